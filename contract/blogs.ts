@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isoDate, text } from './common';
+
+/** Tags arrive as a comma string, an array, or an array holding one comma string. */
+export const tagsInput = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(100)]);
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Must be an http(s) URL or a site path');
+
+export const blogBody = z.object({
+  title: text(300).min(1, 'Title is required'),
+  content: z.string().max(500_000, 'Content is too long').optional().default(''),
+  tags: tagsInput.optional().default([]),
+  featuredImage: imageUrl.optional().default(''),
+  isPublished: z.boolean().optional().default(true),
+  /** Ignored: the author is always the signed-in user (kept for old clients). */
+  author: z.unknown().optional(),
+});
+export type BlogBody = z.input<typeof blogBody>;
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  featuredImage: z.string(),
+  tags: z.array(z.string()),
+  author: z.string(),
+  isPublished: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Blog = z.infer<typeof blogSchema>;
+export const blogListSchema = z.array(blogSchema);
+
+export const blogListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+export const slugOrIdParams = z.object({ slugOrId: z.string().min(1).max(300) });

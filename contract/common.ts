@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The one JSON shape of every error answer. */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Dates travel as ISO strings. */
+export const isoDate = z.string();
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Bots fill every field they see; people never see this one. */
+export const honeypotField = { website: z.string().max(2000).optional() };
+
+/** Trimmed string with a length cap; required unless wrapped in optional(). */
+export const text = (max: number) => z.string().trim().max(max);
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { email, honeypotField, isoDate } from './common';
+
+export const createSubscriptionBody = z.object({ email, ...honeypotField });
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
+
+export const subscriptionSchema = z.object({ _id: z.string(), email: z.string(), createdAt: isoDate });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);

@@ -1,0 +1,21 @@
+// Bundles the API server (server/main.ts) into <BUILD_DIR>/api/main.js; npm packages stay external.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { buildDir, sourceFingerprint, stampFile } from './build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+await build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(buildDir(root), 'api/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.writeFileSync(stampFile(root), sourceFingerprint(root));
+console.log(`server bundled into ${path.relative(root, buildDir(root))}/api/main.js`);

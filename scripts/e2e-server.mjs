@@ -1,0 +1,22 @@
+// The built site on a fresh embedded database, for the browser tests (playwright.config.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildDir } from './build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+  SITE_URL: `http://localhost:${process.env.PORT}`,
+  LOG_LEVEL: 'warn',
+  // Browser tests send many forms from one address; the API suite checks the limits themselves.
+  RATE_LIMIT_FORMS_MAX: '1000',
+});
+await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

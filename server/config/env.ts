@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const origin = z
+  .url({ message: 'must be an absolute http(s) URL' })
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    BUILD_DIR: z.string().min(1).default('build'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    API_ORIGIN: origin.optional(),
+    SITE_URL: origin.optional(),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+    RATE_LIMIT_ENABLED: bool.default(true),
+    RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
+    RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
+    LOGIN_MAX_FAILURES: positiveInt.default(10),
+    LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: origin.optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: origin.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      });
+    }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Absolute path of the web build (BUILD_DIR). */
+  buildDir: string;
+  /** Origin used in canonical links, sitemaps and feeds. */
+  siteUrl: string;
+  corsOrigins: string[];
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example for every variable.`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once; every failing variable is listed in one message. */
+export function parseEnv(input: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    buildDir: path.resolve(cwd, env.BUILD_DIR),
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { projectRoot } from '../lib/project-root';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The SQL migrations ship in the repository, read from source and from the bundle alike. */
+export function migrationsFolder(): string {
+  return path.join(projectRoot(), 'server/db/migrations');
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; ignored with databaseUrl. */
+  dataDir?: string;
+  /** An already-open PGlite (tests load a migrated template into memory). */
+  pglite?: PGlite;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const folder = opts.migrate === false ? '' : migrationsFolder();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (folder) {
+      // Several app processes may start together: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(872346)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(872346)').catch(() => undefined);
+        client.release();
+      }
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
+    const dir = path.join(opts.dataDir, 'pgdata');
+    await fs.mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+  const pgl = client;
+  return { db, kind: 'pglite', close: () => pgl.close() };
+}

@@ -1,0 +1,20 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './timestamps';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Stored lower-cased and trimmed, so the unique index is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  phone: text('phone').notNull().default(''),
+  profileImage: text('profile_image').notNull().default(''),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

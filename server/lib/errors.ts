@@ -1,0 +1,55 @@
+/** Typed errors; the error handler maps each to its status and the one JSON error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, errors?: { field: string; message: string }[]) {
+    super(400, message, errors);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string, field?: string) {
+    super(409, message, field ? [{ field, message }] : undefined);
+  }
+}
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Postgres unique-violation, whichever driver raised it. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

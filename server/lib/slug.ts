@@ -1,0 +1,23 @@
+/** URL slug from a title: lower-case ASCII words joined by hyphens. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'post';
+}
+
+/** The first of slug, slug-2, slug-3 … that `taken` does not hold. */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const set = new Set(taken);
+  if (!set.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!set.has(candidate)) return candidate;
+  }
+}

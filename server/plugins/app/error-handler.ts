@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors';
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+}
+
+function fieldOf(context: string | undefined, instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field || context || 'body';
+}
+
+/** One JSON error shape for every failure; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+      const items = (error.validation ?? []) as ValidationItem[];
+      const errors = items.map((v) => ({ field: fieldOf(error.validationContext, v.instancePath), message: v.message ?? 'Invalid value' }));
+      const first = errors[0];
+      const message = first ? (first.field === 'body' ? `Request body: ${first.message}` : `${first.field}: ${first.message}`) : 'Invalid request';
+      return reply.code(400).send({ message, errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large, …).
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415
+            ? 'Unsupported content type: send application/json'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body: a JSON body is required'
+              : error.message || 'Bad request';
+      return reply.code(status).send({ message, errors: [{ field: 'body', message }] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

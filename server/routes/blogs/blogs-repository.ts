@@ -1,0 +1,97 @@
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import type { Blog } from '../../../contract/blogs';
+import type { Db } from '../../db/client';
+import { blogs, type BlogRow, type NewBlogRow } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { sanitizePostHtml } from '../../lib/sanitize';
+import { slugify, uniqueSlug } from '../../lib/slug';
+import { normalizeTags } from '../../lib/tags';
+
+export function toBlog(row: BlogRow): Blog {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    // Sanitised on save; again on the way out in case the allow-list has tightened since.
+    content: sanitizePostHtml(row.content),
+    excerpt: row.excerpt,
+    featuredImage: row.featuredImage,
+    tags: normalizeTags(row.tags),
+    author: row.author,
+    isPublished: row.isPublished,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createBlogsRepository(db: Db) {
+  async function takenSlugs(base: string): Promise<string[]> {
+    const rows = await db
+      .select({ slug: blogs.slug })
+      .from(blogs)
+      .where(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)));
+    return rows.map((r) => r.slug);
+  }
+
+  return {
+    async list(opts: { publishedOnly: boolean; limit: number; offset: number }): Promise<{ rows: BlogRow[]; total: number }> {
+      const where: SQL | undefined = opts.publishedOnly ? eq(blogs.isPublished, true) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
+        db.select({ n: count() }).from(blogs).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** The same path answers to a slug or an id. */
+    async findBySlugOrId(slugOrId: string, publishedOnly: boolean): Promise<BlogRow | undefined> {
+      const match = isUuid(slugOrId) ? or(eq(blogs.slug, slugOrId), eq(blogs.id, slugOrId)) : eq(blogs.slug, slugOrId);
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(publishedOnly ? and(match, eq(blogs.isPublished, true)) : match)
+        .limit(1);
+      return row;
+    },
+
+    async create(values: Omit<NewBlogRow, 'slug'>): Promise<BlogRow> {
+      const base = slugify(values.title);
+      // Two posts with one title at once: the unique index decides, the loser takes the next number.
+      for (let attempt = 0; ; attempt++) {
+        const slug = uniqueSlug(base, await takenSlugs(base));
+        try {
+          const [row] = await db
+            .insert(blogs)
+            .values({ ...values, slug })
+            .returning();
+          return row!;
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= 5) throw err;
+        }
+      }
+    },
+
+    async update(id: string, values: Partial<Omit<NewBlogRow, 'slug' | 'id' | 'createdAt'>>): Promise<BlogRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(blogs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(blogs.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+      return rows.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(blogs);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/common';
+import { statsResponse } from '../../../contract/stats';
+import type { BlogsRepository } from '../blogs/blogs-repository';
+import type { ContactsRepository } from '../contacts/contacts-repository';
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions-repository';
+
+interface StatsOptions {
+  contacts: ContactsRepository;
+  subscriptions: SubscriptionsRepository;
+  blogs: BlogsRepository;
+}
+
+const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
+  app.get(
+    '/api/stats',
+    {
+      config: { auth: 'staff' },
+      schema: { tags: ['stats'], summary: 'Counts for the dashboard (staff)', response: { 200: statsResponse, 401: errorSchema, 403: errorSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [contacts, subscriptions, blogs] = await Promise.all([repos.contacts.count(), repos.subscriptions.count(), repos.blogs.count()]);
+      return { contacts, subscriptions, blogs };
+    },
+  );
+};
+
+export default statsRoutes;

@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+
+export interface CleanImage {
+  data: Buffer;
+  ext: 'png' | 'jpg';
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/**
+ * Trusts the bytes, never the name or the declared type: decodes the image and encodes it
+ * afresh, which drops metadata and anything a polyglot file carried after the pixels.
+ * Answers null when the bytes are not a PNG or JPEG image.
+ */
+export async function cleanImage(input: Buffer): Promise<CleanImage | null> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    return null;
+  }
+  if (format !== 'png' && format !== 'jpeg') return null;
+  try {
+    const pipeline = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+    const { data, info } = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({
+      resolveWithObject: true,
+    });
+    return format === 'png'
+      ? { data, ext: 'png', contentType: 'image/png', width: info.width, height: info.height }
+      : { data, ext: 'jpg', contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    profileImage: row.profileImage,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.createdAt));
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+      return row;
+    },
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.trim().toLowerCase() })
+        .returning();
+      return row!;
+    },
+    async setPassword(id: string, passwordHash: string): Promise<boolean> {
+      const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+    async countAdmins(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      return row?.n ?? 0;
+    },
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import type { Config } from '../config/env';
+import { createLocalStorage } from './local';
+import type { Storage } from './types';
+
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE_DRIVER === 's3') {
+    const { createS3Storage } = await import('./s3');
+    return createS3Storage(config);
+  }
+  return createLocalStorage(path.join(config.dataDir, 'uploads'));
+}

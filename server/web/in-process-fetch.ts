@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A fetch that sends the request through the API's own HTTP stack in-process (app.inject):
+ * the web app still speaks only HTTP to the API, without a loopback socket per page view.
+ * Used when API_ORIGIN is unset (same origin); otherwise pages use the real fetch.
+ */
+export function createInProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, v);
+    }
+    const noBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
+    return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+  };
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '../config/env';
+import type { WebLoadContext } from '../../web/lib/load-context';
+import { createInProcessFetch } from './in-process-fetch';
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(origin + request.url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
+  const serverEntry = path.join(config.buildDir, 'server/index.js');
+  const clientDir = path.join(config.buildDir, 'client');
+  if (!fs.existsSync(serverEntry)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  const mount = async (app: FastifyInstance) => {
+    const apiFetch = config.API_ORIGIN ? fetch : createInProcessFetch(app);
+    const apiBase = config.API_ORIGIN ?? 'http://in-process';
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    await app.register(async (pages) => {
+      // Pages read their own bodies (form posts to route actions).
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const context: WebLoadContext = {
+          apiFetch,
+          apiBase,
+          publicApiOrigin: config.API_ORIGIN ?? '',
+          siteUrl: config.siteUrl,
+          cspNonce: reply.scriptNonce,
+        };
+        const response = await handle(toWebRequest(request, origin), context as never);
+        return sendWebResponse(reply, response);
+      });
+    });
+  };
+  return { mount, onContentChange: () => undefined };
+}

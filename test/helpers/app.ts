@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type App, type AppConfig } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { hashPassword } from '../../server/lib/passwords';
+import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createLocalStorage } from '../../server/storage/local';
+import type { Role } from '../../contract/choices';
+import { createTestDatabase } from './db';
+
+export const testConfig: AppConfig = {
+  siteUrl: 'http://localhost:3000',
+  corsOrigins: [],
+  API_ORIGIN: undefined,
+  TRUST_PROXY: false,
+  SESSION_TTL_HOURS: 24,
+  RATE_LIMIT_ENABLED: true,
+  RATE_LIMIT_FORMS_MAX: 1000,
+  RATE_LIMIT_FORMS_WINDOW_MINUTES: 10,
+  LOGIN_MAX_FAILURES: 10,
+  LOGIN_WINDOW_MINUTES: 15,
+};
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  uploadsDir: string;
+  /** Signs in a new account of that role; answers its cookie header, bearer token and user. */
+  loginAs(role: Role, fields?: { email?: string; password?: string; name?: string }): Promise<Session>;
+}
+
+export interface Session {
+  cookie: string;
+  token: string;
+  user: { _id: string; name: string; email: string; role: Role };
+  /** Headers that authenticate with the cookie, as a same-origin browser would send them. */
+  cookieHeaders: Record<string, string>;
+  bearerHeaders: Record<string, string>;
+}
+
+/** Builds the app on its own database and uploads folder; closed after the file's tests. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir) });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(uploadsDir, { recursive: true, force: true });
+  });
+  const users = createUsersRepository(database.db);
+
+  async function loginAs(role: Role, fields: { email?: string; password?: string; name?: string } = {}): Promise<Session> {
+    const email = fields.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
+    const password = fields.password ?? 'correct horse battery';
+    if (!(await users.findByEmail(email))) {
+      await users.insert({ name: fields.name ?? `Test ${role}`, email, passwordHash: await hashPassword(password), role });
+    }
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const body = res.json() as { token: string; user: Session['user'] };
+    const cookie = sessionCookie(res);
+    return {
+      cookie,
+      token: body.token,
+      user: body.user,
+      cookieHeaders: { cookie, origin: 'http://localhost:80' },
+      bearerHeaders: { authorization: `Bearer ${body.token}` },
+    };
+  }
+
+  return { app, database, uploadsDir, loginAs };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error('no session cookie set');
+  return `sid=${c.value}`;
+}

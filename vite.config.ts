@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
+  server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  build: { assetsInlineLimit: 0 },
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'test/api/**/*.test.ts'],
+          globalSetup: ['test/setup/global-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          setupFiles: ['test/setup/jsdom.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  blogListSchema,
+  blogSchema,
+  contactListSchema,
+  createUserResponse,
+  loginResponse,
+  meResponse,
+  messageSchema,
+  statsResponse,
+  subscriptionListSchema,
+  uploadResponse,
+  userListSchema,
+  type BlogBody,
+  type BlogListQuery,
+  type ChangePasswordBody,
+  type CreateContactBody,
+  type CreateSubscriptionBody,
+  type CreateUserBody,
+  type LoginBody,
+} from '../../contract/index';
+import { ApiRequestError } from './api-error';
+
+export interface ApiClientOptions {
+  /** Origin of the API ('' = same origin as the page). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Headers for every call (the server forwards a visitor's cookie this way). */
+  headers?: Record<string, string>;
+}
+
+const accepted = z.object({ message: z.string() });
+
+/** The one typed client of the HTTP API: every page and form goes through it. */
+export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, headers = {} }: ApiClientOptions) {
+  async function call<T>(schema: z.ZodType<T> | null, method: string, path: string, body?: unknown): Promise<{ data: T; response: Response }> {
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const response = await fetchFn(baseUrl + path, {
+      method,
+      credentials: 'include',
+      headers: { accept: 'application/json', ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok) {
+      const parsed = z
+        .object({ message: z.string(), errors: z.array(z.object({ field: z.string(), message: z.string() })).optional() })
+        .safeParse(json);
+      throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+    }
+    return { data: (schema ? schema.parse(json) : json) as T, response };
+  }
+  const get = <T>(schema: z.ZodType<T>, path: string) => call(schema, 'GET', path).then((r) => r.data);
+  const enc = encodeURIComponent;
+
+  return {
+    subscriptions: {
+      create: (body: CreateSubscriptionBody) => call(accepted, 'POST', '/api/subscriptions', body).then((r) => r.data),
+      list: () => get(subscriptionListSchema, '/api/subscriptions'),
+      csvUrl: () => `${baseUrl}/api/subscriptions.csv`,
+    },
+    contacts: {
+      create: (body: CreateContactBody) => call(accepted, 'POST', '/api/contacts', body).then((r) => r.data),
+      list: () => get(contactListSchema, '/api/contacts'),
+      csvUrl: () => `${baseUrl}/api/contacts.csv`,
+    },
+    blogs: {
+      /** Newest first; `total` comes from X-Total-Count. */
+      async list(query: BlogListQuery = {}) {
+        const qs = new URLSearchParams(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ).toString();
+        const { data, response } = await call(blogListSchema, 'GET', `/api/blogs${qs ? `?${qs}` : ''}`);
+        return { posts: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+      },
+      get: (slugOrId: string) => get(blogSchema, `/api/blogs/${enc(slugOrId)}`),
+      create: (body: BlogBody) => call(blogSchema, 'POST', '/api/blogs/new', body).then((r) => r.data),
+      update: (id: string, body: BlogBody) => call(blogSchema, 'PUT', `/api/blogs/${enc(id)}`, body).then((r) => r.data),
+      remove: (id: string) => call(messageSchema, 'DELETE', `/api/blogs/${enc(id)}`).then((r) => r.data),
+    },
+    auth: {
+      login: (body: LoginBody) => call(loginResponse, 'POST', '/api/auth/login', body).then((r) => r.data),
+      logout: () => call(messageSchema, 'POST', '/api/auth/logout').then((r) => r.data),
+      me: () => get(meResponse, '/api/auth/me').then((r) => r.user),
+      changePassword: (id: string, body: ChangePasswordBody) =>
+        call(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body).then((r) => r.data),
+    },
+    users: {
+      list: () => get(userListSchema, '/api/auth/users'),
+      create: (body: CreateUserBody) => call(createUserResponse, 'POST', '/api/admin/users', body).then((r) => r.data),
+      remove: (id: string) => call(messageSchema, 'DELETE', `/api/auth/users/${enc(id)}`).then((r) => r.data),
+    },
+    uploads: {
+      /** Multipart upload of one image; answers { secure_url }. */
+      image: (file: File | Blob, filename = 'image') => {
+        const form = new FormData();
+        form.append('file', file, filename);
+        return call(uploadResponse, 'POST', '/api/uploads', form).then((r) => r.data);
+      },
+    },
+    stats: { get: () => get(statsResponse, '/api/stats') },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

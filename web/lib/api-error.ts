@@ -1,0 +1,16 @@
+import type { ApiError } from '../../contract/common';
+
+/** An API answer that was not 2xx, carrying the server's message and field errors. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+  }
+  /** The server's message when it sent one, else the given fallback. */
+  messageOr(fallback: string): string {
+    return this.body?.message ?? fallback;
+  }
+}

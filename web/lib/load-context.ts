@@ -1,0 +1,18 @@
+/** What the server hands every loader and action (built in server/web/mount.ts). */
+export interface WebLoadContext {
+  /** fetch that reaches the API: in-process through its HTTP stack, or API_ORIGIN's server. */
+  apiFetch: typeof fetch;
+  /** Base URL of the API as the server reaches it. */
+  apiBase: string;
+  /** Where the browser sends API calls ('' = same origin). */
+  publicApiOrigin: string;
+  /** Absolute origin for canonical links, sitemaps and feeds. */
+  siteUrl: string;
+  /** Nonce of this response's CSP for inline scripts. */
+  cspNonce: string;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebLoadContext {}
+}

@@ -1,0 +1,38 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  // Public site: server-rendered with the shared header and footer.
+  layout('routes/marketing/layout.tsx', [
+    index('routes/marketing/home.tsx'),
+    route('services/:serviceName', 'routes/marketing/service.tsx'),
+    route('contactus', 'routes/marketing/contact.tsx'),
+    route('industries', 'routes/marketing/industries.tsx'),
+    route('howworks', 'routes/marketing/how-it-works.tsx'),
+    route('faq', 'routes/marketing/faq.tsx'),
+    route('aboutus', 'routes/marketing/about.tsx'),
+    route('blog', 'routes/blog/blog-index.tsx'),
+    route('blogs/:slug', 'routes/blog/article.tsx'),
+    route('*', 'routes/marketing/not-found.tsx'),
+  ]),
+  // SPEC.md: /users renders only the shared header.
+  route('users', 'routes/marketing/users-header-only.tsx'),
+
+  // Sign-in.
+  route('auth/login', 'routes/auth/login.tsx'),
+  route('login', 'routes/auth/login-redirect.tsx'),
+
+  // Staff area: guarded against the server session, with the admin navigation bar.
+  layout('routes/staff/layout.tsx', [
+    route('dashboard', 'routes/staff/dashboard.tsx'),
+    route('subscriptions', 'routes/staff/subscriptions.tsx'),
+    ...prefix('admin', [route('users', 'routes/staff/users.tsx')]),
+    route('blogs', 'routes/staff/blog-list.tsx'),
+    route('blogs/new', 'routes/staff/blog-new.tsx'),
+    route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),
+  ]),
+
+  // Machine-readable resources.
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('rss.xml', 'routes/resources/rss.ts'),
+] satisfies RouteConfig;

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the issue that builds this screen.
+export default function Page() {
+  return <h1>Oops! Page not found</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder: built by the blog issue.
+export function loader() {
+  return new Response('', { status: 404 });
+}
