@@ -3,7 +3,8 @@ import type { Route } from './+types/root';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicApiOrigin: context.publicApiOrigin, siteUrl: context.siteUrl, nonce: context.cspNonce };
+  // Under `react-router dev` there is no server context; the dev server proxies /api.
+  return { publicApiOrigin: context?.publicApiOrigin ?? '', siteUrl: context?.siteUrl ?? 'http://localhost:3000', nonce: context?.cspNonce };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -7,5 +7,7 @@ import { createApiClient, type ApiClient } from './api-client';
  */
 export function serverApi(context: AppLoadContext, opts: { as?: Request } = {}): ApiClient {
   const cookie = opts.as?.headers.get('cookie');
-  return createApiClient({ baseUrl: context.apiBase, fetch: context.apiFetch, headers: cookie ? { cookie } : {} });
+  // Under `react-router dev` there is no server context: the API runs apart (npm run dev).
+  const baseUrl = context?.apiBase ?? process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
+  return createApiClient({ baseUrl, fetch: context?.apiFetch ?? fetch, headers: cookie ? { cookie } : {} });
 }
