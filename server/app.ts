@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { NotFoundError } from './lib/errors';
 import authPlugin from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
+import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { formRateLimit } from './plugins/app/form-rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import authRoutes from './routes/auth/index';
@@ -56,13 +57,15 @@ export interface BuildAppOptions {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   web?: WebMount;
+  /** Where rate-limit counters live: this process's memory, or the database (shared by every process). */
+  rateLimitStore?: 'memory' | 'database';
   /** Told after every blog write, so caches of rendered pages can drop what they hold. */
   onContentChange?: () => void;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, db, storage, logger, web, onContentChange = () => undefined }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, storage, logger, web, rateLimitStore = 'memory', onContentChange = () => undefined }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
@@ -77,7 +80,7 @@ export async function buildApp({ config, db, storage, logger, web, onContentChan
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
   await app.register(cookie);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { createUsersRepository } from './routes/users/users-repository';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
+import { schedulePurge } from './jobs/purge';
 import { createLogger } from './logger';
 
 async function main() {
@@ -37,9 +38,12 @@ async function main() {
     db: database.db,
     storage: await createStorage(config),
     logger,
+    // One process owns PGlite; on a PostgreSQL server several may run, so limits are counted there.
+    rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     web: web?.mount,
     onContentChange: web?.onContentChange,
   });
+  const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
 
@@ -49,6 +53,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    stopPurge();
     await app.close();
     await database.close();
     clearTimeout(timer);
