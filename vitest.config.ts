@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'test/api/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'test/api/**/*.test.ts', 'test/cluster/**/*.test.ts'],
           globalSetup: ['test/setup/global-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
