@@ -17,5 +17,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// A build folder outside the project (tests use /tmp/…) still finds the project's packages.
+const link = path.join(buildDir(root), 'node_modules');
+if (!buildDir(root).startsWith(root + path.sep) && !fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
 fs.writeFileSync(stampFile(root), sourceFingerprint(root));
 console.log(`server bundled into ${path.relative(root, buildDir(root))}/api/main.js`);

@@ -1,9 +1,10 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config/env';
 import type { Storage } from './types';
 
 /** S3-compatible storage: every app process sees every upload. */
-export function createS3Storage(config: Config): Storage {
+export async function createS3Storage(config: Config): Promise<Storage> {
+  // Loaded only when configured: the SDK is large and most installs store files locally.
+  const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const bucket = config.S3_BUCKET!;
   const client = new S3Client({
     region: config.S3_REGION,
