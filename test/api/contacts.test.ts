@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_CHOICES, SERVICE_CHOICES } from '../../contract/choices';
+import { buildTestApp } from '../helpers/app';
+import { countRows, expectErrorShape, validContact } from '../helpers/fixtures';
+
+describe('contacts', async () => {
+  const { app, database, loginAs } = await buildTestApp();
+  const staff = await loginAs('user');
+  const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/contacts', payload: payload as object });
+  const list = async () =>
+    (await app.inject({ method: 'GET', url: '/api/contacts', headers: staff.bearerHeaders })).json() as Record<string, unknown>[];
+
+  it('POST stores a valid enquiry and answers 201 with the thank-you message', async () => {
+    const res = await send(validContact({ name: ' First ', RND: true }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+    const [row] = await list();
+    expect(row).toEqual({
+      _id: expect.any(String),
+      name: 'First',
+      email: expect.stringMatching(/^ada-.*@example\.com$/),
+      phone: '+1 5551234567',
+      service: 'Web Scraping',
+      budget: '$501 - $1000',
+      message: 'We need daily prices from 40 shops.',
+      RND: true,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('POST accepts every service and budget choice, with message and RND optional', async () => {
+    for (const [i, service] of SERVICE_CHOICES.entries()) {
+      const payload: Record<string, unknown> = { ...validContact({ service, budget: BUDGET_CHOICES[i % BUDGET_CHOICES.length] }) };
+      delete payload.message;
+      delete payload.RND;
+      const res = await send(payload);
+      expect(res.statusCode, service).toBe(201);
+    }
+    const stored = await list();
+    expect(stored[0]).toMatchObject({ message: '', RND: false });
+  });
+
+  it.each(['name', 'email', 'phone', 'service', 'budget'])('POST without %s answers 400 naming the field and stores nothing', async (field) => {
+    const payload: Record<string, unknown> = { ...validContact() };
+    delete payload[field];
+    const before = await countRows(database.db);
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    const body = expectErrorShape(res);
+    expect(body.errors?.map((e) => e.field)).toContain(field);
+    expect(body.message).toContain(field);
+    expect(await countRows(database.db)).toEqual(before);
+  });
+
+  it.each([
+    ['service', 'Plumbing'],
+    ['service', 'web scraping'],
+    ['budget', '$1 - $2'],
+    ['budget', 500],
+    ['email', 'nobody'],
+    ['phone', 'call me maybe'],
+    ['name', '   '],
+    ['RND', 'yes'],
+  ])('POST with an invalid %s (%j) answers 400 naming it', async (field, value) => {
+    const res = await send({ ...validContact(), [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
+  });
+
+  it('GET lists enquiries newest first for staff and refuses visitors', async () => {
+    await send(validContact({ name: 'Newest' }));
+    const rows = await list();
+    expect(rows[0]?.name).toBe('Newest');
+    const times = rows.map((r) => Date.parse(r.createdAt as string));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const anon = await app.inject({ method: 'GET', url: '/api/contacts' });
+    expect(anon.statusCode).toBe(401);
+    expectErrorShape(anon);
+  });
+
+  it('GET /api/contacts.csv exports every field and escapes formulas, quotes and line breaks', async () => {
+    await send(validContact({ name: '=HYPERLINK("http://evil.example","x")', message: 'line one\nline "two", end', phone: '+44 20 7946 0958' }));
+    await send(validContact({ name: '@SUM(A1)', message: '-2+3' }));
+    const res = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: staff.bearerHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="contacts.csv"');
+    const csv = res.body;
+    expect(csv.split('\r\n')[0]).toBe('Submitted On,Name,Email,Phone,Service,Budget,R&D Inquiry,Message');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).toContain(`,'@SUM(A1),`);
+    expect(csv).toContain(`,'-2+3\r\n`);
+    expect(csv).toContain(`"line one\nline ""two"", end"`);
+    // The phone's leading '+' would run as a formula too.
+    expect(csv).toContain(`,'+44 20 7946 0958,`);
+    // One data line per enquiry (quoted newlines aside).
+    expect(csv.match(/\r\n\d{4}-\d{2}-\d{2}T/g)?.length).toBe((await list()).length);
+    for (const cell of csv.split(/,|\r\n/)) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  it('GET /api/contacts.csv refuses visitors', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/contacts.csv' });
+    expect(res.statusCode).toBe(401);
+    expectErrorShape(res);
+  });
+});
