@@ -1,0 +1,65 @@
+/** The How It Works page (/howworks): step illustrations with headings and text alternatives. */
+import type { ContentImage } from './services';
+
+export interface HowStep {
+  number: number;
+  title: string;
+  text: string;
+  image: ContentImage;
+}
+
+export const howItWorksPage = {
+  metaTitle: 'How It Works | DataLoom Solutions',
+  metaDescription:
+    'How a DataLoom project runs: a free discovery call, a sample and fixed quote, build and quality checks, delivery in your format, and ongoing support.',
+  eyebrow: 'How it works',
+  title: 'From first call to fresh data in five steps',
+  intro: 'Every project follows the same transparent process, so you always know what happens next and what it costs.',
+  cta: {
+    title: "You're In Good Hands",
+    text: 'Over 235 projects for 50+ clients have run through this process. Tell us what you need and we will send a plan and a fixed quote within one business day.',
+    linkLabel: 'Start your project',
+    href: '/contactus',
+    image: {
+      src: '/images/howworks/good-hands.svg',
+      alt: 'Two hands holding a secure data cube',
+      width: 480,
+      height: 360,
+    } satisfies ContentImage,
+  },
+} as const;
+
+const step = (n: number, alt: string): ContentImage => ({ src: `/images/howworks/step-${n}.svg`, alt, width: 640, height: 400 });
+
+export const howSteps: HowStep[] = [
+  {
+    number: 1,
+    title: 'Discovery call',
+    text: 'We learn which sources you need, which fields matter, how often the data should refresh and where it must be delivered.',
+    image: step(1, 'Illustration of a video call between a client and a DataLoom consultant with a list of data requirements'),
+  },
+  {
+    number: 2,
+    title: 'Sample and fixed quote',
+    text: 'We check feasibility and compliance, extract a free sample from your sources and send a fixed price with a delivery date.',
+    image: step(2, 'Illustration of a sample spreadsheet next to a quote document with a price and a date'),
+  },
+  {
+    number: 3,
+    title: 'Build and quality checks',
+    text: 'Our engineers build the scrapers, bots or integrations and validate every field against the schema you approved.',
+    image: step(3, 'Illustration of code on a screen beside a checklist of passed quality checks'),
+  },
+  {
+    number: 4,
+    title: 'Delivery in your format',
+    text: 'Data arrives as CSV, JSON, Excel, through an API or straight into your database, dashboard or cloud storage.',
+    image: step(4, 'Illustration of data files flowing into a database, a dashboard and a cloud folder'),
+  },
+  {
+    number: 5,
+    title: 'Monitoring and support',
+    text: 'We watch every run, fix source changes before they hurt your data and adapt the pipeline as your needs grow.',
+    image: step(5, 'Illustration of a monitoring screen with a green status light and a support headset'),
+  },
+];
