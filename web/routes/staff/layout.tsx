@@ -1,6 +1,41 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { requireStaffUser } from '../../components/staff/require-user.server';
+import { storeUser } from '../../lib/session';
+import { AdminNav } from '../../components/staff/admin-nav';
+import { Toaster } from '../../components/ui/toaster';
+import type { Route } from './+types/layout';
 
-// Placeholder: the guard and admin navigation come with the staff issue.
-export default function StaffLayout() {
-  return <Outlet />;
+/** The guard: every staff screen asks the server who is signed in; nobody -> sign-in, then back here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireStaffUser(request, context) };
+}
+
+// Staff pages are private: never indexed, never cached by shared caches.
+export function headers() {
+  return { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  // Keep SPEC.md's local-storage copy in step with the server session (e.g. signed in on another tab).
+  useEffect(() => storeUser(user), [user]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      {/* React hoists this into <head> for every staff screen, whatever their own meta says. */}
+      <meta name="robots" content="noindex" />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        Skip to content
+      </a>
+      <AdminNav user={user} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        <Outlet context={{ user }} />
+      </main>
+      <Toaster />
+    </div>
+  );
 }
