@@ -60,10 +60,12 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
       if (!target) throw new NotFoundError('User not found');
       if (target.id === me.id)
         throw new BadRequestError('You cannot delete your own account', [{ field: 'id', message: 'You cannot delete your own account' }]);
-      if (target.role === 'admin' && (await users.countAdmins()) <= 1) {
+      // Checked and deleted under a lock (sessions go with the row: ON DELETE CASCADE).
+      const outcome = await users.deleteKeepingAnAdmin(target.id);
+      if (outcome === 'missing') throw new NotFoundError('User not found');
+      if (outcome === 'last-admin') {
         throw new BadRequestError('The last administrator cannot be deleted', [{ field: 'id', message: 'The last administrator cannot be deleted' }]);
       }
-      await users.delete(target.id); // sessions go with it (ON DELETE CASCADE)
       return { message: 'User deleted successfully' };
     },
   );
