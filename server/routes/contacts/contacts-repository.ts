@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { count, desc } from 'drizzle-orm';
 import type { Contact } from '../../../contract/contacts';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow } from '../../db/schema/index';
+import { createGroupCommit } from '../../lib/group-commit';
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -17,11 +19,18 @@ export function toContact(row: ContactRow): Contact {
   };
 }
 
+type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'createdAt'>;
+
 export function createContactsRepository(db: Db) {
+  // Ids are made here so each caller knows its row without relying on RETURNING's order.
+  const insertMany = createGroupCommit(async (items: (NewContact & { id: string })[]) => {
+    await db.insert(contacts).values(items);
+    return items.map((i) => i.id);
+  });
   return {
-    async insert(values: Omit<typeof contacts.$inferInsert, 'id' | 'createdAt'>): Promise<ContactRow> {
-      const [row] = await db.insert(contacts).values(values).returning();
-      return row!;
+    /** Resolves once the enquiry is committed; answers its id. */
+    insert(values: NewContact): Promise<string> {
+      return insertMany({ ...values, id: randomUUID() });
     },
     async list(): Promise<ContactRow[]> {
       return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));

@@ -1,4 +1,5 @@
 import { count, desc } from 'drizzle-orm';
+import { createGroupCommit } from '../../lib/group-commit';
 import type { Subscription } from '../../../contract/subscriptions';
 import type { Db } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/index';

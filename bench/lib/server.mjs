@@ -1,0 +1,97 @@
+// Starts the BUILT server as its own process (as production runs it) and waits until it is healthy.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
+
+/** Builds when the build is missing or stale (same check as npm start). */
+export function ensureBuild() {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit', cwd: root });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ dataDir: string, port?: number, env?: Record<string,string> }} opts
+ * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: string) => Promise<void> }>}
+ */
+export async function startServer({ dataDir, port, env = {} }) {
+  port ??= await freePort();
+  fs.mkdirSync(dataDir, { recursive: true });
+  let output = '';
+  const child = spawn(process.execPath, [path.join(buildDir, 'api/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited during start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy after 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = (signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { url, port, child, output: () => output, stop, startMs: Date.now() - started };
+}
+
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+/** Signs in as the bench admin; answers the bearer header. */
+export async function adminHeaders(url) {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  if (!res.ok) throw new Error(`bench admin login failed: ${res.status} ${await res.text()}`);
+  const { token } = await res.json();
+  return { authorization: `Bearer ${token}` };
+}
+
+export const contactBody = (name = 'Load Test') =>
+  JSON.stringify({
+    name,
+    email: 'load@example.com',
+    phone: '+1 5550100',
+    service: 'Web Scraping',
+    budget: '$501 - $1000',
+    message: 'Benchmark enquiry',
+    RND: false,
+  });
