@@ -1,4 +1,42 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>How It Works</h1>;
+import { Link } from 'react-router';
+import { HowStep } from '../../components/how-it-works/how-step';
+import { ContentImage } from '../../components/services/content-image';
+import { howItWorksPage as page, howSteps } from '../../content/how-it-works';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/how-it-works';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: page.metaTitle, description: page.metaDescription, path: '/howworks', siteUrl: siteUrlFrom(matches) });
+
+export default function HowItWorksPage() {
+  return (
+    <div>
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{page.eyebrow}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+        </div>
+      </header>
+      <ol className="mx-auto max-w-6xl space-y-16 px-4 py-16">
+        {howSteps.map((step, i) => (
+          <HowStep key={step.number} step={step} priority={i === 0} />
+        ))}
+      </ol>
+      <section aria-labelledby="good-hands" className="bg-brand-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+          <div>
+            <h2 id="good-hands" className="text-3xl font-bold text-navy-900">
+              {page.cta.title}
+            </h2>
+            <p className="mt-4 text-slate-700">{page.cta.text}</p>
+            <Link to={page.cta.href} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              {page.cta.linkLabel}
+            </Link>
+          </div>
+          <ContentImage image={page.cta.image} className="rounded-2xl" />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,49 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>Service</h1>;
+import { data, Link } from 'react-router';
+import { ServiceDetail } from '../../components/services/service-detail';
+import { isServiceSlug, serviceNotFound, services } from '../../content/services';
+import { site } from '../../content/site';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/service';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const slug = params.serviceName;
+  if (!isServiceSlug(slug)) return data({ slug, service: null }, { status: 404 });
+  return { slug, service: services[slug] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData?.service) {
+    return seo({
+      title: `${serviceNotFound.title} | ${site.name}`,
+      description: serviceNotFound.text,
+      path: location.pathname,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  const { service, slug } = loaderData;
+  return seo({ title: `${service.title} | ${site.name}`, description: service.metaDescription, path: `/services/${slug}`, siteUrl });
+};
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  if (!service) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <p className="text-6xl font-bold text-brand-700">404</p>
+        <h1 className="text-3xl font-bold text-navy-900">{serviceNotFound.title}</h1>
+        <p className="text-slate-700">{serviceNotFound.text}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={serviceNotFound.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {serviceNotFound.linkLabel}
+          </Link>
+          <Link to="/" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            {serviceNotFound.homeLabel}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ServiceDetail service={service} />;
 }

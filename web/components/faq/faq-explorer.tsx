@@ -1,0 +1,132 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FaqTopic } from '../../content/faq';
+
+interface Props {
+  topics: FaqTopic[];
+  defaultTopicId: string;
+  /** Accessible name of the topic list. */
+  topicsLabel: string;
+  /** Word after the topic name in the panel heading ("Questions"). */
+  questionsSuffix: string;
+}
+
+// Hidden until JavaScript runs: without scripts every topic and answer stays readable.
+const JS_HIDDEN = 'hidden [@media(scripting:none)]:block';
+
+/**
+ * Topic tabs on the left, numbered questions on the right (SPEC.md section 4): one question open
+ * at a time, toggled by click; the open index is kept when the topic changes.
+ */
+export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuffix }: Props) {
+  const [selectedId, setSelectedId] = useState(defaultTopicId);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const tabId = (i: number) => `${baseId}-tab-${i}`;
+  const panelId = (i: number) => `${baseId}-panel-${i}`;
+  const answerId = (t: number, q: number) => `${baseId}-answer-${t}-${q}`;
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = topics.length - 1;
+    const next =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const topic = topics[next];
+    if (!topic) return;
+    setSelectedId(topic.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div role="tablist" aria-label={topicsLabel} aria-orientation="vertical" className="flex flex-col gap-2">
+        {topics.map((topic, i) => {
+          const selected = topic.id === selectedId;
+          return (
+            <button
+              key={topic.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              id={tabId(i)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId(i)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setSelectedId(topic.id)}
+              onKeyDown={(e) => onTabKeyDown(e, i)}
+              className={`rounded-lg border px-4 py-3 text-left font-medium transition-colors ${
+                selected
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800'
+              }`}
+            >
+              {topic.name}
+            </button>
+          );
+        })}
+      </div>
+
+      <div>
+        {topics.map((topic, t) => {
+          const selected = topic.id === selectedId;
+          return (
+            <div
+              key={topic.id}
+              id={panelId(t)}
+              role="tabpanel"
+              aria-labelledby={tabId(t)}
+              tabIndex={0}
+              className={selected ? 'mb-8 rounded-lg' : `mb-8 rounded-lg ${JS_HIDDEN}`}
+            >
+              <h3 className="mb-4 text-2xl font-semibold text-navy-900">
+                {topic.name} {questionsSuffix}
+              </h3>
+              <ol className="space-y-3">
+                {topic.items.map((item, q) => {
+                  const open = selected && openIndex === q;
+                  return (
+                    <li key={item.question} className="rounded-lg border border-slate-200 bg-white">
+                      <h4>
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          aria-controls={answerId(t, q)}
+                          onClick={() => setOpenIndex(openIndex === q ? null : q)}
+                          className="flex w-full items-start gap-3 px-4 py-3 text-left font-medium text-slate-900 hover:text-brand-800"
+                        >
+                          <span className="text-brand-700">{q + 1}.</span>
+                          <span className="flex-1">{item.question}</span>
+                          <span aria-hidden="true" className="text-xl leading-none text-brand-700">
+                            {open ? '−' : '+'}
+                          </span>
+                        </button>
+                      </h4>
+                      <div id={answerId(t, q)} className={open ? 'px-4 pb-4' : `px-4 pb-4 ${JS_HIDDEN}`}>
+                        <p className="text-slate-700">{item.answer}</p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
