@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../contract/choices';
+import { buildTestApp } from '../helpers/app';
+import { expectErrorShape, imageBuffer, multipart } from '../helpers/fixtures';
+
+const STORED_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('POST /api/uploads', async () => {
+  const { app, uploadsDir, loginAs } = await buildTestApp();
+  const staff = await loginAs('user');
+  const upload = (body: { payload: Buffer; headers: Record<string, string> }) =>
+    app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...staff.bearerHeaders } });
+
+  it.each([
+    ['png', 'image/png', 'png', 'image/png'],
+    ['jpeg', 'image/jpeg', 'jpg', 'image/jpeg'],
+  ] as const)('accepts a %s image: 201 {secure_url, width, height}, then serves it with the right type', async (format, declared, ext, served) => {
+    const data = await imageBuffer(format, 12, 7);
+    const res = await upload(multipart([{ filename: `photo.${ext}`, contentType: declared, data }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { secure_url: string; width: number; height: number };
+    expect(body).toEqual({ secure_url: expect.stringMatching(STORED_URL), width: 12, height: 7 });
+    expect(body.secure_url.endsWith(`.${ext}`)).toBe(true);
+
+    const get = await app.inject({ method: 'GET', url: body.secure_url });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-type']).toBe(served);
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(get.rawPayload).metadata();
+    expect(meta).toMatchObject({ format, width: 12, height: 7 });
+  });
+
+  it('judges by content, not by name or declared type: a PNG named .jpg declared as text is stored as .png', async () => {
+    const res = await upload(multipart([{ filename: 'weird.jpg', contentType: 'text/plain', data: await imageBuffer('png') }]));
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { secure_url: string }).secure_url).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['text', 'notes.png', 'image/png', 'just some text'],
+    ['HTML', 'page.png', 'image/png', '<!doctype html><html><body><script>alert(1)</script></body></html>'],
+    ['SVG', 'vector.png', 'image/png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'],
+    ['SVG declared as SVG', 'vector.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'],
+    ['GIF', 'anim.png', 'image/png', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')],
+    ['empty file', 'empty.png', 'image/png', ''],
+    ['truncated PNG', 'half.png', 'image/png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+  ])('refuses a %s file with 400 and stores nothing', async (_kind, filename, contentType, data) => {
+    const before = await listFiles(uploadsDir);
+    const res = await upload(multipart([{ filename, contentType, data: typeof data === 'string' ? Buffer.from(data) : data }]));
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorShape(res)).toEqual({
+      message: 'Invalid file type. Please upload a PNG or JPEG image.',
+      errors: [{ field: 'file', message: 'Invalid file type. Please upload a PNG or JPEG image.' }],
+    });
+    expect(await listFiles(uploadsDir)).toEqual(before);
+  });
+
+  it('answers 413 for a file over 5 MB and stores nothing', async () => {
+    const before = await listFiles(uploadsDir);
+    const big = Buffer.concat([await imageBuffer('png'), Buffer.alloc(MAX_UPLOAD_BYTES + 1)]);
+    const res = await upload(multipart([{ filename: 'big.png', contentType: 'image/png', data: big }]));
+    expect(res.statusCode).toBe(413);
+    expect(expectErrorShape(res).message).toBe('The image is too large (5 MB at most)');
+    expect(await listFiles(uploadsDir)).toEqual(before);
+  });
+
+  it('answers 400 when no file is sent', async () => {
+    const cases = [
+      multipart([], { title: 'no file here' }),
+      multipart([{ field: 'image', filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') }]),
+      { payload: Buffer.from(JSON.stringify({ file: 'x' })), headers: { 'content-type': 'application/json' } },
+    ];
+    for (const body of cases) {
+      const res = await upload(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expectErrorShape(res);
+    }
+    const empty = await app.inject({ method: 'POST', url: '/api/uploads', headers: staff.bearerHeaders });
+    expect([400, 415]).toContain(empty.statusCode);
+    expectErrorShape(empty);
+  });
+
+  it('ignores a path-traversal filename: the file is stored under a generated name inside the uploads folder', async () => {
+    const res = await upload(multipart([{ filename: '../../../../tmp/evil.png', contentType: 'image/png', data: await imageBuffer('png') }]));
+    expect(res.statusCode).toBe(201);
+    const url = (res.json() as { secure_url: string }).secure_url;
+    expect(url).toMatch(STORED_URL);
+    expect(url).not.toContain('evil');
+    const files = await listFiles(uploadsDir);
+    expect(files.some((f) => f.endsWith(url.replace('/uploads/', '')))).toBe(true);
+    for (const f of files) expect(path.resolve(f).startsWith(path.resolve(uploadsDir) + path.sep)).toBe(true);
+    await expect(fs.stat('/tmp/evil.png')).rejects.toThrow();
+  });
+
+  it('does not serve paths outside the uploads folder', async () => {
+    for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2f..%2fpackage.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('"dependencies"');
+    }
+  });
+});
