@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Blog } from '../../contract/blogs';
+import { buildTestApp, type Session } from '../helpers/app';
+import { countRows, expectErrorShape, imageBuffer, multipart } from '../helpers/fixtures';
+
+type Caller = 'anonymous' | 'user (bearer)' | 'user (cookie)' | 'admin (bearer)' | 'admin (cookie)';
+const CALLERS: Caller[] = ['anonymous', 'user (bearer)', 'user (cookie)', 'admin (bearer)', 'admin (cookie)'];
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+describe('role matrix of the staff endpoints', async () => {
+  const { app, database, loginAs } = await buildTestApp();
+  const sessions: Record<'user' | 'admin', Session> = { user: await loginAs('user'), admin: await loginAs('admin') };
+  const png = await imageBuffer('png');
+
+  const newBlog = async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/blogs/new', headers: sessions.admin.bearerHeaders, payload: { title: 'Matrix post' } });
+    return (res.json() as Blog)._id;
+  };
+  const newUser = async () => (await loginAs('user')).user._id;
+
+  /** [name, how to build the request for the caller, expected status per role] */
+  const rows: [string, (me: Session | undefined) => Promise<Req>, { anonymous: number; user: number; admin: number }][] = [
+    ['GET /api/contacts', async () => ({ method: 'GET', url: '/api/contacts' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/contacts.csv', async () => ({ method: 'GET', url: '/api/contacts.csv' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/subscriptions', async () => ({ method: 'GET', url: '/api/subscriptions' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/subscriptions.csv', async () => ({ method: 'GET', url: '/api/subscriptions.csv' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/stats', async () => ({ method: 'GET', url: '/api/stats' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/auth/me', async () => ({ method: 'GET', url: '/api/auth/me' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'POST /api/blogs/new',
+      async () => ({ method: 'POST', url: '/api/blogs/new', payload: { title: 'By matrix' } }),
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    [
+      'PUT /api/blogs/:id',
+      async () => ({ method: 'PUT', url: `/api/blogs/${await newBlog()}`, payload: { title: 'Edited by matrix' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    ['DELETE /api/blogs/:id', async () => ({ method: 'DELETE', url: `/api/blogs/${await newBlog()}` }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'POST /api/uploads',
+      async () => {
+        const body = multipart([{ filename: 'a.png', contentType: 'image/png', data: png }]);
+        return { method: 'POST', url: '/api/uploads', ...body };
+      },
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    [
+      'POST /api/admin/users',
+      async () => ({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { name: 'M', email: `m-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1' },
+      }),
+      { anonymous: 401, user: 403, admin: 201 },
+    ],
+    ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users' }), { anonymous: 401, user: 403, admin: 200 }],
+    [
+      'DELETE /api/auth/users/:id',
+      async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}` }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'PUT /api/auth/changepassword/:own id',
+      async (me) => ({ method: 'PUT', url: `/api/auth/changepassword/${me?.user._id ?? (await newUser())}`, payload: { password: 'changed-pw' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      "PUT /api/auth/changepassword/:someone else's id",
+      async () => ({ method: 'PUT', url: `/api/auth/changepassword/${await newUser()}`, payload: { password: 'changed-pw' } }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+  ];
+
+  const cases = rows.flatMap(([name, build, expected]) =>
+    CALLERS.map((caller) => {
+      const role = caller === 'anonymous' ? 'anonymous' : caller.startsWith('admin') ? 'admin' : 'user';
+      return { name, caller, build, role: role as 'anonymous' | 'user' | 'admin', status: expected[role as keyof typeof expected] };
+    }),
+  );
+
+  it.each(cases)('$name as $caller → $status', async ({ caller, build, role, status }) => {
+    const me = role === 'anonymous' ? undefined : sessions[role];
+    const req = await build(me);
+    const auth = !me ? {} : caller.endsWith('(cookie)') ? me.cookieHeaders : me.bearerHeaders;
+    const before = await countRows(database.db);
+    const res = await app.inject({ method: req.method, url: req.url, payload: req.payload, headers: { ...req.headers, ...auth } });
+    expect(res.statusCode, res.body).toBe(status);
+    if (status >= 400) {
+      const body = expectErrorShape(res);
+      if (status === 401) expect(body.message).toBe('Please sign in to continue');
+      // A refused request changes nothing.
+      expect(await countRows(database.db)).toEqual(before);
+    }
+  });
+
+  it('covers every staff endpoint the OpenAPI document lists', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const publicOps = new Set([
+      'post /api/subscriptions',
+      'post /api/contacts',
+      'get /api/blogs',
+      'get /api/blogs/{slugOrId}',
+      'post /api/auth/login',
+      'post /api/auth/logout',
+      'get /api/health',
+    ]);
+    const covered = new Set(
+      rows.map(([name]) =>
+        name
+          .split(' ')
+          .slice(0, 2)
+          .join(' ')
+          .replace(/:id$|:own$|:someone$/, ''),
+      ),
+    );
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const op = `${method} ${p}`;
+        if (publicOps.has(op)) continue;
+        const asRow = `${method.toUpperCase()} ${p.replace(/\{[^}]+\}/g, '')}`;
+        expect(covered, op).toContain(asRow);
+      }
+    }
+  });
+});
