@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
 import { createInProcessFetch } from './in-process-fetch';
+import { NONCE_PLACEHOLDER, cacheKey, createPageCache, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -39,12 +40,22 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/** Sends a buffered page with this response's own nonce in place of the placeholder. */
+function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', cookies: string[] = []) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  if (cookies.length) reply.header('set-cookie', cookies);
+  reply.header('x-page-cache', cacheState);
+  return reply.send(withNonce(page.body, reply.scriptNonce));
+}
+
 export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const pageCache = createPageCache();
 
   const mount = async (app: FastifyInstance) => {
     const apiFetch = config.API_ORIGIN ? fetch : createInProcessFetch(app);
@@ -63,19 +74,55 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const context = (cspNonce: string): WebLoadContext => ({
+        apiFetch,
+        apiBase,
+        publicApiOrigin: config.API_ORIGIN ?? '',
+        siteUrl: config.siteUrl,
+        cspNonce,
+      });
+      const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+      // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
+      const inflight = new Map<string, Promise<CachedPage | null>>();
+
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
-        const origin = `${request.protocol}://${request.host}`;
-        const context: WebLoadContext = {
-          apiFetch,
-          apiBase,
-          publicApiOrigin: config.API_ORIGIN ?? '',
-          siteUrl: config.siteUrl,
-          cspNonce: reply.scriptNonce,
-        };
-        const response = await handle(toWebRequest(request, origin), context as never);
-        return sendWebResponse(reply, response);
+        const key = cacheKey(request);
+        if (key === null) {
+          const response = await handle(toWebRequest(request, origin(request)), context(reply.scriptNonce) as never);
+          return sendWebResponse(reply, response);
+        }
+        const hit = pageCache.get(key);
+        if (hit) return sendPage(reply, hit, 'hit');
+        const shared = inflight.get(key);
+        if (shared) {
+          const page = await shared.catch(() => null);
+          if (page) return sendPage(reply, page, 'hit');
+        }
+        const generation = pageCache.generation();
+        const job = (async () => {
+          const response = await handle(toWebRequest(request, origin(request)), context(NONCE_PLACEHOLDER) as never);
+          const page: CachedPage = {
+            status: response.status,
+            headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+            body: await response.text(),
+          };
+          return { page, cookies: response.headers.getSetCookie(), cacheable: isCacheableResponse(response.status, response.headers) };
+        })();
+        if (!shared) {
+          const cacheable = job.then((r) => (r.cacheable ? r.page : null));
+          inflight.set(key, cacheable);
+          cacheable
+            .finally(() => {
+              if (inflight.get(key) === cacheable) inflight.delete(key);
+            })
+            .catch(() => undefined);
+        }
+        const { page, cookies, cacheable } = await job;
+        if (cacheable) pageCache.set(key, page, generation);
+        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', cookies);
       });
     });
   };
-  return { mount, onContentChange: () => undefined };
+  // Blog writes clear the cache so an edit shows at once (other processes: within the TTL).
+  return { mount, onContentChange: () => pageCache.clear() };
 }

@@ -1,4 +1,81 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>Blog</h1>;
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Pagination, blogPageHref } from '../../components/blog/pagination';
+import { PostCard } from '../../components/blog/post-card';
+import { blogContent } from '../../content/blog';
+import { serverApi } from '../../lib/api.server';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/blog-index';
+
+const { index: copy, pageSize } = blogContent;
+
+/** ?page=N, N a positive integer; anything else is no page of this list. */
+function parsePage(url: URL): number | null {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return 1;
+  return /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url));
+  if (page === null) throw data(null, { status: 404, statusText: 'Page not found' });
+  // Anonymous on purpose: the public list shows published posts only, the same for everyone.
+  const { posts, total } = await serverApi(context).blogs.list({ page, limit: pageSize });
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  if (page > totalPages) throw data(null, { status: 404, statusText: 'Page not found' });
+  return {
+    page,
+    totalPages,
+    posts: posts.map(({ _id, slug, title, createdAt, excerpt, featuredImage }) => ({ _id, slug, title, createdAt, excerpt, featuredImage })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const page = loaded?.page ?? 1;
+  const title = page > 1 ? `${copy.title} (page ${page}) | DataLoom Solutions` : copy.metaTitle;
+  return [
+    ...seo({ title, description: copy.description, path: blogPageHref(page), siteUrl }),
+    ...(loaded && page > 1 ? [{ tagName: 'link', rel: 'prev', href: siteUrl + blogPageHref(page - 1) }] : []),
+    ...(loaded && page < loaded.totalPages ? [{ tagName: 'link', rel: 'next', href: siteUrl + blogPageHref(page + 1) }] : []),
+  ];
+};
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { posts, page, totalPages } = loaderData;
+  return (
+    <div className="bg-slate-50">
+      <header className="bg-navy-900 px-4 py-16 text-center text-white sm:py-20">
+        <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">{copy.title}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold sm:text-4xl">{copy.heading}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{copy.intro}</p>
+      </header>
+      <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12">
+        {posts.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">{copy.empty}</p>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post._id} className="flex">
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} totalPages={totalPages} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{notFound ? 'Page not found | DataLoom Solutions' : 'Error | DataLoom Solutions'}</title>
+      <h1 className="text-2xl font-semibold">{notFound ? 'This page of the blog does not exist' : 'The blog could not be loaded'}</h1>
+      <Link to="/blog" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        Go to the first page
+      </Link>
+    </div>
+  );
 }

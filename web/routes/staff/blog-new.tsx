@@ -1,4 +1,13 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>Create New Blog Post</h1>;
+import { BlogForm } from '../../components/blog/blog-form';
+import type { Route } from './+types/blog-new';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Create New Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
+
+export default function BlogNew() {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Create New Blog Post</h1>
+      <BlogForm />
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import type { Blog } from '../../../contract/blogs';
+import type { ApiClient } from '../../lib/api-client';
+
+/** Escapes text for XML element content and attribute values. */
+export function xmlEscape(value: string): string {
+  return (
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 forbids outright.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
+}
+
+export const postPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;
+
+/** Every published post (anonymous calls see published ones only), newest first. */
+export async function allPublishedPosts(api: ApiClient, max = 50_000): Promise<Blog[]> {
+  const limit = 100;
+  const posts: Blog[] = [];
+  for (let page = 1; posts.length < max; page++) {
+    const { posts: batch, total } = await api.blogs.list({ page, limit });
+    posts.push(...batch);
+    if (batch.length < limit || posts.length >= total) break;
+  }
+  return posts;
+}
+
+export function xmlResponse(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' },
+  });
+}

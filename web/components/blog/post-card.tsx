@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Blog } from '../../../contract/blogs';
+import { blogContent } from '../../content/blog';
+import { formatPostDate } from './format';
+
+/** A published post on /blog: image (or placeholder), title, date, excerpt, Read More. */
+export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'createdAt' | 'excerpt' | 'featuredImage'> }) {
+  const href = `/blogs/${encodeURIComponent(post.slug)}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      {post.featuredImage ? (
+        <img src={post.featuredImage} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-navy-900 via-brand-800 to-brand-600"
+        >
+          <svg viewBox="0 0 48 48" className="h-12 w-12 text-white/70" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="8" y="6" width="32" height="36" rx="3" />
+            <path d="M15 16h18M15 23h18M15 30h11" strokeLinecap="round" />
+          </svg>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg leading-snug font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700 focus-visible:text-brand-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        </p>
+        {post.excerpt && <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        <Link
+          to={href}
+          className="mt-auto inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {blogContent.index.readMore}
+          <span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

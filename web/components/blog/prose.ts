@@ -1,0 +1,23 @@
+/** Typography for post HTML (there is no typography plugin): used by the article and the editor. */
+export const proseClass = [
+  'text-lg leading-relaxed text-slate-800',
+  '[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:font-bold [&_p]:my-4 [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-2xl [&_h3]:font-semibold',
+  '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-xl [&_h4]:font-semibold',
+  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-1',
+  '[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-slate-100 [&_pre]:p-4 [&_code]:font-mono [&_code]:text-base',
+].join(' ');
+
+/**
+ * The page's own title is its one h1: post headings move one level down (h1 -> h2 …).
+ * The input is the API's sanitised HTML, whose headings never carry attributes.
+ */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([1-3])>/g, (_m, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`);
+}
+
+/** For a card preview: headings become paragraphs, so the list page keeps one heading outline. */
+export function flattenHeadings(html: string): string {
+  return html.replace(/<(\/?)h[1-6]>/g, '<$1p>');
+}

@@ -1,0 +1,26 @@
+/** Copy of the public blog pages and the blog feeds (kept out of components). */
+export const blogContent = {
+  index: {
+    title: 'Blog',
+    metaTitle: 'Blog | DataLoom Solutions',
+    heading: 'Insights on data scraping, automation and analytics',
+    intro:
+      'Practical notes from our engineers on collecting web data at scale, building reliable bots, integrating third-party APIs and turning raw data into dashboards your team actually uses.',
+    description: 'Articles on web scraping, automation bots, API integration, data feeds and PowerBI dashboards from the DataLoom Solutions team.',
+    empty: 'No posts yet. Check back soon for new articles.',
+    readMore: 'Read More',
+  },
+  /** Posts per page on /blog. */
+  pageSize: 9,
+  article: {
+    notFound: 'Blog not found',
+    backLink: '← Back to all posts',
+    tagsLabel: 'Tags:',
+  },
+  feed: {
+    title: 'DataLoom Solutions Blog',
+    description: 'New articles on web scraping, automation, API integration and data feeds.',
+    /** Items in /rss.xml. */
+    size: 20,
+  },
+} as const;
