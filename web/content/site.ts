@@ -4,4 +4,9 @@ export const site = {
   shortName: 'DataLoom',
   email: 'hello@dataloom.example',
   copyrightYear: 2024,
+  /** Footer blurb under the company name. */
+  about:
+    'DataLoom Solutions builds reliable web scraping, automation bots, API integrations, daily data feeds and dashboards for growing businesses.',
+  /** The review-site badge in the header (SPEC.md: 'Excellent 116 reviews'). */
+  reviews: { rating: 'Excellent', count: 116, stars: 5, site: 'our review page' },
 } as const;

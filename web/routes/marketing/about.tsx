@@ -1,4 +1,110 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>About Us</h1>;
+import { useId, useState } from 'react';
+import { PortfolioCarousel } from '../../components/carousels/portfolio-carousel';
+import { aboutHero, aboutIllustrations, aboutStats, companyDescription, leadership, portfolio } from '../../content/about';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'About Us | DataLoom Solutions',
+    description: 'Custom data-driven solutions for small and mid-sized businesses: meet the team behind DataLoom Solutions.',
+    path: '/aboutus',
+    siteUrl: siteUrlFrom(matches),
+    image: '/images/social/og-default.png',
+  });
+
+const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/** The description's extra paragraphs are in the server HTML; the button only toggles their visibility. */
+function CompanyDescription() {
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  return (
+    <section aria-labelledby="who-title" className={`${container} py-16`}>
+      <div className="mx-auto max-w-3xl">
+        <h2 id="who-title" className="text-3xl font-bold text-navy-900">
+          {companyDescription.title}
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">{companyDescription.intro}</p>
+        <div id={moreId} hidden={!expanded} className="mt-4 space-y-4 text-lg text-slate-700">
+          {companyDescription.more.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-6 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {expanded ? companyDescription.readLess : companyDescription.readMore}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export default function About() {
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className={`${container} py-20 text-center`}>
+          <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">About us</p>
+          <h1 className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{aboutHero.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{aboutHero.text}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="leadership-title" className={`${container} grid gap-10 py-16 lg:grid-cols-2`}>
+        <div>
+          <h2 id="leadership-title" className="text-3xl font-bold text-navy-900">
+            {leadership.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{leadership.text}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-6">
+          {aboutStats.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
+              <dt className="mt-1 text-sm font-medium text-slate-600">{s.label}</dt>
+              <dd className="text-4xl font-extrabold text-brand-700">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="bg-slate-50">
+        <CompanyDescription />
+      </div>
+
+      <div className={`${container} grid gap-10 py-16 md:grid-cols-2`}>
+        {aboutIllustrations.map((ill, i) => (
+          <section key={ill.title} aria-labelledby={`illustration-${i}`} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <h2 id={`illustration-${i}`} className="text-2xl font-bold text-navy-900">
+              {ill.title}
+            </h2>
+            <p className="mt-2 text-slate-600">{ill.text}</p>
+            <img
+              src={ill.image.src}
+              alt={ill.image.alt}
+              width={ill.image.width}
+              height={ill.image.height}
+              loading="lazy"
+              decoding="async"
+              className="mt-6 h-auto w-full rounded-xl"
+            />
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="portfolio-title" className="bg-slate-50 py-16">
+        <h2 id="portfolio-title" className={`${container} text-3xl font-bold text-navy-900`}>
+          {portfolio.title}
+        </h2>
+        <div className="mt-8">
+          <PortfolioCarousel />
+        </div>
+      </section>
+    </>
+  );
 }

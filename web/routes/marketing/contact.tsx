@@ -1,4 +1,45 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>Contact</h1>;
+import { ContactForm } from '../../components/forms/contact-form';
+import { contactPage } from '../../content/contact';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'Contact Us | DataLoom Solutions',
+    description: 'Tell us about your web scraping, automation or data feed project and get a reply within one business day.',
+    path: '/contactus',
+    siteUrl: siteUrlFrom(matches),
+    image: '/images/social/og-default.png',
+  });
+
+export default function Contact() {
+  const { goodCompany } = contactPage;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-16 pb-8 text-center sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">{contactPage.title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{contactPage.text}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
+        <section aria-label="Contact form" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+          <ContactForm />
+        </section>
+        <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white">
+          <h2 id="good-company-title" className="text-2xl font-bold">
+            {goodCompany.title}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-6">
+            {goodCompany.stats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-300">{s.label}</dt>
+                <dd className="text-3xl font-extrabold text-accent-500">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
 }

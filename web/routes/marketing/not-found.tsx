@@ -1,4 +1,41 @@
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  return <h1>Oops! Page not found</h1>;
+import { useEffect } from 'react';
+import { data, Link } from 'react-router';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import type { Route } from './+types/not-found';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  // A server log line for every missing page (a warning, not an error: nothing is broken here).
+  console.warn(`404 page not found: ${path}`);
+  return data({ path }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({
+    title: 'Page not found | DataLoom Solutions',
+    description: 'The page you are looking for does not exist or has moved.',
+    path: location.pathname,
+    siteUrl: siteUrlFrom(matches),
+    image: '/images/social/og-default.png',
+    noindex: true,
+  });
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { path } = loaderData;
+  useEffect(() => {
+    console.warn(`404 page not found: ${path}`);
+  }, [path]);
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
+      <p className="text-7xl font-extrabold text-brand-700">404</p>
+      <h1 className="text-3xl font-bold text-navy-900">Oops! Page not found</h1>
+      <p className="text-slate-600">
+        We could not find <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">{path}</code>. It may have moved, or the address may
+        be mistyped.
+      </p>
+      <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        Return to Home
+      </Link>
+    </section>
+  );
 }
