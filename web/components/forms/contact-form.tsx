@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '../../content/contact';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -6,12 +6,32 @@ import { useContactForm, type ContactField } from './use-contact-form';
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';
 
-function Field({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  optional,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : <span aria-hidden="true"> *</span>}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {error && (
@@ -26,7 +46,7 @@ function Field({ id, label, error, optional, children }: { id: string; label: st
 /** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
 export function ContactForm() {
   const id = useId();
-  const { submitting, success, error, fieldErrors, onSubmit } = useContactForm();
+  const { submitting, success, error, fieldErrors, resetKey, onSubmit } = useContactForm();
   const fid = (f: string) => `${id}-${f}`;
   const a11y = (f: ContactField) => ({
     'data-field': f,
@@ -43,85 +63,87 @@ export function ContactForm() {
           <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
         ) : null}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fid('name')} label="Name" error={fieldErrors.name}>
-          <input id={fid('name')} name="name" type="text" required autoComplete="name" maxLength={200} className={inputClass} {...a11y('name')} />
-        </Field>
-        <Field id={fid('email')} label="Email" error={fieldErrors.email}>
-          <input
-            id={fid('email')}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            className={inputClass}
-            {...a11y('email')}
-          />
-        </Field>
-      </div>
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
-        <Field id={fid('country')} label="Country code">
-          <select id={fid('country')} name="country" defaultValue="US" className={inputClass}>
-            {COUNTRY_CHOICES.map((c) => (
-              <option key={c} value={c}>
-                {c}
+      <Fragment key={resetKey}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field required id={fid('name')} label="Name" error={fieldErrors.name}>
+            <input id={fid('name')} name="name" type="text" required autoComplete="name" maxLength={200} className={inputClass} {...a11y('name')} />
+          </Field>
+          <Field required id={fid('email')} label="Email" error={fieldErrors.email}>
+            <input
+              id={fid('email')}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              className={inputClass}
+              {...a11y('email')}
+            />
+          </Field>
+        </div>
+        <div className="grid grid-cols-[7rem_1fr] gap-3">
+          <Field id={fid('country')} label="Country code">
+            <select id={fid('country')} name="country" defaultValue="US" className={inputClass}>
+              {COUNTRY_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field required id={fid('phone')} label="Phone number" error={fieldErrors.phone}>
+            <input
+              id={fid('phone')}
+              name="phoneNumber"
+              type="tel"
+              required
+              autoComplete="tel-national"
+              maxLength={34}
+              className={inputClass}
+              {...a11y('phone')}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field required id={fid('service')} label="Service" error={fieldErrors.service}>
+            <select id={fid('service')} name="service" required defaultValue="" className={inputClass} {...a11y('service')}>
+              <option value="" disabled>
+                Select a service
               </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fid('phone')} label="Phone number" error={fieldErrors.phone}>
-          <input
-            id={fid('phone')}
-            name="phoneNumber"
-            type="tel"
-            required
-            autoComplete="tel-national"
-            maxLength={34}
-            className={inputClass}
-            {...a11y('phone')}
-          />
-        </Field>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fid('service')} label="Service" error={fieldErrors.service}>
-          <select id={fid('service')} name="service" required defaultValue="" className={inputClass} {...a11y('service')}>
-            <option value="" disabled>
-              Select a service
-            </option>
-            {SERVICE_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+              {SERVICE_CHOICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field required id={fid('budget')} label="Budget" error={fieldErrors.budget}>
+            <select id={fid('budget')} name="budget" required defaultValue="" className={inputClass} {...a11y('budget')}>
+              <option value="" disabled>
+                Select a budget
               </option>
-            ))}
-          </select>
+              {BUDGET_CHOICES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id={fid('message')} label="Message" optional error={fieldErrors.message}>
+          <textarea id={fid('message')} name="message" rows={4} maxLength={10_000} className={inputClass} {...a11y('message')} />
         </Field>
-        <Field id={fid('budget')} label="Budget" error={fieldErrors.budget}>
-          <select id={fid('budget')} name="budget" required defaultValue="" className={inputClass} {...a11y('budget')}>
-            <option value="" disabled>
-              Select a budget
-            </option>
-            {BUDGET_CHOICES.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field id={fid('message')} label="Message" optional error={fieldErrors.message}>
-        <textarea id={fid('message')} name="message" rows={4} maxLength={10_000} className={inputClass} {...a11y('message')} />
-      </Field>
-      <div className="flex items-start gap-3">
-        <input id={fid('nda')} name="RND" type="checkbox" className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700" />
-        <label htmlFor={fid('nda')} className="text-sm text-slate-800">
-          {t.ndaLabel} <span className="text-slate-600">(optional)</span>
-        </label>
-      </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={fid('website')}>Website</label>
-        <input id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+        <div className="flex items-start gap-3">
+          <input id={fid('nda')} name="RND" type="checkbox" className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700" />
+          <label htmlFor={fid('nda')} className="text-sm text-slate-800">
+            {t.ndaLabel} <span className="text-slate-600">(optional)</span>
+          </label>
+        </div>
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={fid('website')}>Website</label>
+          <input id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </Fragment>
       <button
         type="submit"
         disabled={submitting}

@@ -62,6 +62,9 @@ export function useContactForm() {
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  // Bumped on success: the form's fields are keyed by it, so they remount with their defaults
+  // (form.reset() would pick the first real option of the selects instead of their placeholders).
+  const [resetKey, setResetKey] = useState(0);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -79,7 +82,7 @@ export function useContactForm() {
     try {
       await api.contacts.create(body);
       setSuccess(true);
-      form.reset();
+      setResetKey((k) => k + 1);
     } catch (err) {
       console.error('Contact form submission failed', err);
       setError(t.failure);
@@ -88,5 +91,5 @@ export function useContactForm() {
     }
   }
 
-  return { submitting, success, error, fieldErrors, onSubmit };
+  return { submitting, success, error, fieldErrors, resetKey, onSubmit };
 }

@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+const FAILURE = 'Failed to submit form. Please try again.';
+
+function renderForm() {
+  const Stub = createRoutesStub([{ path: '/', Component: ContactForm }]);
+  render(<Stub />);
+  return screen.getByRole('form', { name: 'Contact form' });
+}
+
+async function fill(form: HTMLElement, overrides: { country?: string; phone?: string } = {}) {
+  const f = within(form);
+  await userEvent.type(f.getByLabelText(/^Name/), 'Ada Lovelace');
+  await userEvent.type(f.getByLabelText(/^Email/), 'ada@example.com');
+  if (overrides.country) await userEvent.selectOptions(f.getByLabelText(/^Country code/), overrides.country);
+  await userEvent.type(f.getByLabelText(/^Phone number/), overrides.phone ?? '555 0100');
+  await userEvent.selectOptions(f.getByLabelText(/^Service/), 'Daily Data Feeds');
+  await userEvent.selectOptions(f.getByLabelText(/^Budget/), '$1001 - $5000');
+  await userEvent.type(f.getByLabelText(/^Message/), 'Daily prices please');
+}
+
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ContactForm', () => {
+  it('has visible labels, the browser-level rules and the defaults of SPEC.md', () => {
+    const form = renderForm();
+    const f = within(form);
+    for (const label of [/^Name/, /^Email/, /^Phone number/, /^Service/, /^Budget/]) expect(f.getByLabelText(label)).toBeRequired();
+    expect(f.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(f.getByLabelText(/^Message/)).not.toBeRequired();
+    expect(f.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
+    expect(f.getByLabelText(/NDA/)).not.toBeRequired();
+    expect(f.getByLabelText(/^Country code/)).toHaveValue('US');
+    expect(
+      within(f.getByLabelText(/^Country code/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['US', 'UK', 'CA']);
+    expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
+    expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
+  });
+
+  it('sends the payload with the US prefix, RND and the honeypot; busy, then thanks and clears the form', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByLabelText(/NDA/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await within(form).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/contacts');
+    expect(sentBody()).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+      service: 'Daily Data Feeds',
+      budget: '$1001 - $5000',
+      message: 'Daily prices please',
+      RND: true,
+      website: '',
+    });
+
+    answer(json(201, { message: 'Thank you' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveValue('');
+    expect(within(form).getByLabelText(/NDA/)).not.toBeChecked();
+    expect(within(form).getByLabelText(/^Service/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Budget/)).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each([
+    ['UK', '+44 20 7946 0000'],
+    ['CA', '+1 20 7946 0000'],
+  ])('builds the phone for %s as %s', async (country, phone) => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    const form = renderForm();
+    await fill(form, { country, phone: '20 7946 0000' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ phone, RND: false });
+  });
+
+  it('shows the failure banner and logs the error; the next attempt clears it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'Internal Server Error' }));
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const form = renderForm();
+    await fill(form);
+    const submit = within(form).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(submit);
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    // The fields stay filled after a failure, so the visitor can simply retry.
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+
+    await userEvent.click(submit);
+    await within(form).findByRole('button', { name: 'Sending...' });
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    answer(json(201, { message: 'ok' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('keeps the thank-you banner once shown, even when a later attempt fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it('checks the contract schema on submit and names the field, sending nothing', async () => {
+    const form = renderForm();
+    await fill(form, { phone: 'call me' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form).findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names every missing required field when the browser lets an empty form through', async () => {
+    const form = renderForm();
+    // Browsers block this submit themselves; the schema check is the second line.
+    (form as HTMLFormElement).noValidate = true;
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    for (const msg of ['Name is required', 'Email is required', 'Phone number is required', 'Service is required', 'Budget is required']) {
+      expect(await within(form).findByText(msg)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends what a bot typed into the hidden honeypot field', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    const form = renderForm();
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    trap.value = 'http://spam.example';
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ website: 'http://spam.example' });
+  });
+});
