@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/choices';
 import type { PublicUser } from '../../../contract/users';
 import { useApi } from '../../lib/use-api';
@@ -23,6 +23,7 @@ export function ChangePasswordModal({
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function close() {
     setPassword('');
@@ -47,7 +48,7 @@ export function ChangePasswordModal({
   }
 
   return (
-    <Modal open={user !== null} onClose={close} title="Change Password" busy={saving}>
+    <Modal open={user !== null} onClose={close} title="Change Password" busy={saving} initialFocus={inputRef}>
       <form onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-slate-700">
           For <span className="font-medium text-slate-900">{user?.name}</span> ({user?.email})
@@ -58,6 +59,7 @@ export function ChangePasswordModal({
           </label>
           <div className="flex items-stretch gap-2">
             <input
+              ref={inputRef}
               id={`${id}-password`}
               type={visible ? 'text' : 'password'}
               value={password}

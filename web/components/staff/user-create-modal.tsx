@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { IMAGE_MIME_TYPES, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
 import { ApiRequestError } from '../../lib/api-error';
 import { useApi } from '../../lib/use-api';
@@ -17,6 +17,7 @@ export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; o
   const [uploadError, setUploadError] = useState('');
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   function close() {
@@ -67,14 +68,22 @@ export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; o
 
   const missing = !form.name || !form.email || !form.password;
   return (
-    <Modal open={open} onClose={close} title="Create New User" busy={saving}>
+    <Modal open={open} onClose={close} title="Create New User" busy={saving} initialFocus={nameRef}>
       <form onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
         {error ? (
           <p id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
           </p>
         ) : null}
-        <Field label="Name" id={`${id}-name`} value={form.name} onChange={(e) => set('name')(e.target.value)} required autoComplete="off" />
+        <Field
+          ref={nameRef}
+          label="Name"
+          id={`${id}-name`}
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+          required
+          autoComplete="off"
+        />
         <Field
           label="Email"
           id={`${id}-email`}

@@ -1,0 +1,70 @@
+import { expect, signIn, test } from './fixtures';
+import { allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
+
+// Each axe pass takes a few seconds on a shared machine.
+test.slow();
+
+test('/auth/login has no axe violations', async ({ page, consoleErrors }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  allowHttpStatuses(consoleErrors, 401);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('/dashboard, with the contact modal open too', async ({ page, request }) => {
+    const name = unique('Axe Lead');
+    await sendContact(request, { name, email: `${unique('axe')}@example.com`, message: 'Hello\nthere', RND: true });
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: /^View/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/subscriptions', async ({ page, request }) => {
+    await request.post('/api/subscriptions', { data: { email: `${unique('axe-sub')}@example.com` } });
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/admin/users, with each modal open', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Create New User' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New User' });
+    await expect(create).toBeVisible();
+    await expectNoAxeViolations(page);
+    await create.getByRole('button', { name: 'Cancel' }).click();
+
+    const row = page.getByRole('row').nth(1);
+    await row.getByRole('button', { name: /^Change Password/ }).click();
+    const change = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(change).toBeVisible();
+    await expectNoAxeViolations(page);
+    await change.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+  });
+});

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import { expect, signIn, test } from './fixtures';
+import { sendContact, unique } from './staff-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a visitor's enquiry appears on the dashboard and the modal shows every field", async ({ page, request }) => {
+  const name = unique('Ada Lead');
+  const email = `${unique('ada')}@example.com`;
+  await sendContact(request, {
+    name,
+    email,
+    phone: '+44 2071234567',
+    service: 'Daily Data Feeds',
+    budget: '$1001 - $5000',
+    message: 'First line\nSecond line',
+    RND: true,
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Forms' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell')).toHaveText([name, email, 'Daily Data Feeds', /\d/, 'View']);
+
+  // Counts come from the API and include this enquiry.
+  await expect(page.locator('[data-stat="Contacts"]')).toHaveText(/^[1-9]\d*$/);
+
+  const view = row.getByRole('button', { name: /^View/ });
+  await view.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const field = (label: string) => dialog.locator(`[data-field="${label}"]`);
+  await expect(field('Name')).toHaveText(name);
+  await expect(field('Email')).toHaveText(email);
+  await expect(field('Phone')).toHaveText('+44 2071234567');
+  await expect(field('Service')).toHaveText('Daily Data Feeds');
+  await expect(field('Budget')).toHaveText('$1001 - $5000');
+  await expect(field('R&D Inquiry')).toHaveText('Yes');
+  // Line breaks are kept: the text holds the newline and the box renders it as two lines.
+  expect(await field('Message').evaluate((el) => el.textContent)).toBe('First line\nSecond line');
+  expect(await field('Message').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  await expect(field('Submitted On')).toHaveText(/\d/);
+
+  // Focus moves in and stays in: Tab from the last control wraps to the first.
+  const closeX = dialog.getByRole('button', { name: 'Close' }).first();
+  const closeFooter = dialog.getByRole('button', { name: 'Close' }).last();
+  await expect(closeX).toBeFocused();
+  await closeFooter.focus();
+  await page.keyboard.press('Tab');
+  await expect(closeX).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(closeFooter).toBeFocused();
+
+  // Escape closes and focus goes back to the View button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(view).toBeFocused();
+
+  // The footer Close button works too.
+  await view.click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('empty values show a dash and R&D No', async ({ page, request }) => {
+  const name = unique('Quiet Lead');
+  await sendContact(request, { name, email: `${unique('quiet')}@example.com`, message: '', RND: false });
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^View/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+  await expect(dialog.locator('[data-field="Message"]')).toHaveText('—');
+  await expect(dialog.locator('[data-field="R&D Inquiry"]')).toHaveText('No');
+});
+
+test('stored markup in an enquiry is shown as text and never runs', async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const tag = unique('x');
+  const name = `<img src=x onerror=alert(1)> ${tag}`;
+  const message = `<script>alert(2)</script>\n<img src=x onerror=alert(3)>`;
+  await sendContact(request, { name, email: `${unique('xss')}@example.com`, message });
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row.getByRole('cell').first()).toHaveText(name);
+  await row.getByRole('button', { name: /^View/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+  await expect(dialog.locator('[data-field="Name"]')).toHaveText(name);
+  expect(await dialog.locator('[data-field="Message"]').evaluate((el) => el.textContent)).toBe(message);
+  // No element was made from the markup.
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('main script, [role="dialog"] script')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+});
+
+test('Export CSV downloads the enquiries, this lead included', async ({ page, request }) => {
+  const name = unique('Csv Lead');
+  const email = `${unique('csv')}@example.com`;
+  await sendContact(request, { name, email, message: 'Wants, "quotes" and commas' });
+  await page.reload();
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', '/api/contacts.csv');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('contacts.csv');
+  const csv = await fs.readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toContain('Name');
+  expect(csv).toContain(name);
+  expect(csv).toContain(email);
+  expect(csv).toContain('"Wants, ""quotes"" and commas"');
+});
+
+test('the subscription list shows a new subscription and exports it', async ({ page, request }) => {
+  const email = `${unique('sub')}@example.com`;
+  const res = await request.post('/api/subscriptions', { data: { email } });
+  expect(res.status()).toBe(201);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Date']);
+  const row = page.getByRole('row').filter({ hasText: email });
+  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  await expect(row.getByRole('cell')).toHaveText([email, today]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await fs.readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(email);
+});

@@ -1,0 +1,48 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+let counter = 0;
+/** Unique per run and per call: the tests share one server and database. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}`;
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  phone?: string;
+  service?: string;
+  budget?: string;
+  message?: string;
+  RND?: boolean;
+}
+
+/** A visitor's enquiry, sent straight to the API as the public contact form would. */
+export async function sendContact(request: APIRequestContext, input: ContactInput) {
+  const res = await request.post('/api/contacts', {
+    data: { phone: '+1 5551234567', service: 'Web Scraping', budget: '$501 - $1000', message: '', RND: false, ...input },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** axe with the WCAG 2.0/2.1 A and AA rules; no violations allowed. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** A 1x1 PNG, enough for the upload endpoint's content check. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Chromium logs every non-2xx API answer as a console error. A test that provokes one on purpose
+ * (a wrong password, a refused delete) lets exactly those statuses through; anything else still fails it.
+ */
+export function allowHttpStatuses(consoleErrors: string[], ...statuses: number[]) {
+  const expected = new RegExp(`status of (${statuses.join('|')}) `);
+  const kept = consoleErrors.filter((e) => !expected.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}

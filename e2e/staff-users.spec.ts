@@ -1,0 +1,181 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
+import { allowHttpStatuses, TINY_PNG, unique } from './staff-helpers';
+
+// One account goes through its whole life: created, used, password changed, deleted.
+test.describe.configure({ mode: 'serial' });
+
+const staff = { name: unique('Sam Staff'), email: `${unique('sam')}@e2e.test`, password: 'first-pass-123', newPassword: 'second-pass-456' };
+
+async function openUsers(page: Page) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+}
+
+/** A separate browser context: a different person on a different machine. */
+async function signInFresh(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // The refused page is answered with HTTP 403 on purpose; Chromium logs that status.
+    if (m.type() === 'error' && !/status of 403/.test(m.text())) errors.push(m.text());
+  });
+  await signIn(page, email, password);
+  return { context, page, errors };
+}
+
+test('the admin creates a staff account (role user)', async ({ page, consoleErrors }) => {
+  await openUsers(page);
+  await expect(page.getByRole('columnheader')).toHaveText(['Profile', 'Name', 'Email', 'Phone', 'Change Password', 'Actions']);
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  const submit = dialog.getByRole('button', { name: 'Create User' });
+  await expect(submit).toBeDisabled(); // required fields empty
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('minlength', '6');
+
+  // Blank-looking name: the form's own message, nothing sent.
+  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByLabel('Email').fill(staff.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(staff.password);
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name, email, and password are required.');
+
+  // A wrong file type is refused before upload; a PNG uploads and shows a thumbnail.
+  const fileInput = dialog.getByLabel('Profile image');
+  await expect(fileInput).toHaveAttribute('accept', 'image/png,image/jpeg');
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByText('Please upload a valid image (PNG, JPEG, JPG)')).toBeVisible();
+  await fileInput.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: TINY_PNG });
+  const thumb = dialog.getByRole('img', { name: 'Profile image preview' });
+  await expect(thumb).toBeVisible();
+  await expect(dialog.getByText('Please upload a valid image (PNG, JPEG, JPG)')).toBeHidden();
+
+  await dialog.getByLabel('Name').fill(staff.name);
+  await dialog.getByLabel('Phone').fill('+1 555 0100');
+  await dialog.getByLabel('Role').selectOption('user');
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: staff.email });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(staff.name);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('+1 555 0100');
+  await expect(row.getByRole('img', { name: `Profile image of ${staff.name}` })).toBeVisible();
+
+  // The same email again: the server's message is shown in the form.
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  await dialog.getByLabel('Name').fill('Duplicate');
+  await dialog.getByLabel('Email').fill(staff.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('whatever-123');
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('A user with this email already exists');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  allowHttpStatuses(consoleErrors, 409);
+});
+
+test('a staff member (role user) cannot manage users but can reach the blog screens', async ({ browser }) => {
+  const { context, page, errors } = await signInFresh(browser, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+  const res = await page.goto('/admin/users');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('alert')).toContainText('You do not have permission');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // The API refuses too, whatever the screen does.
+  expect((await page.request.get('/api/auth/users')).status()).toBe(403);
+
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the admin changes the password: the old one fails, the new one works', async ({ page, browser, request }) => {
+  await openUsers(page);
+  const row = page.getByRole('row').filter({ hasText: staff.email });
+  await row.getByRole('button', { name: /^Change Password/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const input = dialog.getByLabel('New password');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('type', 'password');
+  const toggle = dialog.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(input).toHaveAttribute('type', 'text');
+  await input.fill(staff.newPassword);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+  // Opening it again: the input was cleared and is hidden again.
+  await row.getByRole('button', { name: /^Change Password/ }).click();
+  await expect(dialog.getByLabel('New password')).toHaveValue('');
+  await expect(dialog.getByLabel('New password')).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const old = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
+  expect(old.status()).toBe(401);
+  const fresh = await signInFresh(browser, staff.email, staff.newPassword);
+  await expect(fresh.page).toHaveURL(/\/dashboard$/);
+  await fresh.context.close();
+});
+
+test('a failed password change shows the failure toast', async ({ page, consoleErrors }) => {
+  await openUsers(page);
+  const row = page.getByRole('row').filter({ hasText: staff.email });
+  await row.getByRole('button', { name: /^Change Password/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  // Too long for the server (max 200): the browser lets it through, the API refuses it.
+  await dialog.getByLabel('New password').fill('x'.repeat(201));
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Failed to change password')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  allowHttpStatuses(consoleErrors, 400);
+});
+
+test('deleting asks for confirmation, then removes the row', async ({ page }) => {
+  await openUsers(page);
+  const row = page.getByRole('row').filter({ hasText: staff.email });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toContainText(`Are you sure you want to delete user ${staff.name}?`);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: staff.email })).toHaveCount(0);
+});
+
+test('deleting yourself is refused with the failure toast', async ({ page, consoleErrors }) => {
+  await openUsers(page);
+  const row = page.getByRole('row').filter({ hasText: ADMIN.email });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete user')).toBeVisible();
+  await expect(page.getByText('You cannot delete your own account')).toBeVisible();
+  await expect(row).toBeVisible();
+  allowHttpStatuses(consoleErrors, 400);
+});
