@@ -36,7 +36,7 @@ export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'create
           className="mt-auto inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           {blogContent.index.readMore}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only"> about {post.title}</span>
         </Link>
       </div>
     </article>
