@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { isoDate, text } from './common';
+import { isoDate, storable, text } from './common';
 
 /** Tags arrive as a comma string, an array, or an array holding one comma string. */
-export const tagsInput = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(100)]);
+export const tagsInput = z.union([storable().max(2000), z.array(storable().max(2000)).max(100)]);
 
-const imageUrl = z
-  .string()
+const imageUrl = storable()
   .trim()
   .max(2000)
   .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Must be an http(s) URL or a site path');
 
 export const blogBody = z.object({
   title: text(300).min(1, 'Title is required'),
-  content: z.string().max(500_000, 'Content is too long').optional().default(''),
+  content: storable().max(500_000, 'Content is too long').optional().default(''),
   tags: tagsInput.optional().default([]),
   featuredImage: imageUrl.optional().default(''),
   isPublished: z.boolean().optional().default(true),
@@ -43,4 +42,4 @@ export const blogListQuery = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
-export const slugOrIdParams = z.object({ slugOrId: z.string().min(1).max(300) });
+export const slugOrIdParams = z.object({ slugOrId: storable().min(1).max(300) });

@@ -7,7 +7,13 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+/** PostgreSQL text cannot hold U+0000: refuse it as a validation error rather than fail on the insert. */
+export const noNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'Must not contain NUL characters';
+/** A string PostgreSQL can store. */
+export const storable = () => z.string().refine(noNul, NUL_MESSAGE);
+
+export const idParamsSchema = z.object({ id: storable().min(1).max(200) });
 
 /** Dates travel as ISO strings. */
 export const isoDate = z.string();
@@ -18,10 +24,9 @@ export const messageSchema = z.object({ message: z.string() });
 export const honeypotField = { website: z.string().max(2000).optional() };
 
 /** Trimmed string with a length cap; required unless wrapped in optional(). */
-export const text = (max: number) => z.string().trim().max(max);
+export const text = (max: number) => storable().trim().max(max);
 
-export const email = z
-  .string()
+export const email = storable()
   .trim()
   .toLowerCase()
   .max(254)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from './choices';
-import { email, isoDate, text } from './common';
+import { email, isoDate, storable, text } from './common';
 
 const password = z
   .string()
@@ -20,8 +20,7 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userListSchema = z.array(publicUserSchema);
 
-const imageUrl = z
-  .string()
+const imageUrl = storable()
   .trim()
   .max(2000)
   .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Must be an http(s) URL or a site path');
@@ -40,7 +39,7 @@ export const changePasswordBody = z.object({ password });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  email: storable().trim().toLowerCase().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;

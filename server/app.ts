@@ -65,12 +65,29 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, db, storage, logger, web, rateLimitStore = 'memory', onContentChange = () => undefined }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  logger,
+  web,
+  rateLimitStore = 'memory',
+  onContentChange = () => undefined,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Malformed URLs (bad percent-encoding, over-long params) never reach a route: give them the one JSON error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void reply
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .send({ message, errors: [{ field: 'url', message }] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -334,6 +334,31 @@ describe('security', async () => {
     });
   });
 
+  describe('input PostgreSQL cannot store', () => {
+    it.each([
+      ['POST /api/contacts', '/api/contacts', { ...validContact(), name: 'a\u0000b' }, 'name'],
+      ['POST /api/subscriptions', '/api/subscriptions', { email: 'a\u0000@example.com' }, 'email'],
+      ['POST /api/auth/login', '/api/auth/login', { email: '\u0000', password: 'x' }, 'email'],
+    ])('%s with a NUL character answers 400 naming the field, not 500', async (_n, url, payload, field) => {
+      const res = await app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(400);
+      expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
+    });
+
+    it('a NUL in a path parameter answers 400', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/blogs/%00' });
+      expect(res.statusCode).toBe(400);
+      expectErrorShape(res);
+    });
+
+    it.each(['/api/blogs/%', '/api/blogs/%ZZ', '/%E0%A4%A'])('a malformed URL (%s) answers 400 with the JSON error shape', async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(expectErrorShape(res).message).toBe('The address is not valid');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
   describe('body size limit', async () => {
     const staff = await loginAs('user');
 

@@ -1,0 +1,310 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../contract/blogs';
+import { buildTestApp } from '../helpers/app';
+import { countRows, imageBuffer, multipart, validContact } from '../helpers/fixtures';
+
+/**
+ * Property-based abuse of every endpoint that takes a body, params or a query: whatever arrives,
+ * the answer is never a 5xx, errors always have the one JSON shape, and a refused request stores nothing.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** Junk of any JSON-able shape: wrong types, unicode, nesting, prototype-pollution keys. */
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({
+    maxDepth: 3,
+    maxKeys: 5,
+    key: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTO_KEYS)),
+    withBoxedValues: false,
+    withMap: false,
+    withSet: false,
+  }),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 100 }),
+  fc.constantFrom('', ' ', '\u0000', '\uFEFF', '\u202E', '🦄'.repeat(50), '<script>alert(1)</script>', "' OR 1=1 --", '%00', '../../etc/passwd'),
+  fc.integer({ min: 1, max: 200_000 }).map((n) => 'x'.repeat(n)),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, [], {}),
+);
+
+/** The valid template with some fields replaced by junk, some removed and some junk keys added. */
+function mutated(template: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(template);
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(
+          fc.subarray(keys, { minLength: 1 }),
+          fc.subarray(keys),
+          fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTO_KEYS)), junk, { maxKeys: 3 }),
+          fc.array(junk, { minLength: keys.length, maxLength: keys.length }),
+        )
+        .map(([replace, remove, extra, values]) => {
+          const out: Record<string, unknown> = { ...template };
+          replace.forEach((k, i) => (out[k] = values[i]));
+          for (const k of remove) delete out[k];
+          for (const [k, v] of Object.entries(extra))
+            Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
+          return out;
+        }),
+    },
+    { weight: 1, arbitrary: junk },
+    { weight: 1, arbitrary: fc.array(fc.constant(template), { maxLength: 3 }) },
+  );
+}
+
+/** Raw body text: broken JSON, pollution attempts, other formats. */
+const rawText = fc.oneof(
+  fc.constantFrom(
+    '{',
+    '{"email":',
+    '{"a":1,}',
+    "{'email':'a@b.c'}",
+    '[1,2',
+    'null',
+    '"just a string"',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"email":"a@b.c","__proto__":{"isAdmin":true}}',
+    '\u0000\u0001\u0002',
+    '<?xml version="1.0"?><a/>',
+    'email=a%40b.c&name=x',
+    '{"email":"\\ud800"}',
+    '1e999999',
+    '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  ),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.json({ maxDepth: 4 }),
+);
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'text/plain',
+  'text/html',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  'application/octet-stream',
+  '',
+  'garbage/////',
+);
+
+/** A path segment: often a harmless encoded string, sometimes raw nastiness. */
+const segment = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 60 }).map(encodeURIComponent),
+  fc.constantFrom(
+    '%',
+    '%ZZ',
+    '%00',
+    '..',
+    '.',
+    '%2e%2e',
+    '%2F',
+    'a%2Fb',
+    '00000000-0000-4000-8000-000000000000',
+    'ZZZZZZZZ-0000-4000-8000-000000000000',
+    ' ',
+    '%20',
+  ),
+  fc.integer({ min: 201, max: 3000 }).map((n) => 'a'.repeat(n)),
+  fc.uuid(),
+);
+
+describe('fuzz', async () => {
+  const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_FORMS_MAX: 1_000_000 });
+  const admin = await loginAs('admin');
+  const target = await loginAs('user');
+  const post = (
+    await app.inject({ method: 'POST', url: '/api/blogs/new', headers: admin.bearerHeaders, payload: { title: 'Fuzz target' } })
+  ).json() as Blog;
+  const png = await imageBuffer('png');
+
+  afterAll(() => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  /** Sends one request and checks the invariants. */
+  let known: Awaited<ReturnType<typeof countRows>> | undefined;
+  async function check(opts: InjectOptions): Promise<LightMyRequestResponse> {
+    // The counts after a refused request are the counts before the next one: count once per request.
+    const before = known ?? (await countRows(database.db));
+    known = undefined;
+    const res = await app.inject(opts);
+    if (res.statusCode >= 500) throw new Error(`${opts.method} ${opts.url} → ${res.statusCode}: ${res.body}`);
+    const type = String(res.headers['content-type'] ?? '');
+    if (res.statusCode >= 400) {
+      expect(type, `${opts.method} ${opts.url} ${res.statusCode}`).toMatch(/^application\/json/);
+      const body = res.json() as Record<string, unknown>;
+      expect(typeof body.message).toBe('string');
+      expect(Object.keys(body).every((k) => k === 'message' || k === 'errors')).toBe(true);
+      if (body.errors !== undefined) {
+        expect(Array.isArray(body.errors)).toBe(true);
+        for (const e of body.errors as { field: unknown; message: unknown }[]) {
+          expect(typeof e.field).toBe('string');
+          expect(typeof e.message).toBe('string');
+        }
+      }
+      const after = await countRows(database.db);
+      // A refused sign-in is recorded on purpose (lock-out); nothing else may change.
+      expect({ ...after, loginFailures: 0 }).toEqual({ ...before, loginFailures: 0 });
+      known = after;
+    }
+    // Our own answers are JSON, CSV or an image; never HTML.
+    expect(type).not.toMatch(/html/);
+    return res;
+  }
+
+  const params = { numRuns: RUNS, seed, endOnFailure: true };
+
+  const bodies: [string, InjectOptions['method'], string, Record<string, unknown>, Record<string, string>][] = [
+    ['POST /api/subscriptions', 'POST', '/api/subscriptions', { email: 'fuzz@example.com' }, {}],
+    ['POST /api/contacts', 'POST', '/api/contacts', { ...validContact() }, {}],
+    ['POST /api/auth/login', 'POST', '/api/auth/login', { email: target.user.email, password: 'wrong' }, {}],
+    [
+      'POST /api/admin/users',
+      'POST',
+      '/api/admin/users',
+      { name: 'F', email: 'f@example.com', password: 'secret1', phone: '', profileImage: '', role: 'user' },
+      admin.bearerHeaders,
+    ],
+    [
+      'POST /api/blogs/new',
+      'POST',
+      '/api/blogs/new',
+      { title: 'T', content: '<p>c</p>', tags: 'a,b', featuredImage: '', isPublished: true, author: 'x' },
+      admin.bearerHeaders,
+    ],
+    [
+      'PUT /api/blogs/:id',
+      'PUT',
+      `/api/blogs/${post._id}`,
+      { title: 'T', content: '<p>c</p>', tags: ['a'], featuredImage: '/x.png', isPublished: true },
+      admin.bearerHeaders,
+    ],
+    ['PUT /api/auth/changepassword/:id', 'PUT', `/api/auth/changepassword/${target.user._id}`, { password: 'secret1' }, admin.bearerHeaders],
+  ];
+
+  describe.each(bodies)('%s', (_name, method, url, template, auth) => {
+    it('survives malformed JSON bodies', async () => {
+      await fc.assert(
+        fc.asyncProperty(mutated(template), async (body) => {
+          await check({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'undefined' });
+        }),
+        params,
+      );
+    });
+
+    it('survives malformed body text under any content type', async () => {
+      await fc.assert(
+        fc.asyncProperty(rawText, contentType, async (text, type) => {
+          await check({ method, url, headers: { ...auth, ...(type ? { 'content-type': type } : {}) }, payload: text });
+        }),
+        { ...params, numRuns: Math.ceil(RUNS / 2) },
+      );
+    });
+  });
+
+  describe('path params and queries', () => {
+    const cases: [string, (s: string) => InjectOptions][] = [
+      ['GET /api/blogs/:slugOrId', (s) => ({ method: 'GET', url: `/api/blogs/${s}` })],
+      ['PUT /api/blogs/:id', (s) => ({ method: 'PUT', url: `/api/blogs/${s}`, headers: admin.bearerHeaders, payload: { title: 'x' } })],
+      ['DELETE /api/blogs/:id', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}`, headers: admin.bearerHeaders })],
+      ['DELETE /api/auth/users/:id', (s) => ({ method: 'DELETE', url: `/api/auth/users/${s}`, headers: admin.bearerHeaders })],
+      [
+        'PUT /api/auth/changepassword/:id',
+        (s) => ({ method: 'PUT', url: `/api/auth/changepassword/${s}`, headers: target.bearerHeaders, payload: { password: 'secret1' } }),
+      ],
+      ['GET /api/blogs?page=&limit=', (s) => ({ method: 'GET', url: `/api/blogs?page=${s}&limit=${s}` })],
+    ];
+    it.each(cases)('%s', async (_name, build) => {
+      await fc.assert(
+        fc.asyncProperty(segment, async (s) => {
+          await check(build(s));
+        }),
+        params,
+      );
+      // The real post and the admin survive the onslaught (unknown ids never delete anything).
+      expect((await app.inject({ method: 'GET', url: `/api/blogs/${post._id}` })).statusCode).toBe(200);
+    });
+  });
+
+  it('POST /api/uploads survives junk multipart bodies', async () => {
+    const part = fc.record({
+      field: fc.oneof(
+        fc.constant('file'),
+        fc.string({ maxLength: 10 }).filter((s) => !/["\r\n]/.test(s)),
+      ),
+      filename: fc.oneof(
+        fc.string({ maxLength: 40 }).filter((s) => !/["\r\n]/.test(s)),
+        fc.constantFrom('../../x.png', 'a.png', 'a.svg', 'C:\\x.jpg', ''),
+      ),
+      contentType: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/octet-stream'),
+      data: fc.oneof(
+        fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+        fc.constant(png),
+        fc.integer({ min: 8, max: png.length - 1 }).map((n) => png.subarray(0, n)),
+        fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.concat([png.subarray(0, 33), Buffer.from(a)])),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 3 }), fc.boolean(), async (parts, breakIt) => {
+        const body = multipart(parts, { upload_preset: 'x' });
+        const payload = breakIt ? body.payload.subarray(0, Math.floor(body.payload.length / 2)) : body.payload;
+        await check({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...admin.bearerHeaders }, payload });
+      }),
+      { ...params, numRuns: Math.ceil(RUNS / 2) },
+    );
+  });
+
+  it('malformed cookies, bearer tokens and huge header values never break auth', async () => {
+    const header = fc.oneof(
+      fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      fc.constantFrom(
+        'sid=',
+        'sid=;sid=x',
+        'sid="',
+        'sid=%',
+        'sid=%ZZ',
+        '=;;=',
+        'Bearer',
+        'Bearer ',
+        'Bearer  x y',
+        'bearer ' + admin.token.slice(1),
+        'Basic !!!',
+      ),
+      fc.integer({ min: 1000, max: 60_000 }).map((n) => 'a'.repeat(n)),
+      fc.integer({ min: 100, max: 8000 }).map((n) => `sid=${'b'.repeat(n)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        header,
+        header,
+        fc.constantFrom('/api/auth/me', '/api/contacts', '/api/blogs/new', '/api/auth/logout'),
+        async (cookie, authorization, url) => {
+          const method = url.endsWith('/new') || url.endsWith('/logout') ? 'POST' : 'GET';
+          const res = await check({
+            method,
+            url,
+            headers: { cookie, authorization, 'x-forwarded-for': cookie, 'user-agent': authorization },
+            payload: method === 'POST' ? { title: 'h' } : undefined,
+          });
+          // Only a real session gets in.
+          if (url !== '/api/auth/logout') expect(res.statusCode).toBe(401);
+        },
+      ),
+      params,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.bearerHeaders })).statusCode).toBe(200);
+  });
+});
