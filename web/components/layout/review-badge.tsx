@@ -19,7 +19,7 @@ export function ReviewBadge({ className = '' }: { className?: string }) {
           <Star key={i} />
         ))}
       </span>
-      <span>{count} reviews</span>
+      <span>{`${count} reviews`}</span>
     </p>
   );
 }

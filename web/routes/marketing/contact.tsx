@@ -23,9 +23,9 @@ export default function Contact() {
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
-        <section aria-label="Contact form" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <ContactForm />
-        </section>
+        </div>
         <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white">
           <h2 id="good-company-title" className="text-2xl font-bold">
             {goodCompany.title}

@@ -1,0 +1,191 @@
+import { type Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
+
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+const FAILURE = 'Failed to submit form. Please try again.';
+
+async function fillContact(page: Page, email: string, country = 'US') {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Country code').selectOption(country);
+  await form.getByLabel('Phone number').fill('555 0199');
+  await form.getByLabel('Service').selectOption('PowerBI Dashboard Design');
+  await form.getByLabel('Budget').selectOption('$501 - $1000');
+  await form.getByLabel('Message').fill('A weekly sales dashboard, please.');
+  await form.getByLabel(/NDA/).check();
+  return form;
+}
+
+test('the home page is complete in the server HTML', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const text of [
+    'Reliable data extraction at any scale',
+    'Talk',
+    '97%',
+    'Client satisfaction',
+    'Detractors',
+    'Net promoter score',
+    '3 years',
+    '235+',
+    '50+',
+    'Why Us',
+    'Mission',
+    'Expertise',
+    'Commitment',
+    'AI data enrichment',
+    'Automated data entry',
+    'Data preprocessing',
+    'Data mining',
+    'Data science',
+    'NBA Data Scraping',
+    'All Blogs',
+    'Send Message',
+  ]) {
+    expect(html, text).toContain(text);
+  }
+  // Every carousel slide is there without JavaScript.
+  expect(html.match(/alt="[^"]+ logo"/g)).toHaveLength(8);
+  expect(html.match(/aria-label="Rated \d out of 5"/g)).toHaveLength(7);
+  expect(html).toContain('<title>DataLoom Solutions | Web Scraping');
+});
+
+test('home page sections, buttons and the 14 service cards', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contactus');
+  const why = page.locator('section[aria-labelledby="why-title"]');
+  await expect(why.getByRole('listitem')).toHaveCount(14);
+  await expect(why.getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/industries');
+  await expect(page.locator('section[aria-labelledby="ai-title"]').getByRole('link', { name: /view all/i })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="related-title"]').getByRole('link', { name: /view all/i })).toBeVisible();
+  const testimonials = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(testimonials).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(testimonials.getByRole('group')).toHaveCount(7);
+  await expect(testimonials.getByRole('img', { name: /Rated [1-5] out of 5/ }).first()).toBeVisible();
+  // Every image says what it is (or is marked decorative) and reserves its space.
+  const bad = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      imgs.filter((i) => !i.hasAttribute('alt') || !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.outerHTML),
+    );
+  expect(bad).toEqual([]);
+});
+
+test('the logo strip plays every 2 s, and not at all under reduced motion', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    const track = page.getByRole('region', { name: 'Our clients' }).locator('div.flex').first();
+    await track.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const before = await track.evaluate((el) => el.style.transform);
+    await page.waitForTimeout(3000);
+    const after = await track.evaluate((el) => el.style.transform);
+    if (reducedMotion === 'reduce') expect(after).toBe(before);
+    else expect(after).not.toBe(before);
+    await context.close();
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('testimonials show one at a time, starting at the second', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Client testimonials' });
+    await region.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const second = region.getByRole('group', { name: '2 of 7' });
+    const box = await second.boundingBox();
+    const regionBox = await region.boundingBox();
+    expect(box && regionBox && Math.abs(box.x - regionBox.x)).toBeLessThan(30);
+    expect(box!.width).toBeGreaterThan(regionBox!.width * 0.9);
+  });
+});
+
+test('blog teaser: static posts without published posts, then the newest real ones', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.locator('section[aria-labelledby="blog-title"]');
+  await expect(teaser.getByRole('listitem')).toHaveCount(3);
+  await expect(teaser.getByRole('link', { name: 'All Blogs' })).toHaveAttribute('href', '/blog');
+
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const title = `Teaser check ${Date.now()}`;
+  const created = await page.request.post('/api/blogs/new', {
+    data: { title, content: '<p>Fresh post for the home page.</p>', tags: 'e2e', isPublished: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto('/');
+  const link = teaser.getByRole('link', { name: title });
+  await expect(link).toHaveAttribute('href', `/blogs/${slug}`);
+  await expect(teaser.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the home contact form sends a lead the staff can read', async ({ page }) => {
+  const email = `lead-${Date.now()}@example.com`;
+  await page.goto('/');
+  const form = await fillContact(page, email, 'UK');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Service')).toHaveValue('');
+
+  await page.request.post('/api/auth/login', { data: ADMIN });
+  const contacts = (await (await page.request.get('/api/contacts')).json()) as Array<Record<string, unknown>>;
+  expect(contacts.find((c) => c.email === email)).toMatchObject({
+    name: 'Grace Hopper',
+    phone: '+44 555 0199',
+    service: 'PowerBI Dashboard Design',
+    budget: '$501 - $1000',
+    message: 'A weekly sales dashboard, please.',
+    RND: true,
+  });
+});
+
+test('the home contact form reports a failure and lets the visitor retry', async ({ page, consoleErrors }) => {
+  await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+  await page.goto('/');
+  const form = await fillContact(page, 'fail@example.com');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(FAILURE)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByLabel('Email')).toHaveValue('fail@example.com');
+  expect(consoleErrors.some((e) => e.includes('Contact form submission failed'))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test('the browser itself refuses an empty contact form', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/contacts')) posts++;
+  });
+  await page.goto('/contactus');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect(await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(posts).toBe(0);
+});
+
+test('/contactus: header, good-company figures and a working form', async ({ page, request }) => {
+  const html = await (await request.get('/contactus')).text();
+  for (const text of ['Get in touch', 'in good company', '17 years', '550+', 'Over 100', '99%']) expect(html, text).toContain(text);
+
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're in good company" })).toBeVisible();
+  const email = `contactus-${Date.now()}@example.com`;
+  const form = await fillContact(page, email, 'CA');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect((await answered).status()).toBe(201);
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+});

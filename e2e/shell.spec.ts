@@ -1,0 +1,199 @@
+import { expect, test } from './fixtures';
+
+const pages = [
+  { path: '/', link: 'Home' },
+  { path: '/aboutus', link: 'About Us' },
+  { path: '/industries', link: 'Industries' },
+  { path: '/howworks', link: 'How It Works' },
+  { path: '/blog', link: 'Blog' },
+  { path: '/faq', link: 'FAQ' },
+  { path: '/contactus', link: 'Contact Us' },
+];
+
+test.describe('shared header and footer', () => {
+  for (const { path, link } of pages) {
+    test(`${path} marks "${link}" as the current page`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(header.locator('[aria-current="page"]:visible')).toHaveCount(1);
+      await expect(page.locator('main#main')).toHaveCount(1);
+    });
+  }
+
+  test('the server HTML carries the header, the footer and the page meta', async ({ request }) => {
+    const html = await (await request.get('/aboutus')).text();
+    for (const text of [
+      'Skip to content',
+      'Excellent',
+      '116 reviews',
+      'Useful Links',
+      'Third-Party API Integration',
+      'Doha',
+      'Lahore',
+      'Texas',
+      '© 2024',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('href="/services/powerbi-design"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/aboutus"/);
+    expect(html).toContain('property="og:title"');
+  });
+
+  test('every page has its own title and description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/aboutus', '/contactus']) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+    }
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+    await page.goto('/aboutus');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the review badge reads Excellent, 5 stars, 116 reviews', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByRole('banner').getByTestId('review-badge').first();
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText(/Excellent\s*116 reviews/);
+    await expect(badge.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  });
+
+  test('the Services dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const button = header.getByRole('button', { name: 'Services' });
+    const item = header.getByRole('link', { name: 'Custom Scraping Software' });
+    await expect(item).toBeHidden();
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('list', { name: 'Services' }).getByRole('link')).toHaveCount(8);
+    await item.click();
+    await expect(page).toHaveURL(/\/services\/custom-web-scraping$/);
+    await page.mouse.move(5, 600);
+    await expect(item).toBeHidden();
+  });
+
+  test('the Services dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const button = header.getByRole('button', { name: 'Services' });
+    const first = header.getByRole('link', { name: 'Bulk Data Scraping' });
+    await header.getByRole('link', { name: 'About Us', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/bulk-data-scrapping$/);
+  });
+
+  test('footer links go to the pages they name', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['About us', '/aboutus'],
+      ['Industries', '/industries'],
+      ['How it works', '/howworks'],
+      ['Contact us', '/contactus'],
+      ['Blog', '/blog'],
+      ['FAQs', '/faq'],
+      ['Server Setup For Bots', '/services/server-setup'],
+    ];
+    for (const [name, href] of expected) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', { name: 'hello@dataloom.example' })).toHaveAttribute('href', 'mailto:hello@dataloom.example');
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+    await expect(footer.getByRole('img', { name: /on LinkedIn/ })).toBeVisible();
+    await footer.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a toggle button opens the menu with a single Services link', async ({ page }) => {
+    await page.goto('/aboutus');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    const services = menu.getByRole('link', { name: 'Services' });
+    await expect(services).toHaveCount(1);
+    await expect(services).toHaveAttribute('href', '/services/bulk-data-scrapping');
+    await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Custom Scraping Software' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+    // Nothing sticks out sideways at 375px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('newsletter box', () => {
+  test('empty, success, then the same address again', async ({ page, consoleErrors }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/subscriptions')) posts++;
+    });
+    await page.goto('/contactus');
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByLabel('Email address');
+    const button = footer.getByRole('button', { name: 'Subscribe' });
+
+    await button.click();
+    await expect(footer.getByText('Please enter your email')).toBeVisible();
+    expect(posts).toBe(0);
+
+    await input.fill(email);
+    await button.click();
+    await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(input).toHaveValue('');
+    expect(posts).toBe(1);
+
+    await input.fill(email);
+    await button.click();
+    await expect(footer.getByText('This email is already subscribed')).toBeVisible();
+    await expect(footer.getByText('Thank you for subscribing!')).toHaveCount(0);
+    // Chromium reports the expected 400 answer in the console.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+    consoleErrors.length = 0;
+  });
+});
+
+test('/users renders only the shared header', async ({ page, request }) => {
+  const response = await request.get('/users');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('116 reviews');
+  expect(html).not.toContain('Useful Links');
+  await page.goto('/users');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('main#main')).toHaveText('Users');
+});
