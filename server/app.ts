@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
@@ -83,7 +83,7 @@ export async function buildApp({
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
       const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void reply
+      void (reply as FastifyReply)
         .code(status)
         .header('x-content-type-options', 'nosniff')
         .send({ message, errors: [{ field: 'url', message }] });
