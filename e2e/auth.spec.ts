@@ -122,3 +122,20 @@ test('logout ends the session', async ({ page }) => {
   const me = await page.request.get('/api/auth/me', { headers: { cookie: `sid=${sid}` } });
   expect(me.status()).toBe(401);
 });
+
+test('a session ended elsewhere sends the next staff call to sign-in, then back', async ({ page, request, consoleErrors }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sid = (await page.context().cookies()).find((c) => c.name === 'sid')?.value;
+  // Ended on the server (as a password change or another tab would); the browser still holds the cookie.
+  const out = await request.post('/api/auth/logout', { headers: { cookie: `sid=${sid}` } });
+  expect(out.status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fsubscriptions$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  allowHttpStatuses(consoleErrors, 401);
+});

@@ -4,6 +4,7 @@ import type { Stats } from '../../../contract/stats';
 import { ContactDetailsModal } from '../../components/staff/contact-details-modal';
 import { ContactsTable } from '../../components/staff/contacts-table';
 import { StatCards } from '../../components/staff/stat-cards';
+import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useApi } from '../../lib/use-api';
 import { site } from '../../content/site';
@@ -18,6 +19,7 @@ export default function Dashboard() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [viewing, setViewing] = useState<Contact | null>(null);
+  const sessionExpired = useSessionExpired();
 
   const fetchAll = useCallback(async () => {
     setLoad({ state: 'loading' });
@@ -26,11 +28,12 @@ export default function Dashboard() {
       setStats(counts);
       setLoad({ state: 'loaded', contacts });
     } catch (err) {
+      if (sessionExpired(err)) return;
       // SPEC.md: logged to the console; we also offer a retry instead of an empty table.
       console.error('Failed to load the dashboard', err);
       setLoad({ state: 'failed' });
     }
-  }, [api]);
+  }, [api, sessionExpired]);
 
   useEffect(() => {
     void fetchAll();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Subscription } from '../../../contract/subscriptions';
 import { localDate } from '../../components/staff/format';
 import { tdClass, thClass } from '../../components/staff/contacts-table';
+import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { buttonClasses } from '../../components/ui/button';
 import { useApi } from '../../lib/use-api';
 import { site } from '../../content/site';
@@ -14,20 +15,22 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; item
 export default function Subscriptions() {
   const api = useApi();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const sessionExpired = useSessionExpired();
 
   useEffect(() => {
     let live = true;
     api.subscriptions.list().then(
       (items) => live && setLoad({ state: 'loaded', items }),
       (err) => {
+        if (!live || sessionExpired(err)) return;
         console.error('Failed to load subscriptions', err);
-        if (live) setLoad({ state: 'failed' });
+        setLoad({ state: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, sessionExpired]);
 
   return (
     <div className="space-y-6">

@@ -7,6 +7,7 @@ import { ConfirmDeleteModal } from '../../components/staff/confirm-delete-modal'
 import { tdClass, thClass } from '../../components/staff/contacts-table';
 import { orDash } from '../../components/staff/format';
 import { requireStaffUser } from '../../components/staff/require-user.server';
+import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { UserAvatar } from '../../components/staff/user-avatar';
 import { UserCreateModal } from '../../components/staff/user-create-modal';
 import { Button } from '../../components/ui/button';
@@ -29,16 +30,18 @@ export default function Users() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
+  const sessionExpired = useSessionExpired();
 
   const reload = useCallback(async () => {
     try {
       setUsers(await api.users.list());
     } catch (err) {
+      if (sessionExpired(err)) return;
       console.warn('Listing users failed', err);
       toast.error('Failed to fetch users');
       setUsers((u) => u ?? []);
     }
-  }, [api]);
+  }, [api, sessionExpired]);
 
   useEffect(() => {
     void reload();
