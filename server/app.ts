@@ -15,6 +15,7 @@ import authPlugin from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { formRateLimit } from './plugins/app/form-rate-limit';
+import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import authRoutes from './routes/auth/index';
 import { createLoginThrottle } from './routes/auth/login-throttle';
@@ -95,6 +96,7 @@ export async function buildApp({
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
+  registerCompression(app);
   await app.register(cookie);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
