@@ -46,7 +46,7 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
   for (const [key, value] of page.headers) reply.header(key, value);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
-  return reply.send(withNonce(page.body, reply.scriptNonce));
+  return reply.send(withNonce(page, reply.scriptNonce));
 }
 
 export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {

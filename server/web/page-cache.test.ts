@@ -36,6 +36,10 @@ describe('createPageCache', () => {
     const body = `<script nonce="${NONCE_PLACEHOLDER}"></script><link nonce="${NONCE_PLACEHOLDER}">`;
     expect(withNonce(body, 'n1')).toBe('<script nonce="n1"></script><link nonce="n1">');
     expect(withNonce(body, 'n2')).not.toContain(NONCE_PLACEHOLDER);
+    const cache = createPageCache();
+    cache.set('/n', page(body));
+    expect(withNonce(cache.get('/n')!, 'n3')).toBe('<script nonce="n3"></script><link nonce="n3">');
+    expect(withNonce(cache.get('/n')!, 'n4')).toBe('<script nonce="n4"></script><link nonce="n4">');
   });
 
   it('expires entries after the TTL', () => {

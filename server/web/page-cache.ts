@@ -20,6 +20,8 @@ export interface CachedPage {
 interface Entry extends CachedPage {
   expires: number;
   bytes: number;
+  /** The body split at the placeholder once, so a hit only joins. */
+  parts: string[];
 }
 
 export interface PageCacheOptions {
@@ -54,8 +56,9 @@ export function isCacheableResponse(status: number, headers: Headers): boolean {
   return /^(text\/html|application\/(rss\+)?xml|text\/xml|text\/plain)/.test(headers.get('content-type') ?? '');
 }
 
-export function withNonce(body: string, nonce: string): string {
-  return body.split(NONCE_PLACEHOLDER).join(nonce);
+export function withNonce(page: CachedPage | string, nonce: string): string {
+  if (typeof page !== 'string' && 'parts' in page) return (page as Entry).parts.join(nonce);
+  return (typeof page === 'string' ? page : page.body).split(NONCE_PLACEHOLDER).join(nonce);
 }
 
 export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: PageCacheOptions = {}) {
@@ -91,7 +94,7 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
       const size = page.body.length * 2 + 256;
       if (size > maxBytes / 4) return false;
       drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size });
+      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, parts: page.body.split(NONCE_PLACEHOLDER) });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
