@@ -203,3 +203,30 @@ test('the editor code loads only on the create and edit screens', async ({ page,
   await signInByApi(page);
   expect(await scriptsOf('/blogs/new')).toContain('ProseMirror');
 });
+
+test('blog screens pass axe (WCAG 2 A/AA) inside <main>', async ({ page, request }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const headers = await bearer(request);
+  const created = await request.post('/api/blogs/new', {
+    headers,
+    data: {
+      title: `Accessible post ${unique()}`,
+      content: '<h2>Part</h2><p>Text with <a href="https://example.com">a link</a>.</p>',
+      tags: ['a11y'],
+    },
+  });
+  const { slug, _id } = (await created.json()) as { slug: string; _id: string };
+  const check = async (path: string, ready: string) => {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await check('/blog', 'Read More');
+  await check(`/blogs/${slug}`, 'Tags:');
+  await signInByApi(page);
+  await check('/blogs', 'Add New Blog');
+  await check('/blogs/new', 'Save Blog Post');
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await check(`/blogs/edit/${_id}`, 'Save Blog Post');
+});
