@@ -49,6 +49,13 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   await page.keyboard.type('Monitor every run');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Alert on empty results');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // The toolbar's image button uploads through the same endpoint and inserts the picture.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await (await chooser).setFiles({ name: 'inline.png', mimeType: 'image/png', buffer: await png() });
+  await expect(editor.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
 
   await page.getByLabel('Tags').fill('scraping, monitoring , ');
 
@@ -73,7 +80,10 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   await expect(content.locator('ul:not([aria-labelledby]) > li')).toHaveText(['Monitor every run', 'Alert on empty results']);
   await expect(content.getByRole('img', { name: `Featured image: ${title}` })).toBeVisible();
   await expect(content.getByRole('list', { name: 'Tags:' }).getByRole('listitem')).toHaveText(['scraping', 'monitoring']);
+  await expect(content.locator('div > img[src^="/uploads/"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blogs');
+  const featured = await content.getByRole('img', { name: `Featured image: ${title}` }).getAttribute('src');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${featured}$`));
 
   // Visitors: /blog, the sitemap and the feed.
   const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
