@@ -98,6 +98,20 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
   expect(await rss.text()).toContain(`<title>${title}</title>`);
 
+  // Anonymous article views come from the page cache, each with its own CSP nonce.
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await anon.request.get(articlePath);
+    const nonce = /'nonce-([^']+)'/.exec(r.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await r.text();
+    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    expect(html).not.toMatch(/pcnonce/);
+    if (i === 1) expect(r.headers()['x-page-cache']).toBe('hit');
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
   // Edit from the staff list: prefilled, the slug stays.
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
