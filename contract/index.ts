@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './choices';
 export * from './common';
 export * from './subscriptions';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 export const statsResponse = z.object({ contacts: z.number(), subscriptions: z.number(), blogs: z.number() });

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Same field name as the image host the original product used. */
