@@ -1,0 +1,168 @@
+// Lighthouse (mobile, the default form factor) against the BUILT site on a fresh database.
+//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article]
+// Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
+// /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
+// bench/results/. The server and Chrome are always stopped at the end.
+/* global fetch */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { adminHeaders, ensureBuild, root, startServer } from '../lib/server.mjs';
+
+const DEFAULT_PATHS = ['/', '/services/web-automation', '/faq', '/aboutus', '/contactus'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, jsBytes: 100 * 1024 };
+
+const args = process.argv.slice(2);
+const seedArticle = args.includes('--seed-article');
+const paths = [...DEFAULT_PATHS, ...args.filter((a) => !a.startsWith('--'))];
+
+/** Creates one published post through the API as the bench admin; answers its public path. */
+async function seedPost(url) {
+  const headers = { ...(await adminHeaders(url)), 'content-type': 'application/json' };
+  const paragraphs = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<p>Paragraph ${i + 1}: scheduled scraping pipelines keep product, price and listing data fresh. We validate every field, deduplicate records and deliver them where analysts already work.</p>`,
+  ).join('');
+  const res = await fetch(`${url}/api/blogs/new`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'How daily data feeds keep pricing teams ahead',
+      content: `<h2>Why freshness matters</h2>${paragraphs}`,
+      tags: ['data feeds', 'pricing'],
+      isPublished: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`seeding the article failed: ${res.status} ${await res.text()}`);
+  const { slug } = await res.json();
+  return `/blogs/${slug}`;
+}
+
+/** The figures of one Lighthouse report. */
+function summarise(pathname, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => `${a.id} (${a.score})`);
+  return {
+    path: pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(num('largest-contentful-paint')),
+    tbtMs: Math.round(num('total-blocking-time')),
+    cls: Number(num('cumulative-layout-shift').toFixed(3)),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    failingAudits: failing,
+  };
+}
+
+function printTable(rows) {
+  const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS bytes'];
+  const body = rows.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsBytes].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+  console.log(line(head));
+  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  for (const row of body) console.log(line(row));
+}
+
+function missedTargets(r) {
+  const misses = [];
+  if (r.performance < TARGETS.performance) misses.push(`Performance ${r.performance} < ${TARGETS.performance}`);
+  if (r.accessibility < TARGETS.accessibility) misses.push(`Accessibility ${r.accessibility}`);
+  if (r.bestPractices < TARGETS['best-practices']) misses.push(`Best Practices ${r.bestPractices}`);
+  if (r.seo < TARGETS.seo) misses.push(`SEO ${r.seo}`);
+  if (r.cls > TARGETS.cls) misses.push(`CLS ${r.cls}`);
+  if (r.jsBytes > TARGETS.jsBytes) misses.push(`JS ${r.jsBytes} B > ${TARGETS.jsBytes} B`);
+  return misses;
+}
+
+ensureBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+let server;
+let chrome;
+try {
+  server = await startServer({ dataDir });
+  console.log(`server ready at ${server.url} (started in ${server.startMs} ms)`);
+  if (seedArticle) paths.push(await seedPost(server.url));
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+  // Lighthouse reads hostnames literally; use localhost so the canonical URLs (SITE_URL) match.
+  const origin = `http://localhost:${server.port}`;
+  const rows = [];
+  const reports = {};
+  for (const pathname of paths) {
+    // A trace occasionally fails on a busy machine (NO_NAVSTART, NO_FCP): retry in a fresh Chrome.
+    let result;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${origin}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const error = result ? result.lhr.runtimeError : { message: 'no result' };
+      if (!error) break;
+      if (attempt === 3) throw new Error(`${pathname}: ${error.message}`);
+      console.log(`${pathname}: ${error.code ?? error.message}; retrying`);
+      await chrome.kill();
+      chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    }
+    const row = summarise(pathname, result.lhr);
+    rows.push(row);
+    reports[pathname] = result.lhr;
+  }
+
+  console.log();
+  printTable(rows);
+  console.log();
+  for (const r of rows) {
+    const misses = missedTargets(r);
+    if (misses.length) console.log(`${r.path}: below target: ${misses.join(', ')}; failing audits: ${r.failingAudits.join(', ') || 'none'}`);
+  }
+
+  const outDir = path.join(root, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(outDir, `lighthouse-${stamp}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), lighthouse: reports[paths[0]]?.lighthouseVersion, formFactor: 'mobile', targets: TARGETS, rows },
+      null,
+      2,
+    ),
+  );
+  if (process.env.LIGHTHOUSE_FULL_REPORTS) fs.writeFileSync(file.replace(/\.json$/, '-full.json'), JSON.stringify(reports));
+  console.log(`results written to ${path.relative(root, file)}`);
+} finally {
+  if (chrome) await chrome.kill();
+  if (server) await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
