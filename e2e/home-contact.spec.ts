@@ -4,8 +4,10 @@ import { ADMIN, expect, test } from './fixtures';
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
 
-async function fillContact(page: Page, email: string, country = 'US') {
+async function fillContact(page: Page, email: string, country = 'US', { js = true } = {}) {
   const form = page.getByRole('form', { name: 'Contact form' });
+  // With JavaScript, wait until React owns the form (an earlier click would post to the page's action).
+  if (js) await expect(form).toHaveAttribute('data-hydrated', 'true');
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Country code').selectOption(country);
@@ -182,10 +184,34 @@ test('/contactus: header, good-company figures and a working form', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're in good company" })).toBeVisible();
   const email = `contactus-${Date.now()}@example.com`;
+  // Hold the answer back a little so the busy state can be seen.
+  await page.route('**/api/contacts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   const form = await fillContact(page, email, 'CA');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   expect((await answered).status()).toBe(201);
   await expect(form.getByText(SUCCESS)).toBeVisible();
+});
+
+test('without JavaScript both contact forms still send the lead', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const emails: string[] = [];
+  for (const path of ['/', '/contactus']) {
+    const email = `nojs-${path.length}-${Date.now()}@example.com`;
+    emails.push(email);
+    await page.goto(path);
+    const form = await fillContact(page, email, 'US', { js: false });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+  }
+  await page.request.post('/api/auth/login', { data: ADMIN });
+  const contacts = (await (await page.request.get('/api/contacts')).json()) as Array<{ email: string; phone: string }>;
+  for (const email of emails) expect(contacts.find((c) => c.email === email)).toMatchObject({ phone: '+1 555 0199' });
+  await context.close();
 });

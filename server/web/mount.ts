@@ -11,14 +11,18 @@ import type { WebLoadContext } from '../../web/lib/load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { NONCE_PLACEHOLDER, cacheKey, createPageCache, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const controller = new AbortController();
-  request.raw.on('close', () => controller.abort());
+  // Abort only when the visitor goes away before the answer is sent. The request's own 'close'
+  // fires as soon as a posted body has been read, which would abort every route action.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(origin + request.url, {
     method: request.method,
@@ -88,7 +92,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
         const key = cacheKey(request);
         if (key === null) {
-          const response = await handle(toWebRequest(request, origin(request)), context(reply.scriptNonce) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(reply.scriptNonce) as never);
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
@@ -100,7 +104,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         }
         const generation = pageCache.generation();
         const job = (async () => {
-          const response = await handle(toWebRequest(request, origin(request)), context(NONCE_PLACEHOLDER) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(NONCE_PLACEHOLDER) as never);
           const page: CachedPage = {
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),

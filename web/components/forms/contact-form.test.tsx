@@ -10,7 +10,7 @@ const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
 
 function renderForm() {
-  const Stub = createRoutesStub([{ path: '/', Component: ContactForm }]);
+  const Stub = createRoutesStub([{ path: '/', Component: () => <ContactForm action="/" /> }]);
   render(<Stub />);
   return screen.getByRole('form', { name: 'Contact form' });
 }

@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '../../content/contact';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -43,10 +43,16 @@ function Field({
   );
 }
 
-/** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
-export function ContactForm() {
+/**
+ * The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit).
+ * `action` is the page whose route action takes the post when JavaScript is off.
+ */
+export function ContactForm({ action }: { action: string }) {
   const id = useId();
   const { submitting, success, error, fieldErrors, resetKey, onSubmit } = useContactForm();
+  // Marks the form once React handles its submit (before that, a post goes to the page's action).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const fid = (f: string) => `${id}-${f}`;
   const a11y = (f: ContactField) => ({
     'data-field': f,
@@ -55,7 +61,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="space-y-5">
+    <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
       <div role="status" aria-live="polite">
         {success ? (
           <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-800">{t.success}</p>

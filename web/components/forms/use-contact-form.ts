@@ -1,55 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { buildPhone, createContactBody, type CreateContactBody } from '../../../contract/index';
+import { useActionData } from 'react-router';
 import { contactFormText as t } from '../../content/contact';
 import { useApi } from '../../lib/use-api';
+import { readContactForm, validateContact, type ContactActionData, type ContactField } from './contact-payload';
 
-/** Field names of the form; the phone's number input carries the `phone` errors. */
-export type ContactField = 'name' | 'email' | 'phone' | 'service' | 'budget' | 'message';
-
-const requiredLabels: Partial<Record<ContactField, string>> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone number',
-  service: 'Service',
-  budget: 'Budget',
-};
-
-/** Reads the form into the API payload (phone built from country and number, NDA as RND). */
-export function readContactForm(form: HTMLFormElement): { body: CreateContactBody; number: string } {
-  const data = new FormData(form);
-  const str = (key: string) => String(data.get(key) ?? '');
-  const number = str('phoneNumber').trim();
-  return {
-    number,
-    body: {
-      name: str('name'),
-      email: str('email'),
-      phone: buildPhone(str('country') || 'US', number),
-      service: str('service') as CreateContactBody['service'],
-      budget: str('budget') as CreateContactBody['budget'],
-      message: str('message'),
-      RND: data.get('RND') === 'on',
-      website: str('website'),
-    },
-  };
-}
-
-/** Required fields left empty, then the contract's own rules; one message per field, naming it. */
-export function validateContact(body: CreateContactBody, number: string): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  const raw: Record<string, string> = { name: body.name, email: body.email, phone: number, service: body.service, budget: body.budget };
-  for (const [field, label] of Object.entries(requiredLabels)) {
-    if (!raw[field]?.trim()) errors[field as ContactField] = `${label} is required`;
-  }
-  const parsed = createContactBody.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= issue.message;
-    }
-  }
-  return errors;
-}
+export type { ContactField } from './contact-payload';
 
 /**
  * The contact form's states (SPEC.md section 4): idle -> submitting -> success or failure.
@@ -58,10 +13,14 @@ export function validateContact(body: CreateContactBody, number: string): Partia
  */
 export function useContactForm() {
   const api = useApi();
+  // Without JavaScript the form posts to the page's action; its answer seeds the states.
+  const fromServer = (useActionData() as ContactActionData | undefined)?.contact;
   const [submitting, setSubmitting] = useState(false);
-  const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [success, setSuccess] = useState(fromServer?.ok === true);
+  const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>(
+    fromServer?.ok === false ? (fromServer.fieldErrors ?? {}) : {},
+  );
   // Bumped on success: the form's fields are keyed by it, so they remount with their defaults
   // (form.reset() would pick the first real option of the selects instead of their placeholders).
   const [resetKey, setResetKey] = useState(0);
@@ -70,7 +29,7 @@ export function useContactForm() {
     e.preventDefault();
     const form = e.currentTarget;
     setError(null);
-    const { body, number } = readContactForm(form);
+    const { body, number } = readContactForm(new FormData(form));
     const errors = validateContact(body, number);
     setFieldErrors(errors);
     const first = Object.keys(errors)[0];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogoStrip } from '../../components/carousels/logo-strip';
 import { TestimonialsCarousel } from '../../components/carousels/testimonials-carousel';
+import { contactAction } from '../../components/forms/contact-action.server';
 import { ContactForm } from '../../components/forms/contact-form';
 import {
   aiEnrichment,
@@ -37,6 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   if (!posts.length) posts = staticTeaserPosts.map((p) => ({ ...p, to: blogTeaser.allBlogs.to }));
   return { posts };
+}
+
+/** Only reached when JavaScript is off; the form otherwise posts to the API itself. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -219,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg text-slate-600">{contactSection.text}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <ContactForm />
+          <ContactForm action="/?index" />
         </div>
       </section>
 
