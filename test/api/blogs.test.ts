@@ -40,6 +40,13 @@ describe('blogs', async () => {
       expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
     });
 
+    it('gives posts created at the same moment with one title distinct slugs', async () => {
+      const results = await Promise.all(Array.from({ length: 6 }, () => create({ title: 'Race Condition' })));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      const slugs = results.map((r) => (r.json() as Blog).slug).sort();
+      expect(slugs).toEqual(['race-condition', 'race-condition-2', 'race-condition-3', 'race-condition-4', 'race-condition-5', 'race-condition-6']);
+    });
+
     it('sets the author to the signed-in user, ignoring a sent author', async () => {
       const post = await created({ title: 'Whose post', author: 'Mallory' });
       expect(post.author).toBe('Grace Hopper');

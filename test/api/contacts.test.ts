@@ -67,6 +67,15 @@ describe('contacts', async () => {
     expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
   });
 
+  it('never loses an accepted enquiry: 40 sent at once are all stored', async () => {
+    const before = (await countRows(database.db)).contacts;
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => send(validContact({ name: `Burst ${i}` }))));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    expect((await countRows(database.db)).contacts).toBe(before + 40);
+    const names = new Set((await list()).map((r) => r.name));
+    for (let i = 0; i < 40; i++) expect(names.has(`Burst ${i}`)).toBe(true);
+  });
+
   it('GET lists enquiries newest first for staff and refuses visitors', async () => {
     await send(validContact({ name: 'Newest' }));
     const rows = await list();

@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app';
+import { buildApp } from '../../server/app';
+import { createLocalStorage } from '../../server/storage/local';
+import { buildTestApp, testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/db';
 
 describe('GET /api/health', async () => {
   const { app } = await buildTestApp();
@@ -22,5 +26,21 @@ describe('GET /api/health', async () => {
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/contacts', '/api/blogs/new', '/api/auth/login', '/api/uploads']));
+  });
+
+  it('answers 503 "unavailable" when the database does not answer', async () => {
+    const database = await createTestDatabase();
+    const dir = `/tmp/uploads-health-${process.pid}`;
+    const broken = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(dir) });
+    await broken.ready();
+    await database.close();
+    try {
+      const res = await broken.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await broken.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
