@@ -6,6 +6,7 @@ describe('auth', async () => {
   const { app, database, loginAs } = await buildTestApp();
   const admin = await loginAs('admin', { email: 'boss@example.com', password: 'right-password', name: 'Boss' });
   const tls = await buildTestApp({ TRUST_PROXY: true });
+  const strict = await buildTestApp({ LOGIN_MAX_FAILURES: 2 });
   const login = (payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
   describe('POST /api/auth/login', () => {
@@ -78,6 +79,20 @@ describe('auth', async () => {
       expect(elsewhere.statusCode).toBe(200);
       // The lock is per account too: another account from the locked IP is fine.
       expect((await login({ email: 'boss@example.com', password: 'right-password' }, '10.9.9.9')).statusCode).toBe(200);
+    });
+
+    it('also locks an IP spraying many accounts (5× the limit) and an account guessed from many IPs (10×)', async () => {
+      await strict.loginAs('user', { email: 'sprayed@example.com', password: 'sprayed-pw' });
+      const attempt = (email: string, password: string, remoteAddress: string) =>
+        strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+      // One IP, ten different accounts, one failure each: the IP is now locked for everyone.
+      for (let i = 0; i < 10; i++) expect((await attempt(`nobody${i}@example.com`, 'x', '10.7.0.1')).statusCode).toBe(401);
+      expect((await attempt('sprayed@example.com', 'sprayed-pw', '10.7.0.1')).statusCode).toBe(429);
+      // One account, twenty IPs, one failure each: the account is locked from any IP.
+      for (let i = 0; i < 20; i++) expect((await attempt('sprayed@example.com', 'guess', `10.6.0.${i + 1}`)).statusCode).toBe(401);
+      const res = await attempt('sprayed@example.com', 'sprayed-pw', '10.5.0.1');
+      expect(res.statusCode).toBe(429);
+      expectErrorShape(res);
     });
 
     it('a success clears the failures of that email+IP pair', async () => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { blogBody } from './blogs';
+import { buildPhone } from './choices';
+import { createContactBody } from './contacts';
+import { createSubscriptionBody } from './subscriptions';
+import { changePasswordBody, createUserBody, loginBody, publicUserSchema } from './users';
+
+describe('contract schemas', () => {
+  it('builds the phone as the original product did (+1 for US and CA, +44 for UK)', () => {
+    expect(buildPhone('US', ' 555 1234 ')).toBe('+1 555 1234');
+    expect(buildPhone('UK', '20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(buildPhone('CA', '416 555 0100')).toBe('+1 416 555 0100');
+    expect(buildPhone('XX', '1')).toBe('+1 1');
+  });
+
+  it('normalises emails (trimmed, lower-cased) everywhere they arrive', () => {
+    expect(createSubscriptionBody.parse({ email: '  A@B.CO ' }).email).toBe('a@b.co');
+    expect(loginBody.parse({ email: ' A@B.CO', password: 'x' }).email).toBe('a@b.co');
+  });
+
+  it('fills the optional contact fields', () => {
+    const parsed = createContactBody.parse({ name: 'N', email: 'n@example.com', phone: '+1 5551234', service: 'Web Scraping', budget: '$0 - $500' });
+    expect(parsed).toMatchObject({ message: '', RND: false });
+  });
+
+  it('defaults a blog post to published with no tags, image or content', () => {
+    expect(blogBody.parse({ title: ' T ' })).toEqual({ title: 'T', content: '', tags: [], featuredImage: '', isPublished: true });
+  });
+
+  it('refuses NUL characters, which PostgreSQL cannot store', () => {
+    expect(createSubscriptionBody.safeParse({ email: 'a\u0000@b.co' }).success).toBe(false);
+    expect(blogBody.safeParse({ title: 'a\u0000' }).success).toBe(false);
+    expect(blogBody.safeParse({ title: 'a', content: '\u0000' }).success).toBe(false);
+    expect(blogBody.safeParse({ title: 'a', tags: ['\u0000'] }).success).toBe(false);
+    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'secret1', phone: '\u0000' }).success).toBe(false);
+  });
+
+  it('keeps the role to user or admin and the password to at least 6 characters', () => {
+    expect(createUserBody.parse({ name: 'a', email: 'a@b.co', password: 'secret' }).role).toBe('user');
+    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'secret', role: 'root' }).success).toBe(false);
+    expect(changePasswordBody.safeParse({ password: '12345' }).success).toBe(false);
+  });
+
+  it('strips any password or hash from a public user', () => {
+    const user = publicUserSchema.parse({
+      _id: '1',
+      name: 'n',
+      email: 'e',
+      phone: '',
+      profileImage: '',
+      role: 'admin',
+      createdAt: 'now',
+      password: 'p',
+      passwordHash: 'h',
+    });
+    expect(Object.keys(user)).not.toContain('password');
+    expect(Object.keys(user)).not.toContain('passwordHash');
+  });
+});
