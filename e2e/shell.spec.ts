@@ -145,6 +145,12 @@ test.describe('mobile header', () => {
     await expect(services).toHaveAttribute('href', '/services/bulk-data-scrapping');
     await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Custom Scraping Software' })).toHaveCount(0);
+    // Escape closes it and hands focus back to the toggle.
+    await services.focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(menu).toBeHidden();

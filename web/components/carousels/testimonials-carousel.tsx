@@ -4,12 +4,12 @@ import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** Seven reviews: 3 visible (2 below 1024px, 1 below 768px starting at the second), autoplay, loop. */
+/** Seven reviews: 3 visible (2 below 1024px, 1 below 768px starting at the second), autoplay every 3 s (the slider default the original used), loop. */
 export function TestimonialsCarousel() {
   return (
     <Carousel
       label="Client testimonials"
-      autoplayDelay={5000}
+      autoplayDelay={3000}
       options={{ align: 'start', breakpoints: { '(max-width: 767px)': { startIndex: 1 } } }}
       slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
       gapClassName={{ container: '-ml-6', slide: 'pl-6' }}

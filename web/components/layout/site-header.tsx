@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { contactLink, mainNav, mobileServicesLink, servicesNavIndex } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -22,6 +22,7 @@ export function Logo() {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const current = (to: string) => (isActiveLink(to, pathname) ? ('page' as const) : undefined);
@@ -56,6 +57,7 @@ export function SiteHeader() {
           </Link>
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className="inline-flex items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -72,7 +74,17 @@ export function SiteHeader() {
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }}
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
         <ul className="flex flex-col gap-1 pt-2">
           {[...before, mobileServicesLink, ...after].map((link) => (
             <li key={link.label}>
