@@ -10,7 +10,12 @@ import autocannon from 'autocannon';
 import { adminHeaders, buildDir, ensureBuild, startServer } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    // e.g. --encoding br: ask for compressed answers as browsers do (both runs are then compressed).
+    encoding: { type: 'string', default: '' },
+  },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -33,13 +38,34 @@ const staticDir = path.join(buildDir, 'client', '__bench');
 const staticFile = path.join(staticDir, 'article.html');
 let server;
 
-async function run(title, url, conns = connections) {
-  const result = await autocannon({ url, connections: conns, duration });
-  const row = { title, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors };
-  console.log(
-    `${title.padEnd(38)} req/s ${fmt(row.rps).padStart(7)}   p50 ${fmt(row.p50)} ms   p99 ${fmt(row.p99)} ms   non-2xx ${row.non2xx}   errors ${row.errors}`,
-  );
+async function once(url, conns, seconds) {
+  const headers = args.encoding ? { 'accept-encoding': args.encoding } : {};
+  return autocannon({ url, connections: conns, duration: seconds, headers });
+}
+
+function report(title, results) {
+  const seconds = results.reduce((n, r) => n + r.duration, 0);
+  const p99s = results.map((r) => r.latency.p99).sort((a, b) => a - b);
+  const row = {
+    rps: results.reduce((n, r) => n + r.requests.total, 0) / seconds,
+    p99: p99s[Math.floor(p99s.length / 2)],
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
+  console.log(`${title.padEnd(38)} req/s ${fmt(row.rps).padStart(7)}   p99 ${fmt(row.p99)} ms   non-2xx ${row.non2xx}   errors ${row.errors}`);
   return row;
+}
+
+/**
+ * The two targets take turns in short rounds (A B A B …) so that load from other work on a shared
+ * machine falls on both alike; req/s is over all rounds, p99 the median of the rounds'.
+ */
+async function compare(targets, seconds, rounds = 4) {
+  const results = targets.map(() => []);
+  for (let i = 0; i < rounds; i++)
+    for (const [j, t] of targets.entries())
+      results[j].push(await once(t.url, t.connections ?? connections, Math.max(1, Math.round(seconds / rounds))));
+  return targets.map((t, j) => report(t.title, results[j]));
 }
 
 try {
@@ -67,12 +93,22 @@ try {
   if (!check.ok) throw new Error(`static copy not served: ${check.status}`);
   await fetch(server.url + articlePath); // warm the page cache, as any first visitor would
 
-  console.log(`\n== bench/article-load: ${connections} connections, ${duration} s per run, ${fmt(html.length / 1024, 1)} KB page ==\n`);
-  const rendered = await run(`rendered article (page cache)`, server.url + articlePath);
-  const file = await run(`same HTML as a static file`, server.url + staticPath);
-  // For comparison: every request rendered (a query string other than ?page= bypasses the cache).
-  // Fewer connections there: at 50, renders queue past autocannon's 10 s timeout on a small machine.
-  const uncached = await run(`rendered, cache bypassed (10 conns)`, `${server.url}${articlePath}?bench=nocache`, Math.min(connections, 10));
+  const enc = args.encoding ? `Accept-Encoding: ${args.encoding}` : 'no Accept-Encoding (uncompressed)';
+  console.log(`\n== bench/article-load: ${connections} connections, ${duration} s per run, ${fmt(html.length / 1024, 1)} KB page, ${enc} ==\n`);
+  const [rendered, file] = await compare(
+    [
+      { title: 'rendered article (page cache)', url: server.url + articlePath },
+      { title: 'same HTML as a static file', url: server.url + staticPath },
+    ],
+    duration,
+  );
+  // For comparison: every request rendered (a query other than ?page= bypasses the cache). Fewer
+  // connections: at 50, renders queue past autocannon's 10 s timeout on a small machine.
+  const [uncached] = await compare(
+    [{ title: 'rendered, cache bypassed (10 conns)', url: `${server.url}${articlePath}?bench=nocache`, connections: Math.min(connections, 10) }],
+    Math.min(duration, 10),
+    1,
+  );
 
   const ratio = rendered.rps / file.rps;
   console.log(`\nrendered / static: ${fmt(ratio * 100, 1)} %   (target ≥ 50 %)`);

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
 import { createInProcessFetch } from './in-process-fetch';
-import { NONCE_PLACEHOLDER, cacheKey, createPageCache, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
+import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -50,6 +50,15 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
   for (const [key, value] of page.headers) reply.header(key, value);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
+  // A cache hit for a gzip-capable client goes out pre-compressed (the compression hook leaves a
+  // response that already has a Content-Encoding alone): no per-request compression of the page.
+  const accepts = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+  const gz = cacheState === 'hit' && accepts ? gzipWithNonce(page, reply.scriptNonce) : null;
+  if (gz) {
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'Accept-Encoding');
+    return reply.send(gz);
+  }
   return reply.send(withNonce(page, reply.scriptNonce));
 }
 

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER, cacheKey, createPageCache, isCacheableResponse, withNonce } from './page-cache';
+import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce } from './page-cache';
 
 const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: { cookie } });
 const page = (body = 'x') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body });
@@ -42,6 +43,19 @@ describe('createPageCache', () => {
     expect(withNonce(cache.get('/n')!, 'n4')).toBe('<script nonce="n4"></script><link nonce="n4">');
   });
 
+  it('gzips a hit with its own nonce, decompressing to exactly the page', () => {
+    const cache = createPageCache();
+    const body = `${NONCE_PLACEHOLDER}<html><script nonce="${NONCE_PLACEHOLDER}">é ✓ ${'lorem ipsum '.repeat(500)}</script>${NONCE_PLACEHOLDER}`;
+    cache.set('/g', page(body));
+    for (const nonce of ['abc+/==', 'Zm9vYmFyYmF6cXV4']) {
+      const gz = gzipWithNonce(cache.get('/g')!, nonce)!;
+      expect(gz.length).toBeLessThan(Buffer.byteLength(body) / 4);
+      expect(gunzipSync(gz).toString()).toBe(withNonce(body, nonce));
+    }
+    // A page not from the cache has no compressed parts.
+    expect(gzipWithNonce(page(body), 'n')).toBeNull();
+  });
+
   it('expires entries after the TTL', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 60_000, now: () => now });
@@ -62,10 +76,10 @@ describe('createPageCache', () => {
     expect(cache.get('/a')).toBeDefined();
     expect(cache.size).toBe(2);
 
-    const small = createPageCache({ maxBytes: 40_000 });
-    // About 8 KB each (two bytes a character): the fifth pushes the first out.
+    const small = createPageCache({ maxBytes: 60_000 });
+    // About 12 KB each (text, bytes, compressed bytes): the fifth pushes the first out.
     for (const key of ['/1', '/2', '/3', '/4', '/5']) small.set(key, page('x'.repeat(4_000)));
-    expect(small.bytes).toBeLessThanOrEqual(40_000);
+    expect(small.bytes).toBeLessThanOrEqual(60_000);
     expect(small.get('/1')).toBeUndefined();
     expect(small.get('/5')).toBeDefined();
     expect(small.size).toBe(4);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 
 /**
  * A small in-memory cache of rendered public pages for anonymous visitors.
@@ -22,6 +23,9 @@ interface Entry extends CachedPage {
   bytes: number;
   /** The body split at the placeholder once, so a hit only joins. */
   parts: string[];
+  /** The same parts as bytes, and each compressed on its own (see gzipWithNonce). */
+  raw: Buffer[];
+  gz: Buffer[];
 }
 
 export interface PageCacheOptions {
@@ -61,6 +65,43 @@ export function withNonce(page: CachedPage | string, nonce: string): string {
   return (typeof page === 'string' ? page : page.body).split(NONCE_PLACEHOLDER).join(nonce);
 }
 
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final deflate block: ends the stream. */
+const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
+/** Raw deflate ending in a full flush: byte-aligned, no final block, no history carried over. */
+const deflatePart = (data: Buffer, level = 9) => zlib.deflateRawSync(data, { level, finishFlush: zlib.constants.Z_FULL_FLUSH });
+
+/**
+ * The cached page gzipped with this response's nonce, without compressing the page again: the
+ * parts were deflated once, each ending in a full flush, so compressed parts and the freshly
+ * deflated nonce concatenate into one valid deflate stream; CRC-32 and size are over the whole text.
+ */
+export function gzipWithNonce(page: CachedPage, nonce: string): Buffer | null {
+  if (!('gz' in page)) return null;
+  const entry = page as Entry;
+  const nonceRaw = Buffer.from(nonce);
+  const nonceGz = deflatePart(nonceRaw, 1);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  entry.raw.forEach((raw, i) => {
+    if (i > 0) {
+      chunks.push(nonceGz);
+      crc = zlib.crc32(nonceRaw, crc);
+      size += nonceRaw.length;
+    }
+    chunks.push(entry.gz[i]!);
+    // Skip empty parts: zlib's crc32 given no data answers its initial value, not the running one.
+    if (raw.length) crc = zlib.crc32(raw, crc);
+    size += raw.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(DEFLATE_END, trailer);
+  return Buffer.concat(chunks);
+}
+
 export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: PageCacheOptions = {}) {
   // A Map keeps insertion order: re-inserting on a hit makes it a simple LRU.
   const entries = new Map<string, Entry>();
@@ -91,10 +132,13 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     generation: () => generation,
     set(key: string, page: CachedPage, startedGeneration = generation): boolean {
       if (startedGeneration !== generation) return false;
-      const size = page.body.length * 2 + 256;
+      const parts = page.body.split(NONCE_PLACEHOLDER);
+      const raw = parts.map((p) => Buffer.from(p));
+      const gz = raw.map((r) => deflatePart(r));
+      const size = page.body.length * 2 + raw.reduce((n, r) => n + r.length, 0) + gz.reduce((n, g) => n + g.length, 0) + 256;
       if (size > maxBytes / 4) return false;
       drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, parts: page.body.split(NONCE_PLACEHOLDER) });
+      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, parts, raw, gz });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
