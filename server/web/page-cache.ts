@@ -69,7 +69,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final deflate block: ends the stream. */
 const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
 /** Raw deflate ending in a full flush: byte-aligned, no final block, no history carried over. */
-const deflatePart = (data: Buffer, level = 9) => zlib.deflateRawSync(data, { level, finishFlush: zlib.constants.Z_FULL_FLUSH });
+const deflatePart = (data: Buffer) => zlib.deflateRawSync(data, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
 
 /**
  * The cached page gzipped with this response's nonce, without compressing the page again: the
@@ -80,7 +80,9 @@ export function gzipWithNonce(page: CachedPage, nonce: string): Buffer | null {
   if (!('gz' in page)) return null;
   const entry = page as Entry;
   const nonceRaw = Buffer.from(nonce);
-  const nonceGz = deflatePart(nonceRaw, 1);
+  // The nonce as one stored (uncompressed) deflate block: the stream is byte-aligned after a full flush.
+  const len = nonceRaw.length;
+  const nonceGz = Buffer.concat([Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]), nonceRaw]);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
