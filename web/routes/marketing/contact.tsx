@@ -40,7 +40,7 @@ export default function Contact() {
             {goodCompany.stats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-slate-300">{s.label}</dt>
-                <dd className="text-3xl font-extrabold text-accent-500">{s.value}</dd>
+                <dd className="text-2xl font-extrabold text-accent-500 xl:text-3xl">{s.value}</dd>
               </div>
             ))}
           </dl>
