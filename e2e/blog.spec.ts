@@ -81,7 +81,7 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   await expect(content.getByRole('img', { name: `Featured image: ${title}` })).toBeVisible();
   await expect(content.getByRole('list', { name: 'Tags:' }).getByRole('listitem')).toHaveText(['scraping', 'monitoring']);
   await expect(content.locator('div > img[src^="/uploads/"]')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blogs');
+  await expect(page.getByRole('link', { name: '← Back to all posts' })).toHaveAttribute('href', '/blog');
   const featured = await content.getByRole('img', { name: `Featured image: ${title}` }).getAttribute('src');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${featured}$`));
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildDir, sourceFingerprint, stampFile } from './build-stamp.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await build({
@@ -17,6 +18,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+const compressed = precompress(path.join(buildDir(root), 'client'));
+console.log(`precompressed ${compressed} client files (.br, .gz)`);
 // A build folder outside the project (tests use /tmp/…) still finds the project's packages.
 const link = path.join(buildDir(root), 'node_modules');
 if (!buildDir(root).startsWith(root + path.sep) && !fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');

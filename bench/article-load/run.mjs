@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // bench/article-load: req/s and p99 of a server-rendered blog article against the same page served
 // as a static file by the same server. Usage: node bench/article-load/run.mjs [--duration 20] [--connections 50]
-/* global fetch */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

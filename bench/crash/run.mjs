@@ -9,13 +9,17 @@ import { parseArgs } from 'node:util';
 import { startPostgres } from '../lib/postgres.mjs';
 import { adminHeaders, contactBody, ensureBuild, freePort, startServer } from '../lib/server.mjs';
 
-const { values: args } = parseArgs({ options: { pg: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, senders: { type: 'string', default: '20' } } });
+const { values: args } = parseArgs({
+  options: { pg: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, senders: { type: 'string', default: '20' } },
+});
 const runs = Number(args.runs);
 const senders = Number(args.senders);
 
 ensureBuild();
 const postgres = args.pg ? await startPostgres() : null;
-console.log(`\n== bench/crash on ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}: ${runs} runs, ${senders} concurrent senders, SIGKILL mid-run ==\n`);
+console.log(
+  `\n== bench/crash on ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}: ${runs} runs, ${senders} concurrent senders, SIGKILL mid-run ==\n`,
+);
 
 let failures = 0;
 try {
@@ -31,7 +35,11 @@ try {
       while (!killed) {
         const name = `crash-${run}-${seq++}`;
         try {
-          const res = await fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody(name) });
+          const res = await fetch(`${server.url}/api/contacts`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: contactBody(name),
+          });
           if (res.status === 201) acked.add(name);
         } catch {
           // the server is gone: nothing was acknowledged for this one
@@ -51,7 +59,9 @@ try {
     const present = [...acked].filter((n) => stored.has(n)).length;
     const lost = acked.size - present;
     if (lost > 0 || acked.size === 0) failures++;
-    console.log(`run ${run}: acknowledged ${acked.size}, present ${present}, lost ${lost}${acked.size === 0 ? '  (nothing acknowledged: run invalid)' : ''}`);
+    console.log(
+      `run ${run}: acknowledged ${acked.size}, present ${present}, lost ${lost}${acked.size === 0 ? '  (nothing acknowledged: run invalid)' : ''}`,
+    );
     await again.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -79,7 +79,11 @@ export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-
 
 /** Signs in as the bench admin; answers the bearer header. */
 export async function adminHeaders(url) {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (!res.ok) throw new Error(`bench admin login failed: ${res.status} ${await res.text()}`);
   const { token } = await res.json();
   return { authorization: `Bearer ${token}` };

@@ -3,7 +3,6 @@
 // Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
 // /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
 // bench/results/. The server and Chrome are always stopped at the end.
-/* global fetch */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

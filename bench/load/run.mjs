@@ -66,7 +66,9 @@ try {
   const stored = names.length;
   const okWrites = lost === 0 && doubled === 0;
   console.log('\n(a) POST /api/contacts');
-  console.log(`  req/s ${fmt(a.requests.average)}  p50 ${a.latency.p50} ms  p99 ${a.latency.p99} ms  2xx ${a['2xx']}  non-2xx ${a.non2xx}  errors ${a.errors}  timeouts ${a.timeouts}`);
+  console.log(
+    `  req/s ${fmt(a.requests.average)}  p50 ${a.latency.p50} ms  p99 ${a.latency.p99} ms  2xx ${a['2xx']}  non-2xx ${a.non2xx}  errors ${a.errors}  timeouts ${a.timeouts}`,
+  );
   console.log(
     `  acknowledged ${acked.size}, stored ${stored} (${stored - acked.size} more were in flight when the run stopped: stored, never answered), lost ${lost}, doubled ${doubled}: ${okWrites ? 'OK' : 'FAILED'}`,
   );
@@ -93,7 +95,13 @@ try {
         onResponse: ok('sub'),
       },
       { method: 'GET', path: '/faq', onResponse: ok('page') },
-      { method: 'POST', path: '/api/contacts', headers: { 'content-type': 'application/json' }, body: contactBody('Mixed'), onResponse: ok('contact') },
+      {
+        method: 'POST',
+        path: '/api/contacts',
+        headers: { 'content-type': 'application/json' },
+        body: contactBody('Mixed'),
+        onResponse: ok('contact'),
+      },
       { method: 'GET', path: '/services/web-automation', onResponse: ok('page') },
     ],
   });
@@ -102,7 +110,9 @@ try {
   const subs = afterMixed.subscriptions - beforeMixed.subscriptions;
   const contacts = afterMixed.contacts - beforeMixed.contacts;
   console.log('\n(b) mixed: /, /faq, /services/web-automation, newsletter sign-ups, contacts');
-  console.log(`  req/s ${fmt(b.requests.average)}  p50 ${b.latency.p50} ms  p99 ${b.latency.p99} ms  2xx ${b['2xx']}  non-2xx ${b.non2xx}  errors ${b.errors}`);
+  console.log(
+    `  req/s ${fmt(b.requests.average)}  p50 ${b.latency.p50} ms  p99 ${b.latency.p99} ms  2xx ${b['2xx']}  non-2xx ${b.non2xx}  errors ${b.errors}`,
+  );
   // Writes in flight at the stop are stored but unanswered: at most one per connection.
   const within = (stored, acked) => stored >= acked && stored - acked <= connections;
   console.log(
@@ -116,12 +126,18 @@ try {
   server = await startServer({ dataDir, env: { ...common } });
   const statuses = [];
   for (let i = 0; i < 15; i++) {
-    const res = await fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody('Limited') });
+    const res = await fetch(`${server.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contactBody('Limited'),
+    });
     statuses.push(res.status);
   }
   const accepted = statuses.filter((s) => s === 201).length;
   const limited = statuses.filter((s) => s === 429).length;
-  console.log(`\n(c) rate limit on (RATE_LIMIT_FORMS_MAX=10): 15 contacts from one IP -> ${accepted} x 201, ${limited} x 429: ${accepted === 10 && limited === 5 ? 'OK' : 'UNEXPECTED'}`);
+  console.log(
+    `\n(c) rate limit on (RATE_LIMIT_FORMS_MAX=10): 15 contacts from one IP -> ${accepted} x 201, ${limited} x 429: ${accepted === 10 && limited === 5 ? 'OK' : 'UNEXPECTED'}`,
+  );
   await server.stop();
 
   const pass = okWrites && a.non2xx === 0 && a.errors === 0 && a.latency.p99 <= 100 && a.requests.average >= 0.8 * raw;

@@ -24,7 +24,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     // Plain shape check: admin@localhost is a fine address for a first admin.
-    ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').optional(),
+    ADMIN_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
  * A fetch that sends the request through the API's own HTTP stack in-process (app.inject):
  * the web app still speaks only HTTP to the API, without a loopback socket per page view.
  * Used when API_ORIGIN is unset (same origin); otherwise pages use the real fetch.
+ * `remoteAddress` is the visitor's address, so per-IP limits apply to them and not to the server.
  */
-export function createInProcessFetch(app: FastifyInstance): typeof fetch {
+export function createInProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -18,6 +19,7 @@ export function createInProcessFetch(app: FastifyInstance): typeof fetch {
       method: request.method as 'GET',
       url: url.pathname + url.search,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(body ? { payload: body } : {}),
     });
     const responseHeaders = new Headers();

@@ -71,24 +71,27 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   const pageCache = createPageCache();
 
   const mount = async (app: FastifyInstance) => {
-    const apiFetch = config.API_ORIGIN ? fetch : createInProcessFetch(app);
+    // Per visitor, so the API sees their address (rate limits) rather than the server's.
+    const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const context = (cspNonce: string): WebLoadContext => ({
-        apiFetch,
+      const context = (request: FastifyRequest, cspNonce: string): WebLoadContext => ({
+        apiFetch: apiFetchFor(request),
         apiBase,
         publicApiOrigin: config.API_ORIGIN ?? '',
         siteUrl: config.siteUrl,
@@ -101,7 +104,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
         const key = cacheKey(request);
         if (key === null) {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(reply.scriptNonce) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
@@ -113,7 +116,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         }
         const generation = pageCache.generation();
         const job = (async () => {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(NONCE_PLACEHOLDER) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, NONCE_PLACEHOLDER) as never);
           const page: CachedPage = {
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),

@@ -95,9 +95,16 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
   const [a, b] = [() => bases[0]!, () => bases[1]!];
 
   async function login(base: string) {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!;
     return { cookie, token: ((await res.json()) as { token: string }).token };
   }
 
@@ -123,7 +130,9 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
 
   it('an image uploaded through one process is served by the other from shared storage', async () => {
     const { token } = await login(a());
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
     const up = await fetch(`${a()}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -136,9 +145,11 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
 
   it('counts failed sign-ins from both processes toward one lock-out', async () => {
     const attempt = (base: string, password: string) =>
-      fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password }) }).then(
-        (r) => r.status,
-      );
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password }),
+      }).then((r) => r.status);
     for (let i = 0; i < 10; i++) expect(await attempt(i % 2 ? a() : b(), 'wrong-password')).toBe(401);
     expect(await attempt(a(), ADMIN.password)).toBe(429);
     expect(await attempt(b(), ADMIN.password)).toBe(429);

@@ -9,15 +9,20 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 export function createSubscriptionsRepository(db: Db) {
+  const insertMany = createGroupCommit(async (emails: string[]) => {
+    const rows = await db
+      .insert(subscriptions)
+      .values(emails.map((email) => ({ email })))
+      .onConflictDoNothing({ target: subscriptions.email })
+      .returning({ email: subscriptions.email });
+    // The same address twice in one batch: only its first request is the new subscription.
+    const inserted = new Set(rows.map((r) => r.email));
+    return emails.map((email) => inserted.delete(email));
+  });
   return {
-    /** False when the address is already subscribed. */
-    async insert(email: string): Promise<boolean> {
-      const rows = await db
-        .insert(subscriptions)
-        .values({ email })
-        .onConflictDoNothing({ target: subscriptions.email })
-        .returning({ id: subscriptions.id });
-      return rows.length > 0;
+    /** False when the address is already subscribed. Resolves once committed. */
+    insert(email: string): Promise<boolean> {
+      return insertMany(email);
     },
     async list(): Promise<SubscriptionRow[]> {
       return db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));

