@@ -74,8 +74,8 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   // The article as published.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const content = page.locator('article');
-  // The title is the page's one h1: post headings render one level down.
-  await expect(content.getByRole('heading', { level: 3, name: 'Why pipelines break' })).toBeVisible();
+  // The title is the page's one h1: a post's h1 becomes h2, its other headings keep their level.
+  await expect(content.getByRole('heading', { level: 2, name: 'Why pipelines break' })).toBeVisible();
   await expect(content.locator('strong', { hasText: 'Selectors drift' })).toBeVisible();
   await expect(content.locator('ul:not([aria-labelledby]) > li')).toHaveText(['Monitor every run', 'Alert on empty results']);
   await expect(content.getByRole('img', { name: `Featured image: ${title}` })).toBeVisible();
