@@ -6,9 +6,13 @@ interface RootData {
   publicApiOrigin: string;
 }
 
-/** The API client for components in the browser. */
-export function useApi(): ApiClient {
+function useApiOrigin(): string {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const baseUrl = root?.publicApiOrigin ?? '';
+  return root?.publicApiOrigin ?? '';
+}
+
+/** The API client for components in the browser (staff screens, which load it anyway). */
+export function useApi(): ApiClient {
+  const baseUrl = useApiOrigin();
   return useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
 }

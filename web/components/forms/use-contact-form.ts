@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import { contactFormText as t } from '../../content/contact';
-import { useApi } from '../../lib/use-api';
-import { readContactForm, validateContact, type ContactActionData, type ContactField } from './contact-payload';
+import { useLazyApi } from '../../lib/use-lazy-api';
+import type { ContactActionData, ContactField } from './contact-payload';
 
 export type { ContactField } from './contact-payload';
 
@@ -12,7 +12,7 @@ export type { ContactField } from './contact-payload';
  * keeps priority once shown.
  */
 export function useContactForm() {
-  const api = useApi();
+  const loadApi = useLazyApi();
   // Without JavaScript the form posts to the page's action; its answer seeds the states.
   const fromServer = (useActionData() as ContactActionData | undefined)?.contact;
   const [submitting, setSubmitting] = useState(false);
@@ -29,6 +29,16 @@ export function useContactForm() {
     e.preventDefault();
     const form = e.currentTarget;
     setError(null);
+    // The validation (zod, from the contract) and the client load on the first submit.
+    let loaded;
+    try {
+      loaded = await Promise.all([import('./contact-payload'), loadApi()]);
+    } catch (err) {
+      console.error('Contact form: could not load the form code', err);
+      setError(t.failure);
+      return;
+    }
+    const [{ readContactForm, validateContact }, api] = loaded;
     const { body, number } = readContactForm(new FormData(form));
     const errors = validateContact(body, number);
     setFieldErrors(errors);

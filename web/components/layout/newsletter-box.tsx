@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { email as emailSchema } from '../../../contract/common';
 import { newsletterText as t } from '../../content/contact';
 import { ApiRequestError } from '../../lib/api-error';
-import { useApi } from '../../lib/use-api';
+import { useLazyApi } from '../../lib/use-lazy-api';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
 /** Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). */
 export function NewsletterBox() {
-  const api = useApi();
+  const loadApi = useLazyApi();
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,6 +21,16 @@ export function NewsletterBox() {
       setMessage({ kind: 'error', text: t.empty });
       return;
     }
+    // The address rule (zod, from the contract) and the client load on the first submit.
+    let loaded;
+    try {
+      loaded = await Promise.all([import('../../../contract/common'), loadApi()]);
+    } catch (err) {
+      console.error('Newsletter: could not load the form code', err);
+      setMessage({ kind: 'error', text: t.failure });
+      return;
+    }
+    const [{ email: emailSchema }, api] = loaded;
     // A malformed address would come back as a 400, which the API also uses for "already subscribed".
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
