@@ -16,6 +16,10 @@ export function createGroupCommit<In, Out>(writeBatch: (items: In[]) => Promise<
   async function drain() {
     writing = true;
     while (queue.length) {
+      // Let the event loop read the requests already waiting on their sockets first: an embedded
+      // database (PGlite) runs a write synchronously within microtasks, so without this yield each
+      // write would finish before the next request is even parsed and no batch would ever form.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
