@@ -34,34 +34,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-useful-links">
-          <h2 id="footer-useful-links" className={headingClass}>
-            Useful Links
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {usefulLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            Services
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {serviceLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-useful-links" title="Useful Links" links={usefulLinks} />
+        <FooterLinks id="footer-services" title="Services" links={serviceLinks} />
         <NewsletterBox />
       </div>
       <div className="border-t border-white/10">
@@ -86,5 +60,24 @@ export function SiteFooter() {
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">{`© ${site.copyrightYear} ${site.name}. All rights reserved.`}</p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PortfolioCarousel } from '../../components/carousels/portfolio-carousel';
+import { ContentImage } from '../../components/services/content-image';
 import { aboutHero, aboutIllustrations, aboutStats, companyDescription, leadership, portfolio } from '../../content/about';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/about';
@@ -84,15 +85,7 @@ export default function About() {
               {ill.title}
             </h2>
             <p className="mt-2 text-slate-600">{ill.text}</p>
-            <img
-              src={ill.image.src}
-              alt={ill.image.alt}
-              width={ill.image.width}
-              height={ill.image.height}
-              loading="lazy"
-              decoding="async"
-              className="mt-6 h-auto w-full rounded-xl"
-            />
+            <ContentImage image={ill.image} className="mt-6 rounded-xl" />
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FaqExplorer } from '../../components/faq/faq-explorer';
 import { ContentImage } from '../../components/services/content-image';
 import { defaultFaqTopicId, faqPage as page, faqTopics } from '../../content/faq';
+import { PageHero } from '../../components/layout/page-hero';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/faq';
 
@@ -11,20 +12,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function FaqPage() {
   return (
     <div>
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{page.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
-          <p className="mt-6 inline-block rounded-lg bg-white/10 px-4 py-3 text-brand-50">
-            {page.contactLead}{' '}
-            <Link to={page.contactHref} className="font-semibold text-accent-500 underline underline-offset-4 hover:text-amber-300">
-              {page.contactLabel}
-            </Link>{' '}
-            {page.contactTail}
-          </p>
-        </div>
-      </header>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <p className="mt-6 inline-block rounded-lg bg-white/10 px-4 py-3 text-brand-50">
+          {page.contactLead}{' '}
+          <Link to={page.contactHref} className="font-semibold text-accent-500 underline underline-offset-4 hover:text-amber-300">
+            {page.contactLabel}
+          </Link>{' '}
+          {page.contactTail}
+        </p>
+      </PageHero>
       <section aria-labelledby="faq-question" className="mx-auto max-w-6xl px-4 py-16">
         <div className="mb-12 grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <h2 id="faq-question" className="text-3xl font-bold text-navy-900">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HowStep } from '../../components/how-it-works/how-step';
 import { ContentImage } from '../../components/services/content-image';
 import { howItWorksPage as page, howSteps } from '../../content/how-it-works';
+import { PageHero } from '../../components/layout/page-hero';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/how-it-works';
 
@@ -11,13 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function HowItWorksPage() {
   return (
     <div>
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{page.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
-        </div>
-      </header>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <ol className="mx-auto max-w-6xl space-y-16 px-4 py-16">
         {howSteps.map((step, i) => (
           <HowStep key={step.number} step={step} priority={i === 0} />

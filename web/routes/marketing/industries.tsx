@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { IndustryCard } from '../../components/industries/industry-card';
 import { industries, industriesPage as page } from '../../content/industries';
+import { PageHero } from '../../components/layout/page-hero';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/industries';
 
@@ -10,13 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function IndustriesPage() {
   return (
     <div>
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{page.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
-        </div>
-      </header>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <section aria-label={page.eyebrow} className="mx-auto max-w-6xl px-4 py-16">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
