@@ -208,7 +208,7 @@ test('/blog paginates 9 per page with rel links, and an out-of-range page is a 4
 test('the editor code loads only on the create and edit screens', async ({ page, request }) => {
   const headers = await bearer(request);
   const created = await request.post('/api/blogs/new', { headers, data: { title: `Bundle check ${unique()}`, content: '<p>x</p>' } });
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug, _id } = (await created.json()) as { slug: string; _id: string };
 
   async function scriptsOf(path: string) {
     const urls = new Set<string>();
@@ -225,7 +225,10 @@ test('the editor code loads only on the create and edit screens', async ({ page,
   // ProseMirror's class name is in every build of the editor.
   for (const path of ['/blog', `/blogs/${slug}`]) expect(await scriptsOf(path), path).not.toContain('ProseMirror');
   await signInByApi(page);
+  // Staff screens load the router and their own chunks, but not the editor's.
+  for (const path of ['/blogs', '/dashboard']) expect(await scriptsOf(path), path).not.toContain('ProseMirror');
   expect(await scriptsOf('/blogs/new')).toContain('ProseMirror');
+  expect(await scriptsOf(`/blogs/edit/${_id}`)).toContain('ProseMirror');
 });
 
 test('blog screens pass axe (WCAG 2 A/AA) inside <main>', async ({ page, request }) => {

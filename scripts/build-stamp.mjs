@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['web', 'server', 'contract', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+const INPUTS = [
+  'web',
+  'server',
+  'contract',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.islands.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
 const SKIP = /(^|\/)(node_modules|\.react-router)(\/|$)|\.test\.tsx?$/;
 
 function walk(p, out) {

@@ -1,10 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { isIslandsPage } from './islands/page-mode';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Under `react-router dev` there is no server context; the dev server proxies /api.
-  return { publicApiOrigin: context?.publicApiOrigin ?? '', siteUrl: context?.siteUrl ?? 'http://localhost:3000', nonce: context?.cspNonce };
+  return {
+    publicApiOrigin: context?.publicApiOrigin ?? '',
+    siteUrl: context?.siteUrl ?? 'http://localhost:3000',
+    nonce: context?.cspNonce,
+    islandsScript: context?.islandsScript ?? null,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -12,8 +18,27 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
 
+/**
+ * Public pages load only the islands script (a few interactive parts hydrated on their own);
+ * staff screens and sign-in load the router and hydrate the whole document. Decided on the
+ * server only: in the browser this component runs only where the router hydrated, so it keeps
+ * the router's scripts (also after a client-side navigation onto a public page).
+ */
+function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; islandsScript: string | null }) {
+  const matches = useMatches();
+  if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
+    return <script type="module" src={islandsScript} nonce={nonce} />;
+  }
+  return (
+    <>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -25,8 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={root?.nonce} islandsScript={root?.islandsScript ?? null} />
       </body>
     </html>
   );

@@ -62,11 +62,22 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
   return reply.send(withNonce(page, reply.scriptNonce));
 }
 
+/** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
+function readIslandsScript(buildDir: string): string | null {
+  try {
+    const { script } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as { script?: unknown };
+    return typeof script === 'string' ? script : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const islandsScript = readIslandsScript(config.buildDir);
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
 
@@ -96,6 +107,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         publicApiOrigin: config.API_ORIGIN ?? '',
         siteUrl: config.siteUrl,
         cspNonce,
+        islandsScript,
       });
       const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).

@@ -10,6 +10,8 @@ export interface WebLoadContext {
   siteUrl: string;
   /** Nonce of this response's CSP for inline scripts. */
   cspNonce: string;
+  /** URL of the islands script for public pages (null: hydrate whole documents, e.g. in dev). */
+  islandsScript: string | null;
 }
 
 declare module 'react-router' {

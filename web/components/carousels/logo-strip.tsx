@@ -1,4 +1,5 @@
 import { logos } from '../../content/logos';
+import { island } from '../../islands/island';
 import { Carousel } from './carousel';
 
 /** Client logos: 5 visible (4 below 1024px, 3 below 768px, 2 below 480px), autoplay every 2 s. */
@@ -27,3 +28,5 @@ export function LogoStrip() {
     </Carousel>
   );
 }
+
+export const LogoStripIsland = island('logo-strip', LogoStrip);

@@ -1,4 +1,5 @@
 import { portfolio } from '../../content/about';
+import { island } from '../../islands/island';
 import { Carousel } from './carousel';
 
 /** Three portfolio images: 1.1 slides centred (1.05 at 768px and below), loop, no autoplay. */
@@ -25,3 +26,5 @@ export function PortfolioCarousel() {
     </Carousel>
   );
 }
+
+export const PortfolioCarouselIsland = island('portfolio', PortfolioCarousel);

@@ -1,4 +1,5 @@
 import { testimonials } from '../../content/testimonials';
+import { island } from '../../islands/island';
 import { Carousel } from './carousel';
 import { Stars } from './stars';
 
@@ -31,3 +32,5 @@ export function TestimonialsCarousel() {
     </Carousel>
   );
 }
+
+export const TestimonialsCarouselIsland = island('testimonials', TestimonialsCarousel);

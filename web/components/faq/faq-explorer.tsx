@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqTopic } from '../../content/faq';
+import { island } from '../../islands/island';
 
 interface Props {
   topics: FaqTopic[];
@@ -21,7 +22,8 @@ export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuff
   const [selectedId, setSelectedId] = useState(defaultTopicId);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
+  // One per page: a fixed id base keeps the server HTML and the island's ids equal.
+  const baseId = 'faq';
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = (i: number) => `${baseId}-panel-${i}`;
   const answerId = (t: number, q: number) => `${baseId}-answer-${t}-${q}`;
@@ -130,3 +132,5 @@ export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuff
     </div>
   );
 }
+
+export const FaqExplorerIsland = island('faq', FaqExplorer);

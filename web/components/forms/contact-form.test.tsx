@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -9,9 +9,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
 
-function renderForm() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ContactForm action="/" /> }]);
-  render(<Stub />);
+function renderForm(initial: ComponentProps<typeof ContactForm>['initial'] = null) {
+  render(<ContactForm action="/" apiOrigin="" initial={initial} />);
   return screen.getByRole('form', { name: 'Contact form' });
 }
 
@@ -170,5 +169,26 @@ describe('ContactForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     await screen.findByText(SUCCESS);
     expect(sentBody()).toMatchObject({ website: 'http://spam.example' });
+  });
+
+  it('starts from the answer of a post sent without JavaScript: the field errors, or the thank-you banner', () => {
+    renderForm({ ok: false, fieldErrors: { email: 'Enter a valid email address' } });
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    cleanup();
+
+    renderForm({ ok: true });
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('sends to the API origin it is given', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    render(<ContactForm action="/" apiOrigin="https://api.example.com" initial={null} />);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.com/api/contacts');
   });
 });

@@ -1,7 +1,8 @@
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '../../content/contact';
-import { useContactForm, type ContactField } from './use-contact-form';
+import { island } from '../../islands/island';
+import { useContactForm, type ContactAnswer, type ContactField } from './use-contact-form';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';
@@ -43,13 +44,20 @@ function Field({
   );
 }
 
-/**
- * The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit).
- * `action` is the page whose route action takes the post when JavaScript is off.
- */
-export function ContactForm({ action }: { action: string }) {
-  const id = useId();
-  const { submitting, success, error, fieldErrors, resetKey, onSubmit } = useContactForm();
+interface ContactFormProps {
+  /** The page whose route action takes the post when JavaScript is off. */
+  action: string;
+  /** Where the API is ('' = same origin). */
+  apiOrigin: string;
+  /** That action's answer, when this page is the reply to such a post. */
+  initial: ContactAnswer | null;
+}
+
+/** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
+export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
+  // One per page: a fixed id base keeps the server HTML and the island's ids equal.
+  const id = 'contact';
+  const { submitting, success, error, fieldErrors, resetKey, onSubmit } = useContactForm(apiOrigin, initial);
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -160,3 +168,5 @@ export function ContactForm({ action }: { action: string }) {
     </form>
   );
 }
+
+export const ContactFormIsland = island('contact-form', ContactForm);

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useActionData } from 'react-router';
 import { contactFormText as t } from '../../content/contact';
-import { useLazyApi } from '../../lib/use-lazy-api';
+import { loadApiClient } from '../../lib/load-api';
 import type { ContactActionData, ContactField } from './contact-payload';
+
+/** The route action's answer when the form was posted without JavaScript; it seeds the states. */
+export type ContactAnswer = ContactActionData['contact'];
 
 export type { ContactField } from './contact-payload';
 
@@ -11,10 +13,7 @@ export type { ContactField } from './contact-payload';
  * A new attempt clears the previous error but not the success flag, so the thank-you banner
  * keeps priority once shown.
  */
-export function useContactForm() {
-  const loadApi = useLazyApi();
-  // Without JavaScript the form posts to the page's action; its answer seeds the states.
-  const fromServer = (useActionData() as ContactActionData | undefined)?.contact;
+export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null) {
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(fromServer?.ok === true);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
@@ -32,7 +31,7 @@ export function useContactForm() {
     // The validation (zod, from the contract) and the client load on the first submit.
     let loaded;
     try {
-      loaded = await Promise.all([import('./contact-payload'), loadApi()]);
+      loaded = await Promise.all([import('./contact-payload'), loadApiClient(apiOrigin)]);
     } catch (err) {
       console.error('Contact form: could not load the form code', err);
       setError(t.failure);

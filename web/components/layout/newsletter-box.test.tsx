@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterBox } from './newsletter-box';
 
@@ -8,8 +7,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderBox() {
-  const Stub = createRoutesStub([{ path: '/', Component: NewsletterBox }]);
-  render(<Stub />);
+  render(<NewsletterBox apiOrigin="" />);
   return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) };
 }
 

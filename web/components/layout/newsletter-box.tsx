@@ -1,14 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { newsletterText as t } from '../../content/contact';
 import { ApiRequestError } from '../../lib/api-error';
-import { useLazyApi } from '../../lib/use-lazy-api';
+import { island } from '../../islands/island';
+import { loadApiClient } from '../../lib/load-api';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
-/** Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). */
-export function NewsletterBox() {
-  const loadApi = useLazyApi();
-  const id = useId();
+/** Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). `apiOrigin`: '' = same origin. */
+export function NewsletterBox({ apiOrigin }: { apiOrigin: string }) {
+  // One per page (the footer): a fixed id base keeps the server HTML and the island's ids equal.
+  const id = 'newsletter';
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -24,7 +25,7 @@ export function NewsletterBox() {
     // The address rule (zod, from the contract) and the client load on the first submit.
     let loaded;
     try {
-      loaded = await Promise.all([import('../../../contract/common'), loadApi()]);
+      loaded = await Promise.all([import('../../../contract/common'), loadApiClient(apiOrigin)]);
     } catch (err) {
       console.error('Newsletter: could not load the form code', err);
       setMessage({ kind: 'error', text: t.failure });
@@ -104,3 +105,5 @@ export function NewsletterBox() {
     </form>
   );
 }
+
+export const NewsletterIsland = island('newsletter', NewsletterBox);

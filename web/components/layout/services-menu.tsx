@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { serviceLinks } from '../../content/navigation';
 import { firstSegment } from './active-link';
 
@@ -15,12 +14,12 @@ function isKeyboardFocus(el: Element): boolean {
  * Desktop Services dropdown: opens on hover, on keyboard focus and on Enter/Space/ArrowDown;
  * Escape closes it and leaves focus on the button; it closes when focus or the pointer leaves.
  */
-export function ServicesMenu() {
+export function ServicesMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // One per page, inside the header island: a fixed id (see web/islands/island.tsx).
+  const menuId = 'services-menu';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
   const active = firstSegment(pathname) === 'services';
 
   useEffect(() => setOpen(false), [pathname]);
@@ -77,13 +76,13 @@ export function ServicesMenu() {
         <ul id={menuId} ref={listRef} className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl" aria-label="Services">
           {serviceLinks.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 aria-current={pathname === link.to ? 'page' : undefined}
                 className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { contactLink, mainNav, mobileServicesLink, servicesNavIndex } from '../../content/navigation';
 import { site } from '../../content/site';
+import { island } from '../../islands/island';
 import { isActiveLink } from './active-link';
 import { ReviewBadge } from './review-badge';
 import { ServicesMenu } from './services-menu';
@@ -11,16 +11,18 @@ const linkClass =
 
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-navy-900">
+    <a href="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-navy-900">
       <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
       <span className="text-lg">{site.name}</span>
-    </Link>
+    </a>
   );
 }
 
-/** The shared header of the public site (SPEC.md section 2). */
-export function SiteHeader() {
-  const { pathname } = useLocation();
+/**
+ * The shared header of the public site (SPEC.md section 2). An island: `pathname` comes from the
+ * server, and links are plain anchors (public pages are separate documents).
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -35,26 +37,26 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           {before.map((link) => (
-            <Link key={link.to} to={link.to} aria-current={current(link.to)} className={linkClass}>
+            <a key={link.to} href={link.to} aria-current={current(link.to)} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           ))}
-          <ServicesMenu />
+          <ServicesMenu pathname={pathname} />
           {after.map((link) => (
-            <Link key={link.to} to={link.to} aria-current={current(link.to)} className={linkClass}>
+            <a key={link.to} href={link.to} aria-current={current(link.to)} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="hidden shrink-0 items-center gap-4 lg:flex">
           <ReviewBadge className="hidden xl:flex" />
-          <Link
-            to={contactLink.to}
+          <a
+            href={contactLink.to}
             aria-current={current(contactLink.to)}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 aria-[current=page]:bg-navy-900"
           >
             {contactLink.label}
-          </Link>
+          </a>
         </div>
         <button
           ref={toggleRef}
@@ -88,22 +90,22 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1 pt-2">
           {[...before, mobileServicesLink, ...after].map((link) => (
             <li key={link.label}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 aria-current={link === mobileServicesLink ? (pathname.startsWith('/services/') ? 'page' : undefined) : current(link.to)}
                 className={`block ${linkClass}`}
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
           <li className="pt-2">
-            <Link
-              to={contactLink.to}
+            <a
+              href={contactLink.to}
               className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
             >
               {contactLink.label}
-            </Link>
+            </a>
           </li>
         </ul>
         <ReviewBadge className="mt-3 px-3" />
@@ -111,3 +113,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export const SiteHeaderIsland = island('site-header', SiteHeader);

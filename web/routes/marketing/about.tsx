@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { PortfolioCarousel } from '../../components/carousels/portfolio-carousel';
+import { CompanyDescriptionIsland } from '../../components/about/company-description';
+import { PortfolioCarouselIsland } from '../../components/carousels/portfolio-carousel';
 import { ContentImage } from '../../components/services/content-image';
-import { aboutHero, aboutIllustrations, aboutStats, companyDescription, leadership, portfolio } from '../../content/about';
+import { aboutHero, aboutIllustrations, aboutStats, leadership, portfolio } from '../../content/about';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/about';
 
@@ -15,36 +15,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
-
-/** The description's extra paragraphs are in the server HTML; the button only toggles their visibility. */
-function CompanyDescription() {
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
-  return (
-    <section aria-labelledby="who-title" className={`${container} py-16`}>
-      <div className="mx-auto max-w-3xl">
-        <h2 id="who-title" className="text-3xl font-bold text-navy-900">
-          {companyDescription.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{companyDescription.intro}</p>
-        <div id={moreId} hidden={!expanded} className="mt-4 space-y-4 text-lg text-slate-700">
-          {companyDescription.more.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((e) => !e)}
-          className="mt-6 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {expanded ? companyDescription.readLess : companyDescription.readMore}
-        </button>
-      </div>
-    </section>
-  );
-}
 
 export default function About() {
   return (
@@ -75,7 +45,7 @@ export default function About() {
       </section>
 
       <div className="bg-slate-50">
-        <CompanyDescription />
+        <CompanyDescriptionIsland />
       </div>
 
       <div className={`${container} grid gap-10 py-16 md:grid-cols-2`}>
@@ -95,7 +65,7 @@ export default function About() {
           {portfolio.title}
         </h2>
         <div className="mt-8">
-          <PortfolioCarousel />
+          <PortfolioCarouselIsland />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { contactAction } from '../../components/forms/contact-action.server';
-import { ContactForm } from '../../components/forms/contact-form';
+import { ContactFormSlot } from '../../components/forms/contact-form-slot';
 import { contactPage } from '../../content/contact';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/contact';
@@ -30,7 +30,7 @@ export default function Contact() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <ContactForm action="/contactus" />
+          <ContactFormSlot action="/contactus" />
         </div>
         <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white">
           <h2 id="good-company-title" className="text-2xl font-bold">

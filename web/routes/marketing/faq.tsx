@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FaqExplorer } from '../../components/faq/faq-explorer';
+import { FaqExplorerIsland } from '../../components/faq/faq-explorer';
 import { ContentImage } from '../../components/services/content-image';
 import { defaultFaqTopicId, faqPage as page, faqTopics } from '../../content/faq';
 import { PageHero } from '../../components/layout/page-hero';
@@ -28,7 +28,12 @@ export default function FaqPage() {
           </h2>
           <ContentImage image={page.questionImage} className="mx-auto max-w-sm rounded-2xl" />
         </div>
-        <FaqExplorer topics={faqTopics} defaultTopicId={defaultFaqTopicId} topicsLabel={page.topicsLabel} questionsSuffix={page.questionsSuffix} />
+        <FaqExplorerIsland
+          topics={faqTopics}
+          defaultTopicId={defaultFaqTopicId}
+          topicsLabel={page.topicsLabel}
+          questionsSuffix={page.questionsSuffix}
+        />
       </section>
     </div>
   );

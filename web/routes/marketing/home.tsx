@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { LogoStrip } from '../../components/carousels/logo-strip';
-import { TestimonialsCarousel } from '../../components/carousels/testimonials-carousel';
+import { LogoStripIsland } from '../../components/carousels/logo-strip';
+import { TestimonialsCarouselIsland } from '../../components/carousels/testimonials-carousel';
 import { contactAction } from '../../components/forms/contact-action.server';
-import { ContactForm } from '../../components/forms/contact-form';
+import { ContactFormSlot } from '../../components/forms/contact-form-slot';
 import {
   aiEnrichment,
   blogTeaser,
@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <div className="mt-10">
-          <LogoStrip />
+          <LogoStripIsland />
         </div>
       </section>
 
@@ -212,7 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={container}>
           <SectionTitle id="testimonials-title" title={testimonialsSection.title} />
           <div className="mt-10">
-            <TestimonialsCarousel />
+            <TestimonialsCarouselIsland />
           </div>
         </div>
       </section>
@@ -225,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg text-slate-600">{contactSection.text}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <ContactForm action="/?index" />
+          <ContactFormSlot action="/?index" />
         </div>
       </section>
 

@@ -1,14 +1,19 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
+import { SiteHeaderIsland } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
+import { islandsPage } from '../../islands/page-mode';
+
+/** Public pages ship islands, not the router runtime (web/root.tsx). */
+export const handle = islandsPage;
 
 /** Every public page: skip link, shared header, the page inside <main id="main">, shared footer. */
 export default function MarketingLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

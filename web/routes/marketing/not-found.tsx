@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { data, Link } from 'react-router';
+import { MissingPathLoggerIsland } from '../../components/layout/missing-path-logger';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/not-found';
 
@@ -22,11 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { path } = loaderData;
-  useEffect(() => {
-    console.warn(`404 page not found: ${path}`);
-  }, [path]);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
+      <MissingPathLoggerIsland path={path} />
       <p className="text-7xl font-extrabold text-brand-700">404</p>
       <h1 className="text-3xl font-bold text-navy-900">Oops! Page not found</h1>
       <p className="text-slate-600">

@@ -1,5 +1,7 @@
-import { SiteHeader } from '../../components/layout/site-header';
+import { useLocation } from 'react-router';
+import { SiteHeaderIsland } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
+import { islandsPage } from '../../islands/page-mode';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/users-header-only';
 
@@ -13,12 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+export const handle = islandsPage;
+
 /** SPEC.md: /users renders only the shared header. The empty main keeps the skip link and landmarks valid. */
 export default function UsersHeaderOnly() {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <h1 className="sr-only">Users</h1>
       </main>

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
+
+/** Every script the page loads, by URL path. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto(path);
+  expect(response, path).not.toBeNull();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test.describe('public pages ship islands, not the router', () => {
+  for (const path of [
+    '/',
+    '/services/daily-data',
+    '/contactus',
+    '/blog',
+    '/industries',
+    '/howworks',
+    '/faq',
+    '/aboutus',
+    '/users',
+    '/missing/page',
+  ]) {
+    test(`${path} loads only the islands script`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, path);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      // No router runtime, no hydration data, no module preloads.
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    });
+  }
+
+  test('an article loads only the islands script', async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const created = await request.post('/api/blogs/new', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: `Islands article ${Date.now()}`, content: '<p>Read me.</p>' },
+    });
+    const { slug } = (await created.json()) as { slug: string };
+    const scripts = await scriptsLoadedBy(page, `/blogs/${slug}`);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-/)]);
+  });
+
+  test('every island on the home page hydrates: the header, carousels and forms respond', async ({ page }) => {
+    await page.goto('/');
+    const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')));
+    expect(islands).toEqual(['site-header', 'logo-strip', 'testimonials', 'contact-form', 'newsletter']);
+    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+  });
+});
+
+test.describe('staff screens keep the router', () => {
+  test('the login screen loads the router; signed in, a link to a public page renders it in place', async ({ page, request }) => {
+    const scripts = await scriptsLoadedBy(page, '/auth/login');
+    expect(scripts.some((s) => s.includes('/assets/entry.client-'))).toBe(true);
+    expect(scripts.some((s) => s.includes('/assets/islands-'))).toBe(false);
+
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const title = `Staff to public ${Date.now()}`;
+    const created = await request.post('/api/blogs/new', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, content: '<p>Hello.</p>' },
+    });
+    const { slug } = (await created.json()) as { slug: string };
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blogs' }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Rendered by the router in the browser: the header's menu still works.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+});
