@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-error';
 import { useApi } from '../../lib/use-api';
 import { RichTextEditor } from '../editor/rich-text-editor';
+import { useSessionExpired } from '../staff/use-session-expired';
+import { draftKey, saveDraft, takeDraft } from './blog-draft';
 import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE, isAcceptedImage } from './image-upload';
 import { parseTags } from './tags';
 
@@ -26,8 +28,14 @@ const empty: BlogFormValues = { title: '', content: '', tags: '', featuredImage:
 export function BlogForm({ existing, initial = empty }: BlogFormProps) {
   const api = useApi();
   const navigate = useNavigate();
+  const sessionExpired = useSessionExpired();
   const ids = { title: useId(), content: useId(), tags: useId(), image: useId(), imageError: useId() };
   const [values, setValues] = useState(initial);
+  // The editor reads its content once, when created: a restored draft re-creates it.
+  const [editorSeed, setEditorSeed] = useState({ version: 0, content: initial.content });
+  const [restored, setRestored] = useState(false);
+  const latest = useRef(values);
+  const storageKey = draftKey(existing?.id);
   const [error, setError] = useState('');
   const [imageError, setImageError] = useState('');
   const [uploadingFeatured, setUploadingFeatured] = useState(false);
@@ -35,6 +43,27 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
   const [saving, setSaving] = useState(false);
   const uploading = uploadingFeatured || uploadingInline > 0;
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  // After signing in again: bring back what was being written when the session ended.
+  // In an effect, not in the first render, so the server's HTML and the browser's first render agree.
+  useEffect(() => {
+    const draft = takeDraft(storageKey);
+    if (!draft) return;
+    setValues(draft);
+    setEditorSeed((seed) => ({ version: seed.version + 1, content: draft.content }));
+    setRestored(true);
+  }, [storageKey]);
+
+  /** On a 401: keep the draft for this screen, then sign in and come back. Answers true when it did. */
+  function leaveIfSignedOut(err: unknown): boolean {
+    if (!(err instanceof ApiRequestError) || err.status !== 401) return false;
+    saveDraft(storageKey, latest.current);
+    return sessionExpired(err);
+  }
 
   /** One upload path for the featured image and the editor's image button. */
   async function upload(file: File): Promise<string | null> {
@@ -46,6 +75,7 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
     try {
       return (await api.uploads.image(file, file.name)).secure_url;
     } catch (err) {
+      if (leaveIfSignedOut(err)) return null;
       console.warn('image upload failed', err);
       setImageError(UPLOAD_FAILED_MESSAGE);
       return null;
@@ -90,6 +120,7 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
       // SPEC.md: the existing slug on edit (slugs are stable), the returned one on create.
       navigate(`/blogs/${encodeURIComponent(existing ? existing.slug : saved.slug)}`);
     } catch (err) {
+      if (leaveIfSignedOut(err)) return;
       setError(err instanceof ApiRequestError && err.body?.errors?.[0] ? err.body.errors[0].message : SAVE_FAILED);
       setSaving(false);
     }
@@ -99,6 +130,11 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
   const input = 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
   return (
     <>
+      {restored && (
+        <p role="status" className="mb-6 rounded-md border border-sky-200 bg-sky-50 p-4 text-sky-900">
+          Your unsaved changes were restored.
+        </p>
+      )}
       {error && (
         <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-800">
           {error}
@@ -124,8 +160,9 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
             Content
           </span>
           <RichTextEditor
+            key={editorSeed.version}
             labelledBy={ids.content}
-            initialContent={initial.content}
+            initialContent={editorSeed.content}
             onChange={(html) => set('content', html)}
             uploadImage={uploadInline}
             className={existing ? 'mb-[50px]' : ''}

@@ -27,8 +27,8 @@ export function RichTextEditor({ labelledBy, initialContent, onChange, uploadIma
         // StarterKit 3 already holds Link and Underline: configured here, never added twice.
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
         underline: {},
-        codeBlock: false,
-        code: false,
+        // Blockquote, code and codeBlock stay (no toolbar buttons): the server's sanitiser allows them,
+        // so a post written through the API keeps that markup when it is edited here.
         horizontalRule: false,
       }),
       Image.configure({ inline: false, allowBase64: false }),

@@ -4,11 +4,12 @@ import type { PublicUser } from '../../../contract/users';
 import { clearStoredUser } from '../../lib/session';
 import { useApi } from '../../lib/use-api';
 import { Button } from '../ui/button';
+import { ChangeOwnPassword } from './change-own-password';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white underline underline-offset-4' : 'text-slate-100 hover:bg-white/10 hover:text-white'}`;
 
-/** SPEC.md's admin navigation bar: Users only for admins (the server refuses others anyway). */
+/** SPEC.md's admin navigation bar: Users only for admins (the server refuses others anyway); anyone changes their own password. */
 export function AdminNav({ user }: { user: PublicUser }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -56,10 +57,11 @@ export function AdminNav({ user }: { user: PublicUser }) {
             </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-200">
             Signed in as <span className="font-medium text-white">{user.name}</span>
           </span>
+          <ChangeOwnPassword user={user} />
           <Button variant="secondary" size="sm" onClick={logout} disabled={busy}>
             {busy ? 'Logging out...' : 'Logout'}
           </Button>

@@ -70,16 +70,16 @@ export function ChangePasswordModal({
               aria-describedby={`${id}-hint`}
               className={inputClass}
             />
-            {/* A toggle: its name stays 'Show password'; aria-pressed says whether it is showing. */}
+            {/* Names the action it performs now; no aria-pressed, which would contradict a changing name. */}
             <Button
               variant="secondary"
               size="sm"
-              className={`mt-1 ${visible ? 'bg-slate-200' : ''}`}
-              aria-pressed={visible}
-              aria-label="Show password"
+              className="mt-1"
+              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-controls={`${id}-password`}
               onClick={() => setVisible((v) => !v)}
             >
-              Show
+              {visible ? 'Hide' : 'Show'}
             </Button>
           </div>
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">

@@ -1,10 +1,29 @@
 import type { Route } from './+types/robots';
 
-/** Staff screens are not for crawlers; everything else is. */
-const DISALLOW = ['/dashboard', '/blogs/new', '/blogs/edit/', '/admin/', '/subscriptions', '/auth/'];
+/**
+ * Staff screens are not for crawlers; everything else is. Rules are prefixes unless they end in
+ * '$', so /blogs (the staff list) and /blogs/new are end-anchored: a plain '/blogs/new' would also
+ * block articles such as /blogs/news-scraping-guide. The '/' variants cover the same screens with
+ * a trailing slash, which the router serves too.
+ */
+export const DISALLOW = [
+  '/dashboard',
+  '/subscriptions',
+  '/admin/',
+  '/auth/',
+  '/users',
+  '/blogs$',
+  '/blogs/$',
+  '/blogs/new$',
+  '/blogs/new/$',
+  '/blogs/edit/',
+] as const;
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
-  const body = ['User-agent: *', 'Allow: /', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Blog } from '../../../contract/blogs';
 import { BlogForm } from '../../components/blog/blog-form';
 import { parseTags } from '../../components/blog/tags';
+import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { useApi } from '../../lib/use-api';
 import type { Route } from './+types/blog-edit';
 
@@ -12,18 +13,22 @@ type State = { kind: 'loading' } | { kind: 'loaded'; post: Blog } | { kind: 'err
 export default function BlogEdit({ params }: Route.ComponentProps) {
   const api = useApi();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const sessionExpired = useSessionExpired();
 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    api.blogs
-      .get(params.id)
-      .then((post) => live && setState({ kind: 'loaded', post }))
-      .catch(() => live && setState({ kind: 'error' }));
+    api.blogs.get(params.id).then(
+      (post) => live && setState({ kind: 'loaded', post }),
+      (err) => {
+        if (!live || sessionExpired(err)) return;
+        setState({ kind: 'error' });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [api, params.id]);
+  }, [api, params.id, sessionExpired]);
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
 import { DeleteDialog } from '../../components/blog/delete-dialog';
 import { StaffPostCard } from '../../components/blog/staff-post-card';
+import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { useApi } from '../../lib/use-api';
 import type { Route } from './+types/blog-list';
 
@@ -15,17 +16,21 @@ export default function BlogList() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [pending, setPending] = useState<Blog | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const sessionExpired = useSessionExpired();
 
   useEffect(() => {
     let live = true;
-    api.blogs
-      .list()
-      .then(({ posts }) => live && setState({ kind: 'loaded', posts }))
-      .catch(() => live && setState({ kind: 'error', message: 'Failed to load blogs' }));
+    api.blogs.list().then(
+      ({ posts }) => live && setState({ kind: 'loaded', posts }),
+      (err) => {
+        if (!live || sessionExpired(err)) return;
+        setState({ kind: 'error', message: 'Failed to load blogs' });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, sessionExpired]);
 
   async function confirmDelete() {
     if (!pending) return;
@@ -35,8 +40,9 @@ export default function BlogList() {
       const id = pending._id;
       setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', posts: s.posts.filter((p) => p._id !== id) } : s));
       setPending(null);
-    } catch {
+    } catch (err) {
       setPending(null);
+      if (sessionExpired(err)) return;
       setState({ kind: 'error', message: 'Failed to delete blog' });
     } finally {
       setDeleting(false);

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../contract/users';
+import { Toaster } from '../ui/toaster';
+import { AdminNav } from './admin-nav';
+
+const staff: PublicUser = {
+  _id: 'u-staff',
+  name: 'Bob',
+  email: 'bob@example.com',
+  phone: '',
+  profileImage: '',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const admin: PublicUser = { ...staff, _id: 'u-admin', name: 'Ada', email: 'ada@example.com', role: 'admin' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderNav(user: PublicUser) {
+  const Stub = createRoutesStub([
+    {
+      path: '/dashboard',
+      Component: () => (
+        <>
+          <AdminNav user={user} />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/dashboard']} />);
+}
+
+async function changeOwnPassword(password: string) {
+  const u = userEvent.setup();
+  await u.click(await screen.findByRole('button', { name: 'Change password' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  await u.type(within(dialog).getByLabelText('New password'), password);
+  await u.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+  return dialog;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps toasts in a module-wide store and replays them to the next Toaster.
+  toast.dismiss();
+});
+
+describe('AdminNav', () => {
+  it("shows SPEC.md's links; Users only for admins; Change password and Logout for everyone", async () => {
+    renderNav(admin);
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Users', '/admin/users'],
+      ['Subscriptions', '/subscriptions'],
+      ['Blogs', '/blogs'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('gives a staff member (role user) a Change password button but no Users link', async () => {
+    renderNav(staff);
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it("changes the signed-in user's own password, closes the modal and confirms with a toast", async () => {
+    const fetchMock = vi.fn(async () => json(200, { message: 'Password changed successfully' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderNav(staff);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toHaveTextContent('For Bob (bob@example.com)');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+
+    await changeOwnPassword('brand-new-pass');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/changepassword/u-staff',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ password: 'brand-new-pass' }) }),
+    );
+  });
+
+  it("shows 'Failed to change password' and keeps the modal open when the change fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'Internal error' })),
+    );
+    renderNav(staff);
+    const dialog = await changeOwnPassword('brand-new-pass');
+    expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BlogEdit from './blog-edit';
+import { ArticlePage, blogPost, deferred, findEditor, json, LoginPage, sentBody, stubApi } from './staff-test-kit';
+
+const existing = blogPost(1, {
+  slug: 'stable-slug',
+  title: 'Old title',
+  content: '<p>Old body</p>',
+  tags: ['scraping', 'data'],
+  featuredImage: '/uploads/old.png',
+});
+
+function renderEdit(id = 'id-1') {
+  const Stub = createRoutesStub([
+    { path: '/blogs/edit/:id', Component: BlogEdit },
+    { path: '/blogs/:slug', Component: ArticlePage },
+    { path: '/auth/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={[`/blogs/edit/${id}`]} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('Edit blog (/blogs/edit/{id})', () => {
+  it("shows 'Loading...' while fetching, then the form prefilled from the post", async () => {
+    const answer = deferred<Response>();
+    stubApi({ 'GET /api/blogs/id-1': () => answer.promise });
+    renderEdit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
+
+    answer.resolve(json(200, existing));
+    const { editor } = await findEditor();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Old title');
+    expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveValue('scraping, data');
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/uploads/old.png');
+    expect(editor.getHTML()).toBe('<p>Old body</p>');
+  });
+
+  it("shows 'Blog not found' for an unknown id", async () => {
+    stubApi({ 'GET /api/blogs/nope': () => json(404, { message: 'Blog not found' }) });
+    renderEdit('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog not found$/);
+    expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
+  });
+
+  it('saves with PUT, tags split and trimmed, and goes to the existing slug', async () => {
+    const fetchMock = stubApi({
+      'GET /api/blogs/id-1': () => json(200, existing),
+      'PUT /api/blogs/id-1': () => json(200, { ...existing, title: 'New title', slug: 'a-different-slug' }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    await findEditor();
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), ',  bots ,');
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Article stable-slug' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT /api/blogs/id-1')).toEqual({
+      title: 'New title',
+      content: '<p>Old body</p>',
+      tags: ['scraping', 'data', 'bots'],
+      featuredImage: '/uploads/old.png',
+      isPublished: true,
+    });
+  });
+
+  it('shows the error banner when the save fails', async () => {
+    stubApi({
+      'GET /api/blogs/id-1': () => json(200, existing),
+      'PUT /api/blogs/id-1': () => json(503, { message: 'Unavailable' }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    await findEditor();
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save blog. Please try again.');
+  });
+
+  it('refuses a file that is not a PNG or JPEG with the invalid-type message', async () => {
+    const fetchMock = stubApi({ 'GET /api/blogs/id-1': () => json(200, existing) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderEdit();
+    await findEditor();
+    await user.upload(screen.getByLabelText('Change featured image'), new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid file type. Please choose a valid image file.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an expired session to sign-in and back instead of "Blog not found"', async () => {
+    stubApi({ 'GET /api/blogs/id-1': () => json(401, { message: 'Not signed in' }) });
+    renderEdit();
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs%2Fedit%2Fid-1' })).toBeInTheDocument();
+    expect(screen.queryByText('Blog not found')).not.toBeInTheDocument();
+  });
+
+  it('keeps the edits of this post when the session ends during the save and restores them afterwards', async () => {
+    stubApi({
+      'GET /api/blogs/id-1': () => json(200, existing),
+      'PUT /api/blogs/id-1': () => json(401, { message: 'Not signed in' }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    const { editor } = await findEditor();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), ' (revised)');
+    editor.commands.insertContentAt(0, '<blockquote><p>New quote</p></blockquote>');
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+
+    await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs%2Fedit%2Fid-1' });
+    expect(sessionStorage.getItem('blog-draft:new')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('blog-draft:edit:id-1') ?? 'null')).toEqual({
+      title: 'Old title (revised)',
+      content: '<blockquote><p>New quote</p></blockquote><p>Old body</p>',
+      tags: 'scraping, data',
+      featuredImage: '/uploads/old.png',
+    });
+
+    cleanup();
+    stubApi({ 'GET /api/blogs/id-1': () => json(200, existing) });
+    renderEdit();
+    const restored = await findEditor();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Old title (revised)');
+    await vi.waitFor(() => expect(restored.editor.getHTML()).toBe('<blockquote><p>New quote</p></blockquote><p>Old body</p>'));
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes were restored.');
+    expect(sessionStorage.getItem('blog-draft:edit:id-1')).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import BlogList from './blog-list';
+import { blogPost, json, LoginPage, stubApi } from './staff-test-kit';
+
+// jsdom's name computation drops the space before the card's screen-reader-only title ('EditPost 1'); browsers keep it.
+const named = (action: string, title: string) => new RegExp(`^${action}\\s?${title}$`);
+
+function renderList() {
+  const Stub = createRoutesStub([
+    { path: '/blogs', Component: BlogList },
+    { path: '/auth/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={['/blogs']} />);
+}
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; the open attribute is all the delete dialog needs here.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('Staff blog list (/blogs)', () => {
+  it("shows 'Loading...' while the posts load", async () => {
+    stubApi({ 'GET /api/blogs': () => new Promise<Response>(() => {}) });
+    renderList();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it("replaces the page with 'Failed to load blogs' when the list fails", async () => {
+    stubApi({ 'GET /api/blogs': () => json(500, { message: 'boom' }) });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load blogs$/);
+    expect(screen.queryByRole('link', { name: 'Add New Blog' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Blog Posts' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per post: title and Read more to the article, edit to /blogs/edit/{id}, and Add New Blog to /blogs/new', async () => {
+    stubApi({ 'GET /api/blogs': () => json(200, [blogPost(1, { featuredImage: 'https://img.example/1.png' }), blogPost(2)]) });
+    renderList();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Post number 1' })).toHaveAttribute('href', '/blogs/post-1');
+    expect(first.getByRole('link', { name: named('Read more →', 'Post number 1') })).toHaveAttribute('href', '/blogs/post-1');
+    expect(first.getByRole('link', { name: named('Read more →', 'Post number 1') })).toHaveTextContent(/^Read more →/);
+    expect(first.getByRole('link', { name: named('Edit', 'Post number 1') })).toHaveAttribute('href', '/blogs/edit/id-1');
+    expect(first.getByText('Body of post 1')).toBeInTheDocument();
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'https://img.example/1.png');
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add New Blog' })).toHaveAttribute('href', '/blogs/new');
+  });
+
+  it('asks before deleting and removes the card on success', async () => {
+    const fetchMock = stubApi({
+      'GET /api/blogs': () => json(200, [blogPost(1), blogPost(2)]),
+      'DELETE /api/blogs/id-1': () => json(200, { message: 'Blog deleted' }),
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: named('Delete', 'Post number 1') }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete “Post number 1”? This cannot be undone.');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/blogs/id-1', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: named('Delete', 'Post number 1') }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Post number 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post number 2' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/blogs/id-1', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it("replaces the page with 'Failed to delete blog' when the delete fails", async () => {
+    stubApi({
+      'GET /api/blogs': () => json(200, [blogPost(1)]),
+      'DELETE /api/blogs/id-1': () => json(500, { message: 'boom' }),
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: named('Delete', 'Post number 1') }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete blog$/);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('sends an expired session to sign-in and back, instead of a failure message', async () => {
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Ada' }));
+    stubApi({ 'GET /api/blogs': () => json(401, { message: 'Not signed in' }) });
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load blogs')).not.toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends an expired session to sign-in when a delete answers 401', async () => {
+    stubApi({
+      'GET /api/blogs': () => json(200, [blogPost(1)]),
+      'DELETE /api/blogs/id-1': () => json(401, { message: 'Not signed in' }),
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: named('Delete', 'Post number 1') }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete blog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BlogNew from './blog-new';
+import { ArticlePage, blogPost, deferred, findEditor, json, LoginPage, sentBody, stubApi } from './staff-test-kit';
+
+const SAVE_FAILED = 'Failed to save blog. Please try again.';
+const INVALID_IMAGE = 'Invalid file type. Please choose a valid image file.';
+const png = () => new File(['png-bytes'], 'cover.png', { type: 'image/png' });
+
+function renderNew() {
+  const Stub = createRoutesStub([
+    { path: '/blogs/new', Component: BlogNew },
+    { path: '/blogs/:slug', Component: ArticlePage },
+    { path: '/auth/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={['/blogs/new']} />);
+}
+
+// The picker only offers images; the tests also drop other files on it, as a browser's "All files" choice would.
+const setup = () => userEvent.setup({ applyAccept: false });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('Create blog (/blogs/new)', () => {
+  it('has the heading, a required title, the editor, tags and the Save Blog Post button', async () => {
+    stubApi({});
+    renderNew();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeRequired();
+    await findEditor();
+    expect(screen.getByRole('textbox', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Blog Post' })).toBeEnabled();
+  });
+
+  it('refuses a blank title without calling the API', async () => {
+    const fetchMock = stubApi({});
+    const user = setup();
+    renderNew();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Saving...' and is disabled while saving, sends tags as a clean list and goes to the returned slug", async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubApi({ 'POST /api/blogs/new': () => answer.promise });
+    const user = setup();
+    renderNew();
+    const { editor } = await findEditor();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '  Scraping at scale ');
+    editor.commands.insertContent('<p>Hello <strong>world</strong></p>');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), ' scraping, data ,, scraping ');
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(sentBody(fetchMock, 'POST /api/blogs/new')).toEqual({
+      title: 'Scraping at scale',
+      content: '<p>Hello <strong>world</strong></p>',
+      tags: ['scraping', 'data'],
+      featuredImage: '',
+      isPublished: true,
+    });
+
+    answer.resolve(json(201, blogPost(7, { slug: 'scraping-at-scale' })));
+    expect(await screen.findByRole('heading', { name: 'Article scraping-at-scale' })).toBeInTheDocument();
+  });
+
+  it('shows the error banner when the save fails and keeps the form', async () => {
+    stubApi({ 'POST /api/blogs/new': () => json(500, { message: 'Internal error' }) });
+    const user = setup();
+    renderNew();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Kept title');
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Kept title');
+    expect(screen.getByRole('button', { name: 'Save Blog Post' })).toBeEnabled();
+  });
+
+  it("reads 'Uploading...' while the featured image uploads, with Save disabled, then previews and sends it", async () => {
+    const upload = deferred<Response>();
+    const fetchMock = stubApi({
+      'POST /api/uploads': () => upload.promise,
+      'POST /api/blogs/new': () => json(201, blogPost(1)),
+    });
+    const user = setup();
+    renderNew();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'With cover');
+    await user.upload(screen.getByLabelText('Upload featured image'), png());
+
+    expect(screen.getByText('Uploading...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Blog Post' })).toBeDisabled();
+
+    upload.resolve(json(201, { secure_url: '/uploads/cover.png', width: 800, height: 450 }));
+    expect(await screen.findByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/uploads/cover.png');
+    expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Blog Post' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+    await screen.findByRole('heading', { name: 'Article post-1' });
+    expect(sentBody(fetchMock, 'POST /api/blogs/new')).toMatchObject({ featuredImage: '/uploads/cover.png' });
+  });
+
+  it('refuses a file that is not a PNG or JPEG with the invalid-type message', async () => {
+    const fetchMock = stubApi({});
+    const user = setup();
+    renderNew();
+    await user.upload(screen.getByLabelText('Upload featured image'), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_IMAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft when the session ended, signs in, and restores it on the way back', async () => {
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Ada' }));
+    stubApi({
+      'POST /api/uploads': () => json(201, { secure_url: '/uploads/cover.png', width: 800, height: 450 }),
+      'POST /api/blogs/new': () => json(401, { message: 'Not signed in' }),
+    });
+    const user = setup();
+    renderNew();
+    const { editor } = await findEditor();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Half-written');
+    editor.commands.insertContent('<p>Important <em>paragraph</em></p>');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'bots, data');
+    await user.upload(screen.getByLabelText('Upload featured image'), png());
+    await screen.findByRole('img', { name: 'Featured image preview' });
+    await user.click(screen.getByRole('button', { name: 'Save Blog Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs%2Fnew' })).toBeInTheDocument();
+    expect(screen.queryByText(SAVE_FAILED)).not.toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('blog-draft:new') ?? 'null')).toEqual({
+      title: 'Half-written',
+      content: '<p>Important <em>paragraph</em></p>',
+      tags: 'bots, data',
+      featuredImage: '/uploads/cover.png',
+    });
+
+    // Back after signing in: the same screen, mounted afresh.
+    cleanup();
+    renderNew();
+    const restored = await findEditor();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your unsaved changes were restored.');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half-written');
+    expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveValue('bots, data');
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/uploads/cover.png');
+    await vi.waitFor(() => expect(restored.editor.getHTML()).toBe('<p>Important <em>paragraph</em></p>'));
+    expect(sessionStorage.getItem('blog-draft:new')).toBeNull();
+  });
+});

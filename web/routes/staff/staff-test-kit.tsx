@@ -1,0 +1,69 @@
+// Shared by the staff screens' component tests (not part of the app).
+import type { Editor } from '@tiptap/react';
+import { screen } from '@testing-library/react';
+import { useLocation, useParams } from 'react-router';
+import { vi } from 'vitest';
+import type { Blog } from '../../../contract/blogs';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const blogPost = (n: number, extra: Partial<Blog> = {}): Blog => ({
+  _id: `id-${n}`,
+  slug: `post-${n}`,
+  title: `Post number ${n}`,
+  content: `<p>Body of post ${n}</p>`,
+  excerpt: `Body of post ${n}`,
+  featuredImage: '',
+  tags: ['data'],
+  author: 'Ada',
+  isPublished: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  ...extra,
+});
+
+type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Stubs fetch with one answer per 'METHOD /path'; any other call fails the test. */
+export function stubApi(routes: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the first call to `key` ('METHOD /path'). */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, key: string): unknown {
+  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+  if (!call) throw new Error(`no call ${key}`);
+  return JSON.parse(String(call[1]?.body));
+}
+
+/** Stands in for the sign-in screen: shows where it would go back to. */
+export function LoginPage() {
+  const { search } = useLocation();
+  return <h1>Login page {search}</h1>;
+}
+
+/** Stands in for the public article. */
+export function ArticlePage() {
+  return <h1>Article {useParams().slug}</h1>;
+}
+
+/** The rich-text editor once Tiptap has created it (after mount), with its instance. */
+export async function findEditor(name = 'Content') {
+  const area = await screen.findByRole('textbox', { name });
+  return { area, editor: (area as HTMLElement & { editor: Editor }).editor };
+}
+
+/** A promise the test resolves when it chooses, to hold a call in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
