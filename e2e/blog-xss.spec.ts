@@ -68,20 +68,23 @@ async function assertInert(page: Page, scope: string) {
   expect(found).toEqual([]);
 }
 
-test('hostile post HTML is inert on the article and on the staff list', async ({ page }) => {
+test('hostile post HTML is inert for visitors (cached page), on the staff list and in the editor', async ({ page, request }) => {
   const dialogs = await watch(page);
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  // Written from another context: the page below reads the article as an anonymous visitor.
+  const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const res = await page.request.post('/api/blogs/new', {
+  const res = await request.post('/api/blogs/new', {
     headers: { authorization: `Bearer ${token}` },
     data: { title: HOSTILE_TITLE, content: VECTORS, tags: ['<script>window.__xss=1</script>, safe'] },
   });
   expect(res.status()).toBe(201);
   const { slug, _id } = (await res.json()) as { slug: string; _id: string };
 
-  // Anonymous reader (the page cache path) and the signed-in context both read it.
+  // The first visit renders and stores the page; the second is served from the page cache.
   await page.goto(`/blogs/${slug}`);
+  const cached = await page.goto(`/blogs/${slug}`);
+  expect(cached?.headers()['x-page-cache']).toBe('hit');
   await expect(page.getByText('Survivor paragraph')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_TITLE);
   await expect(page.getByText('js link')).toBeVisible();
@@ -91,13 +94,22 @@ test('hostile post HTML is inert on the article and on the staff list', async ({
   // The JSON-LD block stays one data block: the title could not close it.
   expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
 
+  const staffLogin = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(staffLogin.ok()).toBe(true);
   await page.goto('/blogs');
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: HOSTILE_TITLE }) });
   await expect(card).toBeVisible();
   await assertInert(page, 'main ul');
+
+  await page.goto(`/blogs/edit/${_id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(HOSTILE_TITLE);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor.getByText('Survivor paragraph')).toBeVisible();
+  await assertInert(page, '.ProseMirror');
+
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 
-  await page.request.delete(`/api/blogs/${_id}`, { headers: { authorization: `Bearer ${token}` } });
+  await request.delete(`/api/blogs/${_id}`, { headers: { authorization: `Bearer ${token}` } });
 });
