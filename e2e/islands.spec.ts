@@ -58,6 +58,23 @@ test.describe('public pages ship islands, not the router', () => {
   });
 });
 
+test('public pages prefetch a public page on hover; the sign-in screen has no such rules', async ({ page }) => {
+  await page.goto('/faq');
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
+    prefetch: { eagerness: string; where: unknown }[];
+  };
+  expect(rules.prefetch[0]?.eagerness).toBe('moderate');
+  expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('/dashboard');
+  const prefetched = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/aboutus' && r.headers()['sec-purpose']?.includes('prefetch') === true,
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).hover();
+  await prefetched;
+
+  await page.goto('/auth/login');
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+});
+
 test.describe('staff screens keep the router', () => {
   test('the login screen loads the router; signed in, a link to a public page renders it in place', async ({ page, request }) => {
     const scripts = await scriptsLoadedBy(page, '/auth/login');
