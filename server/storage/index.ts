@@ -8,5 +8,10 @@ export async function createStorage(config: Config): Promise<Storage> {
     const { createS3Storage } = await import('./s3');
     return createS3Storage(config);
   }
+  if (config.STORAGE_DRIVER === 'cloudinary') {
+    const { createCloudinaryStorage } = await import('./cloudinary');
+    // parseEnv resolves the settings whenever the driver is cloudinary.
+    return createCloudinaryStorage(config.cloudinary!);
+  }
   return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }

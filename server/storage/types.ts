@@ -1,4 +1,4 @@
-/** Where uploaded images live. Local disk by default; S3-compatible storage for several app processes. */
+/** Where uploaded images live. Local disk by default; S3-compatible storage or Cloudinary for several app processes. */
 export interface Storage {
   /** Stores the bytes under key (e.g. "2026/11/uuid.png") and answers the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
