@@ -81,7 +81,7 @@ test.describe('guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   });
 
-  for (const path of ['/dashboard', '/admin/users', '/blogs', '/blogs/new']) {
+  for (const path of ['/dashboard', '/admin/users', '/blogs', '/blogs/new', '/blogs/edit/00000000-0000-4000-8000-000000000000']) {
     test(`${path} redirects when signed out`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200); // the login page, after the redirect

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
+import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { Db } from './db/client';
 import { NotFoundError } from './lib/errors';
 import authPlugin from './plugins/app/auth';
@@ -77,7 +78,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding, over-long params) never reach a route: give them the one JSON error shape too.

@@ -24,13 +24,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   logger.info({ db: database.kind }, 'database ready');
 
-  const admin = await bootstrapAdmin(createUsersRepository(database.db), config);
-  if (admin.created && admin.generatedPassword) {
+  const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
+  if (admin.action === 'created' && admin.generatedPassword) {
     // Printed once, on purpose to stdout and not into structured logs.
     console.log(
       `\n  First admin created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  Sign in at ${config.siteUrl}/auth/login and change it.\n`,
     );
-  } else if (admin.created) logger.info({ email: admin.email }, 'admin account created');
+  }
 
   const web = await loadWeb(config);
   const app = await buildApp({

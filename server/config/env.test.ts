@@ -45,7 +45,7 @@ describe('parseEnv', () => {
     const c = parseEnv(
       {
         PORT: '8080',
-        TRUST_PROXY: 'yes',
+        TRUST_PROXY: '2',
         RATE_LIMIT_ENABLED: 'off',
         SITE_URL: 'https://www.example.com/',
         CORS_ORIGINS: ' https://a.example/ , https://b.example ,, ',
@@ -58,7 +58,7 @@ describe('parseEnv', () => {
     );
     expect(c).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 2,
       RATE_LIMIT_ENABLED: false,
       siteUrl: 'https://www.example.com',
       corsOrigins: ['https://a.example', 'https://b.example'],
@@ -104,13 +104,102 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 'cloudinary' }, 'CLOUDINARY_URL'],
     [{ API_ORIGIN: 'not a url' }, 'API_ORIGIN'],
   ])('names the variable at fault: %j → %s', (input, name) => {
     const found = problems(input);
     expect(found.map((p) => p.split(':')[0])).toContain(name);
   });
 
+  it('refuses an S3 access key id without its secret, and the reverse', () => {
+    const pair = 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain';
+    expect(problems({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([`S3_SECRET_ACCESS_KEY: ${pair}`]);
+    expect(problems({ S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([`S3_ACCESS_KEY_ID: ${pair}`]);
+    expect(parseEnv({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }).S3_ACCESS_KEY_ID).toBe('AKIAEXAMPLE');
+  });
+
   it('accepts s3 storage with a bucket', () => {
     expect(parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads' }).S3_BUCKET).toBe('uploads');
+  });
+});
+
+describe('parseEnv: Cloudinary storage', () => {
+  const cloudinary = (input: Record<string, string>) => parseEnv({ STORAGE_DRIVER: 'cloudinary', ...input }).cloudinary;
+
+  it('reads the credentials from CLOUDINARY_URL, with the public API as default base', () => {
+    expect(cloudinary({ CLOUDINARY_URL: 'cloudinary://123456789012345:s3cr-et_X@my-cloud' })).toEqual({
+      cloudName: 'my-cloud',
+      apiKey: '123456789012345',
+      apiSecret: 's3cr-et_X',
+      apiBase: 'https://api.cloudinary.com',
+    });
+  });
+
+  it('reads them from the three separate variables, with the folder and API base', () => {
+    expect(
+      cloudinary({
+        CLOUDINARY_CLOUD_NAME: 'demo',
+        CLOUDINARY_API_KEY: 'key',
+        CLOUDINARY_API_SECRET: 'secret',
+        CLOUDINARY_FOLDER: 'website/uploads',
+        CLOUDINARY_API_BASE: 'http://127.0.0.1:4000/',
+      }),
+    ).toEqual({ cloudName: 'demo', apiKey: 'key', apiSecret: 'secret', folder: 'website/uploads', apiBase: 'http://127.0.0.1:4000' });
+  });
+
+  it("lets a separate variable override that part of CLOUDINARY_URL, and takes the URL's upload_prefix as API base", () => {
+    expect(
+      cloudinary({
+        CLOUDINARY_URL: 'cloudinary://key:secret@demo?upload_prefix=https://api-eu.cloudinary.com',
+        CLOUDINARY_API_SECRET: 'rotated',
+      }),
+    ).toEqual({ cloudName: 'demo', apiKey: 'key', apiSecret: 'rotated', apiBase: 'https://api-eu.cloudinary.com' });
+    expect(
+      cloudinary({
+        CLOUDINARY_URL: 'cloudinary://key:secret@demo?upload_prefix=https://api-eu.cloudinary.com',
+        CLOUDINARY_API_BASE: 'https://other.example',
+      })?.apiBase,
+    ).toBe('https://other.example');
+  });
+
+  it('has no Cloudinary settings for the other drivers, even with CLOUDINARY_URL set', () => {
+    expect(parseEnv({ CLOUDINARY_URL: 'cloudinary://key:secret@demo' }).cloudinary).toBeUndefined();
+  });
+
+  it('refuses the cloudinary driver without credentials, naming CLOUDINARY_URL and the alternative', () => {
+    expect(problems({ STORAGE_DRIVER: 'cloudinary' })).toEqual([
+      'CLOUDINARY_URL: is required when STORAGE_DRIVER=cloudinary (cloudinary://api_key:api_secret@cloud_name); or set CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET',
+    ]);
+  });
+
+  it('names each missing separate variable when only some are set', () => {
+    expect(problems({ STORAGE_DRIVER: 'cloudinary', CLOUDINARY_CLOUD_NAME: 'demo' })).toEqual([
+      'CLOUDINARY_API_KEY: is required when STORAGE_DRIVER=cloudinary and CLOUDINARY_URL is not set',
+      'CLOUDINARY_API_SECRET: is required when STORAGE_DRIVER=cloudinary and CLOUDINARY_URL is not set',
+    ]);
+  });
+
+  it.each([
+    'https://key:secret@demo',
+    'cloudinary://key@demo',
+    'cloudinary://:secret@demo',
+    'cloudinary://key:secret@',
+    'cloudinary://key:secret@demo/extra',
+    'cloudinary://key:secret@demo?upload_prefix=ftp://x',
+    'not a url',
+  ])('refuses CLOUDINARY_URL %s once, by its expected shape, without echoing the secret', (url) => {
+    const found = problems({ STORAGE_DRIVER: 'cloudinary', CLOUDINARY_URL: url });
+    expect(found).toEqual(['CLOUDINARY_URL: must look like cloudinary://api_key:api_secret@cloud_name']);
+    expect(found.join('\n')).not.toContain(url);
+  });
+
+  it.each([
+    [{ CLOUDINARY_CLOUD_NAME: 'demo/../x' }, 'CLOUDINARY_CLOUD_NAME'],
+    [{ CLOUDINARY_FOLDER: '/leading/slash' }, 'CLOUDINARY_FOLDER'],
+    [{ CLOUDINARY_FOLDER: 'a b' }, 'CLOUDINARY_FOLDER'],
+    [{ CLOUDINARY_API_BASE: 'api.cloudinary.com' }, 'CLOUDINARY_API_BASE'],
+  ])('names the Cloudinary variable at fault: %j → %s', (input, name) => {
+    const found = problems({ STORAGE_DRIVER: 'cloudinary', CLOUDINARY_URL: 'cloudinary://key:secret@demo', ...input });
+    expect([...new Set(found.map((p) => p.split(':')[0]))]).toEqual([name]);
   });
 });

@@ -1,5 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  CLOUD_NAME_PATTERN,
+  CLOUDINARY_URL_SHAPE,
+  cloudinaryCredentialProblems,
+  parseCloudinaryUrl,
+  resolveCloudinarySettings,
+  type CloudinarySettings,
+} from '../storage/cloudinary-settings';
+import { originListSchema } from './origin-list';
+import { trustProxySchema } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -31,8 +41,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),
-    CORS_ORIGINS: z.string().optional(),
-    TRUST_PROXY: bool.default(false),
+    CORS_ORIGINS: originListSchema.optional(),
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
     RATE_LIMIT_ENABLED: bool.default(true),
@@ -40,13 +50,25 @@ const envSchema = z
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ENDPOINT: origin.optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: origin.optional(),
+    CLOUDINARY_URL: z
+      .string()
+      .refine((v) => parseCloudinaryUrl(v) !== null, `must look like ${CLOUDINARY_URL_SHAPE}`)
+      .optional(),
+    CLOUDINARY_CLOUD_NAME: z.string().regex(CLOUD_NAME_PATTERN, 'must be a Cloudinary cloud name (letters, digits, - and _)').optional(),
+    CLOUDINARY_API_KEY: z.string().optional(),
+    CLOUDINARY_API_SECRET: z.string().optional(),
+    CLOUDINARY_FOLDER: z
+      .string()
+      .regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a folder path such as website/uploads (letters, digits, -, _ and /)')
+      .optional(),
+    CLOUDINARY_API_BASE: origin.optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -56,8 +78,18 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
       });
     }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+      });
+    }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+    if (env.STORAGE_DRIVER === 'cloudinary') {
+      for (const p of cloudinaryCredentialProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     }
   });
 
@@ -71,6 +103,8 @@ export interface Config extends Env {
   /** Origin used in canonical links, sitemaps and feeds. */
   siteUrl: string;
   corsOrigins: string[];
+  /** Set when STORAGE_DRIVER=cloudinary. */
+  cloudinary?: CloudinarySettings;
 }
 
 export class EnvError extends Error {
@@ -94,9 +128,7 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR),
     buildDir: path.resolve(cwd, env.BUILD_DIR),
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    ...(env.STORAGE_DRIVER === 'cloudinary' ? { cloudinary: resolveCloudinarySettings(env) ?? undefined } : {}),
   };
 }

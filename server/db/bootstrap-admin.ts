@@ -3,30 +3,65 @@ import { isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import type { UsersRepository } from '../routes/users/users-repository';
 
-export type BootstrapResult = { created: false } | { created: true; email: string; generatedPassword?: string };
+export type BootstrapResult =
+  { action: 'none' } | { action: 'created'; email: string; generatedPassword?: string } | { action: 'promoted'; email: string };
+
+/** The pino methods used here; passwords never go into these lines. */
+export interface BootstrapLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+type AdminEnv = { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string };
+
+const DEFAULT_EMAIL = 'admin@localhost';
 
 /**
- * With ADMIN_EMAIL/ADMIN_PASSWORD: create that admin when no admin exists.
- * Without them, on an empty database: create admin@localhost with a random password, shown once.
+ * With ADMIN_EMAIL/ADMIN_PASSWORD: when no admin exists, create that admin, or promote the user
+ * who already has that address. Without them, on an empty database: create admin@localhost with a
+ * random password, answered once for the caller to print (it is never logged).
  */
-export async function bootstrapAdmin(users: UsersRepository, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }): Promise<BootstrapResult> {
-  try {
-    return await createFirstAdmin(users, env);
-  } catch (err) {
-    // Several processes starting together: another one created the account first.
-    if (isUniqueViolation(err)) return { created: false };
-    throw err;
+export async function bootstrapAdmin(users: UsersRepository, env: AdminEnv, log: BootstrapLog): Promise<BootstrapResult> {
+  // Several processes starting together: a unique violation means another one wrote first, so look again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await ensureAdmin(users, env);
+      report(result, log);
+      return result;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 2) throw err;
+    }
   }
 }
 
-async function createFirstAdmin(users: UsersRepository, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }): Promise<BootstrapResult> {
+async function ensureAdmin(users: UsersRepository, env: AdminEnv): Promise<BootstrapResult> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    if ((await users.countAdmins()) > 0) return { created: false };
-    await users.insert({ name: 'Administrator', email: env.ADMIN_EMAIL, passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: 'admin' });
-    return { created: true, email: env.ADMIN_EMAIL.toLowerCase() };
+    if ((await users.countAdmins()) > 0) return { action: 'none' };
+    const email = env.ADMIN_EMAIL.trim().toLowerCase();
+    const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
+    const existing = await users.findByEmail(email);
+    // Already an admin: another process starting alongside created it a moment ago.
+    if (existing?.role === 'admin') return { action: 'none' };
+    if (existing) {
+      await users.promoteToAdmin(existing.id, passwordHash);
+      return { action: 'promoted', email };
+    }
+    await users.insert({ name: 'Administrator', email, passwordHash, role: 'admin' });
+    return { action: 'created', email };
   }
-  if ((await users.countAll()) > 0) return { created: false };
+  if ((await users.countAll()) > 0) return { action: 'none' };
   const password = randomBytes(12).toString('base64url');
-  await users.insert({ name: 'Administrator', email: 'admin@localhost', passwordHash: await hashPassword(password), role: 'admin' });
-  return { created: true, email: 'admin@localhost', generatedPassword: password };
+  await users.insert({ name: 'Administrator', email: DEFAULT_EMAIL, passwordHash: await hashPassword(password), role: 'admin' });
+  return { action: 'created', email: DEFAULT_EMAIL, generatedPassword: password };
+}
+
+function report(result: BootstrapResult, log: BootstrapLog): void {
+  if (result.action === 'promoted') {
+    log.warn(
+      { email: result.email },
+      'No admin existed and ADMIN_EMAIL belonged to an ordinary user: that user is now an admin, with ADMIN_PASSWORD as its password (its sessions were ended)',
+    );
+  } else if (result.action === 'created' && !result.generatedPassword) {
+    log.info({ email: result.email }, 'admin account created');
+  }
 }

@@ -20,7 +20,20 @@ describe('toCsv', () => {
     );
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tTAB', '\rCR'])('prefixes a formula-like cell %j with a quote', (value) => {
+  it.each([
+    '=1+1',
+    '+SUM(A1)',
+    '-1',
+    '@SUM(A1)',
+    '\tTAB',
+    '\rCR',
+    "+1+cmd|' /C calc'!A0",
+    "+44 20 7946 0958+cmd|' /C calc'!A0",
+    '=HYPERLINK("http://evil.example","Click")',
+    '+1 555 0100\n=1+1',
+    '+1 (555) 0100 x',
+    '+',
+  ])('prefixes a formula-like cell %j with a quote', (value) => {
     const csv = toCsv(['v'], [[value]]);
     const cell = csv.split('\r\n').slice(1).join('\r\n').replace(/\r\n$/, '');
     expect(cell.replace(/^"|"$/g, '').startsWith(`'${value[0]}`)).toBe(true);
@@ -28,6 +41,10 @@ describe('toCsv', () => {
 
   it('quotes and prefixes a formula that also holds quotes', () => {
     expect(toCsv(['v'], [['=HYPERLINK("http://x","y")']])).toBe('v\r\n"\'=HYPERLINK(""http://x"",""y"")"\r\n');
+  });
+
+  it.each(['+1 5551234567', '+44 20 7946 0958', '+1 (555) 123-4567', '+1.555.123.4567'])('leaves a phone number %j as typed', (phone) => {
+    expect(toCsv(['Phone'], [[phone]])).toBe(`Phone\r\n${phone}\r\n`);
   });
 
   it('leaves ordinary text, numbers and inner = signs alone', () => {

@@ -44,6 +44,18 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** A service we depend on failed (502) or did not answer in time (504): never the client's fault. */
+export class UpstreamError extends HttpError {
+  constructor(
+    message: string,
+    /** For the log only: the answer may hold details the client should not see. */
+    readonly upstream: { service: string; status?: number; detail?: string },
+    statusCode: 502 | 504 = 502,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 /** Postgres unique-violation, whichever driver raised it. */
 export function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;

@@ -35,4 +35,17 @@ describe('uniqueSlug', () => {
     expect(uniqueSlug('post', ['post', 'post-2', 'post-3'])).toBe('post-4');
     expect(uniqueSlug('post', ['post', 'post-3'])).toBe('post-2');
   });
+
+  it.each([
+    ['new', [], 'new-2'],
+    ['edit', [], 'edit-2'],
+    ['new', ['new-2'], 'new-3'],
+  ])('never answers a reserved staff path: %j taken %j → %j', (base, taken, slug) => {
+    expect(uniqueSlug(base, taken)).toBe(slug);
+  });
+
+  it('leaves slugs that merely start with a reserved word alone', () => {
+    expect(uniqueSlug('new-pricing', [])).toBe('new-pricing');
+    expect(uniqueSlug('editorial', [])).toBe('editorial');
+  });
 });

@@ -12,12 +12,16 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
-/** The first of slug, slug-2, slug-3 … that `taken` does not hold. */
+/** Paths under /blogs/ that are staff screens (/blogs/new, /blogs/edit/:id), so never a post's slug. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['new', 'edit']);
+
+/** The first of slug, slug-2, slug-3 … that `taken` does not hold and that is not reserved. */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {
   const set = new Set(taken);
-  if (!set.has(base)) return base;
+  const free = (slug: string) => !set.has(slug) && !RESERVED_SLUGS.has(slug);
+  if (free(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!set.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

@@ -5,7 +5,7 @@ import { countRows, expectErrorShape, expectNoSecrets } from '../helpers/fixture
 describe('auth', async () => {
   const { app, database, loginAs } = await buildTestApp();
   const admin = await loginAs('admin', { email: 'boss@example.com', password: 'right-password', name: 'Boss' });
-  const tls = await buildTestApp({ TRUST_PROXY: true });
+  const tls = await buildTestApp({ TRUST_PROXY: 1 });
   const strict = await buildTestApp({ LOGIN_MAX_FAILURES: 2 });
   const login = (payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 

@@ -40,6 +40,18 @@ describe('blogs', async () => {
       expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
     });
 
+    it.each([
+      ['New', ['new-2', 'new-3']],
+      ['Edit', ['edit-2', 'edit-3']],
+    ])('never gives a post titled %j the slug of a staff screen (/blogs/new, /blogs/edit)', async (title, expected) => {
+      const first = await created({ title });
+      const second = await created({ title: title.toUpperCase() });
+      expect([first.slug, second.slug]).toEqual(expected);
+      const got = await app.inject({ method: 'GET', url: `/api/blogs/${first.slug}` });
+      expect((got.json() as Blog)._id).toBe(first._id);
+      expect((await app.inject({ method: 'GET', url: `/api/blogs/${title.toLowerCase()}` })).statusCode).toBe(404);
+    });
+
     it('gives posts created at the same moment with one title distinct slugs', async () => {
       const results = await Promise.all(Array.from({ length: 6 }, () => create({ title: 'Race Condition' })));
       expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));

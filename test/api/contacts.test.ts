@@ -90,6 +90,7 @@ describe('contacts', async () => {
   it('GET /api/contacts.csv exports every field and escapes formulas, quotes and line breaks', async () => {
     await send(validContact({ name: '=HYPERLINK("http://evil.example","x")', message: 'line one\nline "two", end', phone: '+44 20 7946 0958' }));
     await send(validContact({ name: '@SUM(A1)', message: '-2+3' }));
+    await send(validContact({ name: "+1+cmd|' /C calc'!A0", phone: '+1 (555) 010-0199' }));
     const res = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: staff.bearerHeaders });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -100,11 +101,15 @@ describe('contacts', async () => {
     expect(csv).toContain(`,'@SUM(A1),`);
     expect(csv).toContain(`,'-2+3\r\n`);
     expect(csv).toContain(`"line one\nline ""two"", end"`);
-    // The phone's leading '+' would run as a formula too.
-    expect(csv).toContain(`,'+44 20 7946 0958,`);
+    // A formula that starts like a phone number is still neutralised…
+    expect(csv).toContain(`,'+1+cmd|' /C calc'!A0,`);
+    // …while a real phone number (digits and separators only) is exported as typed.
+    expect(csv).toContain(`,+44 20 7946 0958,`);
+    expect(csv).toContain(`,+1 (555) 010-0199,`);
+    expect(csv).not.toContain(`'+1 `);
     // One data line per enquiry (quoted newlines aside).
     expect(csv.match(/\r\n\d{4}-\d{2}-\d{2}T/g)?.length).toBe((await list()).length);
-    for (const cell of csv.split(/,|\r\n/)) expect(cell).not.toMatch(/^[=+\-@]/);
+    for (const cell of csv.split(/,|\r\n/)) if (!/^\+[\d\s().-]+$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
   it('GET /api/contacts.csv refuses visitors', async () => {

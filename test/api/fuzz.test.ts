@@ -239,6 +239,99 @@ describe('fuzz', async () => {
     });
   });
 
+  describe('GET-only staff endpoints with malformed queries and headers', () => {
+    const staffGets: [string, RegExp][] = [
+      ['/api/subscriptions', /^application\/json/],
+      ['/api/contacts', /^application\/json/],
+      ['/api/auth/users', /^application\/json/],
+      ['/api/stats', /^application\/json/],
+      ['/api/contacts.csv', /^text\/csv/],
+      ['/api/subscriptions.csv', /^text\/csv/],
+      ['/api/auth/me', /^application\/json/],
+    ];
+
+    /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */
+    const query = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 80 }).map(encodeURIComponent),
+      fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTO_KEYS)), fc.string({ maxLength: 30 }), { maxKeys: 4 }).map((d) =>
+        Object.entries(d)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+          .join('&'),
+      ),
+      fc.constantFrom(
+        '%',
+        '%ZZ',
+        '%E0%A4%A',
+        '%00',
+        '&&&',
+        '=',
+        '==&=',
+        'a[b]=c',
+        'a[]=1&a[]=2',
+        '__proto__[polluted]=true',
+        'constructor[prototype][polluted]=true',
+        '__proto__=x&__proto__=y',
+        'page=-1&limit=1e309',
+        'format=csv&format=json',
+        'q=%F0%9F%A6%84',
+        '?',
+        '#frag',
+      ),
+      fc.integer({ min: 1000, max: 20_000 }).map((n) => `x=${'a'.repeat(n)}`),
+      fc.integer({ min: 50, max: 2000 }).map((n) => Array.from({ length: n }, (_, i) => `k${i}=${i}`).join('&')),
+    );
+
+    it.each(staffGets)('%s survives malformed query strings', async (path, type) => {
+      await fc.assert(
+        fc.asyncProperty(query, fc.boolean(), async (q, signedIn) => {
+          const res = await check({ method: 'GET', url: `${path}?${q}`, headers: signedIn ? admin.bearerHeaders : {} });
+          // The query is not part of these endpoints: it never changes who gets in, or the answer's kind.
+          if (signedIn) {
+            expect(res.statusCode, `${path}?${q.slice(0, 80)}`).toBe(200);
+            expect(String(res.headers['content-type'])).toMatch(type);
+          } else expect(res.statusCode).toBe(401);
+        }),
+        { ...params, numRuns: Math.ceil(RUNS / 2) },
+      );
+    });
+
+    /** Header values a client may send (visible ASCII), junk and oversized. */
+    const headerValue = fc.oneof(
+      fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      fc.constantFrom('', ' ', 'null', '*', '*/*', 'text/html', 'application/xml', '../../', '%00', 'bytes=0-1,5-', '"etag"', 'W/"x"', 'gzip;q=0'),
+      fc.integer({ min: 1000, max: 30_000 }).map((n) => 'h'.repeat(n)),
+    );
+    const headerNames = fc.constantFrom(
+      'accept',
+      'accept-language',
+      'if-none-match',
+      'if-modified-since',
+      'range',
+      'origin',
+      'referer',
+      'sec-fetch-site',
+      'x-forwarded-for',
+      'x-forwarded-proto',
+      'x-forwarded-host',
+      'x-requested-with',
+      'content-type',
+      'user-agent',
+    );
+
+    it.each(staffGets)('%s survives malformed headers', async (path, type) => {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(headerNames, headerValue, { minKeys: 1, maxKeys: 5 }), fc.boolean(), async (headers, signedIn) => {
+          const res = await check({ method: 'GET', url: path, headers: { ...headers, ...(signedIn ? admin.bearerHeaders : {}) } });
+          if (signedIn) {
+            expect(res.statusCode).toBe(200);
+            expect(String(res.headers['content-type'])).toMatch(type);
+          } else expect(res.statusCode).toBe(401);
+        }),
+        { ...params, numRuns: Math.ceil(RUNS / 2) },
+      );
+    });
+  });
+
   it('POST /api/uploads survives junk multipart bodies', async () => {
     const part = fc.record({
       field: fc.oneof(

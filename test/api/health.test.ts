@@ -28,7 +28,7 @@ describe('GET /api/health', async () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/contacts', '/api/blogs/new', '/api/auth/login', '/api/uploads']));
   });
 
-  it('answers 503 "unavailable" when the database does not answer', async () => {
+  it('answers 503 {status: "unavailable", message} when the database does not answer', async () => {
     const database = await createTestDatabase();
     const dir = `/tmp/uploads-health-${process.pid}`;
     const broken = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(dir) });
@@ -37,7 +37,8 @@ describe('GET /api/health', async () => {
     try {
       const res = await broken.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ status: 'unavailable', message: 'Database unavailable' });
     } finally {
       await broken.close();
       await fs.rm(dir, { recursive: true, force: true });

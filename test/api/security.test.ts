@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../contract/blogs';
 import { sessions } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
-import { countRows, expectErrorShape, imageBuffer, multipart, validContact } from '../helpers/fixtures';
+import { countRows, expectErrorShape, imageBuffer, listFiles, multipart, validContact } from '../helpers/fixtures';
 
 const PAYLOAD = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>';
 
@@ -20,8 +20,8 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 describe('security', async () => {
-  const { app, database, loginAs } = await buildTestApp();
-  const tls = await buildTestApp({ TRUST_PROXY: true });
+  const { app, database, uploadsDir, loginAs } = await buildTestApp();
+  const tls = await buildTestApp({ TRUST_PROXY: 1 });
   const short = await buildTestApp({ SESSION_TTL_HOURS: 1 });
   const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
@@ -68,8 +68,16 @@ describe('security', async () => {
     const post = async () =>
       (await app.inject({ method: 'POST', url: '/api/blogs/new', headers: admin.bearerHeaders, payload: { title: 'CSRF target' } })).json() as Blog;
     const victimUser = async () => (await loginAs('user')).user._id;
+    const png = await imageBuffer('png');
+    /** Rows and stored files: a refused request must change neither. */
+    const state = async () => ({ rows: await countRows(database.db), files: await listFiles(uploadsDir) });
 
-    const unsafe: [string, () => Promise<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }>][] = [
+    type Unsafe = { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object | Buffer; headers?: Record<string, string> };
+    const unsafe: [string, () => Promise<Unsafe>][] = [
+      [
+        'POST /api/uploads (multipart)',
+        async () => ({ method: 'POST', url: '/api/uploads', ...multipart([{ filename: 'x.png', contentType: 'image/png', data: png }]) }),
+      ],
       ['POST /api/blogs/new', async () => ({ method: 'POST', url: '/api/blogs/new', payload: { title: 'Forged' } })],
       ['PUT /api/blogs/:id', async () => ({ method: 'PUT', url: `/api/blogs/${(await post())._id}`, payload: { title: 'Forged' } })],
       ['DELETE /api/blogs/:id', async () => ({ method: 'DELETE', url: `/api/blogs/${(await post())._id}` })],
@@ -95,20 +103,52 @@ describe('security', async () => {
       ['Origin null', { origin: 'null' }],
       ['only a cross-site Referer', { referer: 'https://evil.example/attack.html' }],
       ['a malformed Referer', { referer: 'not a url' }],
+      ['no Origin and Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ];
 
     it.each(unsafe.flatMap(([name, build]) => foreign.map(([how, headers]) => ({ name, build, how, headers }))))(
       '$name with $how is refused 403 and changes nothing',
       async ({ build, headers }) => {
         const req = await build();
-        const before = await countRows(database.db);
-        const res = await app.inject({ ...req, headers: { cookie: admin.cookie, ...headers } });
+        const before = await state();
+        const res = await app.inject({ ...req, headers: { ...req.headers, cookie: admin.cookie, ...headers } });
         expect(res.statusCode).toBe(403);
         expect(expectErrorShape(res).message).toBe('Cross-site request refused');
-        expect(await countRows(database.db)).toEqual(before);
+        expect(await state()).toEqual(before);
         expect((await me(admin.bearerHeaders)).statusCode).toBe(200);
       },
     );
+
+    // What an attacker's page can send without a CORS preflight: a plain HTML form in any of its encodings.
+    const formEncodings: [string, (fields: Record<string, string>) => { payload: string | Buffer; headers: Record<string, string> }][] = [
+      [
+        'application/x-www-form-urlencoded',
+        (f) => ({ payload: new URLSearchParams(f).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      ],
+      // The classic trick: one field whose name and value together spell a JSON document.
+      ['text/plain', (f) => ({ payload: JSON.stringify(f), headers: { 'content-type': 'text/plain' } })],
+      ['multipart/form-data', (f) => multipart([], f)],
+    ];
+    const formTargets: [string, Record<string, string>][] = [
+      ['/api/blogs/new', { title: 'Forged by a form', isPublished: 'true' }],
+      ['/api/admin/users', { name: 'Evil', email: 'evil-form@example.com', password: 'evil-pw', role: 'admin' }],
+    ];
+    const attackers: [string, Record<string, string>][] = [
+      ['Origin https://evil.example', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+      ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ];
+    it.each(
+      formEncodings.flatMap(([encoding, encode]) =>
+        formTargets.flatMap(([url, fields]) => attackers.map(([how, headers]) => ({ encoding, encode, url, fields, how, headers }))),
+      ),
+    )('a cross-site $encoding form POST to $url with the session cookie ($how) is refused 403', async ({ encode, url, fields, headers }) => {
+      const body = encode(fields);
+      const before = await state();
+      const res = await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie, ...headers } });
+      expect(res.statusCode).toBe(403);
+      expect(expectErrorShape(res).message).toBe('Cross-site request refused');
+      expect(await state()).toEqual(before);
+    });
 
     it('a PUT refused as cross-site leaves the post as it was', async () => {
       const p = await post();
@@ -125,6 +165,10 @@ describe('security', async () => {
       ['the request’s own origin', { origin: 'http://localhost:80' }],
       ['SITE_URL’s origin', { origin: 'http://localhost:3000' }],
       ['a same-origin Referer', { referer: 'http://localhost:3000/blogs/new' }],
+      ['no Origin, Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+      ['no Origin, Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+      ['no Origin, Sec-Fetch-Site none (typed by the user)', { 'sec-fetch-site': 'none' }],
+      ['no Origin and no Fetch Metadata (not a browser)', {}],
     ])('accepts a cookie POST from %s', async (_how, headers) => {
       const res = await app.inject({
         method: 'POST',
@@ -142,6 +186,24 @@ describe('security', async () => {
         headers: { ...admin.bearerHeaders, origin: 'https://evil.example' },
         payload: { title: 'From an API client' },
       });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it.each([
+      ['POST /api/blogs/new', () => ({ url: '/api/blogs/new', payload: { title: 'Bearer, no Origin' } })],
+      ['POST /api/uploads (multipart)', () => ({ url: '/api/uploads', ...multipart([{ filename: 'b.png', contentType: 'image/png', data: png }]) })],
+    ])('a bearer %s without Origin, even labelled cross-site, works', async (_name, build) => {
+      const req = build();
+      const res = await app.inject({
+        method: 'POST',
+        ...req,
+        headers: { ...('headers' in req ? req.headers : {}), ...admin.bearerHeaders, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+
+    it('does not apply to requests without a session (the public forms)', async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/contacts', headers: { 'sec-fetch-site': 'cross-site' }, payload: validContact() });
       expect(res.statusCode).toBe(201);
     });
 

@@ -4,14 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/choices';
 import { buildTestApp } from '../helpers/app';
-import { expectErrorShape, imageBuffer, multipart } from '../helpers/fixtures';
+import { expectErrorShape, imageBuffer, listFiles, multipart } from '../helpers/fixtures';
 
 const STORED_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
 
 describe('POST /api/uploads', async () => {
   const { app, uploadsDir, loginAs } = await buildTestApp();
@@ -70,6 +65,51 @@ describe('POST /api/uploads', async () => {
     expect(res.statusCode).toBe(413);
     expect(expectErrorShape(res).message).toBe('The image is too large (5 MB at most)');
     expect(await listFiles(uploadsDir)).toEqual(before);
+  });
+
+  describe('a malformed multipart body answers 400 naming the file field, never 413', () => {
+    const whole = async () => multipart([{ filename: 'cut.png', contentType: 'image/png', data: await imageBuffer('png', 64, 64) }]);
+    const cases: [string, () => Promise<{ payload: Buffer; headers: Record<string, string> }>][] = [
+      [
+        'cut off inside the file',
+        async () => {
+          const body = await whole();
+          return { ...body, payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)) };
+        },
+      ],
+      [
+        'missing its closing boundary',
+        async () => {
+          const body = await whole();
+          return { ...body, payload: body.payload.subarray(0, body.payload.lastIndexOf('\r\n--')) };
+        },
+      ],
+      [
+        'cut off inside the part headers',
+        async () => {
+          const body = await whole();
+          return { ...body, payload: body.payload.subarray(0, body.payload.indexOf('filename=')) };
+        },
+      ],
+      [
+        'with a boundary that never appears',
+        async () => ({
+          payload: Buffer.from('no parts here at all'),
+          headers: { 'content-type': 'multipart/form-data; boundary=abc123' },
+        }),
+      ],
+      ['without a boundary', async () => ({ payload: (await whole()).payload, headers: { 'content-type': 'multipart/form-data' } })],
+    ];
+
+    it.each(cases)('%s', async (_how, build) => {
+      const before = await listFiles(uploadsDir);
+      const res = await upload(await build());
+      expect(res.statusCode, res.body).toBe(400);
+      const body = expectErrorShape(res);
+      expect(body.errors?.[0]?.field).toBe('file');
+      expect(body.message).not.toMatch(/too large/);
+      expect(await listFiles(uploadsDir)).toEqual(before);
+    });
   });
 
   it('answers 400 when no file is sent', async () => {

@@ -6,31 +6,40 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /**
  * Growth beyond one machine: two app processes over one PostgreSQL server and one shared
- * uploads store. Runs only in the PostgreSQL pass of the suite (TEST_DB=postgres).
+ * uploads store, behind a round-robin proxy on loopback; every check goes through the proxy's
+ * one port. Runs only in the PostgreSQL pass of the suite (TEST_DB=postgres).
  */
 const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-password' };
 
-async function waitForHealth(base: string, child: ChildProcess, log: () => string) {
+interface AppProcess {
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed: its request log among it. */
+  output: () => string;
+}
+
+async function waitForHealth(app: AppProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    if (app.child.exitCode !== null) throw new Error(`server exited early:\n${app.output()}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${app.port}/api/health`)).ok) return;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not become healthy:\n${log()}`);
+  throw new Error(`server did not become healthy:\n${app.output()}`);
 }
 
-describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
-  const children: ChildProcess[] = [];
-  const bases: string[] = [];
+describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-robin proxy', () => {
+  const apps: AppProcess[] = [];
+  let proxy: RoundRobinProxy | undefined;
   let dbName = '';
   let dataDir = '';
 
@@ -44,44 +53,45 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
     url.pathname = `/${dbName}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cluster-data-'));
     const ports = [41000 + Math.floor(Math.random() * 2000), 43500 + Math.floor(Math.random() * 2000)];
+    for (const port of ports) {
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          BUILD_DIR: path.join(dataDir, 'no-web-build'),
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          RATE_LIMIT_FORMS_MAX: '3',
+          // One proxy in front: the client is the address it appends to X-Forwarded-For.
+          TRUST_PROXY: '1',
+          // Info level logs every request: the proof of which process served it.
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d) => (output += d));
+      child.stderr!.on('data', (d) => (output += d));
+      apps.push({ port, child, output: () => output });
+    }
     // Both start at once: the migration lock lets one migrate while the other waits.
-    await Promise.all(
-      ports.map(async (port) => {
-        let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: url.toString(),
-            DATA_DIR: dataDir,
-            BUILD_DIR: path.join(dataDir, 'no-web-build'),
-            ADMIN_EMAIL: ADMIN.email,
-            ADMIN_PASSWORD: ADMIN.password,
-            RATE_LIMIT_FORMS_MAX: '3',
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout!.on('data', (d) => (output += d));
-        child.stderr!.on('data', (d) => (output += d));
-        children.push(child);
-        const base = `http://127.0.0.1:${port}`;
-        await waitForHealth(base, child, () => output);
-        bases.push(base);
-      }),
-    );
+    await Promise.all(apps.map(waitForHealth));
+    proxy = await startRoundRobinProxy(ports);
   }, 90_000);
 
   afterAll(async () => {
+    await proxy?.close();
     await Promise.all(
-      children.map(
-        (c) =>
+      apps.map(
+        ({ child }) =>
           new Promise<void>((resolve) => {
-            if (c.exitCode !== null) return resolve();
-            c.once('exit', () => resolve());
-            c.kill('SIGTERM');
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
           }),
       ),
     );
@@ -92,66 +102,88 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const [a, b] = [() => bases[0]!, () => bases[1]!];
+  /** A request through the proxy; answers the response and the port of the process that served it. */
+  async function send(pathname: string, init: RequestInit = {}) {
+    const res = await fetch(`${proxy!.url}${pathname}`, init);
+    return { res, status: res.status, port: Number(res.headers.get(SERVED_BY)) };
+  }
+  const json = (body: object): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  async function login(base: string) {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers
+  it('alternates requests between the two processes, as each process’s own request log shows', async () => {
+    const probes = Array.from({ length: 4 }, (_, i) => `/api/health?probe=${randomBytes(4).toString('hex')}-${i}`);
+    const served = [];
+    for (const probe of probes) served.push(await send(probe));
+    expect(served.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    const [first, second] = served.map((s) => s.port);
+    expect(new Set([first, second])).toEqual(new Set(apps.map((a) => a.port)));
+    expect(served.map((s) => s.port)).toEqual([first, second, first, second]);
+    // Not just the proxy's word: each probe is in the log of the process it named, and only there.
+    for (const [i, probe] of probes.entries()) {
+      for (const app of apps) expect(app.output().includes(probe), `${probe} in the log of :${app.port}`).toBe(app.port === served[i]!.port);
+    }
+  });
+
+  it('a session made on one process works on the other, and a logout on either ends it', async () => {
+    const login = await send('/api/auth/login', json(ADMIN));
+    expect(login.status).toBe(200);
+    const cookie = login.res.headers
       .getSetCookie()
       .find((c) => c.startsWith('sid='))!
       .split(';')[0]!;
-    return { cookie, token: ((await res.json()) as { token: string }).token };
-  }
-
-  it('a session made on one process works on the other, and a logout on either ends it', async () => {
-    const { cookie } = await login(a());
-    expect((await fetch(`${b()}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
-    expect((await fetch(`${b()}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: b() } })).status).toBe(200);
-    expect((await fetch(`${a()}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    const me = await send('/api/auth/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.port).not.toBe(login.port);
+    const logout = await send('/api/auth/logout', { method: 'POST', headers: { cookie, origin: proxy!.url } });
+    expect(logout.status).toBe(200);
+    const after = await send('/api/auth/me', { headers: { cookie } });
+    expect(after.status).toBe(401);
+    expect(after.port).not.toBe(logout.port);
   });
 
-  it('shares the public-form rate limit across processes', async () => {
-    const send = (base: string) =>
-      fetch(`${base}/api/subscriptions`, {
+  it('shares the public-form rate limit across processes, whatever X-Forwarded-For the client forges', async () => {
+    const subscribe = () =>
+      send('/api/subscriptions', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The proxy appends the real address after this, and only that one is believed.
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        },
         body: JSON.stringify({ email: `${randomBytes(4).toString('hex')}@example.com` }),
-      }).then((r) => r.status);
-    // Limit is 3 per window in total: two on A and one on B use it up, so the next on either is refused.
-    expect([await send(a()), await send(a()), await send(b())]).toEqual([201, 201, 201]);
-    expect(await send(b())).toBe(429);
-    expect(await send(a())).toBe(429);
+      });
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await subscribe());
+    // The limit is 3 per window in total: spread over both processes, then refused on both.
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
+    expect(new Set(results.slice(0, 3).map((r) => r.port)).size).toBe(2);
+    expect(new Set(results.slice(3).map((r) => r.port)).size).toBe(2);
   });
 
   it('an image uploaded through one process is served by the other from shared storage', async () => {
-    const { token } = await login(a());
+    const login = await send('/api/auth/login', json(ADMIN));
+    const { token } = (await login.res.json()) as { token: string };
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
-    const up = await fetch(`${a()}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const up = await send('/api/uploads', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(up.status).toBe(201);
-    const { secure_url } = (await up.json()) as { secure_url: string };
-    const served = await fetch(b() + secure_url);
+    const { secure_url } = (await up.res.json()) as { secure_url: string };
+    const served = await send(secure_url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.res.headers.get('content-type')).toBe('image/png');
+    expect(served.port).not.toBe(up.port);
   });
 
   it('counts failed sign-ins from both processes toward one lock-out', async () => {
-    const attempt = (base: string, password: string) =>
-      fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password }),
-      }).then((r) => r.status);
-    for (let i = 0; i < 10; i++) expect(await attempt(i % 2 ? a() : b(), 'wrong-password')).toBe(401);
-    expect(await attempt(a(), ADMIN.password)).toBe(429);
-    expect(await attempt(b(), ADMIN.password)).toBe(429);
+    const attempt = (password: string) => send('/api/auth/login', json({ email: ADMIN.email, password }));
+    const failures = [];
+    for (let i = 0; i < 10; i++) failures.push(await attempt('wrong-password'));
+    expect(failures.map((f) => f.status)).toEqual(Array(10).fill(401));
+    expect(new Set(failures.map((f) => f.port)).size).toBe(2);
+    const [a, b] = [await attempt(ADMIN.password), await attempt(ADMIN.password)];
+    expect([a.status, b.status]).toEqual([429, 429]);
+    expect(a.port).not.toBe(b.port);
   });
 });

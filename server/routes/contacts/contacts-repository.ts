@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { count, desc } from 'drizzle-orm';
 import type { Contact } from '../../../contract/contacts';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow } from '../../db/schema/index';
 import { createGroupCommit } from '../../lib/group-commit';
+import { timeOrderedUuid } from '../../lib/time-ordered-id';
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -22,16 +22,19 @@ export function toContact(row: ContactRow): Contact {
 type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'createdAt'>;
 
 export function createContactsRepository(db: Db) {
-  // Ids are made here so each caller knows its row without relying on RETURNING's order.
-  const insertMany = createGroupCommit(async (items: (NewContact & { id: string })[]) => {
+  // Id and time are set here, when the request is accepted: each caller knows its row without relying
+  // on RETURNING's order, and rows written in one batch keep their own times instead of sharing now().
+  const insertMany = createGroupCommit(async (items: (NewContact & { id: string; createdAt: Date })[]) => {
     await db.insert(contacts).values(items);
     return items.map((i) => i.id);
   });
   return {
     /** Resolves once the enquiry is committed; answers its id. */
     insert(values: NewContact): Promise<string> {
-      return insertMany({ ...values, id: randomUUID() });
+      const now = Date.now();
+      return insertMany({ ...values, id: timeOrderedUuid(now), createdAt: new Date(now) });
     },
+    /** Newest first; within one millisecond the id, made in acceptance order, decides. */
     async list(): Promise<ContactRow[]> {
       return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
     },

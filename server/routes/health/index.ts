@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 
+// The error shape's `message`, plus the `status` that health checkers read.
+const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
+
 const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
@@ -10,7 +13,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       schema: {
         tags: ['health'],
         summary: 'Ready once the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: { 200: z.object({ status: z.literal('ok') }), 503: unavailable },
       },
     },
     async (_request, reply) => {
@@ -19,7 +22,10 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         reply.header('cache-control', 'no-store');
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).send({ status: 'unavailable' as const });
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ status: 'unavailable' as const, message: 'Database unavailable' });
       }
     },
   );

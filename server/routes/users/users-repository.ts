@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+import { sessions, users, type NewUserRow, type UserRow } from '../../db/schema/index';
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -38,6 +38,18 @@ export function createUsersRepository(db: Db) {
     async setPassword(id: string, passwordHash: string): Promise<boolean> {
       const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
+    },
+    /** Makes a user an admin with a new password; its old sessions end, as on any password change. */
+    async promoteToAdmin(id: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        return rows.length > 0;
+      });
     },
     async countAdmins(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { createContactsRepository } from '../../server/routes/contacts/contacts-repository';
+import { createSubscriptionsRepository } from '../../server/routes/subscriptions/subscriptions-repository';
+import { createTestDatabase } from '../helpers/db';
+import { validContact } from '../helpers/fixtures';
+
+/** How many transactions wrote the table's rows: 1 proves they went in one group-commit batch. */
+async function writers(db: Db, table: 'contacts' | 'subscriptions'): Promise<number> {
+  const result = (await db.execute(sql`select count(distinct xmin::text)::int as n from ${sql.identifier(table)}`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]!.n);
+}
+
+describe('newest first inside one group-commit batch', async () => {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+  const contacts = createContactsRepository(database.db);
+  const subscriptions = createSubscriptionsRepository(database.db);
+
+  it('contacts accepted in one batch list in acceptance order, newest first', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `Accepted ${i}`);
+    // Called back to back, so all are queued before the batch is written.
+    await Promise.all(
+      names.map((name) => {
+        const { RND, website: _honeypot, ...fields } = validContact({ name });
+        return contacts.insert({ ...fields, rnd: RND });
+      }),
+    );
+    expect(await writers(database.db, 'contacts')).toBe(1);
+    const rows = await contacts.list();
+    expect(rows.map((r) => r.name)).toEqual([...names].reverse());
+    // Each row has the time its request was accepted, not one shared by the whole batch.
+    const times = rows.map((r) => r.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('two contacts accepted in one batch: the second is listed first', async () => {
+    const { RND, website: _a, ...first } = validContact({ name: 'First of two' });
+    const { website: _b, ...second } = validContact({ name: 'Second of two' });
+    await Promise.all([contacts.insert({ ...first, rnd: RND }), contacts.insert({ ...second, rnd: second.RND })]);
+    const [newest, next] = await contacts.list();
+    expect([newest?.name, next?.name]).toEqual(['Second of two', 'First of two']);
+  });
+
+  it('subscriptions accepted in one batch list in acceptance order, newest first', async () => {
+    const emails = Array.from({ length: 20 }, (_, i) => `batch-${i}@example.com`);
+    await Promise.all(emails.map((email) => subscriptions.insert(email)));
+    expect(await writers(database.db, 'subscriptions')).toBe(1);
+    expect((await subscriptions.list()).map((r) => r.email)).toEqual([...emails].reverse());
+  });
+});
