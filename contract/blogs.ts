@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { isoDate, storable, text } from './common';
+import { imageUrl, isoDate, storable, text } from './common';
 
 /** Tags arrive as a comma string, an array, or an array holding one comma string. */
 export const tagsInput = z.union([storable().max(2000), z.array(storable().max(2000)).max(100)]);
-
-const imageUrl = storable()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Must be an http(s) URL or a site path');
 
 export const blogBody = z.object({
   title: text(300).min(1, 'Title is required'),

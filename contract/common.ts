@@ -32,3 +32,12 @@ export const email = storable()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
+
+/**
+ * An image address: http(s), or a path on this site. Not '//host' or '/\host', which browsers
+ * read as another site's address (protocol-relative).
+ */
+export const imageUrl = storable()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(https?:\/\/[^\s/\\]\S*|\/(?![/\\])\S*)$/i.test(v), 'Must be an http(s) URL or a site path');

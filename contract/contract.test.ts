@@ -56,4 +56,22 @@ describe('contract schemas', () => {
     expect(Object.keys(user)).not.toContain('password');
     expect(Object.keys(user)).not.toContain('passwordHash');
   });
+
+  it('takes images as http(s) URLs or site paths, never another site by a protocol-relative address', () => {
+    const ok = (v: string) =>
+      blogBody.safeParse({ title: 't', featuredImage: v }).success &&
+      createUserBody.safeParse({ name: 'n', email: 'a@b.co', password: 'secret', profileImage: v }).success;
+    for (const v of ['', '/uploads/2026/11/a.png', 'https://res.cloudinary.com/x/image/upload/a.png', 'http://localhost:3000/uploads/a.png'])
+      expect(ok(v), v).toBe(true);
+    for (const v of [
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'https:///a.png',
+      'uploads/a.png',
+      '/uploads/a b.png',
+    ])
+      expect(ok(v), v).toBe(false);
+  });
 });

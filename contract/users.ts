@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from './choices';
-import { email, isoDate, storable, text } from './common';
+import { email, imageUrl, isoDate, storable, text } from './common';
 
 const password = z
   .string()
@@ -19,11 +19,6 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userListSchema = z.array(publicUserSchema);
-
-const imageUrl = storable()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Must be an http(s) URL or a site path');
 
 export const createUserBody = z.object({
   name: text(200).min(1, 'Name is required'),

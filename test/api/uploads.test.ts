@@ -33,6 +33,32 @@ describe('POST /api/uploads', async () => {
     expect(meta).toMatchObject({ format, width: 12, height: 7 });
   });
 
+  it('answers a path for a page on this origin, and an absolute URL on this origin for a page on another (API on its own host)', async () => {
+    const data = await imageBuffer('png');
+    const send = (origin: string) => {
+      const body = multipart([{ filename: 'a.png', contentType: 'image/png', data }]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, ...staff.bearerHeaders, host: 'api.example.com', origin },
+      });
+    };
+    const same = await send('http://api.example.com');
+    expect(same.statusCode, same.body).toBe(201);
+    expect((same.json() as { secure_url: string }).secure_url).toMatch(STORED_URL);
+    // Same host seen over http behind a TLS proxy: still this site.
+    const behindTls = await send('https://api.example.com');
+    expect((behindTls.json() as { secure_url: string }).secure_url).toMatch(STORED_URL);
+    const other = await send('https://www.example.com');
+    expect(other.statusCode, other.body).toBe(201);
+    const url = (other.json() as { secure_url: string }).secure_url;
+    expect(url.startsWith('https://api.example.com/uploads/')).toBe(true);
+    expect(url.slice('https://api.example.com'.length)).toMatch(STORED_URL);
+    const plain = await send('http://localhost:5173');
+    expect((plain.json() as { secure_url: string }).secure_url.startsWith('http://api.example.com/uploads/')).toBe(true);
+  });
+
   it('judges by content, not by name or declared type: a PNG named .jpg declared as text is stored as .png', async () => {
     const res = await upload(multipart([{ filename: 'weird.jpg', contentType: 'text/plain', data: await imageBuffer('png') }]));
     expect(res.statusCode).toBe(201);

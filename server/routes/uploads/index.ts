@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/common';
 import { uploadResponse } from '../../../contract/uploads';
@@ -8,6 +9,27 @@ import { cleanImage } from './image';
 import { fileError, readUploadedFile } from './read-file';
 
 const INVALID = 'Invalid file type. Please upload a PNG or JPEG image.';
+
+/**
+ * A stored image's URL as the uploading page can use it. Local storage answers a path on this
+ * server, which a page resolves against its own origin: right when pages and API share one, so
+ * the stored URL survives a change of domain; when the page is on another origin (the API on its
+ * own host), the path is made absolute on this server's origin.
+ */
+function urlForUploader(url: string, request: FastifyRequest): string {
+  if (!url.startsWith('/') || !request.headers.origin) return url;
+  let page: URL;
+  try {
+    page = new URL(request.headers.origin);
+  } catch {
+    return url;
+  }
+  // Hosts, not protocols: behind a TLS proxy this server may see http while the page is https.
+  if (page.host === request.host) return url;
+  // An https page cannot show an http image; a TLS proxy in front is the likely reason for the gap.
+  const protocol = page.protocol === 'https:' ? 'https' : request.protocol;
+  return `${protocol}://${request.host}${url}`;
+}
 
 const uploadRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.post(
@@ -33,7 +55,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { 
         if (err instanceof UpstreamError) request.log.error({ upstream: err.upstream, statusCode: err.statusCode }, 'image storage failed');
         throw err;
       });
-      return reply.code(201).send({ secure_url: url, width: image.width, height: image.height });
+      return reply.code(201).send({ secure_url: urlForUploader(url, request), width: image.width, height: image.height });
     },
   );
 };
