@@ -1,19 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { serviceSlugs } from '../web/content/services';
 import { expect, test } from './fixtures';
-
-const routes = [
-  '/',
-  ...serviceSlugs.map((s) => `/services/${s}`),
-  '/contactus',
-  '/blog',
-  '/industries',
-  '/howworks',
-  '/faq',
-  '/aboutus',
-  '/this-page-does-not-exist',
-];
+import { publicRoutes as routes } from './public-routes';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

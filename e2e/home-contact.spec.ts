@@ -1,22 +1,25 @@
 import { type Page } from '@playwright/test';
+import { fillContactForm, type ContactFields } from './contact-form';
 import { ADMIN, expect, test } from './fixtures';
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
 
-async function fillContact(page: Page, email: string, country = 'US', { js = true } = {}) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  // With JavaScript, wait until React owns the form (an earlier click would post to the page's action).
-  if (js) await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel('Name').fill('Grace Hopper');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Country code').selectOption(country);
-  await form.getByLabel('Phone number').fill('555 0199');
-  await form.getByLabel('Service').selectOption('PowerBI Dashboard Design');
-  await form.getByLabel('Budget').selectOption('$501 - $1000');
-  await form.getByLabel('Message').fill('A weekly sales dashboard, please.');
-  await form.getByLabel(/NDA/).check();
-  return form;
+function fillContact(page: Page, email: string, country: ContactFields['country'] = 'US', { js = true } = {}) {
+  return fillContactForm(
+    page,
+    {
+      name: 'Grace Hopper',
+      email,
+      country,
+      phone: '555 0199',
+      service: 'PowerBI Dashboard Design',
+      budget: '$501 - $1000',
+      message: 'A weekly sales dashboard, please.',
+      nda: true,
+    },
+    { js },
+  );
 }
 
 test('the home page is complete in the server HTML', async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
+import { publicRoutes } from './public-routes';
 
 /** Every script the page loads, by URL path. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -14,18 +15,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe('public pages ship islands, not the router', () => {
-  for (const path of [
-    '/',
-    '/services/daily-data',
-    '/contactus',
-    '/blog',
-    '/industries',
-    '/howworks',
-    '/faq',
-    '/aboutus',
-    '/users',
-    '/missing/page',
-  ]) {
+  for (const path of [...publicRoutes, '/users']) {
     test(`${path} loads only the islands script`, async ({ page }) => {
       const scripts = await scriptsLoadedBy(page, path);
       expect(scripts).toHaveLength(1);

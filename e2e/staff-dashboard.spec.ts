@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { fillContactForm } from './contact-form';
 import { expect, signIn, test } from './fixtures';
 import { sendContact, unique } from './staff-helpers';
 
@@ -14,16 +15,16 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/contactus');
-  const form = visitorPage.getByRole('form', { name: 'Contact form' });
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Country code').selectOption('UK');
-  await form.getByLabel('Phone number').fill('2071234567');
-  await form.getByLabel('Service').selectOption('Daily Data Feeds');
-  await form.getByLabel('Budget').selectOption('$1001 - $5000');
-  await form.getByLabel('Message').fill('First line\nSecond line');
-  await form.getByLabel(/NDA/).check();
+  const form = await fillContactForm(visitorPage, {
+    name,
+    email,
+    country: 'UK',
+    phone: '2071234567',
+    service: 'Daily Data Feeds',
+    budget: '$1001 - $5000',
+    message: 'First line\nSecond line',
+    nda: true,
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitorPage.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
   await visitor.close();

@@ -178,3 +178,32 @@ test('deleting yourself is refused with the failure toast', async ({ page, conso
   await expect(row).toBeVisible();
   allowHttpStatuses(consoleErrors, 400);
 });
+
+test('markup stored in a user name or phone shows as text on the users screen and never runs', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const name = `<img src=x onerror="window.__xss=1">${unique('Mallory')}`;
+  const phone = '<script>window.__xss=1</script>';
+  const email = `${unique('mallory')}@e2e.test`;
+  const created = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, email, password: 'mallory-pass-1', phone, role: 'user' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id } = ((await created.json()) as { user: { _id: string } }).user;
+
+  await openUsers(page);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: phone, exact: true })).toBeVisible();
+  // The avatar's first letter is the '<' of the name, as text.
+  await expect(row.getByRole('cell').first()).toHaveText('<');
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toContainText(`Are you sure you want to delete user ${name}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+
+  await request.delete(`/api/auth/users/${_id}`, { headers: { authorization: `Bearer ${token}` } });
+});

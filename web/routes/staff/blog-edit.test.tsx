@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogEdit from './blog-edit';
-import { ArticlePage, blogPost, deferred, findEditor, json, LoginPage, sentBody, stubApi } from './staff-test-kit';
+import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
 
 const existing = blogPost(1, {
   slug: 'stable-slug',
@@ -14,12 +13,7 @@ const existing = blogPost(1, {
 });
 
 function renderEdit(id = 'id-1') {
-  const Stub = createRoutesStub([
-    { path: '/blogs/edit/:id', Component: BlogEdit },
-    { path: '/blogs/:slug', Component: ArticlePage },
-    { path: '/auth/login', Component: LoginPage },
-  ]);
-  render(<Stub initialEntries={[`/blogs/edit/${id}`]} />);
+  renderScreen('/blogs/edit/:id', BlogEdit, `/blogs/edit/${id}`);
 }
 
 afterEach(() => {

@@ -1,19 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BlogList from './blog-list';
-import { blogPost, json, LoginPage, stubApi } from './staff-test-kit';
+import { blogPost, json, stubApi, renderScreen } from './staff-test-kit';
 
 // jsdom's name computation drops the space before the card's screen-reader-only title ('EditPost 1'); browsers keep it.
 const named = (action: string, title: string) => new RegExp(`^${action}\\s?${title}$`);
 
 function renderList() {
-  const Stub = createRoutesStub([
-    { path: '/blogs', Component: BlogList },
-    { path: '/auth/login', Component: LoginPage },
-  ]);
-  render(<Stub initialEntries={['/blogs']} />);
+  renderScreen('/blogs', BlogList);
 }
 
 beforeAll(() => {

@@ -1,21 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogNew from './blog-new';
-import { ArticlePage, blogPost, deferred, findEditor, json, LoginPage, sentBody, stubApi } from './staff-test-kit';
+import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
 
 const SAVE_FAILED = 'Failed to save blog. Please try again.';
 const INVALID_IMAGE = 'Invalid file type. Please choose a valid image file.';
 const png = () => new File(['png-bytes'], 'cover.png', { type: 'image/png' });
 
 function renderNew() {
-  const Stub = createRoutesStub([
-    { path: '/blogs/new', Component: BlogNew },
-    { path: '/blogs/:slug', Component: ArticlePage },
-    { path: '/auth/login', Component: LoginPage },
-  ]);
-  render(<Stub initialEntries={['/blogs/new']} />);
+  renderScreen('/blogs/new', BlogNew);
 }
 
 // The picker only offers images; the tests also drop other files on it, as a browser's "All files" choice would.

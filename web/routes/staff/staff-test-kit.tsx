@@ -1,7 +1,7 @@
 // Shared by the staff screens' component tests (not part of the app).
 import type { Editor } from '@tiptap/react';
-import { screen } from '@testing-library/react';
-import { useLocation, useParams } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
 import type { Blog } from '../../../contract/blogs';
 
@@ -53,6 +53,19 @@ export function LoginPage() {
 /** Stands in for the public article. */
 export function ArticlePage() {
   return <h1>Article {useParams().slug}</h1>;
+}
+
+/**
+ * Renders a staff screen (route `path`) at `url`, beside stand-ins for where it may send the user:
+ * an article (after saving a post) and the sign-in screen (when the session has ended).
+ */
+export function renderScreen(path: string, Screen: Parameters<typeof createRoutesStub>[0][number]['Component'], url = path) {
+  const Stub = createRoutesStub([
+    { path, Component: Screen },
+    { path: '/blogs/:slug', Component: ArticlePage },
+    { path: '/auth/login', Component: LoginPage },
+  ]);
+  render(<Stub initialEntries={[url]} />);
 }
 
 /** The rich-text editor once Tiptap has created it (after mount), with its instance. */

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
 import { Toaster } from '../../components/ui/toaster';
 import Users from './users';
-import { deferred, json, LoginPage, sentBody, stubApi } from './staff-test-kit';
+import { deferred, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
 
 const ada: PublicUser = {
   _id: 'u1',
@@ -20,19 +19,12 @@ const ada: PublicUser = {
 const bob: PublicUser = { ...ada, _id: 'u2', name: 'bob', email: 'bob@example.com', phone: '', profileImage: '', role: 'user' };
 
 function renderUsers() {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/users',
-      Component: () => (
-        <>
-          <Users />
-          <Toaster />
-        </>
-      ),
-    },
-    { path: '/auth/login', Component: LoginPage },
-  ]);
-  render(<Stub initialEntries={['/admin/users']} />);
+  renderScreen('/admin/users', () => (
+    <>
+      <Users />
+      <Toaster />
+    </>
+  ));
 }
 
 async function openCreate() {
