@@ -19,7 +19,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('headings in post HTML', () => {
-  it('demotes h1-h3 by one level for the article', () => {
+  it('turns a post h1 into h2 for the article (the title is the page h1) and keeps h2 and h3', () => {
     expect(demoteHeadings('<h1>A</h1><h2>B</h2><h3>C</h3><p>h1</p>')).toBe('<h2>A</h2><h2>B</h2><h3>C</h3><p>h1</p>');
   });
   it('flattens headings to paragraphs for card previews', () => {
