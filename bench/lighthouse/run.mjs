@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import { adminHeaders, ensureBuild, root, startServer } from '../lib/server.mjs';
 
 const DEFAULT_PATHS = ['/', '/services/web-automation', '/faq', '/aboutus', '/contactus'];
@@ -28,9 +29,25 @@ const args = process.argv.slice(2);
 const seedArticle = args.includes('--seed-article');
 const paths = [...DEFAULT_PATHS, ...args.filter((a) => !a.startsWith('--'))];
 
-/** Creates one published post through the API as the bench admin; answers its public path. */
+/** A photo-like featured image (noise compresses like a photo does), uploaded as staff would. */
+async function uploadFeaturedImage(url, auth) {
+  const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 12 } } })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'cover.jpg');
+  const res = await fetch(`${url}/api/uploads`, { method: 'POST', headers: auth, body: form });
+  if (!res.ok) throw new Error(`uploading the featured image failed: ${res.status} ${await res.text()}`);
+  const { secure_url } = await res.json();
+  console.log(`seeded featured image: ${jpeg.length} bytes`);
+  return secure_url;
+}
+
+/** Creates one published post, with a featured image, through the API as the bench admin; answers its public path. */
 async function seedPost(url) {
-  const headers = { ...(await adminHeaders(url)), 'content-type': 'application/json' };
+  const auth = await adminHeaders(url);
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const featuredImage = await uploadFeaturedImage(url, auth);
   const paragraphs = Array.from(
     { length: 6 },
     (_, i) =>
@@ -43,6 +60,7 @@ async function seedPost(url) {
       title: 'How daily data feeds keep pricing teams ahead',
       content: `<h2>Why freshness matters</h2>${paragraphs}`,
       tags: ['data feeds', 'pricing'],
+      featuredImage,
       isPublished: true,
     }),
   });

@@ -86,7 +86,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         {post.featuredImage && (
-          <img src={post.featuredImage} alt={`Featured image: ${post.title}`} className="mb-10 w-full rounded-xl object-cover" />
+          // A 16:9 box reserved before the image arrives (no layout shift); it is the page's largest paint.
+          <img
+            src={post.featuredImage}
+            alt={`Featured image: ${post.title}`}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="mb-10 aspect-[16/9] h-auto w-full rounded-xl object-cover"
+          />
         )}
         {/* The API sanitises post HTML on save and again on read: this is its allow-listed output. */}
         <div className={proseClass} dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />
