@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// Every component test starts from nothing: no rendered tree, stubbed fetch, spies, stored user or
+// draft, or toast (Sonner keeps toasts in a module-wide store and replays them to the next Toaster).
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+  toast.dismiss();
+});
 
 // jsdom lacks these; carousels and the editor ask for them.
 class NoopObserver {

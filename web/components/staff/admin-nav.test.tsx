@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
 import { Toaster } from '../ui/toaster';
 import { AdminNav } from './admin-nav';
@@ -42,12 +41,6 @@ async function changeOwnPassword(password: string) {
   await u.click(within(dialog).getByRole('button', { name: 'Change Password' }));
   return dialog;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Sonner keeps toasts in a module-wide store and replays them to the next Toaster.
-  toast.dismiss();
-});
 
 describe('AdminNav', () => {
   it("shows SPEC.md's links; Users only for admins; Change password and Logout for everyone", async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Login from './login';
 
 const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', phone: '', profileImage: '', role: 'admin', createdAt: '2026-01-01T00:00:00Z' };
@@ -22,11 +22,6 @@ async function submit(email = 'ada@example.com', password = 'secret-pass') {
   await u.type(screen.getByLabelText('Password'), password);
   await u.click(screen.getByRole('button', { name: 'Login' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('Login screen', () => {
   it('reads "Logging in..." while busy, then shows the server message', async () => {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BlogEdit from './blog-edit';
 import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
 
@@ -15,12 +15,6 @@ const existing = blogPost(1, {
 function renderEdit(id = 'id-1') {
   renderScreen('/blogs/edit/:id', BlogEdit, `/blogs/edit/${id}`);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 describe('Edit blog (/blogs/edit/{id})', () => {
   it("shows 'Loading...' while fetching, then the form prefilled from the post", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import BlogList from './blog-list';
 import { blogPost, json, stubApi, renderScreen } from './staff-test-kit';
 
@@ -19,10 +19,6 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.open = false;
   };
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('Staff blog list (/blogs)', () => {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BlogNew from './blog-new';
 import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
 
@@ -14,12 +14,6 @@ function renderNew() {
 
 // The picker only offers images; the tests also drop other files on it, as a browser's "All files" choice would.
 const setup = () => userEvent.setup({ applyAccept: false });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 describe('Create blog (/blogs/new)', () => {
   it('has the heading, a required title, the editor, tags and the Save Blog Post button', async () => {

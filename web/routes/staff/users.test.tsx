@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
 import { Toaster } from '../../components/ui/toaster';
 import Users from './users';
@@ -34,13 +33,6 @@ async function openCreate() {
   const field = (label: string) => within(dialog).getByLabelText(label);
   return { user, dialog, field };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  // Sonner keeps toasts in a module-wide store and replays them to the next Toaster.
-  toast.dismiss();
-});
 
 describe('User management (/admin/users)', () => {
   it("shows 'Loading users...' while the list loads", async () => {
