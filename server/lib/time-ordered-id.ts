@@ -12,3 +12,12 @@ const ROLLBACK_ALLOWANCE_MS = 10_000;
 export function timeOrderedUuid(now: number = Date.now()): string {
   return generator.generateOrResetCore(now, ROLLBACK_ALLOWANCE_MS).toString();
 }
+
+/**
+ * Id and creation time of a row whose request is accepted now. Set by the app, not by the
+ * database's now(), so the rows that one group commit writes together keep their own order.
+ */
+export function acceptedRowStamp(): { id: string; createdAt: Date } {
+  const now = Date.now();
+  return { id: timeOrderedUuid(now), createdAt: new Date(now) };
+}

@@ -14,3 +14,8 @@ export class ApiRequestError extends Error {
     return this.body?.message ?? fallback;
   }
 }
+
+/** Whether an API call failed because the session has ended (expired, signed out elsewhere, password changed). */
+export function isSessionEnded(err: unknown): err is ApiRequestError {
+  return err instanceof ApiRequestError && err.status === 401;
+}

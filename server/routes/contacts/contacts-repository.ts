@@ -3,7 +3,7 @@ import type { Contact } from '../../../contract/contacts';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow } from '../../db/schema/index';
 import { createGroupCommit } from '../../lib/group-commit';
-import { timeOrderedUuid } from '../../lib/time-ordered-id';
+import { acceptedRowStamp } from '../../lib/time-ordered-id';
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -31,8 +31,7 @@ export function createContactsRepository(db: Db) {
   return {
     /** Resolves once the enquiry is committed; answers its id. */
     insert(values: NewContact): Promise<string> {
-      const now = Date.now();
-      return insertMany({ ...values, id: timeOrderedUuid(now), createdAt: new Date(now) });
+      return insertMany({ ...values, ...acceptedRowStamp() });
     },
     /** Newest first; within one millisecond the id, made in acceptance order, decides. */
     async list(): Promise<ContactRow[]> {

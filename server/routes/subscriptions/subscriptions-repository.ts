@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import { createGroupCommit } from '../../lib/group-commit';
-import { timeOrderedUuid } from '../../lib/time-ordered-id';
+import { acceptedRowStamp } from '../../lib/time-ordered-id';
 import type { Subscription } from '../../../contract/subscriptions';
 import type { Db } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/index';
@@ -25,8 +25,7 @@ export function createSubscriptionsRepository(db: Db) {
   return {
     /** False when the address is already subscribed. Resolves once committed. */
     insert(email: string): Promise<boolean> {
-      const now = Date.now();
-      return insertMany({ email, id: timeOrderedUuid(now), createdAt: new Date(now) });
+      return insertMany({ email, ...acceptedRowStamp() });
     },
     /** Newest first; within one millisecond the id, made in acceptance order, decides. */
     async list(): Promise<SubscriptionRow[]> {

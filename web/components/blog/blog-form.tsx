@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../lib/api-error';
+import { ApiRequestError, isSessionEnded } from '../../lib/api-error';
 import { useApi } from '../../lib/use-api';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { useSessionExpired } from '../staff/use-session-expired';
@@ -60,7 +60,7 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
 
   /** On a 401: keep the draft for this screen, then sign in and come back. Answers true when it did. */
   function leaveIfSignedOut(err: unknown): boolean {
-    if (!(err instanceof ApiRequestError) || err.status !== 401) return false;
+    if (!isSessionEnded(err)) return false;
     saveDraft(storageKey, latest.current);
     return sessionExpired(err);
   }

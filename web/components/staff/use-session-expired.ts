@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiRequestError } from '../../lib/api-error';
+import { isSessionEnded } from '../../lib/api-error';
 import { clearStoredUser } from '../../lib/session';
 
 /**
@@ -12,7 +12,7 @@ export function useSessionExpired(): (err: unknown) => boolean {
   const { pathname, search } = useLocation();
   return useCallback(
     (err: unknown) => {
-      if (!(err instanceof ApiRequestError) || err.status !== 401) return false;
+      if (!isSessionEnded(err)) return false;
       clearStoredUser();
       navigate(`/auth/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
       return true;
