@@ -97,9 +97,16 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       return;
     }
     expect(await transform()).not.toBe(before);
-    // Hovering pauses it.
+    // Hovering pauses it. A slide already under way finishes first: wait until two reads 200 ms
+    // apart agree (a fixed wait was sometimes a fraction of a pixel short on a busy machine).
     await track.hover();
-    await page.waitForTimeout(800);
+    await expect
+      .poll(async () => {
+        const first = await transform();
+        await page.waitForTimeout(200);
+        return first === (await transform());
+      })
+      .toBe(true);
     const held = await transform();
     await page.waitForTimeout(2600);
     expect(await transform()).toBe(held);
