@@ -31,6 +31,9 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 export const blogListSchema = z.array(blogSchema);
 
+/** Posts per page of the public blog: the list API's default and /blog's page. */
+export const BLOG_PAGE_SIZE = 9;
+
 export const blogListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -19,19 +19,19 @@ import { formRateLimit } from './plugins/app/form-rate-limit';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import authRoutes from './routes/auth/index';
-import { createLoginThrottle } from './routes/auth/login-throttle';
-import { createSessionsRepository } from './routes/auth/sessions-repository';
-import { createBlogsRepository } from './routes/blogs/blogs-repository';
+import { createLoginThrottle } from './repositories/login-throttle';
+import { createSessionsRepository } from './repositories/sessions';
+import { createBlogsRepository } from './repositories/blogs';
 import blogRoutes from './routes/blogs/index';
-import { createContactsRepository } from './routes/contacts/contacts-repository';
+import { createContactsRepository } from './repositories/contacts';
 import contactRoutes from './routes/contacts/index';
 import healthRoutes from './routes/health/index';
 import statsRoutes from './routes/stats/index';
 import subscriptionRoutes from './routes/subscriptions/index';
-import { createSubscriptionsRepository } from './routes/subscriptions/subscriptions-repository';
+import { createSubscriptionsRepository } from './repositories/subscriptions';
 import uploadRoutes from './routes/uploads/index';
 import userRoutes from './routes/users/index';
-import { createUsersRepository } from './routes/users/users-repository';
+import { createUsersRepository } from './repositories/users';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import type { Storage } from './storage/types';
 
@@ -115,7 +115,7 @@ export async function buildApp({
   });
 
   // The app's own plugins and resources.
-  const sessions = createSessionsRepository(db, config.SESSION_TTL_HOURS);
+  const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   const blogs = createBlogsRepository(db);
   const contacts = createContactsRepository(db);

@@ -2,7 +2,7 @@ import { EnvError, parseEnv } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { createUsersRepository } from './routes/users/users-repository';
+import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { schedulePurge } from './jobs/purge';

@@ -7,7 +7,7 @@ import {
   parseCloudinaryUrl,
   resolveCloudinarySettings,
   type CloudinarySettings,
-} from '../storage/cloudinary-settings';
+} from './cloudinary-settings';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
 

@@ -7,7 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App, type AppConfig } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { hashPassword } from '../../server/lib/passwords';
-import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import type { Role } from '../../contract/choices';
 import { createTestDatabase } from './db';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/choices';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { ActiveSession, SessionsRepository } from '../../routes/auth/sessions-repository';
+import type { ActiveSession, SessionsRepository } from '../../repositories/sessions';
 
 export const SESSION_COOKIE = 'sid';
 

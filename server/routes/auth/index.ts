@@ -5,8 +5,8 @@ import { loginBody, loginResponse, meResponse } from '../../../contract/users';
 import { UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { SESSION_COOKIE, requireUser } from '../../plugins/app/auth';
-import { toPublicUser, type UsersRepository } from '../users/users-repository';
-import type { LoginThrottle } from './login-throttle';
+import { toPublicUser, type UsersRepository } from '../../repositories/users';
+import type { LoginThrottle } from '../../repositories/login-throttle';
 
 interface AuthRoutesOptions {
   users: UsersRepository;
@@ -45,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
         throw new UnauthorizedError('Invalid email or password');
       }
       await throttle.clear(email, request.ip);
-      const { token } = await app.sessions.create(user.id);
+      const { token } = await app.sessions.create(user.id, sessionTtlHours);
       setSessionCookie(request, reply, token, sessionTtlHours);
       return { user: toPublicUser(user), token };
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogBody, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '../../../contract/blogs';
+import { BLOG_PAGE_SIZE, blogBody, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '../../../contract/blogs';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
-import { toBlog, type BlogsRepository } from './blogs-repository';
+import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -27,7 +27,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (request.query.page ? 9 : 1000);
+      const limit = request.query.limit ?? (request.query.page ? BLOG_PAGE_SIZE : 1000);
       const offset = ((request.query.page ?? 1) - 1) * limit;
       const { rows, total } = await blogs.list({ publishedOnly: !request.session, limit, offset });
       reply.header('x-total-count', String(total));

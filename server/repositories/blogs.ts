@@ -1,12 +1,12 @@
 import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { Blog } from '../../../contract/blogs';
-import type { Db } from '../../db/client';
-import { blogs, type BlogRow, type NewBlogRow } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { sanitizePostHtml } from '../../lib/sanitize';
-import { slugify, uniqueSlug } from '../../lib/slug';
-import { normalizeTags } from '../../lib/tags';
+import type { Blog } from '../../contract/blogs';
+import type { Db } from '../db/client';
+import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/errors';
+import { isUuid } from '../lib/ids';
+import { sanitizePostHtml } from '../lib/sanitize';
+import { slugify, uniqueSlug } from '../lib/slug';
+import { normalizeTags } from '../lib/tags';
 
 export function toBlog(row: BlogRow): Blog {
   return {

@@ -1,16 +1,17 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema/index';
-import { hashToken, newToken } from '../../lib/tokens';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
 
 export interface ActiveSession {
   sessionId: string;
   user: UserRow;
 }
 
-export function createSessionsRepository(db: Db, ttlHours: number) {
+/** Works on the database or inside a transaction. */
+export function createSessionsRepository(db: Db) {
   return {
-    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    async create(userId: string, ttlHours: number): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
       await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -36,10 +37,6 @@ export function createSessionsRepository(db: Db, ttlHours: number) {
       await db
         .delete(sessions)
         .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
-    },
-
-    async purgeExpired(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     },
   };
 }

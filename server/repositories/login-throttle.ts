@@ -1,7 +1,7 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema/index';
-import { TooManyRequestsError } from '../../lib/errors';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginFailures } from '../db/schema/index';
+import { TooManyRequestsError } from '../lib/errors';
 
 export interface LoginThrottleOptions {
   maxFailures: number;
@@ -40,9 +40,6 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
     },
     async clear(email: string, ip: string): Promise<void> {
       await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
-    },
-    async purgeOld(): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, since()));
     },
   };
 }
