@@ -12,7 +12,7 @@ import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { Db } from './db/client';
 import { NotFoundError } from './lib/errors';
-import authPlugin from './plugins/app/auth';
+import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { formRateLimit } from './plugins/app/form-rate-limit';
@@ -29,6 +29,7 @@ import healthRoutes from './routes/health/index';
 import statsRoutes from './routes/stats/index';
 import subscriptionRoutes from './routes/subscriptions/index';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
+import { createTrustedDevicesRepository } from './repositories/trusted-devices';
 import uploadRoutes from './routes/uploads/index';
 import userRoutes from './routes/users/index';
 import { createUsersRepository } from './repositories/users';
@@ -42,6 +43,7 @@ export type AppConfig = Pick<
   | 'API_ORIGIN'
   | 'TRUST_PROXY'
   | 'SESSION_TTL_HOURS'
+  | 'SESSION_IDLE_HOURS'
   | 'RATE_LIMIT_ENABLED'
   | 'RATE_LIMIT_FORMS_MAX'
   | 'RATE_LIMIT_FORMS_WINDOW_MINUTES'
@@ -109,7 +111,9 @@ export async function buildApp({
         version: '1.0.0',
         description: 'Public forms, blog, and the staff area. Staff calls take the session cookie or a bearer token from /api/auth/login.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid (__Host-sid over TLS)' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -121,12 +125,13 @@ export async function buildApp({
   const contacts = createContactsRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
-  await app.register(authPlugin, { sessions, trustedOrigins });
+  await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     users,
+    devices: createTrustedDevicesRepository(db),
     throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });

@@ -45,6 +45,7 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+    SESSION_IDLE_HOURS: positiveInt.default(24),
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),

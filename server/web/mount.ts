@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
+import { hasSessionCookie } from '../plugins/app/auth';
 import { createInProcessFetch } from './in-process-fetch';
 import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
 
@@ -114,7 +115,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
-        const key = cacheKey(request);
+        // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
+        const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
         if (key === null) {
           const response = await handle(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
           return sendWebResponse(reply, response);

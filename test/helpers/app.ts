@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   API_ORIGIN: undefined,
   TRUST_PROXY: false,
   SESSION_TTL_HOURS: 24,
+  SESSION_IDLE_HOURS: 24,
   RATE_LIMIT_ENABLED: true,
   RATE_LIMIT_FORMS_MAX: 1000,
   RATE_LIMIT_FORMS_WINDOW_MINUTES: 10,
@@ -78,7 +79,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'sid');
+  // sid, or __Host-sid when the site is served over TLS.
+  const c = res.cookies.find((x) => x.name === 'sid' || x.name === '__Host-sid');
   if (!c) throw new Error('no session cookie set');
-  return `sid=${c.value}`;
+  return `${c.name}=${c.value}`;
 }
