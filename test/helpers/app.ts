@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type AppConfig } from '../../server/app';
+import { buildApp, type App, type AppConfig, type BuildAppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
@@ -44,10 +44,13 @@ export interface Session {
 }
 
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir) });
+  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir), ...extra });
   await app.ready();
   afterAll(async () => {
     await app.close();
