@@ -15,7 +15,7 @@ import { NotFoundError } from './lib/errors';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
-import { formRateLimit } from './plugins/app/form-rate-limit';
+import { formRateLimit, publicReadRateLimit } from './plugins/app/form-rate-limit';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import authRoutes from './routes/auth/index';
@@ -136,7 +136,7 @@ export async function buildApp({
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(userRoutes, { users });
-  await app.register(blogRoutes, { blogs, onChange: onContentChange });
+  await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
   await app.register(uploadRoutes, { storage });
