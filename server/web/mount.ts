@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { HttpError } from '../lib/errors';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -24,12 +25,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // Page bodies arrive buffered and checked (checkPageRequest).
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return new Request(origin + request.url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
   } as RequestInit);
 }
 
@@ -61,6 +63,31 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
     return reply.send(gz);
   }
   return reply.send(withNonce(page, reply.scriptNonce));
+}
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Pages take what a browser sends them: GET and HEAD, and POST of an HTML form (the no-JavaScript
+ * path of route actions). Anything else gets a 4xx here, before React Router, whose actions would
+ * otherwise fail on it with a 500 (a JSON body, a broken multipart body, TRACE).
+ */
+async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!PAGE_METHODS.includes(request.method)) {
+    reply.header('allow', PAGE_METHODS.join(', '));
+    throw new HttpError(405, `${request.method} is not allowed here`, [{ field: 'method', message: `Use ${PAGE_METHODS.join(', ')}` }]);
+  }
+  if (request.method !== 'POST') return;
+  const type = request.headers['content-type'] ?? '';
+  if (!FORM_TYPES.test(type)) {
+    throw new HttpError(415, 'Unsupported content type: send an HTML form', [{ field: 'body', message: 'Send an HTML form' }]);
+  }
+  try {
+    await new Response(new Uint8Array(request.body as Buffer), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'Request body: not a readable form', [{ field: 'body', message: 'Not a readable form' }]);
+  }
 }
 
 /** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
@@ -101,7 +128,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
-      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       const context = (request: FastifyRequest, cspNonce: string): WebLoadContext => ({
         apiFetch: apiFetchFor(request),
         apiBase,
@@ -115,6 +142,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+        await checkPageRequest(request, reply);
         // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
         const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
         if (key === null) {

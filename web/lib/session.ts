@@ -44,5 +44,6 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Control characters (tabs, newlines) are stripped by URL parsers and could turn the path into '//host'.
   if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback;
-  return next;
+  // It becomes a Location header, which holds ASCII only: anything else goes percent-encoded.
+  return next.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }
