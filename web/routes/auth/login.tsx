@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../lib/api-error';
-import { serverApi } from '../../lib/api.server';
-import { clearStoredUser, safeNext, storeUser } from '../../lib/session';
-import { useApi } from '../../lib/use-api';
-import { site } from '../../content/site';
+import { ApiRequestError } from '~/lib/api-error';
+import { serverApi } from '~/lib/api.server';
+import { safeNext, storeUser, useForgetStoredUser } from '~/lib/session';
+import { useApi } from '~/lib/use-api';
+import { site } from '~/content/site';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: `Login | ${site.name}` }, { name: 'robots', content: 'noindex' }];
@@ -32,11 +32,8 @@ export default function Login() {
   // The form works only with JavaScript (it stores the user locally): no submit before hydration,
   // so a quick click can never send the password in a GET query string.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    // The server just said nobody is signed in here: drop a stale local copy (session ended elsewhere).
-    clearStoredUser();
-  }, []);
+  useEffect(() => setHydrated(true), []);
+  useForgetStoredUser();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BlogNew from './blog-new';
-import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
+import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 const SAVE_FAILED = 'Failed to save blog. Please try again.';
 const INVALID_IMAGE = 'Invalid file type. Please choose a valid image file.';

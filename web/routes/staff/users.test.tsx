@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
 import { Toaster } from '../../components/ui/toaster';
 import Users from './users';
-import { deferred, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
+import { deferred, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 const ada: PublicUser = {
   _id: 'u1',
