@@ -6,7 +6,7 @@ import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
 import type { Blog } from '../../contract/blogs';
 import { useForgetStoredUser } from '~/lib/session';
-import type { WebLoadContext } from '~/lib/load-context';
+import type { AppLoadContext } from 'react-router';
 import { StaffOutlet } from '~/components/staff/staff-outlet';
 import { Toaster } from '~/components/ui/toaster';
 
@@ -62,7 +62,7 @@ export function ArticlePage() {
 }
 
 /** What the server hands loaders; here `apiFetch` is whatever `fetch` the test stubbed. */
-const testLoadContext: WebLoadContext = {
+const testLoadContext: AppLoadContext = {
   apiBase: '',
   apiFetch: (input, init) => fetch(input, init),
   publicApiOrigin: '',

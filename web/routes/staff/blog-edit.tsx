@@ -1,4 +1,5 @@
 import { BlogForm } from '~/components/blog/blog-form';
+import { saveBlog } from '~/components/blog/save-blog.server';
 import { parseTags } from '~/components/blog/tags';
 import { staffRead } from '~/components/staff/staff-api.server';
 import { RouteFailure } from '~/components/staff/route-failure';
@@ -8,6 +9,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post | Staff'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { post: await staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found') };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveBlog(request, context, params.id);
 }
 
 export default function BlogEdit({ loaderData: { post } }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as BlogList from './blog-list';
 import { blogPost, json, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
@@ -10,16 +10,6 @@ const named = (action: string, title: string) => new RegExp(`^${action}\\s?${tit
 function renderList() {
   renderScreen('/blogs', BlogList);
 }
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; the open attribute is all the delete dialog needs here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('Staff blog list (/blogs)', () => {
   it("shows 'Loading...' while the posts load", async () => {
