@@ -25,7 +25,7 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const { form, fieldError, submit } = useSchemaForm({ schema: changePasswordBody, defaultValues: { password: '' } });
+  const { form, fieldError } = useSchemaForm({ schema: changePasswordBody, defaultValues: { password: '' } });
   const { ref: registerPassword, ...passwordField } = form.register('password');
   const password = form.watch('password');
 
@@ -35,7 +35,8 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
     onClose();
   }
 
-  const onSubmit = submit(
+  // A refused password (the contract's rule) is a failure like the server's: the toast, and the message under the field.
+  const onSubmit = form.handleSubmit(
     async (body) => {
       if (!user) return;
       setSaving(true);
@@ -44,11 +45,13 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
         form.reset();
         setVisible(false);
         onChanged();
+      } catch (err) {
+        onFailed(err instanceof Error ? err.message : undefined);
       } finally {
         setSaving(false);
       }
     },
-    (err) => onFailed(err instanceof Error ? err.message : undefined),
+    (errors) => onFailed(errors.password?.message),
   );
 
   return (

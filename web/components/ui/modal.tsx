@@ -61,7 +61,11 @@ function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md'
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
-      onCancel={(event) => event.preventDefault()}
+      onCancel={(event) => {
+        // Escape while focus is outside the dialog's controls (e.g. on a button that became disabled).
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
