@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PublicUser } from '../../contract/users';
 
 /** SPEC.md: the signed-in user object lives in local storage under this key (never a token). */
@@ -34,6 +35,14 @@ export function clearStoredUser(): void {
   } catch {
     // Nothing to clear when storage is blocked.
   }
+}
+
+/**
+ * For the sign-in page: the server just said nobody is signed in here (the session ended, or was
+ * ended elsewhere), so drop a stale local copy of the user on arrival.
+ */
+export function useForgetStoredUser(): void {
+  useEffect(() => clearStoredUser(), []);
 }
 
 /**
