@@ -3,8 +3,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isIslandsPage } from './islands/page-mode';
 
 export const streamTimeout = 5_000;
+
+function isIslandsDocument(routerContext: EntryContext, loadContext: AppLoadContext): boolean {
+  if (!loadContext.islandsScript) return false;
+  return isIslandsPage(routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
+}
 
 export default function handleRequest(
   request: Request,
@@ -13,7 +19,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // Islands pages carry no nonce at all (their one inline script is allowed by hash), so every
+  // visitor gets the same bytes and the page cache can keep them; full-hydration screens need it.
+  const nonce = isIslandsDocument(routerContext, loadContext) ? undefined : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and SPA-mode wait for the whole document; browsers get the shell streamed.

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { isIslandsPage } from './islands/page-mode';
-import { publicPrefetchRules } from './islands/speculation-rules';
+import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,10 +28,12 @@ export const links: Route.LinksFunction = () => [
 function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; islandsScript: string | null }) {
   const matches = useMatches();
   if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
+    // No nonce: the script is same-origin and the rules are allowed by their hash (security-headers.ts),
+    // so a public page is the same bytes for every visitor (server/web/page-cache.ts).
     return (
       <>
-        <script type="module" src={islandsScript} nonce={nonce} />
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(publicPrefetchRules) }} />
+        <script type="module" src={islandsScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: publicPrefetchRulesJson }} />
       </>
     );
   }

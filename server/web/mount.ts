@@ -9,7 +9,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
 import { createInProcessFetch } from './in-process-fetch';
-import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
+import { negotiateEncoding } from '../plugins/external/compression';
+import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -44,22 +45,22 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** Sends a buffered page with this response's own nonce in place of the placeholder. */
+/** Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once. */
 function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', cookies: string[] = []) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
-  // A cache hit for a gzip-capable client goes out pre-compressed (the compression hook leaves a
-  // response that already has a Content-Encoding alone): no per-request compression of the page.
-  const accepts = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-  const gz = cacheState === 'hit' && accepts ? gzipWithNonce(page, reply.scriptNonce) : null;
-  if (gz) {
-    reply.header('content-encoding', 'gzip');
-    reply.header('vary', 'Accept-Encoding');
-    return reply.send(gz);
+  reply.header('vary', 'Accept-Encoding');
+  // A hit goes out compressed once per encoding; the compression hook leaves a response that
+  // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
+  const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  const encoded = encoding ? encodedBody(page, encoding) : null;
+  if (encoding && encoded) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
   }
-  return reply.send(withNonce(page, reply.scriptNonce));
+  return reply.send(page.body);
 }
 
 /** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
@@ -127,14 +128,20 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
           if (page) return sendPage(reply, page, 'hit');
         }
         const generation = pageCache.generation();
+        // Rendered with this response's nonce: a page that uses it (sign-in) is sent but never kept.
+        const nonce = reply.scriptNonce;
         const job = (async () => {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, NONCE_PLACEHOLDER) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, nonce) as never);
           const page: CachedPage = {
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-            body: await response.text(),
+            body: Buffer.from(await response.arrayBuffer()),
           };
-          return { page, cookies: response.headers.getSetCookie(), cacheable: isCacheableResponse(response.status, response.headers) };
+          return {
+            page,
+            cookies: response.headers.getSetCookie(),
+            cacheable: isCacheableResponse(response.status, response.headers, page.body, nonce),
+          };
         })();
         if (!shared) {
           const cacheable = job.then((r) => (r.cacheable ? r.page : null));

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { publicPrefetchRulesJson } from '../../../web/islands/speculation-rules';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -9,9 +10,18 @@ declare module 'fastify' {
   }
 }
 
+/** CSP source for an inline element with exactly this text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Public pages' one inline script (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
+export const SPECULATION_RULES_HASH = cspHash(publicPrefetchRulesJson);
+
 const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Helmet's headers, plus a per-response CSP whose scripts need our nonce (no 'unsafe-inline'). */
+/**
+ * Helmet's headers, plus a CSP with no 'unsafe-inline' scripts: public pages' one inline script is
+ * allowed by its hash; fully hydrated screens (staff, sign-in) use this response's nonce.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectOrigins: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -37,7 +47,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
       'content-security-policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}' ${SPECULATION_RULES_HASH}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self'",

@@ -106,7 +106,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </Link>
         </footer>
       </article>
-      <JsonLd data={structured} nonce={root?.nonce} />
+      <JsonLd data={structured} />
     </div>
   );
 }
