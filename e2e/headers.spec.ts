@@ -51,12 +51,21 @@ const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]
 /** JSON-LD is a data block: browsers never run it and CSP does not apply to it. */
 const runs = (attrs: string) => !/type="application\/ld\+json"/.test(attrs);
 
-test('public pages: every inline script allowed by its hash, no nonce, the same bytes for every visitor', async ({ request }) => {
+test('public pages: every inline script and style allowed by its hash, no nonce, the same bytes for every visitor', async ({ request }) => {
   for (const path of ['/', '/faq', '/blog']) {
     const [first, second] = [await request.get(path), await request.get(path)];
-    const scriptSrc = /script-src ([^;]*)/.exec(first.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    const csp = first.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const html = await first.text();
     expect(html, path).not.toMatch(/\bnonce=/);
+    expect(csp, path).not.toContain("'nonce-");
+    expect(styleSrc, path).not.toContain("'unsafe-inline'");
+    // The stylesheet is inline (no render-blocking request), allowed by its hash.
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length, path).toBeGreaterThan(0);
+    for (const text of styles) expect(styleSrc, `${path}: hash of an inline style`).toContain(sha256(text));
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const scripts = scriptTags(html).filter((s) => runs(s.attrs));
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const { attrs, text } of scripts) {
@@ -69,14 +78,16 @@ test('public pages: every inline script allowed by its hash, no nonce, the same 
   }
 });
 
-test('a public page raises no CSP violation in the browser', async ({ page }) => {
+test('public pages, an article included, raise no CSP violation in the browser', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/blogs')).json()) as { slug: string }[];
+  expect(posts.length).toBeGreaterThan(0);
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  for (const path of ['/', '/faq']) {
+  for (const path of ['/', '/faq', `/blogs/${posts[0]!.slug}`]) {
     await page.goto(path);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);

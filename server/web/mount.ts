@@ -10,6 +10,7 @@ import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { negotiateEncoding } from '../plugins/external/compression';
+import { publicPagePolicy } from '../plugins/external/security-headers';
 import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -45,10 +46,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once. */
-function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', cookies: string[] = []) {
+/**
+ * Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once,
+ * with the public pages' policy (it holds no nonce: its inline script and style are allowed by hash).
+ */
+function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
+  if (cacheState !== 'bypass') reply.header('content-security-policy', publicPolicy);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
   reply.header('vary', 'Accept-Encoding');
@@ -61,6 +66,17 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
     return reply.send(encoded);
   }
   return reply.send(page.body);
+}
+
+/** The root stylesheet's text, inlined into islands pages (web/root.tsx); null when there is none. */
+function readInlineCss(build: ServerBuild, clientDir: string): string | null {
+  const href = build.assets.routes.root?.css?.[0];
+  if (!href) return null;
+  try {
+    return fs.readFileSync(path.join(clientDir, href), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
@@ -79,6 +95,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const islandsScript = readIslandsScript(config.buildDir);
+  const inlineCss = islandsScript ? readInlineCss(build, clientDir) : null;
+  const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
 
@@ -109,6 +127,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         siteUrl: config.siteUrl,
         cspNonce,
         islandsScript,
+        inlineCss,
       });
       const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
@@ -121,11 +140,11 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
-        if (hit) return sendPage(reply, hit, 'hit');
+        if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
         const shared = inflight.get(key);
         if (shared) {
           const page = await shared.catch(() => null);
-          if (page) return sendPage(reply, page, 'hit');
+          if (page) return sendPage(reply, page, 'hit', publicPolicy);
         }
         const generation = pageCache.generation();
         // Rendered with this response's nonce: a page that uses it (sign-in) is sent but never kept.
@@ -154,7 +173,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         }
         const { page, cookies, cacheable } = await job;
         if (cacheable) pageCache.set(key, page, generation);
-        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', cookies);
+        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
       });
     });
   };
