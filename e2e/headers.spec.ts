@@ -110,3 +110,14 @@ test('fully hydrated screens (sign-in) allow only their own nonce, fresh per res
   }
   expect(nonces[0]).not.toBe(nonces[1]);
 });
+
+test('fingerprinted assets are cached for a year, immutable; other static files for an hour', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers()['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+  }
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');
+});

@@ -110,6 +110,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       index: false,
       decorateReply: false,
       preCompressed: true,
+      // Ours alone: with send's own Cache-Control on, every file went out as max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
