@@ -99,7 +99,7 @@ export async function buildApp({
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
-  registerCompression(app);
+  await registerCompression(app);
   await app.register(cookie);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });

@@ -39,6 +39,7 @@ const envSchema = z
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    SEED_CONTENT: bool.default(true),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),
     CORS_ORIGINS: originListSchema.optional(),

@@ -11,7 +11,9 @@ import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { createInProcessFetch } from './in-process-fetch';
-import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
+import { negotiateEncoding } from '../plugins/external/compression';
+import { publicPagePolicy } from '../plugins/external/security-headers';
+import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -47,22 +49,37 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** Sends a buffered page with this response's own nonce in place of the placeholder. */
-function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', cookies: string[] = []) {
+/**
+ * Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once,
+ * with the public pages' policy (it holds no nonce: its inline script and style are allowed by hash).
+ */
+function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
+  if (cacheState !== 'bypass') reply.header('content-security-policy', publicPolicy);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
-  // A cache hit for a gzip-capable client goes out pre-compressed (the compression hook leaves a
-  // response that already has a Content-Encoding alone): no per-request compression of the page.
-  const accepts = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-  const gz = cacheState === 'hit' && accepts ? gzipWithNonce(page, reply.scriptNonce) : null;
-  if (gz) {
-    reply.header('content-encoding', 'gzip');
-    reply.header('vary', 'Accept-Encoding');
-    return reply.send(gz);
+  reply.header('vary', 'Accept-Encoding');
+  // A hit goes out compressed once per encoding; the compression hook leaves a response that
+  // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
+  const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  const encoded = encoding ? encodedBody(page, encoding) : null;
+  if (encoding && encoded) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
   }
-  return reply.send(withNonce(page, reply.scriptNonce));
+  return reply.send(page.body);
+}
+
+/** The root stylesheet's text, inlined into islands pages (web/root.tsx); null when there is none. */
+function readInlineCss(build: ServerBuild, clientDir: string): string | null {
+  const href = build.assets.routes.root?.css?.[0];
+  if (!href) return null;
+  try {
+    return fs.readFileSync(path.join(clientDir, href), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -106,6 +123,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const islandsScript = readIslandsScript(config.buildDir);
+  const inlineCss = islandsScript ? readInlineCss(build, clientDir) : null;
+  const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
 
@@ -119,6 +138,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       index: false,
       decorateReply: false,
       preCompressed: true,
+      // Ours alone: with send's own Cache-Control on, every file went out as max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -136,6 +157,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         siteUrl: config.siteUrl,
         cspNonce,
         islandsScript,
+        inlineCss,
       });
       const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
@@ -150,21 +172,27 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
-        if (hit) return sendPage(reply, hit, 'hit');
+        if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
         const shared = inflight.get(key);
         if (shared) {
           const page = await shared.catch(() => null);
-          if (page) return sendPage(reply, page, 'hit');
+          if (page) return sendPage(reply, page, 'hit', publicPolicy);
         }
         const generation = pageCache.generation();
+        // Rendered with this response's nonce: a page that uses it (sign-in) is sent but never kept.
+        const nonce = reply.scriptNonce;
         const job = (async () => {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, NONCE_PLACEHOLDER) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, nonce) as never);
           const page: CachedPage = {
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-            body: await response.text(),
+            body: Buffer.from(await response.arrayBuffer()),
           };
-          return { page, cookies: response.headers.getSetCookie(), cacheable: isCacheableResponse(response.status, response.headers) };
+          return {
+            page,
+            cookies: response.headers.getSetCookie(),
+            cacheable: isCacheableResponse(response.status, response.headers, page.body, nonce),
+          };
         })();
         if (!shared) {
           const cacheable = job.then((r) => (r.cacheable ? r.page : null));
@@ -177,7 +205,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         }
         const { page, cookies, cacheable } = await job;
         if (cacheable) pageCache.set(key, page, generation);
-        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', cookies);
+        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
       });
     });
   };

@@ -11,7 +11,6 @@ import {
   counters,
   hero,
   relatedServices,
-  staticTeaserPosts,
   testimonialsSection,
   whyServices,
   whySection,
@@ -34,9 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { posts: latest } = await serverApi(context).blogs.list({ limit: 3 });
     posts = latest.map((p) => ({ title: p.title, excerpt: p.excerpt, date: p.createdAt, to: `/blogs/${p.slug}` }));
   } catch (err) {
-    console.warn('Home blog teaser: API unavailable, showing the static posts', err);
+    console.warn('Home blog teaser: API unavailable, the teaser is left out', err);
   }
-  if (!posts.length) posts = staticTeaserPosts.map((p) => ({ ...p, to: blogTeaser.allBlogs.to }));
   return { posts };
 }
 
@@ -229,31 +227,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="blog-title" className="bg-slate-50 py-16">
-        <div className={container}>
-          <SectionTitle id="blog-title" title={blogTeaser.title} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {loaderData.posts.map((p) => (
-              <li key={p.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <time dateTime={p.date} className="text-sm text-slate-600">
-                  {dateFormat.format(new Date(p.date))}
-                </time>
-                <h3 className="mt-2 text-lg font-bold text-navy-900">
-                  <Link to={p.to} className="hover:text-brand-700 hover:underline">
-                    {p.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{p.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to={blogTeaser.allBlogs.to} className={primaryButton}>
-              {blogTeaser.allBlogs.label}
-            </Link>
+      {loaderData.posts.length > 0 && (
+        <section aria-labelledby="blog-title" className="bg-slate-50 py-16">
+          <div className={container}>
+            <SectionTitle id="blog-title" title={blogTeaser.title} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {loaderData.posts.map((p) => (
+                <li key={p.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <time dateTime={p.date} className="text-sm text-slate-600">
+                    {dateFormat.format(new Date(p.date))}
+                  </time>
+                  <h3 className="mt-2 text-lg font-bold text-navy-900">
+                    <Link to={p.to} className="hover:text-brand-700 hover:underline">
+                      {p.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{p.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 text-center">
+              <Link to={blogTeaser.allBlogs.to} className={primaryButton}>
+                {blogTeaser.allBlogs.label}
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }
