@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { starterArticles } from '../content/starter-articles';
 import { htmlToExcerpt, sanitizePostHtml } from '../lib/sanitize';
-import { createBlogsRepository } from '../routes/blogs/blogs-repository';
+import { createBlogsRepository } from '../repositories/blogs';
 import type { BootstrapResult } from './bootstrap-admin';
 import type { Db } from './client';
 import { blogs, users } from './schema/index';

@@ -3,8 +3,8 @@ import { bootstrapAdmin, type BootstrapLog } from '../../server/db/bootstrap-adm
 import type { Database } from '../../server/db/client';
 import { seedStarterContent } from '../../server/db/seed-content';
 import { hashPassword } from '../../server/lib/passwords';
-import { createBlogsRepository } from '../../server/routes/blogs/blogs-repository';
-import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createBlogsRepository } from '../../server/repositories/blogs';
+import { createUsersRepository } from '../../server/repositories/users';
 import { parseEnv } from '../../server/config/env';
 import { starterArticles } from '../../server/content/starter-articles';
 import { createTestDatabase } from '../helpers/db';

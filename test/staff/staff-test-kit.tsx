@@ -69,6 +69,7 @@ const testLoadContext: AppLoadContext = {
   siteUrl: 'http://localhost',
   cspNonce: '',
   islandsScript: null,
+  inlineCss: null,
 };
 
 interface ScreenModule {
