@@ -5,3 +5,4 @@ export * from './contacts';
 export * from './subscriptions';
 export * from './login-failures';
 export * from './rate-limits';
+export * from './emails';
