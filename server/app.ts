@@ -20,6 +20,8 @@ import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { formRateLimit } from './plugins/app/form-rate-limit';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
+import { createEmailsRepository } from './routes/admin-emails/emails-repository';
+import adminEmailRoutes from './routes/admin-emails/index';
 import authRoutes from './routes/auth/index';
 import { createLoginThrottle } from './routes/auth/login-throttle';
 import { createSessionsRepository } from './routes/auth/sessions-repository';
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
+  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -98,3 +98,35 @@ describe('lead notification without SMTP_URL (outbox)', async () => {
     });
   });
 });
+
+describe('GET /api/admin/emails (the outbox)', async () => {
+  const { app, loginAs } = await buildTestApp({ siteUrl: SITE });
+  const admin = await loginAs('admin');
+  const list = (qs: string) => app.inject({ method: 'GET', url: `/api/admin/emails${qs}`, headers: admin.bearerHeaders });
+
+  it('pages newest first and says whether SMTP is configured', async () => {
+    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) {
+      await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name }) });
+    }
+    let body = (await list('?limit=2')).json() as { emails: { subject: string; status: string }[]; total: number; smtpConfigured: boolean };
+    for (let i = 0; i < 100 && body.total < 3; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      body = (await list('?limit=2')).json();
+    }
+    expect(body).toMatchObject({ total: 3, page: 1, limit: 2, smtpConfigured: false });
+    expect(body.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead Three: Web Scraping', 'New enquiry from Lead Two: Web Scraping']);
+    const second = (await list('?limit=2&page=2')).json() as typeof body;
+    expect(second.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
+    expect(second.emails[0]!.status).toBe('outbox');
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?limit=101', 'limit'],
+    ['?limit=abc', 'limit'],
+  ])('%s answers 400 naming the field', async (qs, field) => {
+    const res = await list(qs);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+  });
+});
