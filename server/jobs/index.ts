@@ -9,7 +9,7 @@ export type { Executes } from './sql-executor';
 export interface QueueDefinition<T extends object> {
   name: string;
   /** Handles one job; throwing makes pg-boss retry it later. */
-  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+  handle(data: T, job: { id: string }): Promise<void>;
   retryLimit?: number;
   /** Seconds before the first retry; doubles after each failure. */
   retryDelay?: number;
@@ -72,12 +72,24 @@ export function createJobs(
     if (opts.orphansAreOurs) await retryOrphans();
     if (opts.workers === false) return;
     for (const d of definitions) {
-      const id = await boss.work<object>(d.name, { batchSize: d.batchSize ?? 20, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
-        // A batch fails as a whole in pg-boss: run every job, then fail only if one failed (the
-        // handlers are idempotent, so the ones that succeeded are skipped on the retry).
-        const results = await Promise.allSettled(batch.map((job) => d.handle(job.data, { id: job.id, retryCount: 0 })));
-        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failed) throw failed.reason;
+      const batchSize = d.batchSize ?? 20;
+      let id = '';
+      id = await boss.work<object>(d.name, { batchSize, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+        // One job at a time: a crash can then cut off at most one send whose success was not yet
+        // recorded (the one resend per kill that a stable Message-ID makes recognisable).
+        const failed: string[] = [];
+        for (const job of batch) {
+          try {
+            await d.handle(job.data, { id: job.id });
+          } catch (err) {
+            opts.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
+            failed.push(job.id);
+          }
+        }
+        // Only the failed ones go back for a retry; pg-boss completes the rest when this returns.
+        if (failed.length) await boss.fail(d.name, failed);
+        // A full batch means more are waiting: fetch again at once rather than after the poll interval.
+        if (batch.length === batchSize) boss.notifyWorker(id);
       });
       workerIds.set(d.name, id);
     }

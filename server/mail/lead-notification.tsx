@@ -7,8 +7,8 @@ import { stableMessageId } from './message-id';
 import { renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
-import { LeadAutoReplyEmail, leadAutoReplySubject } from './templates/lead-auto-reply';
-import { LeadNotificationEmail, leadNotificationSubject } from './templates/lead-notification';
+import { LeadAutoReplyEmail, leadAutoReplySubject, leadAutoReplyText } from './templates/lead-auto-reply';
+import { LeadNotificationEmail, leadNotificationSubject, leadNotificationText } from './templates/lead-notification';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
@@ -57,23 +57,24 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
       if (!lead || (lead as { status?: string }).status === 'spam') return;
       const to = await staffRecipients(db, settings);
       if (to.length) {
-        const url = leadUrl(settings.siteUrl, lead.id);
+        const props = { lead, leadUrl: leadUrl(settings.siteUrl, lead.id), siteName: site.name };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'staff', settings.siteUrl),
           kind: 'lead-notification',
           to,
           replyTo: lead.email,
           subject: leadNotificationSubject(lead),
-          ...(await renderEmail(<LeadNotificationEmail lead={lead} leadUrl={url} siteName={site.name} />)),
+          ...(await renderEmail(<LeadNotificationEmail {...props} />, leadNotificationText(props))),
         });
       }
       if (settings.autoReply) {
+        const props = { name: lead.name, service: lead.service, siteName: site.name, siteUrl: settings.siteUrl };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',
           to: [lead.email],
           subject: leadAutoReplySubject(site.name),
-          ...(await renderEmail(<LeadAutoReplyEmail name={lead.name} service={lead.service} siteName={site.name} siteUrl={settings.siteUrl} />)),
+          ...(await renderEmail(<LeadAutoReplyEmail {...props} />, leadAutoReplyText(props))),
         });
       }
     },

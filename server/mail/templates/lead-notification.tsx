@@ -18,9 +18,8 @@ const button = { backgroundColor: '#1d4ed8', color: '#ffffff', padding: '12px 18
 
 export const leadNotificationSubject = (lead: Pick<LeadFields, 'name' | 'service'>) => `New enquiry from ${lead.name}: ${lead.service}`;
 
-/** To staff, the moment a lead is accepted: every field, and the way to the lead in the staff area. */
-export function LeadNotificationEmail({ lead, leadUrl, siteName }: { lead: LeadFields; leadUrl: string; siteName: string }) {
-  const rows: [string, string][] = [
+function leadRows(lead: LeadFields): [string, string][] {
+  return [
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone],
@@ -30,6 +29,25 @@ export function LeadNotificationEmail({ lead, leadUrl, siteName }: { lead: LeadF
     ['Submitted On', lead.createdAt.toUTCString()],
     ['Message', lead.message || '(no message)'],
   ];
+}
+
+/** The plain-text part of the staff notification. */
+export function leadNotificationText({ lead, leadUrl, siteName }: { lead: LeadFields; leadUrl: string; siteName: string }): string {
+  const fields = leadRows(lead).map(([k, v]) => `${k}: ${v}`);
+  return [
+    leadNotificationSubject(lead),
+    '',
+    ...fields,
+    '',
+    `Open the lead in the staff area: ${leadUrl}`,
+    '',
+    `${siteName} · reply to this email to answer ${lead.name} directly.`,
+  ].join('\n');
+}
+
+/** To staff, the moment a lead is accepted: every field, and the way to the lead in the staff area. */
+export function LeadNotificationEmail({ lead, leadUrl, siteName }: { lead: LeadFields; leadUrl: string; siteName: string }) {
+  const rows = leadRows(lead);
   return (
     <EmailLayout preview={leadNotificationSubject(lead)} footerText={`${siteName} · reply to this email to answer ${lead.name} directly.`}>
       <Heading as="h1" style={{ fontSize: '20px' }}>
