@@ -34,11 +34,18 @@ export interface Jobs {
   queue<T extends object>(name: string, data: T, opts: QueueOptions): Promise<void>;
   /** Many jobs in one statement (a batch of rows written together). */
   queueMany<T extends object>(name: string, items: { data: T; id?: string }[], opts: Pick<QueueOptions, 'tx'>): Promise<void>;
-  /** Wakes the queue's worker now instead of at its next poll (call once the transaction committed). */
+  /**
+   * Wakes the queue's worker now instead of at its next poll (call once the transaction committed).
+   * Also marks the app busy writing: workers defer each job until writes pause (at most 1 s).
+   */
   nudge(name: string): void;
 }
 
 const POLL_SECONDS = 0.5;
+/** Jobs wait while requests are still writing (PGlite runs one statement at a time, in this thread) ... */
+const QUIET_MS = 25;
+/** ... but never longer than this per job, so a long burst still lets jobs through. */
+const MAX_DEFER_MS = 1000;
 
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(
@@ -56,6 +63,13 @@ export function createJobs(
   boss.on('error', (err) => opts.logger?.warn({ err }, 'job queue error'));
   const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;
+  let lastWrite = 0;
+
+  /** Lets the writes of a burst of requests go first: jobs are background work, leads are not. */
+  async function yieldToRequests() {
+    const until = Date.now() + MAX_DEFER_MS;
+    while (Date.now() - lastWrite < QUIET_MS && Date.now() < until) await new Promise((r) => setTimeout(r, QUIET_MS));
+  }
 
   async function startOnce() {
     await boss.start();
@@ -79,6 +93,7 @@ export function createJobs(
         // recorded (the one resend per kill that a stable Message-ID makes recognisable).
         const failed: string[] = [];
         for (const job of batch) {
+          await yieldToRequests();
           try {
             await d.handle(job.data, { id: job.id });
           } catch (err) {
@@ -126,6 +141,7 @@ export function createJobs(
       );
     },
     nudge(name) {
+      lastWrite = Date.now();
       const id = workerIds.get(name);
       if (id) boss.notifyWorker(id);
     },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emails } from '../../server/db/schema/index';
+import { leadNotificationQueue } from '../../server/mail/lead-notification';
+import { createMailer } from '../../server/mail/send-mail';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -75,6 +77,33 @@ describe('lead notification over SMTP', async () => {
       .from(emails)
       .where(eq(emails.messageId, messageIdOf(id, 'staff')));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('a job run again (as after a crash)', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const settings = { smtpUrl: sink.url, from: 'site@example.com', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE };
+  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE }, { mail: settings });
+  const staff = await loginAs('user');
+
+  it('does not resend what was recorded as sent, and resends a cut-off send with the same Message-ID', async () => {
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Crash Lead' }) });
+    const list = (await app.inject({ method: 'GET', url: '/api/contacts', headers: staff.bearerHeaders })).json() as { _id: string }[];
+    const id = list[0]!._id;
+    const staffId = messageIdOf(id, 'staff');
+    await sink.waitFor(1, (m) => m.messageId === staffId);
+    const mailer = createMailer(database.db, settings);
+    const job = leadNotificationQueue(database.db, mailer, settings);
+    // The worker retried after the send was recorded: nothing goes out again.
+    await job.handle({ contactId: id }, { id });
+    expect(sink.messages.filter((m) => m.messageId === staffId)).toHaveLength(1);
+    // Killed between the SMTP server's acceptance and the record: the retry sends the same message.
+    await database.db.delete(emails).where(eq(emails.messageId, staffId));
+    await job.handle({ contactId: id }, { id });
+    const copies = await sink.waitFor(2, (m) => m.messageId === staffId);
+    expect(copies.map((m) => m.subject)).toEqual(['New enquiry from Crash Lead: Web Scraping', 'New enquiry from Crash Lead: Web Scraping']);
+    mailer.close();
   });
 });
 
