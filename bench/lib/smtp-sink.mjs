@@ -10,6 +10,7 @@ export async function startSmtpSink(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       let head = '';
       stream.on('data', (chunk) => {
