@@ -25,7 +25,7 @@ export default [
   layout('routes/staff/layout.tsx', [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
-    ...prefix('admin', [route('users', 'routes/staff/users.tsx')]),
+    ...prefix('admin', [route('users', 'routes/staff/users.tsx'), route('emails', 'routes/staff/emails.tsx')]),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// bench/load: throughput and latency of the built server under load, and a check that every accepted
-// write is stored exactly once. Usage: node bench/load/run.mjs [--pg] [--duration 30]
+// bench/load: throughput and latency of the built server under load, a check that every accepted
+// write is stored exactly once, and that every acknowledged lead's staff notification reaches a
+// local SMTP sink (counted by Message-ID). Usage: node bench/load/run.mjs [--pg] [--duration 30]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import autocannon from 'autocannon';
 import { startPostgres } from '../lib/postgres.mjs';
 import { rawInsertRate } from '../lib/raw-insert.mjs';
 import { adminHeaders, contactBody, ensureBuild, startServer } from '../lib/server.mjs';
+import { awaitNotifications, notificationId, startSmtpSink } from '../lib/smtp-sink.mjs';
 
 const { values: args } = parseArgs({
   options: { pg: { type: 'boolean', default: false }, duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '50' } },
@@ -25,7 +27,8 @@ const postgres = args.pg ? await startPostgres() : null;
 const dbUrl = postgres ? await postgres.createDatabase(`bench_load_${process.pid}`) : undefined;
 const rawUrl = postgres ? await postgres.createDatabase(`bench_raw_${process.pid}`) : undefined;
 const label = postgres ? 'PostgreSQL' : 'PGlite (embedded)';
-const common = dbUrl ? { DATABASE_URL: dbUrl } : {};
+const sink = await startSmtpSink();
+const common = { ...(dbUrl ? { DATABASE_URL: dbUrl } : {}), SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com' };
 
 try {
   console.log(`\n== bench/load on ${label}: ${connections} connections, ${duration} s per run ==\n`);
@@ -75,6 +78,16 @@ try {
     `  acknowledged ${acked.size}, stored ${stored} (${stored - acked.size} more were in flight when the run stopped: stored, never answered), lost ${lost}, doubled ${doubled}: ${okWrites ? 'OK' : 'FAILED'}`,
   );
   console.log(`  throughput / raw insert rate: ${fmt((a.requests.average / raw) * 100, 1)} %  (target ≥ 80 %)`);
+  const idByName = new Map(all.map((c) => [c.name, c._id]));
+  const expected = [...acked].map((n) => notificationId(idByName.get(n)));
+  const mail = await awaitNotifications(sink, expected);
+  const mailOk = mail.missing === 0 && mail.duplicates === 0;
+  console.log(
+    `  staff notifications (SMTP sink, by Message-ID): expected ${expected.length}, missing ${mail.missing}, duplicates ${mail.duplicates}; all in ${fmt(
+      mail.waitedMs / 1000,
+      1,
+    )} s after the run (≈ ${fmt(expected.length / ((duration * 1000 + mail.waitedMs) / 1000))} messages/s): ${mailOk ? 'OK' : 'FAILED'}`,
+  );
 
   // (b) mixed: page views, newsletter sign-ups and contacts.
   const counts = { page: 0, sub: 0, contact: 0 };
@@ -143,12 +156,13 @@ try {
   await server.stop();
 
   const contactsOk = okWrites && a.non2xx === 0 && a.errors === 0 && a.timeouts === 0 && a.latency.p99 <= 100 && a.requests.average >= 0.8 * raw;
-  const pass = contactsOk && mixedOk && limitsOk;
+  const pass = contactsOk && mailOk && mixedOk && limitsOk;
   console.log(
-    `\nTargets (contacts: 0 errors or timeouts, p99 ≤ 100 ms, ≥ 80 % of raw insert rate, nothing lost; mixed: nothing lost; limits hold): ${pass ? 'MET' : 'NOT MET'}\n`,
+    `\nTargets (contacts: 0 errors or timeouts, p99 ≤ 100 ms, ≥ 80 % of raw insert rate, nothing lost, every notification sent once; mixed: nothing lost; limits hold): ${pass ? 'MET' : 'NOT MET'}\n`,
   );
   if (!pass) process.exitCode = 1;
 } finally {
+  await sink.close();
   postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

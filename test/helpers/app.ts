@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppConfig, type BuildAppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import type { MailSettings } from '../../server/mail/index';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
@@ -46,11 +47,18 @@ export interface Session {
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange'> = {},
+  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange'> & { mail?: MailSettings } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir), ...extra });
+  const { mail, ...rest } = extra;
+  const app = await buildApp({
+    config: { ...testConfig, ...overrides },
+    db: database.db,
+    storage: createLocalStorage(uploadsDir),
+    ...rest,
+    ...(mail ? { mail } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

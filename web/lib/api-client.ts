@@ -5,6 +5,7 @@ import {
   blogSchema,
   contactListSchema,
   createUserResponse,
+  emailListResponse,
   loginResponse,
   meResponse,
   messageSchema,
@@ -19,6 +20,7 @@ import {
   type CreateContactBody,
   type CreateSubscriptionBody,
   type CreateUserBody,
+  type EmailListQuery,
   type LoginBody,
 } from '../../contract/index';
 import { ApiRequestError } from './api-error';
@@ -118,6 +120,11 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       },
     },
     stats: { get: () => get(statsResponse, '/api/stats') },
+    emails: {
+      /** The outbox, newest first (admins only). */
+      list: ({ page = 1, limit = 20 }: EmailListQuery = {}) =>
+        get(emailListResponse, `/api/admin/emails?page=${enc(String(page))}&limit=${enc(String(limit))}`),
+    },
   };
 }
 

@@ -6,3 +6,4 @@ export * from './subscriptions';
 export * from './trusted-devices';
 export * from './heartbeat';
 export * from './rate-limits';
+export * from './emails';

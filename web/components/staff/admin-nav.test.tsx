@@ -53,6 +53,7 @@ describe('AdminNav', () => {
     ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Users', '/admin/users'],
+      ['Emails', '/admin/emails'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
     ]);
@@ -64,6 +65,7 @@ describe('AdminNav', () => {
     renderNav(staff);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Emails' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });
 

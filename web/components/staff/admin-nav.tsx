@@ -9,7 +9,7 @@ import { ChangeOwnPassword } from './change-own-password';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white underline underline-offset-4' : 'text-slate-100 hover:bg-white/10 hover:text-white'}`;
 
-/** SPEC.md's admin navigation bar: Users only for admins (the server refuses others anyway); anyone changes their own password. */
+/** SPEC.md's admin navigation bar: Users (and the Emails outbox) only for admins (the server refuses others anyway); anyone changes their own password. */
 export function AdminNav({ user }: { user: PublicUser }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -39,11 +39,18 @@ export function AdminNav({ user }: { user: PublicUser }) {
               </NavLink>
             </li>
             {user.role === 'admin' ? (
-              <li>
-                <NavLink to="/admin/users" className={linkClass}>
-                  Users
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/admin/users" className={linkClass}>
+                    Users
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/emails" className={linkClass}>
+                    Emails
+                  </NavLink>
+                </li>
+              </>
             ) : null}
             <li>
               <NavLink to="/subscriptions" className={linkClass}>

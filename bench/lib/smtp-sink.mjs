@@ -1,0 +1,53 @@
+// A local SMTP server on loopback for the benches: counts what arrives by Message-ID.
+import { SMTPServer } from 'smtp-server';
+
+/** @returns {Promise<{ url: string, port: number, received: Map<string, number>, total: () => number, close: () => Promise<void> }>} */
+export async function startSmtpSink(port = 0) {
+  /** Message-ID -> how many times it arrived. */
+  const received = new Map();
+  let total = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk) => {
+        if (head.length < 16_384) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const headers = head.split(/\r?\n\r?\n/)[0] ?? '';
+        const id = /^message-id:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? '(none)';
+        received.set(id, (received.get(id) ?? 0) + 1);
+        total++;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = server.server.address().port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    received,
+    total: () => total,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The staff notification's Message-ID of a lead (server/mail/message-id.ts). */
+export const notificationId = (contactId, siteHost = 'localhost') => `<lead-${contactId}.staff@${siteHost}>`;
+
+/**
+ * Waits until every expected Message-ID has arrived (or the time is up); answers how many are
+ * missing, how many extra copies arrived, and how long the wait was.
+ * @param {{ received: Map<string, number> }} sink @param {string[]} expected
+ */
+export async function awaitNotifications(sink, expected, timeoutMs = 180_000) {
+  const started = Date.now();
+  const missing = () => expected.filter((id) => !sink.received.has(id)).length;
+  while (missing() > 0 && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 200));
+  const duplicates = expected.reduce((n, id) => n + Math.max(0, (sink.received.get(id) ?? 0) - 1), 0);
+  return { missing: missing(), duplicates, waitedMs: Date.now() - started };
+}

@@ -1,0 +1,46 @@
+import './zod-config';
+import { z } from 'zod';
+import { isoDate } from './common';
+
+export const EMAIL_STATUS_CHOICES = ['outbox', 'sent', 'failed'] as const;
+
+/** One message the site sent or would send (the outbox at /admin/emails). */
+export const emailSchema = z.object({
+  _id: z.string(),
+  messageId: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  /** outbox: kept, not sent (no SMTP_URL); sent; failed: the last attempt failed, it is retried. */
+  status: z.enum(EMAIL_STATUS_CHOICES),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Email = z.infer<typeof emailSchema>;
+
+export const EMAILS_PAGE_SIZE_MAX = 100;
+
+export const emailListQuery = z.object({
+  page: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(100_000).default(1),
+  limit: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(EMAILS_PAGE_SIZE_MAX, `Must be at most ${EMAILS_PAGE_SIZE_MAX}`)
+    .default(20),
+});
+export type EmailListQuery = z.input<typeof emailListQuery>;
+
+export const emailListResponse = z.object({
+  emails: z.array(emailSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** False when SMTP_URL is unset: nothing leaves the site. */
+  smtpConfigured: z.boolean(),
+});
+export type EmailList = z.infer<typeof emailListResponse>;

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emails } from '../../server/db/schema/index';
+import { leadNotificationQueue } from '../../server/mail/lead-notification';
+import { createMailer } from '../../server/mail/send-mail';
+import { buildTestApp } from '../helpers/app';
+import { validContact } from '../helpers/fixtures';
+import { startSmtpSink } from '../helpers/smtp-sink';
+
+const SITE = 'http://site.test:3000';
+const messageIdOf = (contactId: string, part: string) => `<lead-${contactId}.${part}@site.test>`;
+
+describe('lead notification over SMTP', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, database, loginAs } = await buildTestApp(
+    { siteUrl: SITE },
+    {
+      mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com', 'boss@example.com'], autoReply: true, siteUrl: SITE },
+    },
+  );
+  const staff = await loginAs('user');
+  const leadIdByName = async (name: string) => {
+    const list = (await app.inject({ method: 'GET', url: '/api/contacts', headers: staff.bearerHeaders })).json() as { _id: string; name: string }[];
+    return list.find((c) => c.name === name)!._id;
+  };
+
+  it('emails staff at once: subject names person and service, Reply-To is the visitor, every field and the lead link', async () => {
+    const lead = validContact({ name: 'Grace Hopper', service: 'Third-Party API Integration', RND: true, message: 'Line one\nLine two' });
+    const res = await app.inject({ method: 'POST', url: '/api/contacts', payload: lead });
+    expect(res.statusCode).toBe(201);
+    const id = await leadIdByName('Grace Hopper');
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === messageIdOf(id, 'staff'));
+    expect(mail!.subject).toBe('New enquiry from Grace Hopper: Third-Party API Integration');
+    expect(mail!.replyTo?.value[0]?.address).toBe(lead.email);
+    expect((mail!.to as { value: { address: string }[] }).value.map((v) => v.address)).toEqual(['sales@example.com', 'boss@example.com']);
+    expect(mail!.from?.value[0]?.address).toBe('site@example.com');
+    for (const field of ['Grace Hopper', lead.email, lead.phone, 'Third-Party API Integration', lead.budget, 'Line one', 'Line two', 'Yes']) {
+      expect(mail!.text).toContain(field);
+      expect(mail!.html).toContain(field);
+    }
+    expect(mail!.text).toContain(`${SITE}/dashboard?lead=${id}`);
+    expect(mail!.html).toContain(`href="${SITE}/dashboard?lead=${id}"`);
+  });
+
+  it('AUTO_REPLY thanks the visitor and says what happens next', async () => {
+    const lead = validContact({ name: 'Katherine Johnson', service: 'Daily Data Feeds' });
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: lead });
+    const id = await leadIdByName('Katherine Johnson');
+    const [reply] = await sink.waitFor(1, (m) => m.messageId === messageIdOf(id, 'auto-reply'));
+    expect((reply!.to as { value: { address: string }[] }).value[0]!.address).toBe(lead.email);
+    expect(reply!.subject).toMatch(/^Thank you for contacting /);
+    expect(reply!.text).toContain('What happens next');
+    expect(reply!.text).toContain('Daily Data Feeds');
+  });
+
+  it('a honeypot submission is not notified', async () => {
+    const before = sink.messages.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { ...validContact({ name: 'Bot' }), website: 'http://spam.example' },
+    });
+    expect(res.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.messages.slice(before).filter((m) => m.subject?.includes('Bot'))).toEqual([]);
+  });
+
+  it('retries when the SMTP server refuses once, with the same Message-ID', async () => {
+    sink.refuseNext(1);
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Refused Once' }) });
+    const id = await leadIdByName('Refused Once');
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === messageIdOf(id, 'staff'), 20_000);
+    expect(mail!.subject).toContain('Refused Once');
+    const [row] = await database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.messageId, messageIdOf(id, 'staff')));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('a job run again (as after a crash)', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const settings = { smtpUrl: sink.url, from: 'site@example.com', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE };
+  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE }, { mail: settings });
+  const staff = await loginAs('user');
+
+  it('does not resend what was recorded as sent, and resends a cut-off send with the same Message-ID', async () => {
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Crash Lead' }) });
+    const list = (await app.inject({ method: 'GET', url: '/api/contacts', headers: staff.bearerHeaders })).json() as { _id: string }[];
+    const id = list[0]!._id;
+    const staffId = messageIdOf(id, 'staff');
+    await sink.waitFor(1, (m) => m.messageId === staffId);
+    const mailer = createMailer(database.db, settings);
+    const job = leadNotificationQueue(database.db, mailer, settings);
+    // The worker retried after the send was recorded: nothing goes out again.
+    await job.handle({ contactId: id }, { id });
+    expect(sink.messages.filter((m) => m.messageId === staffId)).toHaveLength(1);
+    // Killed between the SMTP server's acceptance and the record: the retry sends the same message.
+    await database.db.delete(emails).where(eq(emails.messageId, staffId));
+    await job.handle({ contactId: id }, { id });
+    const copies = await sink.waitFor(2, (m) => m.messageId === staffId);
+    expect(copies.map((m) => m.subject)).toEqual(['New enquiry from Crash Lead: Web Scraping', 'New enquiry from Crash Lead: Web Scraping']);
+    mailer.close();
+  });
+});
+
+describe('lead notification without SMTP_URL (outbox)', async () => {
+  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE });
+  const admin = await loginAs('admin', { email: 'first-admin@example.com' });
+
+  it('keeps the message in the outbox, addressed to every admin, and nothing is sent', async () => {
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Outbox Lead', service: 'Web Scraping' }) });
+    let rows: (typeof emails.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && !rows.length; i++) {
+      rows = await database.db.select().from(emails);
+      if (!rows.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'outbox',
+      to: admin.user.email,
+      subject: 'New enquiry from Outbox Lead: Web Scraping',
+      kind: 'lead-notification',
+    });
+  });
+});
+
+describe('GET /api/admin/emails (the outbox)', async () => {
+  const { app, loginAs } = await buildTestApp({ siteUrl: SITE });
+  const admin = await loginAs('admin');
+  const list = (qs: string) => app.inject({ method: 'GET', url: `/api/admin/emails${qs}`, headers: admin.bearerHeaders });
+
+  it('pages newest first and says whether SMTP is configured', async () => {
+    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) {
+      await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name }) });
+    }
+    let body = (await list('?limit=2')).json() as { emails: { subject: string; status: string }[]; total: number; smtpConfigured: boolean };
+    for (let i = 0; i < 100 && body.total < 3; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      body = (await list('?limit=2')).json();
+    }
+    expect(body).toMatchObject({ total: 3, page: 1, limit: 2, smtpConfigured: false });
+    expect(body.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead Three: Web Scraping', 'New enquiry from Lead Two: Web Scraping']);
+    const second = (await list('?limit=2&page=2')).json() as typeof body;
+    expect(second.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
+    expect(second.emails[0]!.status).toBe('outbox');
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?limit=101', 'limit'],
+    ['?limit=abc', 'limit'],
+  ])('%s answers 400 naming the field', async (qs, field) => {
+    const res = await list(qs);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+  });
+});

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Email, EmailList } from '../../../contract/emails';
+import Emails from './emails';
+
+const email = (n: number, extra: Partial<Email> = {}): Email => ({
+  _id: `e${n}`,
+  messageId: `<lead-${n}.staff@localhost>`,
+  kind: 'lead-notification',
+  to: 'sales@example.com',
+  replyTo: 'ada@example.com',
+  subject: `New enquiry from Lead ${n}: Web Scraping`,
+  text: `Name: Lead ${n}\nOpen the lead in the staff area: http://localhost/dashboard?lead=${n}`,
+  status: 'outbox',
+  attempts: 0,
+  error: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
+
+function renderEmails(list: EmailList) {
+  // The screen reads its loader's data; the loader itself goes through the API (tested in test/api).
+  const Stub = createRoutesStub([
+    { path: '/admin/emails', loader: () => list, Component: () => <Emails {...({ loaderData: list } as Parameters<typeof Emails>[0])} /> },
+  ]);
+  render(<Stub initialEntries={['/admin/emails']} />);
+}
+
+describe('Emails (/admin/emails)', () => {
+  it('lists recipient, subject, status and time; the body opens under the subject; says nothing is sent without SMTP', async () => {
+    renderEmails({
+      emails: [email(2), email(1, { status: 'failed', attempts: 1, error: 'Try again later' })],
+      total: 2,
+      page: 1,
+      limit: 20,
+      smtpConfigured: false,
+    });
+    const table = await screen.findByRole('table', { name: 'Outgoing emails, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Recipient', 'Subject', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByText(/^New enquiry/).textContent)).toEqual([
+      'New enquiry from Lead 2: Web Scraping',
+      'New enquiry from Lead 1: Web Scraping',
+    ]);
+    expect(within(rows[0]!).getByText('Kept (not sent)')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Failed, retrying')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Try again later')).toBeInTheDocument();
+    expect(screen.getByText(/No mail server is configured \(SMTP_URL\)/)).toBeInTheDocument();
+    await userEvent.setup().click(within(rows[0]!).getByText('New enquiry from Lead 2: Web Scraping'));
+    expect(within(rows[0]!).getByText(/dashboard\?lead=2/)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pages of emails' })).not.toBeInTheDocument();
+  });
+
+  it('pages: newer and older links, the current page named', async () => {
+    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of emails' });
+    expect(within(pager).getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/admin/emails?page=1');
+    expect(within(pager).getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/emails?page=3');
+    expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    expect(screen.queryByText(/No mail server is configured/)).not.toBeInTheDocument();
+  });
+});

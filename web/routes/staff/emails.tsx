@@ -1,0 +1,120 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import type { Email } from '../../../contract/emails';
+import { tdClass, thClass } from '../../components/staff/contacts-table';
+import { localDateTime } from '../../components/staff/format';
+import { requireStaffUser } from '../../components/staff/require-user.server';
+import { serverApi } from '../../lib/api.server';
+import { site } from '../../content/site';
+import type { Route } from './+types/emails';
+
+export const meta: Route.MetaFunction = () => [{ title: `Emails | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+const PAGE_SIZE = 20;
+
+/** Admins only: the outbox, newest first, read on the server through the typed client. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireStaffUser(request, context);
+  if (me.role !== 'admin') throw data({ message: 'Only administrators can read the outbox' }, { status: 403 });
+  const asked = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  return serverApi(context, { as: request }).emails.list({ page, limit: PAGE_SIZE });
+}
+
+const STATUS_TEXT: Record<Email['status'], { label: string; className: string }> = {
+  outbox: { label: 'Kept (not sent)', className: 'bg-slate-200 text-slate-900' },
+  sent: { label: 'Sent', className: 'bg-green-100 text-green-900' },
+  failed: { label: 'Failed, retrying', className: 'bg-amber-100 text-amber-900' },
+};
+
+function EmailRow({ email }: { email: Email }) {
+  const status = STATUS_TEXT[email.status];
+  return (
+    <tr className="align-top">
+      <td className={tdClass}>
+        <time dateTime={email.createdAt}>{localDateTime(email.createdAt)}</time>
+      </td>
+      <td className={`${tdClass} break-all`}>{email.to}</td>
+      <td className={tdClass}>
+        <details>
+          <summary className="cursor-pointer font-medium text-brand-700 underline">{email.subject}</summary>
+          {email.replyTo ? <p className="mt-2 text-xs text-slate-700">Reply-To: {email.replyTo}</p> : null}
+          <pre className="mt-2 max-w-2xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm text-slate-900">{email.text}</pre>
+        </details>
+      </td>
+      <td className={tdClass}>
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
+        {email.error ? <p className="mt-1 text-xs text-amber-900">{email.error}</p> : null}
+      </td>
+    </tr>
+  );
+}
+
+export default function Emails({ loaderData }: Route.ComponentProps) {
+  const { emails, total, page, limit, smtpConfigured } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">Emails</h1>
+      {smtpConfigured ? null : (
+        <p className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-slate-800">
+          No mail server is configured (SMTP_URL), so nothing is sent: every message the site would send is kept here.
+        </p>
+      )}
+      {emails.length === 0 ? (
+        <p className="text-slate-700">No emails yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200">
+            <caption className="sr-only">Outgoing emails, newest first</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                {['Time', 'Recipient', 'Subject', 'Status'].map((h) => (
+                  <th key={h} scope="col" className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {emails.map((e) => (
+                <EmailRow key={e._id} email={e} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages of emails" className="flex items-center gap-4 text-sm">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="font-medium text-brand-700 underline">
+              Newer
+            </Link>
+          ) : null}
+          <span aria-current="page">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="font-medium text-brand-700 underline">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold text-slate-900">Emails</h1>
+      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+        {forbidden ? 'You do not have permission to read the outbox. Only administrators can.' : 'Failed to load emails.'}
+      </p>
+      <Link to="/dashboard" className="font-medium text-brand-700 underline hover:text-brand-800">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}
