@@ -1,6 +1,7 @@
 import { EnvError, parseEnv } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createUsersRepository } from './routes/users/users-repository';
 import { createStorage } from './storage/index';
@@ -21,7 +22,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  });
   logger.info({ db: database.kind }, 'database ready');
 
   const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
@@ -56,11 +62,31 @@ async function main() {
     stopPurge();
     await app.close();
     await database.close();
+    await dataDirLock?.release();
     clearTimeout(timer);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The embedded database is one process's alone: a second server on the same DATA_DIR stops here. */
+async function holdDataDir(dataDir: string): Promise<DataDirLock> {
+  try {
+    return await lockDataDir(dataDir, {
+      onCompromised: (err) => {
+        // Another process may be writing the files now: stop before we write over its changes.
+        console.error(`Lost the lock on DATA_DIR ${dataDir} (${err.message}); stopping.`);
+        process.exit(1);
+      },
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

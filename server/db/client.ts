@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { openPglite } from './pglite-open';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -25,12 +25,19 @@ export function migrationsFolder(): string {
   return path.join(projectRoot(), 'server/db/migrations');
 }
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; ignored with databaseUrl. */
   dataDir?: string;
   /** An already-open PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
+  /** PostgreSQL's shared_buffers for the embedded database, e.g. "16MB". */
+  pgliteSharedBuffers?: string;
   migrate?: boolean;
 }
 
@@ -55,9 +62,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let client = opts.pglite;
   if (!client) {
     if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
-    const dir = path.join(opts.dataDir, 'pgdata');
-    await fs.mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await openPglite(pgliteDataDir(opts.dataDir), opts.pgliteSharedBuffers);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
