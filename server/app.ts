@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
+import backupRoutes from './backup/backup-route';
+import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
 import { NotFoundError } from './lib/errors';
 import authPlugin from './plugins/app/auth';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   rateLimitStore?: 'memory' | 'database';
   /** Told after every blog write, so caches of rendered pages can drop what they hold. */
   onContentChange?: () => void;
+  /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
+  dumpDatabase?: BackupSource['dumpDatabase'];
 }
 
 export type App = FastifyInstance;
@@ -75,6 +79,7 @@ export async function buildApp({
   web,
   rateLimitStore = 'memory',
   onContentChange = () => undefined,
+  dumpDatabase,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -136,6 +141,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
+  await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

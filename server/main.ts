@@ -48,6 +48,7 @@ async function main() {
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     web: web?.mount,
     onContentChange: web?.onContentChange,
+    dumpDatabase: database.dumpDataDir,
   });
   const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as a gzipped tarball, taken between two statements (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -67,5 +69,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
   const pgl = client;
-  return { db, kind: 'pglite', close: () => pgl.close() };
+  const dumpDataDir = async () => {
+    // Checkpoint first, so a restore has little WAL to replay.
+    await pgl.exec('CHECKPOINT');
+    return pgl.dumpDataDir('gzip');
+  };
+  return { db, kind: 'pglite', dumpDataDir, close: () => pgl.close() };
 }

@@ -11,7 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 export const DEFAULT_SHARED_BUFFERS = '16MB';
 
 export function pgliteStartParams(sharedBuffers = DEFAULT_SHARED_BUFFERS): string[] {
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  // One backend ever runs (single-user mode): shared memory sized for PostgreSQL's 100 connections is waste.
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'max_connections=10'];
 }
 
 // initdb runs in a second WebAssembly instance whose memory the process keeps after it ends

@@ -61,6 +61,7 @@ describe('role matrix of the staff endpoints', async () => {
       { anonymous: 401, user: 403, admin: 201 },
     ],
     ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/admin/backup', async () => ({ method: 'GET', url: '/api/admin/backup' }), { anonymous: 401, user: 403, admin: 200 }],
     [
       'DELETE /api/auth/users/:id',
       async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}` }),

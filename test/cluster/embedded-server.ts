@@ -38,7 +38,7 @@ export function startEmbeddedServer(dataDir: string, port: number, env: Record<s
   return { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
 }
 
-export async function waitForHealth(server: EmbeddedServer, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(server: EmbeddedServer, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

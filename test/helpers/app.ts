@@ -46,7 +46,12 @@ export interface Session {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir) });
+  const app = await buildApp({
+    config: { ...testConfig, ...overrides },
+    db: database.db,
+    storage: createLocalStorage(uploadsDir),
+    dumpDatabase: database.dumpDataDir,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
