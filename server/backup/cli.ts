@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { EnvError, parseEnv, type Config } from '../config/env';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
@@ -37,7 +38,7 @@ async function backupFromRunningServer(config: Config, file: string, holder: Dat
   const res = await fetch(`${base}/api/admin/backup`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`The server refused the backup (${res.status}): ${await res.text()}`);
   const tmp = `${file}.partial`;
-  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(tmp));
+  await pipeline(Readable.fromWeb(res.body as WebReadableStream), fs.createWriteStream(tmp));
   fs.renameSync(tmp, file);
   console.log(`Backup written to ${file} (downloaded from the running server, process ${holder.owner?.pid ?? '?'}).`);
 }

@@ -10,7 +10,8 @@ import { requireStaffUser } from '../../components/staff/require-user.server';
 import { useSessionExpired } from '../../components/staff/use-session-expired';
 import { UserAvatar } from '../../components/staff/user-avatar';
 import { UserCreateModal } from '../../components/staff/user-create-modal';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useApiOrigin } from '../../lib/api-origin';
 import { useApi } from '../../lib/use-api';
 import { site } from '../../content/site';
 import type { Route } from './+types/users';
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Users() {
   const api = useApi();
+  const apiOrigin = useApiOrigin();
   const [users, setUsers] = useState<PublicUser[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
@@ -65,7 +67,13 @@ export default function Users() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">User Management</h1>
-        <Button onClick={() => setCreating(true)}>Create New User</Button>
+        <div className="flex flex-wrap gap-3">
+          {/* The site's data as one tar.gz, taken while it runs (docs/deploy.md, Backups). */}
+          <a href={`${apiOrigin}/api/admin/backup`} download className={buttonClasses('secondary')}>
+            Download Backup
+          </a>
+          <Button onClick={() => setCreating(true)}>Create New User</Button>
+        </div>
       </div>
       {users === null ? (
         <p role="status" className="text-slate-700">
