@@ -18,6 +18,18 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// npm run backup / restore (decision 013): bundled too, so a production image without scripts/ has them.
+await build({
+  entryPoints: [path.join(root, 'server/backup/cli.ts')],
+  outfile: path.join(buildDir(root), 'api/backup-cli.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 const compressed = precompress(path.join(buildDir(root), 'client'));
 console.log(`precompressed ${compressed} client files (.br, .gz)`);
 // A build folder outside the project (tests use /tmp/…) still finds the project's packages.

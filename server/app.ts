@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
+import backupRoutes from './backup/backup-route';
+import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
 import { createJobs, type Jobs } from './jobs/index';
 import { LEAD_NOTIFICATION_QUEUE, mailQueues, outboxOnly, queueLeadNotifications, type MailSettings } from './mail/index';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
    * retried at start instead of when they expire.
    */
   jobsOrphansAreOurs?: boolean;
+  /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
+  dumpDatabase?: BackupSource['dumpDatabase'];
 }
 
 declare module 'fastify' {
@@ -97,6 +101,7 @@ export async function buildApp({
   onContentChange = () => undefined,
   mail = outboxOnly(config.siteUrl),
   jobsOrphansAreOurs = false,
+  dumpDatabase,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -173,6 +178,7 @@ export async function buildApp({
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
+  await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

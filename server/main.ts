@@ -2,6 +2,7 @@ import { EnvError, parseEnv } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { openDatabase } from './db/client';
 import { seedStarterContent } from './db/seed-content';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
@@ -22,7 +23,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  });
   logger.info({ db: database.kind }, 'database ready');
 
   const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
@@ -43,6 +49,7 @@ async function main() {
     mail: config.mail,
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
+    dumpDatabase: database.dumpDataDir,
   });
   const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -58,6 +65,7 @@ async function main() {
     stopPurge();
     await app.close();
     await database.close();
+    await dataDirLock?.release();
     clearTimeout(timer);
     process.exit(0);
   };
@@ -80,6 +88,25 @@ function printFirstAdmin(email: string, password: string, siteUrl: string, logge
     '',
   ];
   logger.flush(() => setTimeout(() => console.log(lines.join('\n')), 300));
+}
+
+/** The embedded database is one process's alone: a second server on the same DATA_DIR stops here. */
+async function holdDataDir(dataDir: string): Promise<DataDirLock> {
+  try {
+    return await lockDataDir(dataDir, {
+      onCompromised: (err) => {
+        // Another process may be writing the files now: stop before we write over its changes.
+        console.error(`Lost the lock on DATA_DIR ${dataDir} (${err.message}); stopping.`);
+        process.exit(1);
+      },
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

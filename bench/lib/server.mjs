@@ -26,14 +26,14 @@ export function freePort() {
 }
 
 /**
- * @param {{ dataDir: string, port?: number, env?: Record<string,string> }} opts
+ * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string }} opts
  * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: string) => Promise<void> }>}
  */
-export async function startServer({ dataDir, port, env = {} }) {
+export async function startServer({ dataDir, port, env = {}, build = buildDir }) {
   port ??= await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
   let output = '';
-  const child = spawn(process.execPath, [path.join(buildDir, 'api/main.js')], {
+  const child = spawn(process.execPath, [path.join(build, 'api/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -30,6 +30,10 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     BUILD_DIR: z.string().min(1).default('build'),
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB (kB, MB or GB)')
+      .default('16MB'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { openPglite } from './pglite-open';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as a gzipped tarball, taken between two statements (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,12 +27,19 @@ export function migrationsFolder(): string {
   return path.join(projectRoot(), 'server/db/migrations');
 }
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; ignored with databaseUrl. */
   dataDir?: string;
   /** An already-open PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
+  /** PostgreSQL's shared_buffers for the embedded database, e.g. "16MB". */
+  pgliteSharedBuffers?: string;
   migrate?: boolean;
 }
 
@@ -55,12 +64,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let client = opts.pglite;
   if (!client) {
     if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
-    const dir = path.join(opts.dataDir, 'pgdata');
-    await fs.mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await openPglite(pgliteDataDir(opts.dataDir), opts.pgliteSharedBuffers);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
   const pgl = client;
-  return { db, kind: 'pglite', close: () => pgl.close() };
+  const dumpDataDir = async () => {
+    // Checkpoint first, so a restore has little WAL to replay.
+    await pgl.exec('CHECKPOINT');
+    return pgl.dumpDataDir('gzip');
+  };
+  return { db, kind: 'pglite', dumpDataDir, close: () => pgl.close() };
 }

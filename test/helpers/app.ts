@@ -58,6 +58,7 @@ export async function buildTestApp(
     storage: createLocalStorage(uploadsDir),
     ...rest,
     ...(mail ? { mail } : {}),
+    dumpDatabase: database.dumpDataDir,
   });
   await app.ready();
   afterAll(async () => {

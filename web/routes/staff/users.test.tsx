@@ -29,6 +29,14 @@ async function openCreate() {
 }
 
 describe('User management (/admin/users)', () => {
+  it('offers the backup download to the admin, pointing at the API', async () => {
+    stubApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    renderUsers();
+    const link = await screen.findByRole('link', { name: 'Download Backup' });
+    expect(link).toHaveAttribute('href', '/api/admin/backup');
+    expect(link).toHaveAttribute('download');
+  });
+
   it("shows 'Loading users...' while the list loads", async () => {
     stubApi({ 'GET /api/auth/users': () => deferred<Response>().promise });
     renderUsers();

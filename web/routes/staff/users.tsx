@@ -8,7 +8,8 @@ import { staffApi } from '~/components/staff/staff-api.server';
 import { UserCreateModal } from '~/components/staff/user-create-modal';
 import { changeUsers } from '~/components/staff/users-action.server';
 import { UsersTable } from '~/components/staff/users-table';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { useApiOrigin } from '~/lib/api-origin';
 import { site } from '~/content/site';
 import { ApiRequestError } from '~/lib/api-error';
 import type { Route } from './+types/users';
@@ -33,6 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
+  const apiOrigin = useApiOrigin();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
@@ -45,7 +47,13 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">User Management</h1>
-        <Button onClick={() => setCreating(true)}>Create New User</Button>
+        <div className="flex flex-wrap gap-3">
+          {/* The site's data as one tar.gz, taken while it runs (docs/deploy.md, Backups). */}
+          <a href={`${apiOrigin}/api/admin/backup`} download className={buttonClasses('secondary')}>
+            Download Backup
+          </a>
+          <Button onClick={() => setCreating(true)}>Create New User</Button>
+        </div>
       </div>
       <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} />
       <UserCreateModal

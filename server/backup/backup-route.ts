@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BackupSource } from './backup-source';
+import { createBackupStream } from './write-backup';
+
+/** GET /api/admin/backup: the site's data as a tar.gz download, taken while the site keeps running. */
+const backupRoutes: FastifyPluginAsyncZod<{ source: BackupSource }> = async (app, { source }) => {
+  app.get(
+    '/api/admin/backup',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['backup'],
+        summary: 'Download a backup: the embedded database and the uploaded images, as tar.gz (admins only)',
+      },
+    },
+    async (_request, reply) => {
+      const { manifest, stream } = await createBackupStream(source);
+      const stamp = manifest.createdAt.replace(/[:.]/g, '-');
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="site-backup-${stamp}.tar.gz"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};
+
+export default backupRoutes;

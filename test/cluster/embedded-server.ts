@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const EMBEDDED_ADMIN = { email: 'embedded-admin@example.com', password: 'embedded-password' };
+
+export interface EmbeddedServer {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts server/main.ts from source on the embedded database in dataDir (no DATABASE_URL). */
+export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
+  const withoutDbUrl = { ...process.env };
+  delete withoutDbUrl.DATABASE_URL;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...withoutDbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: path.join(dataDir, 'no-web-build'),
+      ADMIN_EMAIL: EMBEDDED_ADMIN.email,
+      ADMIN_PASSWORD: EMBEDDED_ADMIN.password,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+export async function waitForHealth(server: EmbeddedServer, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+export async function stopServer(server: EmbeddedServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode) return;
+  server.child.kill(signal);
+  await server.exited;
+}
+
+/** Signs in as the bootstrap admin; answers the bearer header. */
+export async function adminHeaders(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(EMBEDDED_ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+export const randomPort = () => 41000 + Math.floor(Math.random() * 8000);
