@@ -31,11 +31,12 @@ test('/aboutus: Read More expands the description, the portfolio is a carousel',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Custom data-driven solutions/);
   const more = page.getByText('Every project starts with a short discovery call');
   await expect(more).toBeHidden();
-  const button = page.getByRole('button', { name: 'Read More' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
+  const summary = page.locator('summary', { hasText: 'Read More' });
+  await summary.click();
   await expect(more).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary).toHaveText('Read Less', { useInnerText: true });
+  await summary.click();
+  await expect(more).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Why choose Us?' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Three pillars/ })).toBeVisible();

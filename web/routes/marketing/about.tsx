@@ -1,4 +1,4 @@
-import { CompanyDescriptionIsland } from '../../components/about/company-description';
+import { CompanyDescription } from '../../components/about/company-description';
 import { PortfolioCarouselIsland } from '../../components/carousels/portfolio-carousel';
 import { ContentImage } from '../../components/services/content-image';
 import { aboutHero, aboutIllustrations, aboutStats, leadership, portfolio } from '../../content/about';
@@ -45,7 +45,7 @@ export default function About() {
       </section>
 
       <div className="bg-slate-50">
-        <CompanyDescriptionIsland />
+        <CompanyDescription />
       </div>
 
       <div className={`${container} grid gap-10 py-16 md:grid-cols-2`}>
