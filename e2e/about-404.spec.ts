@@ -39,7 +39,11 @@ test('/aboutus: Read More expands the description, the portfolio is a carousel',
   await expect(more).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Why choose Us?' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Three pillars/ })).toBeVisible();
+  // Its points and the core values are text, not words inside a picture.
+  for (const name of ['Fixed price', 'Fast fixes', 'Direct contact', 'Honesty', 'Quality', 'Respect']) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Our core values' })).toBeVisible();
   const portfolio = page.getByRole('region', { name: 'Portfolio projects' });
   await expect(portfolio).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(portfolio.getByRole('group')).toHaveCount(3);
