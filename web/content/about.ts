@@ -84,8 +84,14 @@ export const aboutPointLists: { id: string; title: string; intro: string; points
   },
 ];
 
+export const aboutMeta = {
+  title: 'About Us | DataLoom Solutions',
+  description: 'Custom data-driven solutions for small and mid-sized businesses: meet the team behind DataLoom Solutions.',
+};
+
 export const portfolio = {
   title: 'Portfolio',
+  carouselLabel: 'Portfolio projects',
   slides: [1, 2, 3].map((n) => ({
     src: `/images/about/portfolio-${n}.svg`,
     alt: `Portfolio project ${n}: dashboard built on a scraped data feed`,

@@ -24,6 +24,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+export const homeMeta = {
+  title: 'DataLoom Solutions | Web Scraping, Automation Bots & Data Feeds',
+  description:
+    'Reliable web scraping, automation bots, API integration, daily data feeds and Power BI dashboards for small and mid-sized businesses.',
+};
+
 export const hero = {
   eyebrow: 'Web scraping · Automation · Data feeds',
   title: 'Reliable data extraction at any scale',

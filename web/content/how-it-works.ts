@@ -13,6 +13,8 @@ export const howItWorksPage = {
   metaDescription:
     'How a DataLoom project runs: a free discovery call, a sample and fixed quote, build and quality checks, delivery in your format, and ongoing support.',
   eyebrow: 'How it works',
+  /** Above each step's heading: 'Step 1', 'Step 2'… */
+  stepLabel: 'Step',
   title: 'From first call to fresh data in five steps',
   intro: 'Every project follows the same transparent process, so you always know what happens next and what it costs.',
   cta: {

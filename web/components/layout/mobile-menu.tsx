@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { contactLink, mainNav, mobileServicesLink, servicesNavIndex } from '../../content/navigation';
+import { contactLink, headerText, mainNav, mobileServicesLink, servicesNavIndex } from '../../content/navigation';
 import { isActiveLink } from './active-link';
 import { summaryReset, useDisclosure } from './use-disclosure';
 
@@ -26,9 +26,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       >
         <Menu size={24} aria-hidden="true" className="group-open:hidden" />
         <X size={24} aria-hidden="true" className="hidden group-open:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{headerText.menuToggle}</span>
       </summary>
-      <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg">
+      <nav
+        id="mobile-menu"
+        aria-label={headerText.mobileNav}
+        className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg"
+      >
         <ul className="flex flex-col gap-1 pt-2">
           {links.map((link) => (
             <li key={link.label}>

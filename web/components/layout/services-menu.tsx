@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { serviceLinks } from '../../content/navigation';
+import { headerText, serviceLinks } from '../../content/navigation';
 import { firstSegment } from './active-link';
 import { summaryReset, useDisclosure } from './use-disclosure';
 
@@ -67,12 +67,17 @@ export function ServicesMenu({ pathname }: { pathname: string }) {
           active ? 'text-brand-700' : 'text-slate-700'
         }`}
       >
-        Services
+        {headerText.servicesMenu}
         <ChevronDown size={16} aria-hidden="true" className="transition-transform group-open:rotate-180" />
       </summary>
       {/* A bridge of padding keeps the menu open while the pointer travels to it. */}
       <div className="absolute top-full left-0 z-40 pt-2">
-        <ul id="services-menu" ref={listRef} className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl" aria-label="Services">
+        <ul
+          id="services-menu"
+          ref={listRef}
+          className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          aria-label={headerText.servicesMenu}
+        >
           {serviceLinks.map((link) => (
             <li key={link.to}>
               <a

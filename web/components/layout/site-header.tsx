@@ -1,4 +1,4 @@
-import { contactLink, mainNav, servicesNavIndex } from '../../content/navigation';
+import { contactLink, headerText, mainNav, servicesNavIndex } from '../../content/navigation';
 import { site } from '../../content/site';
 import { island } from '../../islands/island';
 import { isActiveLink } from './active-link';
@@ -39,7 +39,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center lg:flex">
+        <nav aria-label={headerText.mainNav} className="hidden items-center lg:flex">
           {mainNav.slice(0, servicesNavIndex).map(navLink)}
           <ServicesMenu pathname={pathname} />
           {mainNav.slice(servicesNavIndex).map(navLink)}

@@ -1,14 +1,14 @@
 import { CompanyDescription } from '../../components/about/company-description';
 import { PortfolioCarouselIsland } from '../../components/carousels/portfolio-carousel';
 import { PointList } from '../../components/about/point-list';
-import { aboutHero, aboutPointLists, aboutStats, leadership, portfolio } from '../../content/about';
+import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '../../content/about';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'About Us | DataLoom Solutions',
-    description: 'Custom data-driven solutions for small and mid-sized businesses: meet the team behind DataLoom Solutions.',
+    title: aboutMeta.title,
+    description: aboutMeta.description,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',

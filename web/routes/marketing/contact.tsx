@@ -12,8 +12,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'Contact Us | DataLoom Solutions',
-    description: 'Tell us about your web scraping, automation or data feed project and get a reply within one business day.',
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',

@@ -8,7 +8,7 @@ import { RelatedSection } from '../../components/home/related-section';
 import { TestimonialsSection } from '../../components/home/testimonials-section';
 import { WhySection } from '../../components/home/why-section';
 import { WhyUsSection } from '../../components/home/why-us-section';
-import { blogTeaser, staticTeaserPosts } from '../../content/home';
+import { blogTeaser, homeMeta, staticTeaserPosts } from '../../content/home';
 import { serverApi } from '../../lib/api.server';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/home';
@@ -32,9 +32,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'DataLoom Solutions | Web Scraping, Automation Bots & Data Feeds',
-    description:
-      'Reliable web scraping, automation bots, API integration, daily data feeds and Power BI dashboards for small and mid-sized businesses.',
+    title: homeMeta.title,
+    description: homeMeta.description,
     path: '/',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',
