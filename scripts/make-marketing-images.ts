@@ -39,6 +39,13 @@ function illustration(img: ContentImage, seed: number): string {
       `<rect x="${w * 0.56}" y="${h * 0.18 + i * 34}" width="${w * 0.34}" height="20" rx="6" fill="${hue}" opacity="${0.25 + (i % 2) * 0.35}"/>`,
   ).join('');
   const art = motif === 0 ? bars : motif === 1 ? nodes + `<circle cx="${w * 0.74}" cy="${h * 0.4}" r="26" fill="#0b1f3a"/>` : rows;
+  // Where a caption used to be: abstract text lines (the words themselves are on the page, in HTML).
+  const lines = [0.62, 0.48, 0.3]
+    .map(
+      (len, i) =>
+        `<rect x="${w * 0.08}" y="${h * 0.66 + i * 26}" width="${w * len}" height="12" rx="6" fill="${i ? '#bcdaff' : hue}" opacity="${i ? 1 : 0.6}"/>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="Arial, Helvetica, sans-serif">
 <rect width="${w}" height="${h}" rx="24" fill="#eef6ff"/>
 <circle cx="${w * 0.2}" cy="${h * 0.3}" r="${h * 0.2}" fill="${hue}" opacity=".15"/>
@@ -47,6 +54,7 @@ function illustration(img: ContentImage, seed: number): string {
 <rect x="${w * 0.12}" y="${h * 0.28}" width="${w * 0.26}" height="10" rx="5" fill="#bcdaff"/>
 <rect x="${w * 0.12}" y="${h * 0.35}" width="${w * 0.22}" height="10" rx="5" fill="#bcdaff"/>
 ${art}
+${lines}
 </svg>
 `;
 }

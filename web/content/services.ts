@@ -329,5 +329,5 @@ export const serviceNotFound = {
 
 export const useCasesSection = {
   title: 'Use Cases',
-  intro: 'What clients do with this service, in their own words:',
+  intro: 'Typical projects we run with this service:',
 } as const;
