@@ -8,7 +8,8 @@ export const blogBody = z.object({
   title: text(300).min(1, 'Title is required'),
   content: storable().max(500_000, 'Content is too long').optional().default(''),
   tags: tagsInput.optional().default([]),
-  featuredImage: imageUrl.optional().default(''),
+  /** null or missing: no image. */
+  featuredImage: imageUrl.nullish().transform((v) => v ?? ''),
   isPublished: z.boolean().optional().default(true),
   /** Ignored: the author is always the signed-in user (kept for old clients). */
   author: z.unknown().optional(),
@@ -31,9 +32,15 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 export const blogListSchema = z.array(blogSchema);
 
+/** Posts per page of the public blog: the list API's default and /blog's page. */
+export const BLOG_PAGE_SIZE = 9;
+
+/** At most this many posts in one answer; the default is one page of the public blog. */
+export const BLOG_LIST_MAX = 100;
+
 export const blogListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(BLOG_LIST_MAX).optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 

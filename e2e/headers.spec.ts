@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /**
@@ -45,12 +46,61 @@ test('every kind of response carries the security headers and no server version'
   }
 });
 
-test('pages allow only their own nonce for inline scripts, fresh per response', async ({ request }) => {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
+/** JSON-LD is a data block: browsers never run it and CSP does not apply to it. */
+const runs = (attrs: string) => !/type="application\/ld\+json"/.test(attrs);
+
+test('public pages: every inline script and style allowed by its hash, no nonce, the same bytes for every visitor', async ({ request }) => {
+  for (const path of ['/', '/faq', '/blog']) {
+    const [first, second] = [await request.get(path), await request.get(path)];
+    const csp = first.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const html = await first.text();
+    expect(html, path).not.toMatch(/\bnonce=/);
+    expect(csp, path).not.toContain("'nonce-");
+    expect(styleSrc, path).not.toContain("'unsafe-inline'");
+    // The stylesheet is inline (no render-blocking request), allowed by its hash.
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length, path).toBeGreaterThan(0);
+    for (const text of styles) expect(styleSrc, `${path}: hash of an inline style`).toContain(sha256(text));
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const scripts = scriptTags(html).filter((s) => runs(s.attrs));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { attrs, text } of scripts) {
+      // External scripts come from this origin ('self'); inline ones must match a hash of the policy.
+      if (/\bsrc="/.test(attrs)) expect(attrs, path).toMatch(/\bsrc="\/assets\//);
+      else expect(scriptSrc, `${path}: hash of an inline script`).toContain(sha256(text));
+    }
+    expect(await second.text(), `${path}: byte-identical`).toBe(html);
+    expect(second.headers()['x-page-cache'], path).toBe('hit');
+  }
+});
+
+test('public pages, an article included, raise no CSP violation in the browser', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/blogs')).json()) as { slug: string }[];
+  expect(posts.length).toBeGreaterThan(0);
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const path of ['/', '/faq', `/blogs/${posts[0]!.slug}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+  }
+});
+
+test('fully hydrated screens (sign-in) allow only their own nonce, fresh per response, and are never cached', async ({ request }) => {
   const nonces: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const res = await request.get('/faq');
+    const res = await request.get('/auth/login');
     const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce).toBeTruthy();
+    expect(res.headers()['x-page-cache']).not.toBe('hit');
     const html = await res.text();
     // Every script element of the page carries this response's nonce.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -59,4 +109,15 @@ test('pages allow only their own nonce for inline scripts, fresh per response', 
     nonces.push(nonce!);
   }
   expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('fingerprinted assets are cached for a year, immutable; other static files for an hour', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers()['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+  }
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');
 });

@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('blog teaser: static posts without published posts, then the newest real ones', async ({ page }) => {
+test('blog teaser: the starter articles, then the newest real ones', async ({ page }) => {
   await page.goto('/');
   const teaser = page.locator('section[aria-labelledby="blog-title"]');
   await expect(teaser.getByRole('listitem')).toHaveCount(3);

@@ -1,10 +1,12 @@
-// `npm start`: build when missing or stale, then run the server in this same process.
+// `npm start`: build when missing or stale (quietly: its warnings would bury the first admin's
+// password), then run the server in this same process.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildDir } from './build-stamp.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-await import('./build-if-stale.mjs');
+buildIfStale({ quiet: true });
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

@@ -12,26 +12,27 @@ import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { Db } from './db/client';
 import { NotFoundError } from './lib/errors';
-import authPlugin from './plugins/app/auth';
+import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
-import { formRateLimit } from './plugins/app/form-rate-limit';
+import { formRateLimit, publicReadRateLimit } from './plugins/app/form-rate-limit';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import authRoutes from './routes/auth/index';
-import { createLoginThrottle } from './routes/auth/login-throttle';
-import { createSessionsRepository } from './routes/auth/sessions-repository';
-import { createBlogsRepository } from './routes/blogs/blogs-repository';
+import { createLoginThrottle } from './repositories/login-throttle';
+import { createSessionsRepository } from './repositories/sessions';
+import { createBlogsRepository } from './repositories/blogs';
 import blogRoutes from './routes/blogs/index';
-import { createContactsRepository } from './routes/contacts/contacts-repository';
+import { createContactsRepository } from './repositories/contacts';
 import contactRoutes from './routes/contacts/index';
 import healthRoutes from './routes/health/index';
 import statsRoutes from './routes/stats/index';
 import subscriptionRoutes from './routes/subscriptions/index';
-import { createSubscriptionsRepository } from './routes/subscriptions/subscriptions-repository';
+import { createSubscriptionsRepository } from './repositories/subscriptions';
+import { createTrustedDevicesRepository } from './repositories/trusted-devices';
 import uploadRoutes from './routes/uploads/index';
 import userRoutes from './routes/users/index';
-import { createUsersRepository } from './routes/users/users-repository';
+import { createUsersRepository } from './repositories/users';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import type { Storage } from './storage/types';
 
@@ -42,6 +43,7 @@ export type AppConfig = Pick<
   | 'API_ORIGIN'
   | 'TRUST_PROXY'
   | 'SESSION_TTL_HOURS'
+  | 'SESSION_IDLE_HOURS'
   | 'RATE_LIMIT_ENABLED'
   | 'RATE_LIMIT_FORMS_MAX'
   | 'RATE_LIMIT_FORMS_WINDOW_MINUTES'
@@ -97,7 +99,7 @@ export async function buildApp({
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
-  registerCompression(app);
+  await registerCompression(app);
   await app.register(cookie);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
@@ -109,29 +111,32 @@ export async function buildApp({
         version: '1.0.0',
         description: 'Public forms, blog, and the staff area. Staff calls take the session cookie or a bearer token from /api/auth/login.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid (__Host-sid over TLS)' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
 
   // The app's own plugins and resources.
-  const sessions = createSessionsRepository(db, config.SESSION_TTL_HOURS);
+  const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   const blogs = createBlogsRepository(db);
   const contacts = createContactsRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
-  await app.register(authPlugin, { sessions, trustedOrigins });
+  await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     users,
+    devices: createTrustedDevicesRepository(db),
     throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(userRoutes, { users });
-  await app.register(blogRoutes, { blogs, onChange: onContentChange });
+  await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
   await app.register(uploadRoutes, { storage });

@@ -1,9 +1,74 @@
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 
-/** pino; pretty only on a terminal. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** Request parts that carry credentials or personal data: never written to the log. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.body',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'body',
+  'payload',
+];
+
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+const isQueryError = (err: Error): err is QueryError =>
+  typeof (err as Partial<QueryError>).query === 'string' && Array.isArray((err as Partial<QueryError>).params);
+
+/** The stack's frames without its first lines, which repeat the message. */
+const framesOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+
+/**
+ * A failed query is logged with its SQL text and parameter count: its parameters (a lead's name and
+ * message, a password hash) and the driver's detail ("Failing row contains …") stay out of the log.
+ * Values PostgreSQL quotes at the end of a message ('invalid input syntax …: "x"') are cut too.
+ */
+export function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  if (!isQueryError(err)) return stdSerializers.err(err);
+  const cause = (err.cause ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    table?: unknown;
+    column?: unknown;
+    constraint?: unknown;
+    routine?: unknown;
+  };
+  return {
+    type: err.name,
+    message: 'Failed query',
+    query: err.query,
+    paramCount: err.params.length,
+    cause: {
+      code: cause.code,
+      message: typeof cause.message === 'string' ? cause.message.replace(/:\s*".*"\s*$/s, ': [redacted]') : undefined,
+      table: cause.table,
+      column: cause.column,
+      constraint: cause.constraint,
+      routine: cause.routine,
+    },
+    stack: framesOf(err.stack),
+  };
+}
+
+/** pino; pretty only on a terminal. `destination` is for tests. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   });
 }

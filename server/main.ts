@@ -1,8 +1,9 @@
 import { EnvError, parseEnv } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { openDatabase } from './db/client';
+import { seedStarterContent } from './db/seed-content';
 import { buildApp } from './app';
-import { createUsersRepository } from './routes/users/users-repository';
+import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { schedulePurge } from './jobs/purge';
@@ -25,12 +26,9 @@ async function main() {
   logger.info({ db: database.kind }, 'database ready');
 
   const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
-  if (admin.action === 'created' && admin.generatedPassword) {
-    // Printed once, on purpose to stdout and not into structured logs.
-    console.log(
-      `\n  First admin created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  Sign in at ${config.siteUrl}/auth/login and change it.\n`,
-    );
-  }
+
+  const seeded = await seedStarterContent(database.db, { enabled: config.SEED_CONTENT, admin });
+  if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
 
   const web = await loadWeb(config);
   const app = await buildApp({
@@ -46,6 +44,7 @@ async function main() {
   const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
+  if (admin.action === 'created' && admin.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword, config.siteUrl, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +60,23 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The generated password, printed once to stdout (never into structured logs) and last: after the
+ * logger has written "listening" (on a terminal pino writes from a worker thread, a moment later).
+ */
+function printFirstAdmin(email: string, password: string, siteUrl: string, logger: { flush(cb?: (err?: Error) => void): void }) {
+  const lines = [
+    '',
+    '  ============================================================',
+    `  First admin created: ${email}`,
+    `  Password: ${password}`,
+    `  Sign in at ${siteUrl}/auth/login and change it.`,
+    '  ============================================================',
+    '',
+  ];
+  logger.flush(() => setTimeout(() => console.log(lines.join('\n')), 300));
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { isIslandsPage } from './islands/page-mode';
-import { publicPrefetchRules } from './islands/speculation-rules';
+import { publicPrefetchRulesJson } from './islands/speculation-rules';
+import { InlineStylesContext } from './lib/inline-styles';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,10 +16,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [
+const rootLinks = [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
+
+export const links: Route.LinksFunction = () => rootLinks;
+
+/**
+ * Islands pages carry the stylesheet inline (no render-blocking request before the first paint;
+ * the CSP allows it by hash, server/web/mount.ts); other documents link it.
+ */
+function DocumentLinks() {
+  const inlineCss = useContext(InlineStylesContext);
+  if (!inlineCss) return <Links />;
+  return (
+    <>
+      {rootLinks.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
+      <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
+    </>
+  );
+}
 
 /**
  * Public pages load only the islands script (a few interactive parts hydrated on their own);
@@ -28,10 +49,12 @@ export const links: Route.LinksFunction = () => [
 function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; islandsScript: string | null }) {
   const matches = useMatches();
   if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
+    // No nonce: the script is same-origin and the rules are allowed by their hash (security-headers.ts),
+    // so a public page is the same bytes for every visitor (server/web/page-cache.ts).
     return (
       <>
-        <script type="module" src={islandsScript} nonce={nonce} />
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(publicPrefetchRules) }} />
+        <script type="module" src={islandsScript} fetchPriority="low" />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: publicPrefetchRulesJson }} />
       </>
     );
   }
@@ -52,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
-        <Links />
+        <DocumentLinks />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+import { startNginx } from '../lib/nginx.mjs';
 import { adminHeaders, buildDir, ensureBuild, startServer } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
@@ -36,6 +38,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-article-'));
 const staticDir = path.join(buildDir, 'client', '__bench');
 const staticFile = path.join(staticDir, 'article.html');
 let server;
+let nginx;
 
 async function once(url, conns, seconds) {
   const headers = args.encoding ? { 'accept-encoding': args.encoding } : {};
@@ -91,13 +94,17 @@ try {
   const check = await fetch(server.url + staticPath);
   if (!check.ok) throw new Error(`static copy not served: ${check.status}`);
   await fetch(server.url + articlePath); // warm the page cache, as any first visitor would
+  // 3. The same HTML from Debian's nginx (one worker; gzip_static for compressed runs, as the page
+  //    cache keeps its compressed copy): a reference that is not our own server.
+  nginx = await startNginx({ files: { '/article.html': html, '/article.html.gz': gzipSync(html, { level: 9 }) }, gzipStatic: true });
 
   const enc = args.encoding ? `Accept-Encoding: ${args.encoding}` : 'no Accept-Encoding (uncompressed)';
   console.log(`\n== bench/article-load: ${connections} connections, ${duration} s per run, ${fmt(html.length / 1024, 1)} KB page, ${enc} ==\n`);
-  const [rendered, file] = await compare(
+  const [rendered, file, fromNginx] = await compare(
     [
       { title: 'rendered article (page cache)', url: server.url + articlePath },
       { title: 'same HTML as a static file', url: server.url + staticPath },
+      { title: 'same HTML from nginx (1 worker)', url: `${nginx.url}/article.html` },
     ],
     duration,
   );
@@ -111,12 +118,14 @@ try {
 
   const ratio = rendered.rps / file.rps;
   console.log(`\nrendered / static: ${fmt(ratio * 100, 1)} %   (target ≥ 50 %)`);
+  console.log(`rendered / nginx:  ${fmt(rendered.rps / fromNginx.rps, 2)}`);
   console.log(`rendered req/s:    ${fmt(rendered.rps)}   (target ≥ 1,000)`);
   console.log(`page cache gain:   ${fmt(rendered.rps / Math.max(uncached.rps, 1), 1)}× over rendering every request`);
   const ok = ratio >= 0.5 && rendered.rps >= 1000 && rendered.non2xx === 0 && rendered.errors === 0;
   console.log(ok ? '\nPASS' : '\nFAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {
+  await nginx?.stop();
   await server?.stop();
   fs.rmSync(staticDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import {
   parseCloudinaryUrl,
   resolveCloudinarySettings,
   type CloudinarySettings,
-} from '../storage/cloudinary-settings';
+} from './cloudinary-settings';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
 
@@ -39,12 +39,14 @@ const envSchema = z
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    SEED_CONTENT: bool.default(true),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),
     CORS_ORIGINS: originListSchema.optional(),
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+    SESSION_IDLE_HOURS: positiveInt.default(24),
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),

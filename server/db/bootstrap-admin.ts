@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
-import type { UsersRepository } from '../routes/users/users-repository';
+import type { UsersRepository } from '../repositories/users';
 
 export type BootstrapResult =
   { action: 'none' } | { action: 'created'; email: string; generatedPassword?: string } | { action: 'promoted'; email: string };

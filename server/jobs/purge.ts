@@ -1,11 +1,11 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures, rateLimits, sessions } from '../db/schema/index';
+import { rateLimits, sessions, trustedDevices } from '../db/schema/index';
 
-/** Drops expired sessions, old sign-in failures and spent rate-limit windows. */
-export async function purgeExpired(db: Db, loginWindowMinutes: number): Promise<void> {
+/** Drops expired sessions and device cookies, and spent rate-limit and sign-in windows. */
+export async function purgeExpired(db: Db, _loginWindowMinutes?: number): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - loginWindowMinutes * 60_000)));
+  await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, new Date()));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
 }
 

@@ -65,3 +65,30 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The database cannot take the write now (disk full, read-only, shutting down, unreachable): 503, try later. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    message = 'We cannot save this right now. Please try again in a few minutes.',
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(503, message);
+  }
+}
+
+const UNAVAILABLE_CODES = new Set(['25006', '57P01', '57P02', '57P03', 'ENOSPC', 'EDQUOT', 'EROFS', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/**
+ * The database failed for a reason of its own, not the request's: insufficient resources (class 53:
+ * disk full, out of memory, too many connections), a read-only transaction, a shutdown, a lost
+ * connection (class 08) or a full disk under the embedded database.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(53|08)[0-9A-Z]{3}$/.test(code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import type { CloudinarySettings } from './cloudinary-settings';
+import type { CloudinarySettings } from '../config/cloudinary-settings';
 import { signCloudinaryParams } from './cloudinary-signature';
 import { postToCloudinary } from './cloudinary-upload';
 import type { Storage } from './types';

@@ -15,8 +15,14 @@ export function createLocalStorage(root: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, body);
-      await fs.rename(tmp, file);
+      try {
+        await fs.writeFile(tmp, body);
+        await fs.rename(tmp, file);
+      } catch (err) {
+        // A full disk leaves a partial (often empty) temporary file: it must not stay behind.
+        await fs.rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
       return UPLOADS_URL_PREFIX + key;
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { HttpError } from '../lib/errors';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -8,8 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
+import { hasSessionCookie } from '../plugins/app/auth';
 import { createInProcessFetch } from './in-process-fetch';
-import { NONCE_PLACEHOLDER, cacheKey, createPageCache, gzipWithNonce, isCacheableResponse, withNonce, type CachedPage } from './page-cache';
+import { negotiateEncoding } from '../plugins/external/compression';
+import { publicPagePolicy } from '../plugins/external/security-headers';
+import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -23,12 +27,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // Page bodies arrive buffered and checked (checkPageRequest).
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return new Request(origin + request.url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
   } as RequestInit);
 }
 
@@ -44,22 +49,62 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** Sends a buffered page with this response's own nonce in place of the placeholder. */
-function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', cookies: string[] = []) {
+/**
+ * Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once,
+ * with the public pages' policy (it holds no nonce: its inline script and style are allowed by hash).
+ */
+function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
+  if (cacheState !== 'bypass') reply.header('content-security-policy', publicPolicy);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
-  // A cache hit for a gzip-capable client goes out pre-compressed (the compression hook leaves a
-  // response that already has a Content-Encoding alone): no per-request compression of the page.
-  const accepts = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-  const gz = cacheState === 'hit' && accepts ? gzipWithNonce(page, reply.scriptNonce) : null;
-  if (gz) {
-    reply.header('content-encoding', 'gzip');
-    reply.header('vary', 'Accept-Encoding');
-    return reply.send(gz);
+  reply.header('vary', 'Accept-Encoding');
+  // A hit goes out compressed once per encoding; the compression hook leaves a response that
+  // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
+  const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  const encoded = encoding ? encodedBody(page, encoding) : null;
+  if (encoding && encoded) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
   }
-  return reply.send(withNonce(page, reply.scriptNonce));
+  return reply.send(page.body);
+}
+
+/** The root stylesheet's text, inlined into islands pages (web/root.tsx); null when there is none. */
+function readInlineCss(build: ServerBuild, clientDir: string): string | null {
+  const href = build.assets.routes.root?.css?.[0];
+  if (!href) return null;
+  try {
+    return fs.readFileSync(path.join(clientDir, href), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Pages take what a browser sends them: GET and HEAD, and POST of an HTML form (the no-JavaScript
+ * path of route actions). Anything else gets a 4xx here, before React Router, whose actions would
+ * otherwise fail on it with a 500 (a JSON body, a broken multipart body, TRACE).
+ */
+async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!PAGE_METHODS.includes(request.method)) {
+    reply.header('allow', PAGE_METHODS.join(', '));
+    throw new HttpError(405, `${request.method} is not allowed here`, [{ field: 'method', message: `Use ${PAGE_METHODS.join(', ')}` }]);
+  }
+  if (request.method !== 'POST') return;
+  const type = request.headers['content-type'] ?? '';
+  if (!FORM_TYPES.test(type)) {
+    throw new HttpError(415, 'Unsupported content type: send an HTML form', [{ field: 'body', message: 'Send an HTML form' }]);
+  }
+  try {
+    await new Response(new Uint8Array(request.body as Buffer), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'Request body: not a readable form', [{ field: 'body', message: 'Not a readable form' }]);
+  }
 }
 
 /** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
@@ -78,6 +123,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const islandsScript = readIslandsScript(config.buildDir);
+  const inlineCss = islandsScript ? readInlineCss(build, clientDir) : null;
+  const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
 
@@ -91,6 +138,8 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       index: false,
       decorateReply: false,
       preCompressed: true,
+      // Ours alone: with send's own Cache-Control on, every file went out as max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -100,7 +149,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
-      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       const context = (request: FastifyRequest, cspNonce: string): WebLoadContext => ({
         apiFetch: apiFetchFor(request),
         apiBase,
@@ -108,33 +157,42 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         siteUrl: config.siteUrl,
         cspNonce,
         islandsScript,
+        inlineCss,
       });
       const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
       pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
-        const key = cacheKey(request);
+        await checkPageRequest(request, reply);
+        // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
+        const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
         if (key === null) {
           const response = await handle(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
-        if (hit) return sendPage(reply, hit, 'hit');
+        if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
         const shared = inflight.get(key);
         if (shared) {
           const page = await shared.catch(() => null);
-          if (page) return sendPage(reply, page, 'hit');
+          if (page) return sendPage(reply, page, 'hit', publicPolicy);
         }
         const generation = pageCache.generation();
+        // Rendered with this response's nonce: a page that uses it (sign-in) is sent but never kept.
+        const nonce = reply.scriptNonce;
         const job = (async () => {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, NONCE_PLACEHOLDER) as never);
+          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, nonce) as never);
           const page: CachedPage = {
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-            body: await response.text(),
+            body: Buffer.from(await response.arrayBuffer()),
           };
-          return { page, cookies: response.headers.getSetCookie(), cacheable: isCacheableResponse(response.status, response.headers) };
+          return {
+            page,
+            cookies: response.headers.getSetCookie(),
+            cacheable: isCacheableResponse(response.status, response.headers, page.body, nonce),
+          };
         })();
         if (!shared) {
           const cacheable = job.then((r) => (r.cacheable ? r.page : null));
@@ -147,7 +205,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         }
         const { page, cookies, cacheable } = await job;
         if (cacheable) pageCache.set(key, page, generation);
-        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', cookies);
+        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
       });
     });
   };

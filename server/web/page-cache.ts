@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { Encoding } from '../plugins/external/compression';
 
 /**
  * A small in-memory cache of rendered public pages for anonymous visitors.
  *
- * Pages are rendered with a placeholder in place of the CSP nonce; each hit substitutes the
- * response's own fresh nonce (the security-headers hook already set the matching CSP header).
+ * Only pages that carry no per-response CSP nonce are kept (public pages allow their one inline
+ * script by hash), so a hit is the very same bytes every time, compressed once per encoding.
  *
  * Freshness: every blog write in this process calls `clear()` (server/app.ts onContentChange),
  * so an edit shows at once here. Several app processes on one PostgreSQL do not tell each
@@ -14,18 +14,14 @@ import zlib from 'node:zlib';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML (or XML/text) with the nonce placeholder. */
-  body: string;
+  body: Buffer;
 }
 
 interface Entry extends CachedPage {
   expires: number;
   bytes: number;
-  /** The body split at the placeholder once, so a hit only joins. */
-  parts: string[];
-  /** The same parts as bytes, and each compressed on its own (see gzipWithNonce). */
-  raw: Buffer[];
-  gz: Buffer[];
+  /** Made on the first hit that asks for that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface PageCacheOptions {
@@ -34,9 +30,6 @@ export interface PageCacheOptions {
   ttlMs?: number;
   now?: () => number;
 }
-
-/** Random per process, so page content cannot forge it. Base64-safe so it fits where a nonce goes. */
-export const NONCE_PLACEHOLDER = `pcnonce${randomBytes(12).toString('hex')}`;
 
 const PAGE_QUERY = /^(\?page=[1-9][0-9]{0,5})?$/;
 
@@ -53,55 +46,30 @@ export function cacheKey(request: { method: string; url: string; headers: { cook
   return pathname + search;
 }
 
-/** Content types worth keeping: pages, feeds, robots. */
-export function isCacheableResponse(status: number, headers: Headers): boolean {
+/**
+ * Content types worth keeping (pages, feeds, robots), and never a page that uses this response's
+ * nonce (sign-in and other fully hydrated screens): reusing it would reuse the nonce.
+ */
+export function isCacheableResponse(status: number, headers: Headers, body: Buffer, nonce: string): boolean {
   if (status !== 200 || headers.has('set-cookie')) return false;
   if (/no-store|private/.test(headers.get('cache-control') ?? '')) return false;
-  return /^(text\/html|application\/(rss\+)?xml|text\/xml|text\/plain)/.test(headers.get('content-type') ?? '');
+  if (!/^(text\/html|application\/(rss\+)?xml|text\/xml|text\/plain)/.test(headers.get('content-type') ?? '')) return false;
+  return !nonce || !body.includes(nonce);
 }
 
-export function withNonce(page: CachedPage | string, nonce: string): string {
-  if (typeof page !== 'string' && 'parts' in page) return (page as Entry).parts.join(nonce);
-  return (typeof page === 'string' ? page : page.body).split(NONCE_PLACEHOLDER).join(nonce);
-}
+const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = {
+  br: (data) =>
+    zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  gzip: (data) => zlib.gzipSync(data, { level: 9 }),
+};
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final deflate block: ends the stream. */
-const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
-/** Raw deflate ending in a full flush: byte-aligned, no final block, no history carried over. */
-const deflatePart = (data: Buffer) => zlib.deflateRawSync(data, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
-
-/**
- * The cached page gzipped with this response's nonce, without compressing the page again: the
- * parts were deflated once, each ending in a full flush, so compressed parts and the freshly
- * deflated nonce concatenate into one valid deflate stream; CRC-32 and size are over the whole text.
- */
-export function gzipWithNonce(page: CachedPage, nonce: string): Buffer | null {
-  if (!('gz' in page)) return null;
+/** A kept page's body in that encoding, compressed on first use and kept; null for a page not from the cache. */
+export function encodedBody(page: CachedPage, encoding: Encoding): Buffer | null {
+  if (!('encoded' in page)) return null;
   const entry = page as Entry;
-  const nonceRaw = Buffer.from(nonce);
-  // The nonce as one stored (uncompressed) deflate block: the stream is byte-aligned after a full flush.
-  const len = nonceRaw.length;
-  const nonceGz = Buffer.concat([Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]), nonceRaw]);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  entry.raw.forEach((raw, i) => {
-    if (i > 0) {
-      chunks.push(nonceGz);
-      crc = zlib.crc32(nonceRaw, crc);
-      size += nonceRaw.length;
-    }
-    chunks.push(entry.gz[i]!);
-    // Skip empty parts: zlib's crc32 given no data answers its initial value, not the running one.
-    if (raw.length) crc = zlib.crc32(raw, crc);
-    size += raw.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(DEFLATE_END, trailer);
-  return Buffer.concat(chunks);
+  return (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body));
 }
 
 export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: PageCacheOptions = {}) {
@@ -134,13 +102,11 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     generation: () => generation,
     set(key: string, page: CachedPage, startedGeneration = generation): boolean {
       if (startedGeneration !== generation) return false;
-      const parts = page.body.split(NONCE_PLACEHOLDER);
-      const raw = parts.map((p) => Buffer.from(p));
-      const gz = raw.map((r) => deflatePart(r));
-      const size = page.body.length * 2 + raw.reduce((n, r) => n + r.length, 0) + gz.reduce((n, g) => n + g.length, 0) + 256;
+      // The body, and room for its compressed copies (well under half of it for HTML).
+      const size = page.body.length * 2 + 256;
       if (size > maxBytes / 4) return false;
       drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, parts, raw, gz });
+      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, encoded: {} });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

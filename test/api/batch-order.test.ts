@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { createContactsRepository } from '../../server/routes/contacts/contacts-repository';
-import { createSubscriptionsRepository } from '../../server/routes/subscriptions/subscriptions-repository';
+import { createContactsRepository } from '../../server/repositories/contacts';
+import { createSubscriptionsRepository } from '../../server/repositories/subscriptions';
 import { createTestDatabase } from '../helpers/db';
 import { validContact } from '../helpers/fixtures';
 

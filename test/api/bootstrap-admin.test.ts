@@ -3,8 +3,8 @@ import { bootstrapAdmin, type BootstrapLog } from '../../server/db/bootstrap-adm
 import type { Database } from '../../server/db/client';
 import { sessions } from '../../server/db/schema/index';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';
-import { createSessionsRepository } from '../../server/routes/auth/sessions-repository';
-import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createSessionsRepository } from '../../server/repositories/sessions';
+import { createUsersRepository } from '../../server/repositories/users';
 import { createTestDatabase } from '../helpers/db';
 
 const ENV = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'env-password-123' };
@@ -77,7 +77,7 @@ describe('bootstrapAdmin', () => {
     const users = await setup();
     const staff = await users.insert({ name: 'Staff', email: 'boss@example.com', passwordHash: await hashPassword('old-pw'), role: 'user' });
     const other = await users.insert({ name: 'Other', email: 'other@example.com', passwordHash: await hashPassword('other-pw'), role: 'user' });
-    const { token } = await createSessionsRepository(database!.db, 1).create(staff.id);
+    const { token } = await createSessionsRepository(database!.db).create(staff.id, 1);
     const { log, lines, text } = recordingLog();
 
     expect(await bootstrapAdmin(users, ENV, log)).toEqual({ action: 'promoted', email: 'boss@example.com' });
@@ -89,7 +89,7 @@ describe('bootstrapAdmin', () => {
     expect(await users.findById(other.id)).toEqual(other);
     expect(await users.countAdmins()).toBe(1);
     // Sessions opened with the old password end.
-    expect(await createSessionsRepository(database!.db, 1).find(token)).toBeNull();
+    expect(await createSessionsRepository(database!.db).find(token)).toBeNull();
     expect(await database!.db.select().from(sessions)).toEqual([]);
 
     expect(lines).toHaveLength(1);

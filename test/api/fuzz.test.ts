@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../contract/blogs';
+import type { Config } from '../../server/config/env';
+import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
 import { countRows, imageBuffer, multipart, validContact } from '../helpers/fixtures';
 
@@ -156,8 +160,8 @@ describe('fuzz', async () => {
         }
       }
       const after = await countRows(database.db);
-      // A refused sign-in is recorded on purpose (lock-out); nothing else may change.
-      expect({ ...after, loginFailures: 0 }).toEqual({ ...before, loginFailures: 0 });
+      // A refused sign-in is counted on purpose (lock-out); nothing else may change.
+      expect({ ...after, rateLimits: 0 }).toEqual({ ...before, rateLimits: 0 });
       known = after;
     }
     // Our own answers are JSON, CSV or an image; never HTML.
@@ -399,5 +403,86 @@ describe('fuzz', async () => {
       params,
     );
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.bearerHeaders })).statusCode).toBe(200);
+  });
+});
+
+/** The web build's pages, mounted as server/main.ts mounts them; skipped when there is no build. */
+const buildDir = path.resolve('build');
+const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+describe.skipIf(!hasWebBuild)('page routes: every method and content type answers below 500', async () => {
+  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000', API_ORIGIN: undefined } as Config))!;
+  const { app, loginAs } = await buildTestApp({ RATE_LIMIT_FORMS_MAX: 1_000_000 }, { web: web.mount, onContentChange: web.onContentChange });
+  const staff = await loginAs('admin');
+  const post = (
+    await app.inject({ method: 'POST', url: '/api/blogs/new', headers: staff.bearerHeaders, payload: { title: 'Page fuzz post' } })
+  ).json() as Blog;
+
+  const routes = [
+    '/',
+    '/services/web-scraping',
+    '/services/%E3%80%80',
+    '/contactus',
+    '/industries',
+    '/howworks',
+    '/faq',
+    '/aboutus',
+    '/blog',
+    '/blog?page=%ZZ',
+    `/blogs/${post.slug}`,
+    '/blogs/%00',
+    '/no-such-page',
+    '/users',
+    '/auth/login',
+    '/auth/login?next=/%E3%80%80/x',
+    '/auth/login?next=%0d%0aSet-Cookie:x',
+    '/login',
+    '/dashboard',
+    '/subscriptions',
+    '/admin/users',
+    '/blogs',
+    '/blogs/new',
+    `/blogs/edit/${post._id}`,
+    '/blogs/edit/not-an-id',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/rss.xml',
+  ];
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
+  const form = new URLSearchParams({
+    name: 'Page Fuzz',
+    email: 'page-fuzz@example.com',
+    phone: '+442079460000',
+    message: 'Hello',
+    service: 'Web Scraping',
+    budget: '$501 - $1000',
+  });
+  const bodies: [string, Record<string, string>, string | Buffer | undefined][] = [
+    ['no body', {}, undefined],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, form.toString()],
+    ['multipart', multipart([], Object.fromEntries(form)).headers, multipart([], Object.fromEntries(form)).payload],
+    [
+      'broken multipart',
+      { 'content-type': 'multipart/form-data; boundary=zzz' },
+      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    ],
+    ['JSON', { 'content-type': 'application/json' }, JSON.stringify(Object.fromEntries(form))],
+    ['text', { 'content-type': 'text/plain' }, 'name=x'],
+    ['XML', { 'content-type': 'application/xml' }, '<a/>'],
+    ['no content type', {}, 'just bytes'],
+  ];
+
+  it.each(routes)('%s', async (url) => {
+    const failures: string[] = [];
+    for (const who of [{}, { cookie: staff.cookie }]) {
+      for (const method of methods) {
+        for (const [kind, headers, payload] of bodies) {
+          if ((method === 'GET' || method === 'HEAD') && payload !== undefined) continue;
+          const res = await app.inject({ method, url, headers: { ...who, ...headers }, ...(payload === undefined ? {} : { payload }) });
+          if (res.statusCode >= 500) failures.push(`${method} ${url} (${kind}${'cookie' in who ? ', signed in' : ''}) → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

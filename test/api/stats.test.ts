@@ -8,7 +8,7 @@ describe('GET /api/stats', async () => {
   const stats = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/stats', headers: staff.bearerHeaders });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     return res.json() as { contacts: number; subscriptions: number; blogs: number };
   };
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFailures } from '../../server/db/schema/index';
+import { rateLimits } from '../../server/db/schema/index';
 import { buildTestApp, type TestContext } from '../helpers/app';
 import { expectErrorShape, validContact } from '../helpers/fixtures';
 
@@ -16,9 +16,14 @@ function client(ctx: TestContext, remoteAddress = '127.0.0.1') {
       ctx.app.inject({ method: 'POST', url: '/api/contacts', remoteAddress, headers: { 'x-forwarded-for': xff }, payload: validContact() }),
     login: (xff: string, email: string, password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, headers: { 'x-forwarded-for': xff }, payload: { email, password } }),
-    /** The client address the server recorded for a failed sign-in. */
+    /** The client address the server counted each failed sign-in against (one entry per failure). */
     failedFrom: async (email: string) =>
-      (await ctx.database.db.select({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.email, email))).map((r) => r.ip),
+      (
+        await ctx.database.db
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `login|pair|${email}|%`))
+      ).flatMap((r) => Array<string>(r.count).fill(r.key.slice(`login|pair|${email}|`.length))),
   };
 }
 

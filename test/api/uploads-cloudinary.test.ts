@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { parseEnv } from '../../server/config/env';
 import { hashPassword } from '../../server/lib/passwords';
-import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createUsersRepository } from '../../server/repositories/users';
 import { createCloudinaryStorage } from '../../server/storage/cloudinary';
 import { createStorage } from '../../server/storage/index';
 import { testConfig } from '../helpers/app';

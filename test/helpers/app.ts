@@ -4,10 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type AppConfig } from '../../server/app';
+import { buildApp, type App, type AppConfig, type BuildAppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { hashPassword } from '../../server/lib/passwords';
-import { createUsersRepository } from '../../server/routes/users/users-repository';
+import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import type { Role } from '../../contract/choices';
 import { createTestDatabase } from './db';
@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   API_ORIGIN: undefined,
   TRUST_PROXY: false,
   SESSION_TTL_HOURS: 24,
+  SESSION_IDLE_HOURS: 24,
   RATE_LIMIT_ENABLED: true,
   RATE_LIMIT_FORMS_MAX: 1000,
   RATE_LIMIT_FORMS_WINDOW_MINUTES: 10,
@@ -43,10 +44,13 @@ export interface Session {
 }
 
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir) });
+  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir), ...extra });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -78,7 +82,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'sid');
+  // sid, or __Host-sid when the site is served over TLS.
+  const c = res.cookies.find((x) => x.name === 'sid' || x.name === '__Host-sid');
   if (!c) throw new Error('no session cookie set');
-  return `sid=${c.value}`;
+  return `${c.name}=${c.value}`;
 }

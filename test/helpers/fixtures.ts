@@ -70,7 +70,7 @@ const TABLES = {
   blogs: 'blogs',
   contacts: 'contacts',
   subscriptions: 'subscriptions',
-  loginFailures: 'login_failures',
+  rateLimits: 'rate_limits',
 } as const;
 export type TableName = keyof typeof TABLES;
 

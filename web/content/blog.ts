@@ -1,3 +1,5 @@
+import { BLOG_PAGE_SIZE } from '../../contract/blogs';
+
 /** Copy of the public blog pages and the blog feeds (kept out of components). */
 export const blogContent = {
   index: {
@@ -11,7 +13,7 @@ export const blogContent = {
     readMore: 'Read More',
   },
   /** Posts per page on /blog. */
-  pageSize: 9,
+  pageSize: BLOG_PAGE_SIZE,
   article: {
     notFound: 'Blog not found',
     backLink: '← Back to all posts',

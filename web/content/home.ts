@@ -142,22 +142,3 @@ export const blogTeaser = {
   title: 'From our blog',
   allBlogs: { label: 'All Blogs', to: '/blog' },
 };
-
-/** Shown only when the API has no published posts or cannot be reached (DECISIONS.md). */
-export const staticTeaserPosts = [
-  {
-    title: 'How to choose between a scraper and an official API',
-    excerpt: 'When an API exists it is usually the better source. When it does not, here is what a robust scraper needs.',
-    date: '2024-05-14',
-  },
-  {
-    title: 'Five checks before you trust a scraped dataset',
-    excerpt: 'Coverage, freshness, duplicates, field formats and change detection: the checks we run on every delivery.',
-    date: '2024-04-02',
-  },
-  {
-    title: 'Daily data feeds without a data team',
-    excerpt: 'A CSV in your inbox or rows in your database every morning: how small teams use scheduled feeds.',
-    date: '2024-02-20',
-  },
-];

@@ -33,3 +33,6 @@ export const publicPrefetchRules = {
     },
   ],
 };
+
+/** The inline script's exact text: the server allows it by this text's hash (no nonce, so pages cache byte for byte). */
+export const publicPrefetchRulesJson = JSON.stringify(publicPrefetchRules);

@@ -12,6 +12,8 @@ export interface WebLoadContext {
   cspNonce: string;
   /** URL of the islands script for public pages (null: hydrate whole documents, e.g. in dev). */
   islandsScript: string | null;
+  /** The stylesheet's text, inlined into islands pages (null: link it, e.g. in dev). */
+  inlineCss: string | null;
 }
 
 declare module 'react-router' {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PublicUser } from '../../contract/users';
 
 /** SPEC.md: the signed-in user object lives in local storage under this key (never a token). */
@@ -37,6 +38,14 @@ export function clearStoredUser(): void {
 }
 
 /**
+ * For the sign-in page: the server just said nobody is signed in here (the session ended, or was
+ * ended elsewhere), so drop a stale local copy of the user on arrival.
+ */
+export function useForgetStoredUser(): void {
+  useEffect(() => clearStoredUser(), []);
+}
+
+/**
  * Where to go after sign-in: a local path starting with exactly one '/', else the dashboard.
  * Refuses '//host' and '/\host' (browsers read both as another origin).
  */
@@ -44,5 +53,6 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Control characters (tabs, newlines) are stripped by URL parsers and could turn the path into '//host'.
   if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback;
-  return next;
+  // It becomes a Location header, which holds ASCII only: anything else goes percent-encoded.
+  return next.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }

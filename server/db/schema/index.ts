@@ -3,5 +3,6 @@ export * from './sessions';
 export * from './blogs';
 export * from './contacts';
 export * from './subscriptions';
-export * from './login-failures';
+export * from './trusted-devices';
+export * from './heartbeat';
 export * from './rate-limits';

@@ -3,9 +3,29 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/choices';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { ActiveSession, SessionsRepository } from '../../routes/auth/sessions-repository';
+import type { ActiveSession, SessionsRepository } from '../../repositories/sessions';
 
 export const SESSION_COOKIE = 'sid';
+export const DEVICE_COOKIE = 'did';
+
+/**
+ * Cookie names and flags. Over TLS (SITE_URL https) the names take the __Host- prefix: the browser
+ * then only keeps them when Secure, Path=/ and without Domain, so no subdomain can plant or widen them.
+ */
+export interface CookiePolicy {
+  session: string;
+  device: string;
+  secure: boolean;
+}
+export function cookiePolicy(siteUrl: string): CookiePolicy {
+  const tls = siteUrl.startsWith('https://');
+  return tls
+    ? { session: `__Host-${SESSION_COOKIE}`, device: `__Host-${DEVICE_COOKIE}`, secure: true }
+    : { session: SESSION_COOKIE, device: DEVICE_COOKIE, secure: false };
+}
+
+/** The session cookie's name under either policy: pages use it to tell signed-in visitors apart. */
+export const hasSessionCookie = (cookieHeader: string | undefined): boolean => /(^|;\s*)(__Host-)?sid=/.test(cookieHeader ?? '');
 
 /** Who may call a route: set as `config: { auth: 'staff' }` on the route. */
 export type RouteAuth = 'staff' | 'admin' | 'signed-in';
@@ -18,19 +38,22 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The answer differs with the session (drafts for staff): Vary: Cookie, Authorization. */
+    variesBySession?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionsRepository;
+    cookiePolicy: CookiePolicy;
   }
 }
 
-function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+function tokenFrom(request: FastifyRequest, cookieName: string): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) {
     const token = header.replace(/^Bearer\s+/i, '').trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[cookieName];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -60,17 +83,40 @@ function isCrossSite(request: FastifyRequest, trustedOrigins: string[]): boolean
   return source !== `${request.protocol}://${request.host}` && !trustedOrigins.includes(source);
 }
 
-async function authPlugin(app: FastifyInstance, opts: { sessions: SessionsRepository; trustedOrigins: string[] }) {
+interface AuthPluginOptions {
+  sessions: SessionsRepository;
+  trustedOrigins: string[];
+  cookies: CookiePolicy;
+  /** Sessions unused this long end (SESSION_IDLE_HOURS), beside their absolute lifetime. */
+  idleHours: number;
+}
+
+function addVary(reply: FastifyReply, names: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${names}` : names);
+}
+
+async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('sessions', opts.sessions);
+  app.decorate('cookiePolicy', opts.cookies);
   app.decorateRequest('session', null);
   app.decorateRequest('authVia', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const found = tokenFrom(request);
+    const found = tokenFrom(request, opts.cookies.session);
     if (!found || found.token.length > 200) return;
-    request.session = await opts.sessions.find(found.token);
-    if (request.session) request.authVia = found.via;
+    request.session = await opts.sessions.find(found.token, opts.idleHours);
+    if (!request.session) return;
+    request.authVia = found.via;
+    await opts.sessions.touch(request.session);
+  });
+
+  // An answer computed for a signed-in caller is theirs alone: no shared or browser cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.session) reply.header('cache-control', 'private, no-store');
+    if (request.routeOptions.config?.variesBySession) addVary(reply, 'Cookie, Authorization');
   });
 
   // Cookies ride along on cross-site requests; an unsafe one must come from one of our own origins.

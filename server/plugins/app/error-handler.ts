@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
+import { HttpError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
 
 interface ValidationItem {
   instancePath: string;
@@ -22,8 +22,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? (first.field === 'body' ? `Request body: ${first.message}` : `${first.field}: ${first.message}`) : 'Invalid request';
       return reply.code(400).send({ message, errors });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database cannot write');
+      const unavailable = new ServiceUnavailableError();
+      return reply.code(503).header('retry-after', String(unavailable.retryAfterSeconds)).send({ message: unavailable.message });
+    }
     if (error instanceof HttpError) {
-      if (error.statusCode === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
+      if ('retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;

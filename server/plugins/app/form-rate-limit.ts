@@ -19,3 +19,16 @@ export function formRateLimit(
       ),
   };
 }
+
+/** Public reads (the blog API): generous for people and pages, a ceiling for scripts. */
+export const PUBLIC_READS_PER_MINUTE = 300;
+
+export function publicReadRateLimit(config: Pick<Config, 'RATE_LIMIT_ENABLED'>): FormRateLimit {
+  if (!config.RATE_LIMIT_ENABLED) return false;
+  return {
+    max: PUBLIC_READS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError('Too many requests from your network. Please try again in a minute.', Math.ceil(context.ttl / 1000)),
+  };
+}

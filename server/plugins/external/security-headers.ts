@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { publicPrefetchRulesJson } from '../../../web/islands/speculation-rules';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -9,9 +10,19 @@ declare module 'fastify' {
   }
 }
 
+/** CSP source for an inline element with exactly this text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Public pages' one inline script (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
+export const SPECULATION_RULES_HASH = cspHash(publicPrefetchRulesJson);
+
 const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Helmet's headers, plus a per-response CSP whose scripts need our nonce (no 'unsafe-inline'). */
+/**
+ * Helmet's headers, plus a CSP with no 'unsafe-inline' scripts: fully hydrated screens (staff,
+ * sign-in) use this response's nonce; public pages' one inline script is allowed by its hash, and
+ * a cached public page is sent with publicPagePolicy() instead (no nonce, no inline styles but its own).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectOrigins: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -35,18 +46,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     reply.scriptNonce = nonce;
     reply.header(
       'content-security-policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        `connect-src ${connect}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
+      pagePolicy({ connect, scripts: `'nonce-${nonce}' ${SPECULATION_RULES_HASH}`, styles: "'unsafe-inline'" }),
     );
   });
+}
+
+/**
+ * The policy of a page without a nonce (server/web/mount.ts sends it with cached public pages):
+ * its inline script and its inline stylesheet are allowed by hash and nothing else inline is.
+ */
+export function publicPagePolicy(opts: { connectOrigins: string[]; inlineCss: string | null }): string {
+  return pagePolicy({
+    connect: ["'self'", ...opts.connectOrigins].join(' '),
+    scripts: SPECULATION_RULES_HASH,
+    styles: opts.inlineCss === null ? '' : cspHash(opts.inlineCss),
+  });
+}
+
+function pagePolicy({ connect, scripts, styles }: { connect: string; scripts: string; styles: string }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts}`,
+    `style-src 'self'${styles ? ` ${styles}` : ''}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -1,52 +1,68 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../../contract/common';
 import { loginBody, loginResponse, meResponse } from '../../../contract/users';
-import { UnauthorizedError } from '../../lib/errors';
+import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { SESSION_COOKIE, requireUser } from '../../plugins/app/auth';
-import { toPublicUser, type UsersRepository } from '../users/users-repository';
-import type { LoginThrottle } from './login-throttle';
+import { requireUser } from '../../plugins/app/auth';
+import type { LoginThrottle } from '../../repositories/login-throttle';
+import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
+import { toPublicUser, type UsersRepository } from '../../repositories/users';
 
 interface AuthRoutesOptions {
   users: UsersRepository;
+  devices: TrustedDevicesRepository;
   throttle: LoginThrottle;
   sessionTtlHours: number;
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlHours: number) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: ttlHours * 3600,
-  });
-}
+/** How long a browser stays a trusted device of an account after signing in to it. */
+const DEVICE_TTL_DAYS = 180;
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, throttle, sessionTtlHours }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, devices, throttle, sessionTtlHours }) => {
+  const cookies = app.cookiePolicy;
+  const setCookie = (reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) =>
+    reply.setCookie(name, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookies.secure || reply.request.protocol === 'https',
+      maxAge: maxAgeSeconds,
+    });
+
   app.post(
     '/api/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers the user and a bearer token and sets the session cookie',
+        summary: 'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie)',
         body: loginBody,
         response: { 200: loginResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const { email, password } = request.body;
-      await throttle.assertAllowed(email, request.ip);
       const user = await users.findByEmail(email);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) {
-        await throttle.recordFailure(email, request.ip);
-        throw new UnauthorizedError('Invalid email or password');
+      const deviceToken = request.cookies[cookies.device];
+      const deviceId = user && deviceToken && deviceToken.length <= 200 ? await devices.find(deviceToken, user.id) : null;
+      // Counted before the (slow) password check: see createLoginThrottle.
+      const attempt = await throttle.begin(deviceId ? { kind: 'device', deviceId } : { kind: 'untrusted', email, ip: request.ip });
+      if (!attempt.allowed) {
+        throw new TooManyRequestsError(
+          `Too many failed sign-in attempts. Please wait ${throttle.windowMinutes} minutes and try again.`,
+          attempt.retryAfterSeconds,
+        );
       }
-      await throttle.clear(email, request.ip);
-      const { token } = await app.sessions.create(user.id);
-      setSessionCookie(request, reply, token, sessionTtlHours);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) throw new UnauthorizedError('Invalid email or password');
+      await throttle.succeeded(attempt);
+      const { token } = await app.sessions.create(user.id, sessionTtlHours);
+      setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
+      if (!deviceId) {
+        const device = await devices.create(user.id, DEVICE_TTL_DAYS);
+        setCookie(reply, cookies.device, device.token, DEVICE_TTL_DAYS * 86_400);
+      }
       return { user: toPublicUser(user), token };
     },
   );
@@ -56,7 +72,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema } } },
     async (request, reply) => {
       if (request.session) await app.sessions.revoke(request.session.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // The device cookie stays: signing out does not make this browser a stranger to the account.
+      reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure || request.protocol === 'https', httpOnly: true, sameSite: 'lax' });
       return { message: 'Signed out' };
     },
   );
@@ -67,10 +84,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       config: { auth: 'signed-in' },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse, 401: errorSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { user: toPublicUser(requireUser(request)) };
-    },
+    async (request) => ({ user: toPublicUser(requireUser(request)) }),
   );
 };
 

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogBody, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '../../../contract/blogs';
+import { BLOG_PAGE_SIZE, blogBody, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '../../../contract/blogs';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
-import { toBlog, type BlogsRepository } from './blogs-repository';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Blog } from '../../../contract/blogs';
+import { toBlog, type BlogsRepository } from '../../repositories/blogs';
+import { createBlogListCache } from './list-cache';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -13,39 +16,70 @@ interface BlogRoutesOptions {
   blogs: BlogsRepository;
   /** Called after every write, so rendered-page caches drop what they hold. */
   onChange: () => void;
+  /** Per-address limit on the public reads, or false when lifted. */
+  rateLimit: RateLimitOptions | false;
 }
 
-const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange }) => {
+const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
+  const anonymous = createBlogListCache<{ posts: Blog[]; total: number } | Blog | null>();
+  const onChange = () => {
+    anonymous.clear();
+    notify();
+  };
+  /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
+  async function cached<T extends { posts: Blog[]; total: number } | Blog | null>(key: string, read: () => Promise<T>): Promise<T> {
+    const hit = anonymous.get(key);
+    if (hit !== undefined) return hit as T;
+    const generation = anonymous.generation();
+    const value = await read();
+    anonymous.set(key, value, generation);
+    return value;
+  }
+
   app.get(
     '/api/blogs',
     {
+      config: { variesBySession: true, rateLimit },
       schema: {
         tags: ['blogs'],
-        summary: 'Posts, newest first: published ones for visitors, all for staff. X-Total-Count gives the total.',
+        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors, all for staff. X-Total-Count gives the total.`,
         querystring: blogListQuery,
         response: { 200: blogListSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (request.query.page ? 9 : 1000);
+      const limit = request.query.limit ?? BLOG_PAGE_SIZE;
       const offset = ((request.query.page ?? 1) - 1) * limit;
-      const { rows, total } = await blogs.list({ publishedOnly: !request.session, limit, offset });
+      const read = async () => {
+        const { rows, total } = await blogs.list({ publishedOnly: !request.session, limit, offset });
+        return { posts: rows.map(toBlog), total };
+      };
+      const { posts, total } = request.session ? await read() : await cached(`list|${limit}|${offset}`, read);
       reply.header('x-total-count', String(total));
-      return rows.map(toBlog);
+      return posts;
     },
   );
 
   app.get(
     '/api/blogs/:slugOrId',
-    { schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } } },
+    {
+      config: { variesBySession: true, rateLimit },
+      schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } },
+    },
     async (request) => {
-      const row = await blogs.findBySlugOrId(request.params.slugOrId, !request.session);
-      if (!row) throw new NotFoundError('Blog not found');
-      return toBlog(row);
+      const { slugOrId } = request.params;
+      const read = async () => {
+        const row = await blogs.findBySlugOrId(slugOrId, !request.session);
+        return row ? toBlog(row) : null;
+      };
+      const post = request.session ? await read() : await cached(`post|${slugOrId}`, read);
+      if (!post) throw new NotFoundError('Blog not found');
+      return post;
     },
   );
 
   const toValues = (body: { title: string; content: string; tags: string | string[]; featuredImage: string; isPublished: boolean }) => {
+    // The one place post HTML is cleaned: answers send what is stored.
     const content = sanitizePostHtml(body.content);
     return {
       title: body.title,

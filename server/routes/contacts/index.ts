@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
+import { errorSchema, messageSchema } from '../../../contract/common';
 import { contactListSchema, createContactBody } from '../../../contract/contacts';
 import { toCsv } from '../../lib/csv';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { toContact, type ContactsRepository } from './contacts-repository';
+import { toContact, type ContactsRepository } from '../../repositories/contacts';
 
-const accepted = z.object({ message: z.string() });
 const THANKS = "Thank you for your message! We'll get back to you soon.";
 
 const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsRepository; rateLimit: FormRateLimit }> = async (app, { contacts, rateLimit }) => {
@@ -18,7 +16,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsRepository; rateL
         tags: ['contacts'],
         summary: 'Send a contact enquiry',
         body: createContactBody,
-        response: { 201: accepted, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/common';
 import { statsResponse } from '../../../contract/stats';
-import type { BlogsRepository } from '../blogs/blogs-repository';
-import type { ContactsRepository } from '../contacts/contacts-repository';
-import type { SubscriptionsRepository } from '../subscriptions/subscriptions-repository';
+import type { BlogsRepository } from '../../repositories/blogs';
+import type { ContactsRepository } from '../../repositories/contacts';
+import type { SubscriptionsRepository } from '../../repositories/subscriptions';
 
 interface StatsOptions {
   contacts: ContactsRepository;

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
+import { errorSchema, messageSchema } from '../../../contract/common';
 import { createSubscriptionBody, subscriptionListSchema } from '../../../contract/subscriptions';
 import { toCsv } from '../../lib/csv';
 import { BadRequestError } from '../../lib/errors';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { toSubscription, type SubscriptionsRepository } from './subscriptions-repository';
+import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
 
-const accepted = z.object({ message: z.string() });
 const ALREADY = 'This email is already subscribed';
 
 const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit }> = async (
@@ -22,7 +20,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRe
         tags: ['subscriptions'],
         summary: 'Subscribe to the newsletter; 400 when the address is already subscribed',
         body: createSubscriptionBody,
-        response: { 201: accepted, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { BadRequestError, UpstreamError } from '../../lib/errors';
 import type { Storage } from '../../storage/types';
 import { cleanImage } from './image';
 import { fileError, readUploadedFile } from './read-file';
+import { storeImage } from './variants';
 
 const INVALID = 'Invalid file type. Please upload a PNG or JPEG image.';
 
@@ -49,8 +50,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { 
       const image = await cleanImage(await readUploadedFile(request));
       if (!image) throw fileError(INVALID);
       const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${image.ext}`;
-      const url = await storage.put(key, image.data, image.contentType).catch((err: unknown) => {
+      const base = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+      const url = await storeImage(storage, base, image).catch((err: unknown) => {
         // The error handler keeps HttpErrors out of the log; an image host's failure belongs there.
         if (err instanceof UpstreamError) request.log.error({ upstream: err.upstream, statusCode: err.statusCode }, 'image storage failed');
         throw err;

@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUnique
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
-import { toPublicUser, type UsersRepository } from './users-repository';
+import { toPublicUser, type UsersRepository } from '../../repositories/users';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 

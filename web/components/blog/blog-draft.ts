@@ -1,4 +1,4 @@
-import type { BlogFormValues } from './blog-form';
+import type { BlogFormValues } from './blog-save';
 
 /**
  * An unsaved post kept across a sign-in (the session ended while it was being written), in

@@ -1,19 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiRequestError, isSessionEnded } from '../../lib/api-error';
-import { useApi } from '../../lib/use-api';
-import { RichTextEditor } from '../editor/rich-text-editor';
-import { useSessionExpired } from '../staff/use-session-expired';
+import { useId, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import { blogBody } from '../../../contract/blogs';
+import { RichTextEditor } from '~/components/editor/rich-text-editor';
+import { useFetcherDone } from '~/components/staff/use-fetcher-done';
+import { useSessionExpired } from '~/components/staff/use-session-expired';
+import { Field } from '~/components/ui/field';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { draftKey, saveDraft, takeDraft } from './blog-draft';
-import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE, isAcceptedImage } from './image-upload';
+import { SAVE_FAILED, type BlogFormValues, type BlogSaveResult } from './blog-save';
+import { FeaturedImageField } from './featured-image-field';
 import { parseTags } from './tags';
+import { useImageUpload } from './use-image-upload';
+import { useRestoredDraft } from './use-restored-draft';
 
-export interface BlogFormValues {
-  title: string;
-  content: string;
-  tags: string;
-  featuredImage: string;
-}
+export type { BlogFormValues } from './blog-save';
 
 interface BlogFormProps {
   /** Editing an existing post (its id and slug), or creating one. */
@@ -21,113 +21,49 @@ interface BlogFormProps {
   initial?: BlogFormValues;
 }
 
-const SAVE_FAILED = 'Failed to save blog. Please try again.';
 const empty: BlogFormValues = { title: '', content: '', tags: '', featuredImage: '' };
 
-/** The create and edit form (SPEC.md): title, rich text, tags, featured image, save. */
+/**
+ * The create and edit form (SPEC.md): title, rich text, tags, featured image, save. Checked by the
+ * contract's blog schema, saved by the route's action; what is being written survives a sign-in.
+ */
 export function BlogForm({ existing, initial = empty }: BlogFormProps) {
-  const api = useApi();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
-  const ids = { title: useId(), content: useId(), tags: useId(), image: useId(), imageError: useId() };
-  const [values, setValues] = useState(initial);
-  // The editor reads its content once, when created: a restored draft re-creates it.
-  const [editorSeed, setEditorSeed] = useState({ version: 0, content: initial.content });
-  const [restored, setRestored] = useState(false);
-  const latest = useRef(values);
+  const ids = { content: useId(), tags: useId(), banner: useId() };
   const storageKey = draftKey(existing?.id);
+  const save = useFetcher<BlogSaveResult>();
   const [error, setError] = useState('');
-  const [imageError, setImageError] = useState('');
-  const [uploadingFeatured, setUploadingFeatured] = useState(false);
-  const [uploadingInline, setUploadingInline] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const uploading = uploadingFeatured || uploadingInline > 0;
-  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: blogBody,
+    defaultValues: initial,
+    toBody: (v: BlogFormValues) => ({ ...v, tags: parseTags(v.tags), isPublished: true }),
+  });
+  const { editorSeed, restored } = useRestoredDraft(storageKey, initial.content, (draft) => form.reset(draft));
+  const images = useImageUpload((err) => {
+    saveDraft(storageKey, form.getValues());
+    sessionExpired(err);
+  });
+  const saving = save.state !== 'idle';
 
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
+  useFetcherDone(save, (result) => {
+    takeDraft(storageKey); // saved, or the form is still here with its values
+    // SPEC.md: the existing slug on edit (slugs are stable), the returned one on create.
+    if (result.ok) navigate(`/blogs/${encodeURIComponent(existing ? existing.slug : result.slug)}`);
+    else setError(result.error);
+  });
 
-  // After signing in again: bring back what was being written when the session ended.
-  // In an effect, not in the first render, so the server's HTML and the browser's first render agree.
-  useEffect(() => {
-    const draft = takeDraft(storageKey);
-    if (!draft) return;
-    setValues(draft);
-    setEditorSeed((seed) => ({ version: seed.version + 1, content: draft.content }));
-    setRestored(true);
-  }, [storageKey]);
+  const onSubmit = submit(
+    ({ title, content, tags, featuredImage }) => {
+      setError('');
+      // Kept until the action answers: if the session has ended, its redirect to sign-in leaves it for the way back.
+      saveDraft(storageKey, form.getValues());
+      return save.submit({ title, content, tags, featuredImage, isPublished: true }, { method: 'post', encType: 'application/json' });
+    },
+    () => setError(SAVE_FAILED),
+  );
+  const banner = error || fieldError('title');
 
-  /** On a 401: keep the draft for this screen, then sign in and come back. Answers true when it did. */
-  function leaveIfSignedOut(err: unknown): boolean {
-    if (!isSessionEnded(err)) return false;
-    saveDraft(storageKey, latest.current);
-    return sessionExpired(err);
-  }
-
-  /** One upload path for the featured image and the editor's image button. */
-  async function upload(file: File): Promise<string | null> {
-    setImageError('');
-    if (!isAcceptedImage(file)) {
-      setImageError(INVALID_IMAGE_MESSAGE);
-      return null;
-    }
-    try {
-      return (await api.uploads.image(file, file.name)).secure_url;
-    } catch (err) {
-      if (leaveIfSignedOut(err)) return null;
-      console.warn('image upload failed', err);
-      setImageError(UPLOAD_FAILED_MESSAGE);
-      return null;
-    }
-  }
-
-  async function uploadFeatured(file: File | undefined) {
-    if (!file) return;
-    setUploadingFeatured(true);
-    const url = await upload(file);
-    if (url) set('featuredImage', url);
-    setUploadingFeatured(false);
-  }
-
-  async function uploadInline(file: File) {
-    setUploadingInline((n) => n + 1);
-    try {
-      return await upload(file);
-    } finally {
-      setUploadingInline((n) => n - 1);
-    }
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving || uploading) return;
-    setError('');
-    if (!values.title.trim()) {
-      setError('Title is required');
-      return;
-    }
-    setSaving(true);
-    const body = {
-      title: values.title.trim(),
-      content: values.content,
-      tags: parseTags(values.tags),
-      featuredImage: values.featuredImage,
-      isPublished: true,
-    };
-    try {
-      const saved = existing ? await api.blogs.update(existing.id, body) : await api.blogs.create(body);
-      // SPEC.md: the existing slug on edit (slugs are stable), the returned one on create.
-      navigate(`/blogs/${encodeURIComponent(existing ? existing.slug : saved.slug)}`);
-    } catch (err) {
-      if (leaveIfSignedOut(err)) return;
-      setError(err instanceof ApiRequestError && err.body?.errors?.[0] ? err.body.errors[0].message : SAVE_FAILED);
-      setSaving(false);
-    }
-  }
-
-  const label = 'mb-1 block text-sm font-semibold text-slate-800';
-  const input = 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
   return (
     <>
       {restored && (
@@ -135,96 +71,50 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
           Your unsaved changes were restored.
         </p>
       )}
-      {error && (
-        <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-          {error}
+      {banner && (
+        <div id={ids.banner} role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+          {banner}
         </div>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate={false}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-6">
+        <Field id="blog-title" label="Title" required>
+          {(c) => (
+            <input
+              {...c}
+              {...form.register('title')}
+              required
+              maxLength={300}
+              aria-invalid={fieldError('title') ? true : undefined}
+              aria-describedby={fieldError('title') ? ids.banner : undefined}
+            />
+          )}
+        </Field>
         <div>
-          <label htmlFor={ids.title} className={label}>
-            Title <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={ids.title}
-            name="title"
-            required
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
-            className={input}
-            maxLength={300}
-          />
-        </div>
-        <div>
-          <span id={ids.content} className={label}>
+          <span id={ids.content} className="mb-1 block text-sm font-medium text-slate-800">
             Content
           </span>
           <RichTextEditor
             key={editorSeed.version}
             labelledBy={ids.content}
             initialContent={editorSeed.content}
-            onChange={(html) => set('content', html)}
-            uploadImage={uploadInline}
+            onChange={(html) => form.setValue('content', html)}
+            uploadImage={images.upload}
             className={existing ? 'mb-[50px]' : ''}
           />
         </div>
-        <div>
-          <label htmlFor={ids.tags} className={label}>
-            Tags
-          </label>
-          <input
-            id={ids.tags}
-            name="tags"
-            value={values.tags}
-            onChange={(e) => set('tags', e.target.value)}
-            placeholder="scraping, automation, data"
-            aria-describedby={`${ids.tags}-hint`}
-            className={input}
-          />
-          <p id={`${ids.tags}-hint`} className="mt-1 text-sm text-slate-600">
-            Separate tags with commas.
-          </p>
-        </div>
-        <div>
-          <span className={label}>Featured image</span>
-          <div className="flex flex-wrap items-center gap-4">
-            <input
-              id={ids.image}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              disabled={uploadingFeatured}
-              aria-describedby={imageError ? ids.imageError : undefined}
-              onChange={(e) => {
-                void uploadFeatured(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={ids.image}
-              className="cursor-pointer rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 hover:bg-slate-50"
-            >
-              {uploadingFeatured ? 'Uploading...' : values.featuredImage ? 'Change featured image' : 'Upload featured image'}
-            </label>
-            {values.featuredImage && (
-              <>
-                <img src={values.featuredImage} alt="Featured image preview" className="h-16 w-24 rounded-md border border-slate-200 object-cover" />
-                <button type="button" onClick={() => set('featuredImage', '')} className="text-sm font-medium text-red-700 underline">
-                  Remove image
-                </button>
-              </>
-            )}
-          </div>
-          {imageError && (
-            <p id={ids.imageError} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {imageError}
-            </p>
-          )}
-        </div>
+        <Field id={ids.tags} label="Tags" hint="Separate tags with commas." error={fieldError('tags')}>
+          {(c) => <input {...c} {...form.register('tags')} placeholder="scraping, automation, data" />}
+        </Field>
+        <FeaturedImageField
+          value={form.watch('featuredImage')}
+          onChange={(url) => form.setValue('featuredImage', url)}
+          upload={images.upload}
+          error={images.error}
+        />
         <div>
           <button
             type="submit"
-            disabled={saving || uploading}
+            disabled={saving || images.uploading}
             className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {saving ? 'Saving...' : 'Save Blog Post'}

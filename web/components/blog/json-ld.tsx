@@ -1,6 +1,6 @@
 /**
- * Structured data as <script type="application/ld+json">. The CSP allows inline scripts only with
- * the response's nonce; '<' is escaped so content can never close the element.
+ * Structured data as <script type="application/ld+json">: a data block, which browsers never run and
+ * CSP does not govern, so it needs no nonce; '<' is escaped so content can never close the element.
  */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
@@ -11,7 +11,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function JsonLd({ data, nonce }: { data: unknown; nonce: string | undefined }) {
+export function JsonLd({ data }: { data: unknown }) {
   // Data, not code: the escaped JSON is the only thing ever placed here.
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

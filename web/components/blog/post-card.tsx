@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
 import { blogContent } from '../../content/blog';
+import { variantSrcSet } from '../../lib/image-variants';
 import { formatPostDate } from './format';
 
 /** A published post on /blog: image (or placeholder), title, date, excerpt, Read More. */
@@ -10,7 +11,15 @@ export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'create
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {post.featuredImage ? (
-        <img src={post.featuredImage} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+        <img
+          src={post.featuredImage}
+          srcSet={variantSrcSet(post.featuredImage)}
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { proseClass } from '../blog/prose';
+import { proseClass } from '~/components/blog/prose';
 import { Toolbar } from './toolbar';
 
 export interface RichTextEditorProps {

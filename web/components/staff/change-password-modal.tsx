@@ -1,91 +1,99 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/choices';
-import type { PublicUser } from '../../../contract/users';
-import { useApi } from '../../lib/use-api';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { inputClass } from './field';
+import { changePasswordBody, type PublicUser } from '../../../contract/users';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Modal } from '~/components/ui/modal';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { useApi } from '~/lib/use-api';
 
-/** SPEC.md's Change Password modal: new password, a show/hide toggle and the Change Password button. */
-export function ChangePasswordModal({
-  user,
-  onClose,
-  onChanged,
-  onFailed,
-}: {
+interface ChangePasswordModalProps {
   user: PublicUser | null;
   onClose: () => void;
   onChanged: () => void;
   onFailed: (reason?: string) => void;
-}) {
+}
+
+/**
+ * SPEC.md's Change Password modal: new password, a show/hide toggle and the Change Password button.
+ * It is opened from the users table and from the navigation bar of every staff screen (one's own
+ * password), so it calls the API itself from its submit handler rather than one route's action.
+ */
+export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: ChangePasswordModalProps) {
   const api = useApi();
   const id = useId();
-  const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { form, fieldError } = useSchemaForm({ schema: changePasswordBody, defaultValues: { password: '' } });
+  const { ref: registerPassword, ...passwordField } = form.register('password');
+  const password = form.watch('password');
 
   function close() {
-    setPassword('');
+    form.reset();
     setVisible(false);
     onClose();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return;
-    setSaving(true);
-    try {
-      await api.auth.changePassword(user._id, { password });
-      setPassword('');
-      setVisible(false);
-      onChanged();
-    } catch (err) {
-      onFailed(err instanceof Error ? err.message : undefined);
-    } finally {
-      setSaving(false);
-    }
-  }
+  // A refused password (the contract's rule) is a failure like the server's: the toast, and the message under the field.
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      if (!user) return;
+      setSaving(true);
+      try {
+        await api.auth.changePassword(user._id, body);
+        form.reset();
+        setVisible(false);
+        onChanged();
+      } catch (err) {
+        onFailed(err instanceof Error ? err.message : undefined);
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => onFailed(errors.password?.message),
+  );
 
   return (
     <Modal open={user !== null} onClose={close} title="Change Password" busy={saving} initialFocus={inputRef}>
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">
           For <span className="font-medium text-slate-900">{user?.name}</span> ({user?.email})
         </p>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-            New password
-          </label>
-          <div className="flex items-stretch gap-2">
-            <input
-              ref={inputRef}
-              id={`${id}-password`}
-              type={visible ? 'text' : 'password'}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              autoComplete="new-password"
-              aria-describedby={`${id}-hint`}
-              className={inputClass}
-            />
-            {/* Names the action it performs now; no aria-pressed, which would contradict a changing name. */}
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-1"
-              aria-label={visible ? 'Hide password' : 'Show password'}
-              aria-controls={`${id}-password`}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? 'Hide' : 'Show'}
-            </Button>
-          </div>
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-            At least {PASSWORD_MIN_LENGTH} characters. Other sessions of this account are signed out.
-          </p>
-        </div>
+        <Field
+          id={`${id}-password`}
+          label="New password"
+          error={fieldError('password')}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other sessions of this account are signed out.`}
+        >
+          {(c) => (
+            <div className="flex items-stretch gap-2">
+              <input
+                {...c}
+                {...passwordField}
+                ref={(el) => {
+                  registerPassword(el);
+                  inputRef.current = el;
+                }}
+                type={visible ? 'text' : 'password'}
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                autoComplete="new-password"
+              />
+              {/* Names the action it performs now; no aria-pressed, which would contradict a changing name. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-1"
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-controls={c.id}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? 'Hide' : 'Show'}
+              </Button>
+            </div>
+          )}
+        </Field>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={saving}>
             Cancel

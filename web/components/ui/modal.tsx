@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { X } from 'lucide-react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,97 +16,93 @@ export interface ModalProps {
   size?: 'md' | '2xl';
   /** While true, Escape and the backdrop do not close (e.g. during a save). */
   busy?: boolean;
+  /** Links the dialog to the element that describes it (a confirmation's question). */
+  describedBy?: string;
 }
 
 /**
- * An accessible modal dialog: role dialog, aria-modal, labelled by its title; focus moves in,
- * Tab is trapped inside, Escape closes, and focus goes back to what opened it.
+ * The one dialog of the site: a native <dialog> opened with showModal(), so the browser puts it in
+ * the top layer and makes the page behind it inert. Labelled by its title; focus moves in, Tab
+ * wraps inside (rather than leaving for the browser's toolbar), Escape and the backdrop close
+ * unless busy, and focus goes back to what opened it.
  */
-export function Modal({ open, onClose, title, children, footer, initialFocus, size = 'md', busy = false }: ModalProps) {
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md', busy = false, describedBy }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    busyRef.current = busy;
-  });
+  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = ref.current;
+    if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const target = initialFocus?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    target?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!busyRef.current) onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        panel.focus();
-      } else if (event.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !panel.contains(document.activeElement))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
+    if (!dialog.open) dialog.showModal();
+    (initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      // Back to the button that opened the dialog, when it is still on the page.
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
-    // initialFocus is read once on open on purpose.
+    // initialFocus is read once, on open, on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
-  if (!open || typeof document === 'undefined') return null;
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4"
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (!busy) onClose();
+    } else if (event.key === 'Tab') wrapFocus(event);
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape while focus is outside the dialog's controls (e.g. on a button that became disabled).
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60 ${size === '2xl' ? 'max-w-2xl' : 'max-w-md'}`}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-lg bg-white shadow-xl focus:outline-none ${size === '2xl' ? 'max-w-2xl' : 'max-w-md'}`}
-      >
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            aria-label="Close"
-            className="rounded p-1 text-2xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="px-6 py-4">{children}</div>
-        {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          aria-label="Close"
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className="px-6 py-4">{children}</div>
+      {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
+    </dialog>
   );
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -26,13 +26,13 @@ async function submit(email = 'ada@example.com', password = 'secret-pass') {
 describe('Login screen', () => {
   it('reads "Logging in..." while busy, then shows the server message', async () => {
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     renderAt('/auth/login');
     await submit();
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // The contract schema checks the form first (asynchronously), then the call goes out.
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     answer(json(401, { message: 'Invalid email or password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

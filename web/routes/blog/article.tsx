@@ -8,6 +8,7 @@ import { site } from '../../content/site';
 import { ApiRequestError } from '../../lib/api-error';
 import { serverApi } from '../../lib/api.server';
 import { seo, siteUrlFrom } from '../../lib/seo';
+import { variantSrcSet } from '../../lib/image-variants';
 import type { Route } from './+types/article';
 
 const copy = blogContent.article;
@@ -89,6 +90,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           // A 16:9 box reserved before the image arrives (no layout shift); it is the page's largest paint.
           <img
             src={post.featuredImage}
+            srcSet={variantSrcSet(post.featuredImage)}
+            sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
             alt={`Featured image: ${post.title}`}
             width={1200}
             height={675}
@@ -106,7 +109,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </Link>
         </footer>
       </article>
-      <JsonLd data={structured} nonce={root?.nonce} />
+      <JsonLd data={structured} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { RelatedSection } from '../../components/home/related-section';
 import { TestimonialsSection } from '../../components/home/testimonials-section';
 import { WhySection } from '../../components/home/why-section';
 import { WhyUsSection } from '../../components/home/why-us-section';
-import { blogTeaser, homeMeta, staticTeaserPosts } from '../../content/home';
+import { homeMeta } from '../../content/home';
 import { serverApi } from '../../lib/api.server';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/home';
@@ -19,9 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { posts: latest } = await serverApi(context).blogs.list({ limit: 3 });
     posts = latest.map((p) => ({ title: p.title, excerpt: p.excerpt, date: p.createdAt, to: `/blogs/${p.slug}` }));
   } catch (err) {
-    console.warn('Home blog teaser: API unavailable, showing the static posts', err);
+    console.warn('Home blog teaser: API unavailable, the teaser is left out', err);
   }
-  if (!posts.length) posts = staticTeaserPosts.map((p) => ({ ...p, to: blogTeaser.allBlogs.to }));
   return { posts };
 }
 
@@ -51,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <RelatedSection />
       <TestimonialsSection />
       <ContactSection />
-      <BlogTeaser posts={loaderData.posts} />
+      {loaderData.posts.length > 0 && <BlogTeaser posts={loaderData.posts} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import BlogEdit from './blog-edit';
-import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
+import * as BlogEdit from './blog-edit';
+import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 const existing = blogPost(1, {
   slug: 'stable-slug',

@@ -1,56 +1,45 @@
-import { useEffect, useState } from 'react';
-import type { Blog } from '../../../contract/blogs';
-import { BlogForm } from '../../components/blog/blog-form';
-import { parseTags } from '../../components/blog/tags';
-import { useSessionExpired } from '../../components/staff/use-session-expired';
-import { useApi } from '../../lib/use-api';
+import { BlogForm } from '~/components/blog/blog-form';
+import { saveBlog } from '~/components/blog/save-blog.server';
+import { parseTags } from '~/components/blog/tags';
+import { staffRead } from '~/components/staff/staff-api.server';
+import { RouteFailure } from '~/components/staff/route-failure';
 import type { Route } from './+types/blog-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
 
-type State = { kind: 'loading' } | { kind: 'loaded'; post: Blog } | { kind: 'error' };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { post: await staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found') };
+}
 
-export default function BlogEdit({ params }: Route.ComponentProps) {
-  const api = useApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const sessionExpired = useSessionExpired();
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveBlog(request, context, params.id);
+}
 
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    api.blogs.get(params.id).then(
-      (post) => live && setState({ kind: 'loaded', post }),
-      (err) => {
-        if (!live || sessionExpired(err)) return;
-        setState({ kind: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, params.id, sessionExpired]);
+export default function BlogEdit({ loaderData: { post } }: Route.ComponentProps) {
+  return (
+    <EditPage>
+      <BlogForm
+        key={post._id}
+        existing={{ id: post._id, slug: post.slug }}
+        initial={{ title: post.title, content: post.content, tags: parseTags(post.tags).join(', '), featuredImage: post.featuredImage }}
+      />
+    </EditPage>
+  );
+}
 
+function EditPage({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
-      {state.kind === 'loading' && <p role="status">Loading...</p>}
-      {state.kind === 'error' && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-800">
-          Blog not found
-        </p>
-      )}
-      {state.kind === 'loaded' && (
-        <BlogForm
-          key={state.post._id}
-          existing={{ id: state.post._id, slug: state.post.slug }}
-          initial={{
-            title: state.post.title,
-            content: state.post.content,
-            tags: parseTags(state.post.tags).join(', '),
-            featuredImage: state.post.featuredImage,
-          }}
-        />
-      )}
+      {children}
     </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <EditPage>
+      <RouteFailure error={error} fallback="Blog not found" />
+    </EditPage>
   );
 }

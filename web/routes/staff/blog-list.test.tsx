@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import BlogList from './blog-list';
-import { blogPost, json, stubApi, renderScreen } from './staff-test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import * as BlogList from './blog-list';
+import { blogPost, json, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 // jsdom's name computation drops the space before the card's screen-reader-only title ('EditPost 1'); browsers keep it.
 const named = (action: string, title: string) => new RegExp(`^${action}\\s?${title}$`);
@@ -10,16 +10,6 @@ const named = (action: string, title: string) => new RegExp(`^${action}\\s?${tit
 function renderList() {
   renderScreen('/blogs', BlogList);
 }
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; the open attribute is all the delete dialog needs here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('Staff blog list (/blogs)', () => {
   it("shows 'Loading...' while the posts load", async () => {
@@ -53,9 +43,13 @@ describe('Staff blog list (/blogs)', () => {
   });
 
   it('asks before deleting and removes the card on success', async () => {
+    let stored = [blogPost(1), blogPost(2)];
     const fetchMock = stubApi({
-      'GET /api/blogs': () => json(200, [blogPost(1), blogPost(2)]),
-      'DELETE /api/blogs/id-1': () => json(200, { message: 'Blog deleted' }),
+      'GET /api/blogs': () => json(200, stored),
+      'DELETE /api/blogs/id-1': () => {
+        stored = stored.filter((p) => p._id !== 'id-1');
+        return json(200, { message: 'Blog deleted' });
+      },
     });
     const user = userEvent.setup();
     renderList();

@@ -1,68 +1,37 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { data, Link, useFetcher } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
-import { DeleteDialog } from '../../components/blog/delete-dialog';
-import { StaffPostCard } from '../../components/blog/staff-post-card';
-import { useSessionExpired } from '../../components/staff/use-session-expired';
-import { useApi } from '../../lib/use-api';
+import { DeleteDialog } from '~/components/blog/delete-dialog';
+import { StaffPostCard } from '~/components/blog/staff-post-card';
+import { RouteFailure } from '~/components/staff/route-failure';
+import { staffApi, staffRead } from '~/components/staff/staff-api.server';
+import { useFetcherDone } from '~/components/staff/use-fetcher-done';
 import type { Route } from './+types/blog-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Posts | Staff' }, { name: 'robots', content: 'noindex' }];
 
-type State = { kind: 'loading' } | { kind: 'loaded'; posts: Blog[] } | { kind: 'error'; message: string };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { posts } = await staffRead(request, context, (api) => api.blogs.list(), 'Failed to load blogs');
+  return { posts };
+}
 
-export default function BlogList() {
-  const api = useApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [pending, setPending] = useState<Blog | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const sessionExpired = useSessionExpired();
-
-  useEffect(() => {
-    let live = true;
-    api.blogs.list().then(
-      ({ posts }) => live && setState({ kind: 'loaded', posts }),
-      (err) => {
-        if (!live || sessionExpired(err)) return;
-        setState({ kind: 'error', message: 'Failed to load blogs' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, sessionExpired]);
-
-  async function confirmDelete() {
-    if (!pending) return;
-    setDeleting(true);
-    try {
-      await api.blogs.remove(pending._id);
-      const id = pending._id;
-      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', posts: s.posts.filter((p) => p._id !== id) } : s));
-      setPending(null);
-    } catch (err) {
-      setPending(null);
-      if (sessionExpired(err)) return;
-      setState({ kind: 'error', message: 'Failed to delete blog' });
-    } finally {
-      setDeleting(false);
-    }
+/** Deletes one post; SPEC.md: a failure replaces the page. The list reloads by itself afterwards. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const id = String((await request.formData()).get('id') ?? '');
+  try {
+    await staffApi(request, context, (api) => api.blogs.remove(id));
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.warn('Deleting a post failed', err);
+    throw data('Failed to delete blog', { status: 502 });
   }
+  return { ok: true };
+}
 
-  if (state.kind === 'loading')
-    return (
-      <div>
-        <h1 className="mb-8 text-2xl font-bold text-slate-900">Blog Posts</h1>
-        <p role="status">Loading...</p>
-      </div>
-    );
-  // SPEC.md: the failure message replaces the page.
-  if (state.kind === 'error')
-    return (
-      <div role="alert" className="rounded-md bg-red-50 p-6">
-        <h1 className="text-xl font-semibold text-red-800">{state.message}</h1>
-      </div>
-    );
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const [pending, setPending] = useState<Blog | null>(null);
+  const remove = useFetcher<typeof action>();
+  useFetcherDone(remove, () => setPending(null));
 
   return (
     <div>
@@ -72,18 +41,27 @@ export default function BlogList() {
           Add New Blog
         </Link>
       </div>
-      {state.posts.length === 0 ? (
+      {loaderData.posts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No posts yet.</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {state.posts.map((post) => (
+          {loaderData.posts.map((post) => (
             <li key={post._id}>
               <StaffPostCard post={post} onDelete={() => setPending(post)} />
             </li>
           ))}
         </ul>
       )}
-      <DeleteDialog title={pending?.title ?? null} busy={deleting} onConfirm={confirmDelete} onCancel={() => setPending(null)} />
+      <DeleteDialog
+        title={pending?.title ?? null}
+        busy={remove.state !== 'idle'}
+        onConfirm={() => pending && void remove.submit({ id: pending._id }, { method: 'post' })}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteFailure error={error} fallback="Failed to load blogs" />;
 }

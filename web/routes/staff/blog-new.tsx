@@ -1,7 +1,12 @@
-import { BlogForm } from '../../components/blog/blog-form';
+import { BlogForm } from '~/components/blog/blog-form';
+import { saveBlog } from '~/components/blog/save-blog.server';
 import type { Route } from './+types/blog-new';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create New Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveBlog(request, context);
+}
 
 export default function BlogNew() {
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
-import { requireStaffUser } from '../../components/staff/require-user.server';
-import { storeUser } from '../../lib/session';
-import { AdminNav } from '../../components/staff/admin-nav';
-import { Toaster } from '../../components/ui/toaster';
+import { AdminNav } from '~/components/staff/admin-nav';
+import { requireStaffUser } from '~/components/staff/require-user.server';
+import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { Toaster } from '~/components/ui/toaster';
+import { storeUser } from '~/lib/session';
 import type { Route } from './+types/layout';
 
 /** The guard: every staff screen asks the server who is signed in; nobody -> sign-in, then back here. */
@@ -33,7 +33,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminNav user={user} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Outlet context={{ user }} />
+        <StaffOutlet />
       </main>
       <Toaster />
     </div>

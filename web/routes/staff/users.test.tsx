@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
-import { Toaster } from '../../components/ui/toaster';
-import Users from './users';
-import { deferred, json, sentBody, stubApi, renderScreen } from './staff-test-kit';
+import * as Users from './users';
+import { deferred, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 const ada: PublicUser = {
   _id: 'u1',
@@ -18,12 +17,7 @@ const ada: PublicUser = {
 const bob: PublicUser = { ...ada, _id: 'u2', name: 'bob', email: 'bob@example.com', phone: '', profileImage: '', role: 'user' };
 
 function renderUsers() {
-  renderScreen('/admin/users', () => (
-    <>
-      <Users />
-      <Toaster />
-    </>
-  ));
+  renderScreen('/admin/users', Users);
 }
 
 async function openCreate() {

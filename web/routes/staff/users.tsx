@@ -1,65 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { toast } from 'sonner';
 import type { PublicUser } from '../../../contract/users';
-import { ChangePasswordModal } from '../../components/staff/change-password-modal';
-import { ConfirmDeleteModal } from '../../components/staff/confirm-delete-modal';
-import { tdClass, thClass } from '../../components/staff/contacts-table';
-import { orDash } from '../../components/staff/format';
-import { requireStaffUser } from '../../components/staff/require-user.server';
-import { useSessionExpired } from '../../components/staff/use-session-expired';
-import { UserAvatar } from '../../components/staff/user-avatar';
-import { UserCreateModal } from '../../components/staff/user-create-modal';
-import { Button } from '../../components/ui/button';
-import { useApi } from '../../lib/use-api';
-import { site } from '../../content/site';
+import { ChangePasswordModal } from '~/components/staff/change-password-modal';
+import { ConfirmDeleteModal } from '~/components/staff/confirm-delete-modal';
+import { staffApi } from '~/components/staff/staff-api.server';
+import { UserCreateModal } from '~/components/staff/user-create-modal';
+import { changeUsers } from '~/components/staff/users-action.server';
+import { UsersTable } from '~/components/staff/users-table';
+import { Button } from '~/components/ui/button';
+import { site } from '~/content/site';
+import { ApiRequestError } from '~/lib/api-error';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: `User Management | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-/** Admins only: others get a clear 403 page (the API refuses them too). */
+/** The list; admins only (the API answers 403 to others: a clear page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStaffUser(request, context);
-  if (me.role !== 'admin') throw data({ message: 'Only administrators can manage users' }, { status: 403 });
-  return null;
+  try {
+    return { users: await staffApi(request, context, (api) => api.users.list()), failed: false };
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    if (err instanceof ApiRequestError && err.status === 403) throw data({ message: 'Only administrators can manage users' }, { status: 403 });
+    console.warn('Listing users failed', err);
+    return { users: [] as PublicUser[], failed: true };
+  }
 }
 
-export default function Users() {
-  const api = useApi();
-  const [users, setUsers] = useState<PublicUser[] | null>(null);
+/** Create or delete a user (user-change.ts); the list reloads by itself afterwards. */
+export function action({ request, context }: Route.ActionArgs) {
+  return changeUsers(request, context);
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
-  const sessionExpired = useSessionExpired();
-
-  const reload = useCallback(async () => {
-    try {
-      setUsers(await api.users.list());
-    } catch (err) {
-      if (sessionExpired(err)) return;
-      console.warn('Listing users failed', err);
-      toast.error('Failed to fetch users');
-      setUsers((u) => u ?? []);
-    }
-  }, [api, sessionExpired]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  async function remove() {
-    if (!deleting) return;
-    const target = deleting;
-    try {
-      await api.users.remove(target._id);
-      setUsers((list) => (list ?? []).filter((u) => u._id !== target._id));
-      setDeleting(null);
-      toast.success('User deleted successfully');
-    } catch (err) {
-      setDeleting(null);
-      toast.error('Failed to delete user', { description: err instanceof Error ? err.message : undefined });
-    }
-  }
+    if (loaderData.failed) toast.error('Failed to fetch users');
+  }, [loaderData]);
 
   return (
     <div className="space-y-6">
@@ -67,61 +47,16 @@ export default function Users() {
         <h1 className="text-3xl font-bold text-slate-900">User Management</h1>
         <Button onClick={() => setCreating(true)}>Create New User</Button>
       </div>
-      {users === null ? (
-        <p role="status" className="text-slate-700">
-          Loading users...
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">Staff accounts</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {['Profile', 'Name', 'Email', 'Phone', 'Change Password', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {users.map((u) => (
-                <tr key={u._id}>
-                  <td className={tdClass}>
-                    <UserAvatar user={u} />
-                  </td>
-                  <td className={tdClass}>
-                    {u.name}
-                    {u.role === 'admin' ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">admin</span> : null}
-                  </td>
-                  <td className={tdClass}>{u.email}</td>
-                  <td className={tdClass}>{orDash(u.phone)}</td>
-                  <td className={tdClass}>
-                    <Button size="sm" variant="secondary" onClick={() => setChanging(u)} aria-label={`Change Password for ${u.name}`}>
-                      Change Password
-                    </Button>
-                  </td>
-                  <td className={tdClass}>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(u)} aria-label={`Delete ${u.name}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} />
       <UserCreateModal
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={() => {
           setCreating(false);
           toast.success('User created successfully');
-          void reload();
         }}
       />
-      <ConfirmDeleteModal user={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
+      <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />
       <ChangePasswordModal
         user={changing}
         onClose={() => setChanging(null)}

@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
-import { createGroupCommit } from '../../lib/group-commit';
-import { acceptedRowStamp } from '../../lib/time-ordered-id';
-import type { Subscription } from '../../../contract/subscriptions';
-import type { Db } from '../../db/client';
-import { subscriptions, type SubscriptionRow } from '../../db/schema/index';
+import { createGroupCommit } from '../lib/group-commit';
+import { acceptedRowStamp } from '../lib/time-ordered-id';
+import type { Subscription } from '../../contract/subscriptions';
+import type { Db } from '../db/client';
+import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 
 export function toSubscription(row: SubscriptionRow): Subscription {
   return { _id: row.id, email: row.email, createdAt: row.createdAt.toISOString() };

@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { PublicUser } from '../../../contract/users';
-import type { Db } from '../../db/client';
-import { sessions, users, type NewUserRow, type UserRow } from '../../db/schema/index';
+import type { PublicUser } from '../../contract/users';
+import type { Db } from '../db/client';
+import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import { createSessionsRepository } from './sessions';
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -15,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** Works on the database or inside a transaction. */
 export function createUsersRepository(db: Db) {
   return {
     async list(): Promise<UserRow[]> {
@@ -47,7 +49,7 @@ export function createUsersRepository(db: Db) {
           .set({ role: 'admin', passwordHash, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning({ id: users.id });
-        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await createSessionsRepository(tx).revokeAllFor(id);
         return rows.length > 0;
       });
     },
@@ -72,10 +74,6 @@ export function createUsersRepository(db: Db) {
         await tx.delete(users).where(eq(users.id, id));
         return 'deleted';
       });
-    },
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
     },
   };
 }

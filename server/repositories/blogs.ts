@@ -1,20 +1,19 @@
 import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { Blog } from '../../../contract/blogs';
-import type { Db } from '../../db/client';
-import { blogs, type BlogRow, type NewBlogRow } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { sanitizePostHtml } from '../../lib/sanitize';
-import { slugify, uniqueSlug } from '../../lib/slug';
-import { normalizeTags } from '../../lib/tags';
+import type { Blog } from '../../contract/blogs';
+import type { Db } from '../db/client';
+import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/errors';
+import { isUuid } from '../lib/ids';
+import { slugify, uniqueSlug } from '../lib/slug';
+import { normalizeTags } from '../lib/tags';
 
 export function toBlog(row: BlogRow): Blog {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    // Sanitised on save; again on the way out in case the allow-list has tightened since.
-    content: sanitizePostHtml(row.content),
+    // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
+    content: row.content,
     excerpt: row.excerpt,
     featuredImage: row.featuredImage,
     tags: normalizeTags(row.tags),

@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
-import type { Contact } from '../../../contract/contacts';
-import type { Db } from '../../db/client';
-import { contacts, type ContactRow } from '../../db/schema/index';
-import { createGroupCommit } from '../../lib/group-commit';
-import { acceptedRowStamp } from '../../lib/time-ordered-id';
+import type { Contact } from '../../contract/contacts';
+import type { Db } from '../db/client';
+import { contacts, type ContactRow } from '../db/schema/index';
+import { createGroupCommit } from '../lib/group-commit';
+import { acceptedRowStamp } from '../lib/time-ordered-id';
 
 export function toContact(row: ContactRow): Contact {
   return {

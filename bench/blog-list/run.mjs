@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// bench/blog-list: does the public post list starve the server? 200 posts of ~50 KB each; /api/health
+// latency is measured alone, then side by side with 20 concurrent anonymous list calls, in one run.
+// Usage: node bench/blog-list/run.mjs [--duration 15] [--connections 20]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '15' }, connections: { type: 'string', default: '20' }, posts: { type: 'string', default: '200' } },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const POSTS = Number(args.posts);
+const TARGET_P99_MS = 50;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const fmt = (n, d = 1) => Number(n).toFixed(d);
+
+/** ~50 KB of ordinary post HTML. */
+function bigPost(i) {
+  const para = `<p>Paragraph about scraping pipelines, retries and data quality, number ${i}. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8)}</p>`;
+  return {
+    title: `Bench post ${i}`,
+    content: `<h2>Part ${i}</h2>${para.repeat(Math.ceil(50_000 / para.length))}`,
+    tags: 'bench, load',
+    isPublished: true,
+  };
+}
+
+/** Probes /api/health one request at a time until stopped; answers the sorted latencies (ms) and failures. */
+function probeHealth(url) {
+  let running = true;
+  const times = [];
+  let failures = 0;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${url}/api/health`);
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+      } catch {
+        failures++;
+      }
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return { sorted: times.sort((a, b) => a - b), failures };
+  };
+}
+
+const line = (label, { sorted, failures }) =>
+  `${label.padEnd(34)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  max ${fmt(sorted.at(-1)).padStart(7)} ms  failures ${failures}`;
+
+ensureBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-list-'));
+// Rate limits lifted: the figure is the cost of the list itself, not of 429s.
+const server = await startServer({ dataDir, env: { RATE_LIMIT_ENABLED: 'false' } });
+try {
+  const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };
+  for (let i = 0; i < POSTS; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, POSTS - i) }, async (_, k) => {
+        const res = await fetch(`${server.url}/api/blogs/new`, { method: 'POST', headers, body: JSON.stringify(bigPost(i + k)) });
+        if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
+      }),
+    );
+  }
+  const first = await fetch(`${server.url}/api/blogs`);
+  const firstBody = await first.arrayBuffer();
+  console.log(
+    `\n== bench/blog-list: ${POSTS} posts of ~50 KB; GET /api/blogs answers ${first.headers.get('x-total-count')} total, ${(firstBody.byteLength / 1024).toFixed(0)} KB per page ==\n`,
+  );
+
+  let stop = probeHealth(server.url);
+  await new Promise((r) => setTimeout(r, duration * 1000));
+  const idle = await stop();
+
+  // Anonymous visitors reading every page of the list (and the default page), 20 at once.
+  const pages = Math.ceil(POSTS / 9);
+  let n = 0;
+  stop = probeHealth(server.url);
+  const load = await autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: n++ % 4 === 0 ? '/api/blogs' : `/api/blogs?page=${(n % pages) + 1}` }) }],
+  });
+  const busy = await stop();
+
+  console.log(line('/api/health alone', idle));
+  console.log(line(`/api/health beside ${connections} list callers`, busy));
+  console.log(
+    `${'GET /api/blogs (anonymous)'.padEnd(34)} ${load.requests.total} answered (${fmt(load.requests.average, 0)}/s), p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts}`,
+  );
+  const p99 = percentile(busy.sorted, 99);
+  const ok = p99 < TARGET_P99_MS && busy.failures === 0;
+  console.log(`\nverdict: /api/health p99 under list load ${fmt(p99)} ms (target < ${TARGET_P99_MS} ms): ${ok ? 'MET' : 'NOT MET'}`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+// Debian's nginx serving one folder on loopback, as a reference static server for benches:
+// one worker, its own config (-c), in the foreground (daemon off) as our child, stopped by stop().
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './server.mjs';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * @param {{ files: Record<string, string | Buffer>, gzipStatic?: boolean }} opts files by URL path (e.g. '/article.html')
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startNginx({ files, gzipStatic = false }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const root = path.join(dir, 'www');
+  fs.mkdirSync(root, { recursive: true });
+  // The worker may run as nobody: everything it serves must be world-readable.
+  fs.chmodSync(dir, 0o755);
+  for (const [urlPath, data] of Object.entries(files)) fs.writeFileSync(path.join(root, urlPath), data, { mode: 0o644 });
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types { text/html html; }
+  default_type application/octet-stream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  ${gzipStatic ? 'gzip_static on;' : ''}
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-c', conf, '-p', dir, '-e', `${dir}/error.log`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  const first = Object.keys(files)[0];
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${stderr}${fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : ''}`);
+    if (
+      await fetch(url + first).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 100) throw new Error('nginx did not answer');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/index';
+
+export interface LoginThrottleOptions {
+  maxFailures: number;
+  windowMinutes: number;
+}
+
+/** Who is signing in: an untrusted client is its (email, ip); a trusted device is itself alone. */
+export type LoginClient = { kind: 'untrusted'; email: string; ip: string } | { kind: 'device'; deviceId: string };
+
+export type LoginAttempt = { allowed: true; keys: string[] } | { allowed: false; retryAfterSeconds: number };
+
+const PREFIX = 'login|';
+
+/**
+ * Sign-in attempts are counted in the shared fixed-window counters (rate_limits) BEFORE the password
+ * is checked: each counter is incremented under its row lock and the attempt only goes on when every
+ * counter is still within its limit, so parallel guesses cannot all slip past a count that is read
+ * first and written after the slow hash. A refused attempt is rolled back and counts for nothing.
+ *
+ * Limits (docs/decisions/008-device-cookies.md): an untrusted client at maxFailures per (email, ip),
+ * 5x per ip (spraying many accounts), 10x per account from any ips; a trusted device at maxFailures
+ * against itself only. A success takes its attempt back, so the counters count failures.
+ */
+export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
+  const windowMs = opts.windowMinutes * 60_000;
+  const limitsFor = (client: LoginClient): [string, number][] =>
+    client.kind === 'device'
+      ? [[`${PREFIX}device|${client.deviceId}`, opts.maxFailures]]
+      : [
+          [`${PREFIX}pair|${client.email}|${client.ip}`, opts.maxFailures],
+          [`${PREFIX}ip|${client.ip}`, opts.maxFailures * 5],
+          [`${PREFIX}account|${client.email}`, opts.maxFailures * 10],
+        ];
+
+  class Refused extends Error {
+    constructor(readonly retryAfterSeconds: number) {
+      super('refused');
+    }
+  }
+
+  return {
+    async begin(client: LoginClient): Promise<LoginAttempt> {
+      const limits = limitsFor(client);
+      try {
+        // Always the same key order (pair, ip, account): concurrent attempts cannot deadlock.
+        await db.transaction(async (tx) => {
+          for (const [key, max] of limits) {
+            const result = await tx.execute(
+              sql`insert into rate_limits (key, count, reset_at)
+                  values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+                  on conflict (key) do update set
+                    count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+                    reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+                  returning count, greatest(0, extract(epoch from (reset_at - now())))::float8 as ttl`,
+            );
+            const row = (result as unknown as { rows: { count: number | string; ttl: number | string }[] }).rows[0]!;
+            if (Number(row.count) > max) throw new Refused(Math.max(1, Math.ceil(Number(row.ttl))));
+          }
+        });
+      } catch (err) {
+        if (err instanceof Refused) return { allowed: false, retryAfterSeconds: err.retryAfterSeconds };
+        throw err;
+      }
+      return { allowed: true, keys: limits.map(([key]) => key) };
+    },
+
+    /** A correct password: the attempt is not a failure. The (email, ip) or device counter starts over. */
+    async succeeded(attempt: { keys: string[] }): Promise<void> {
+      const [own, ...shared] = attempt.keys;
+      if (own) await db.delete(rateLimits).where(inArray(rateLimits.key, [own]));
+      if (shared.length)
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(0, ${rateLimits.count} - 1)` })
+          .where(inArray(rateLimits.key, shared));
+    },
+
+    windowMinutes: opts.windowMinutes,
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,56 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
+
+export interface ActiveSession {
+  sessionId: string;
+  user: UserRow;
+  lastSeenAt: Date;
+}
+
+/** Works on the database or inside a transaction. */
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(userId: string, ttlHours: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** A live session: before its absolute end, and used within the last idleHours. */
+    async find(token: string, idleHours = Infinity): Promise<ActiveSession | null> {
+      const now = Date.now();
+      const live = and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now)));
+      const rows = await db
+        .select({ sessionId: sessions.id, user: users, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Renews last-seen, at most once a minute per session (one write per minute, not per request). */
+    async touch(session: ActiveSession): Promise<void> {
+      if (Date.now() - session.lastSeenAt.getTime() < 60_000) return;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, new Date(Date.now() - 60_000))));
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Signs a user out everywhere except, optionally, the session making the change. */
+    async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

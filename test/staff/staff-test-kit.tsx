@@ -1,0 +1,130 @@
+// Shared by the staff screens' component tests (not part of the app).
+import type { Editor } from '@tiptap/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
+import { vi } from 'vitest';
+import type { Blog } from '../../contract/blogs';
+import { useForgetStoredUser } from '~/lib/session';
+import type { AppLoadContext } from 'react-router';
+import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { Toaster } from '~/components/ui/toaster';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const blogPost = (n: number, extra: Partial<Blog> = {}): Blog => ({
+  _id: `id-${n}`,
+  slug: `post-${n}`,
+  title: `Post number ${n}`,
+  content: `<p>Body of post ${n}</p>`,
+  excerpt: `Body of post ${n}`,
+  featuredImage: '',
+  tags: ['data'],
+  author: 'Ada',
+  isPublished: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  ...extra,
+});
+
+type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Stubs fetch with one answer per 'METHOD /path'; any other call fails the test. */
+export function stubApi(routes: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the first call to `key` ('METHOD /path'). */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, key: string): unknown {
+  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+  if (!call) throw new Error(`no call ${key}`);
+  return JSON.parse(String(call[1]?.body));
+}
+
+/** Stands in for the sign-in screen: forgets the stored user as the real one does, shows where it would go back to. */
+export function LoginPage() {
+  useForgetStoredUser();
+  const { search } = useLocation();
+  return <h1>Login page {search}</h1>;
+}
+
+/** Stands in for the public article. */
+export function ArticlePage() {
+  return <h1>Article {useParams().slug}</h1>;
+}
+
+/** What the server hands loaders; here `apiFetch` is whatever `fetch` the test stubbed. */
+const testLoadContext: AppLoadContext = {
+  apiBase: '',
+  apiFetch: (input, init) => fetch(input, init),
+  publicApiOrigin: '',
+  siteUrl: 'http://localhost',
+  cspNonce: '',
+  islandsScript: null,
+  inlineCss: null,
+};
+
+interface ScreenModule {
+  default: ComponentType<never>;
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  ErrorBoundary?: ComponentType<never>;
+}
+
+/**
+ * Renders a staff route module (route `path`) at `url` under the staff layout's outlet and toaster,
+ * beside stand-ins for where it may send the user: an article (after saving a post) and the
+ * sign-in screen (when the session has ended). It arrives by a client-side link navigation, as a
+ * person does, so the screen's loading text shows while its loader waits for the stubbed API.
+ */
+export function renderScreen(path: string, module: ScreenModule, url = path) {
+  type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+  const Stub = createRoutesStub(
+    [
+      {
+        Component: () => (
+          <>
+            <StaffOutlet />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path: '/start', Component: () => <Link to={url}>Open the screen</Link> },
+          {
+            path,
+            Component: module.default as StubRoute['Component'],
+            loader: module.loader as StubRoute['loader'],
+            action: module.action as StubRoute['action'],
+            ErrorBoundary: module.ErrorBoundary as StubRoute['ErrorBoundary'],
+          },
+        ],
+      },
+      { path: '/blogs/:slug', Component: ArticlePage },
+      { path: '/auth/login', Component: LoginPage },
+    ],
+    testLoadContext,
+  );
+  render(<Stub initialEntries={['/start']} />);
+  fireEvent.click(screen.getByRole('link', { name: 'Open the screen' }));
+}
+
+/** The rich-text editor once Tiptap has created it (after mount), with its instance. */
+export async function findEditor(name = 'Content') {
+  const area = await screen.findByRole('textbox', { name });
+  return { area, editor: (area as HTMLElement & { editor: Editor }).editor };
+}
+
+/** A promise the test resolves when it chooses, to hold a call in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}

@@ -1,0 +1,59 @@
+import type { Editor } from '@tiptap/react';
+import { useState } from 'react';
+
+/** Under the toolbar: the link's address, Apply (Enter) and Remove; Escape goes back to the text. */
+export function LinkBar({ editor, href, active, onDone }: { editor: Editor; href: string; active: boolean; onDone: () => void }) {
+  const [url, setUrl] = useState(href);
+  const chain = () => editor.chain().focus().extendMarkRange('link');
+
+  function apply() {
+    const value = url.trim();
+    if (!value) chain().unsetLink().run();
+    else
+      chain()
+        .setLink({ href: /^(https?:|mailto:|\/)/i.test(value) ? value : `https://${value}` })
+        .run();
+    onDone();
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2">
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        Link URL
+        <input
+          type="url"
+          value={url}
+          autoFocus
+          onChange={(e) => setUrl(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              apply();
+            } else if (e.key === 'Escape') {
+              e.preventDefault();
+              onDone();
+              editor.commands.focus();
+            }
+          }}
+          placeholder="https://example.com"
+          className="h-9 w-72 max-w-full rounded-md border border-slate-300 px-2"
+        />
+      </label>
+      <button type="button" onClick={apply} className="h-9 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800">
+        Apply link
+      </button>
+      {active && (
+        <button
+          type="button"
+          onClick={() => {
+            chain().unsetLink().run();
+            onDone();
+          }}
+          className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800"
+        >
+          Remove link
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { staffApi, staffRead } from './staff-api.server';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function contextAnswering(answer: () => Response) {
+  const apiFetch = vi.fn(async () => answer());
+  return { context: { apiBase: '', apiFetch } as unknown as AppLoadContext, apiFetch };
+}
+
+const request = new Request('http://localhost/blogs/edit/42?tab=1', { headers: { cookie: 'sid=abc' } });
+
+describe('staffApi (staff loaders and actions)', () => {
+  it("calls the API as the visitor (cookie forwarded) and answers the call's result", async () => {
+    const { context, apiFetch } = contextAnswering(() => json(200, []));
+    await expect(staffApi(request, context, (api) => api.users.list())).resolves.toEqual([]);
+    expect(apiFetch).toHaveBeenCalledWith('/api/auth/users', expect.objectContaining({ headers: expect.objectContaining({ cookie: 'sid=abc' }) }));
+  });
+
+  it('throws the redirect to sign-in, and back to this page, when the session has ended', async () => {
+    const { context } = contextAnswering(() => json(401, { message: 'Not signed in' }));
+    const thrown = await staffApi(request, context, (api) => api.users.list()).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/auth/login?next=%2Fblogs%2Fedit%2F42%3Ftab%3D1');
+  });
+
+  it("staffRead turns any other failure into SPEC.md's message with the API's status", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { context } = contextAnswering(() => json(404, { message: 'Blog not found' }));
+    const thrown = await staffRead(request, context, (api) => api.blogs.get('42'), 'Blog not found').catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ data: 'Blog not found', init: { status: 404 } });
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Naming of uploaded images' WebP variants (made at upload, server/routes/uploads/variants.ts).
+ * An original stored with variants says so in its own name, so pages can offer a srcset without
+ * asking anyone: "2026/11/id.v480-800.jpg" has "2026/11/id.w480.webp" and "2026/11/id.w800.webp".
+ * Older uploads (and other hosts' URLs) have no such name and get a plain src.
+ */
+export const VARIANT_WIDTHS = [480, 800, 1200] as const;
+
+const WITH_VARIANTS = /^(.+)\.v(\d+(?:-\d+)*)\.(jpg|png)$/;
+
+export function originalKey(base: string, widths: readonly number[], ext: 'jpg' | 'png'): string {
+  return widths.length ? `${base}.v${widths.join('-')}.${ext}` : `${base}.${ext}`;
+}
+
+export function variantKey(base: string, width: number): string {
+  return `${base}.w${width}.webp`;
+}
+
+/** The srcset of an image URL, or undefined when it has no variants. */
+export function variantSrcSet(url: string): string | undefined {
+  const match = WITH_VARIANTS.exec(url);
+  if (!match) return undefined;
+  const [, base, widths] = match;
+  return widths!
+    .split('-')
+    .map((w) => `${variantKey(base!, Number(w))} ${w}w`)
+    .join(', ');
+}
