@@ -31,14 +31,19 @@ test('/aboutus: Read More expands the description, the portfolio is a carousel',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Custom data-driven solutions/);
   const more = page.getByText('Every project starts with a short discovery call');
   await expect(more).toBeHidden();
-  const button = page.getByRole('button', { name: 'Read More' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
+  const summary = page.locator('summary', { hasText: 'Read More' });
+  await summary.click();
   await expect(more).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary).toHaveText('Read Less', { useInnerText: true });
+  await summary.click();
+  await expect(more).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Why choose Us?' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Three pillars/ })).toBeVisible();
+  // Its points and the core values are text, not words inside a picture.
+  for (const name of ['Fixed price', 'Fast fixes', 'Direct contact', 'Honesty', 'Quality', 'Respect']) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Our core values' })).toBeVisible();
   const portfolio = page.getByRole('region', { name: 'Portfolio projects' });
   await expect(portfolio).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(portfolio.getByRole('group')).toHaveCount(3);

@@ -1,3 +1,4 @@
+import { serviceUseCases } from '../web/content/service-use-cases';
 import { dailyDataTeaser, serviceNotFound, services, serviceSlugs } from '../web/content/services';
 import { expect, test } from './fixtures';
 
@@ -22,7 +23,9 @@ test.describe('service pages', () => {
       await expect(page.getByRole('heading', { name: service.section2.title })).toBeVisible();
       const points = page.getByTestId('why-choose').getByRole('listitem');
       await expect(points).toHaveText(service.whyChoose.points);
-      await expect(page.getByRole('img', { name: service.useCasesImage.alt })).toBeVisible();
+      // Use Cases are text, specific to the service.
+      const useCases = page.getByTestId('use-cases').getByRole('heading', { level: 3 });
+      await expect(useCases).toHaveText(serviceUseCases[slug].map((u) => u.title));
       const teaser = page.getByRole('link', { name: dailyDataTeaser.linkLabel });
       await expect(teaser).toHaveAttribute('href', '/services/daily-data');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/services/${slug}$`));
@@ -37,6 +40,7 @@ test.describe('service pages', () => {
       expect(html).toContain(escapeHtml(service.serviceTagline));
       expect(html).toContain('94%');
       for (const point of service.whyChoose.points) expect(html).toContain(escapeHtml(point));
+      for (const useCase of serviceUseCases[slug]) expect(html).toContain(escapeHtml(useCase.text));
       expect(html).toContain('href="/services/daily-data"');
       expect(html).toContain(escapeHtml(dailyDataTeaser.title));
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);

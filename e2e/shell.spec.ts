@@ -73,32 +73,33 @@ test.describe('shared header and footer', () => {
   test('the Services dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    const button = header.getByRole('button', { name: 'Services' });
+    const summary = header.locator('summary', { hasText: 'Services' });
     const item = header.getByRole('link', { name: 'Custom Scraping Software' });
     await expect(item).toBeHidden();
-    await button.hover();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await summary.hover();
+    await expect(header.locator('details:has(#services-menu)')).toHaveAttribute('open', '');
     await expect(header.getByRole('list', { name: 'Services' }).getByRole('link')).toHaveCount(8);
-    await item.click();
-    await expect(page).toHaveURL(/\/services\/custom-web-scraping$/);
     await page.mouse.move(5, 600);
     await expect(item).toBeHidden();
+    await summary.hover();
+    await item.click();
+    await expect(page).toHaveURL(/\/services\/custom-web-scraping$/);
   });
 
   test('the Services dropdown works from the keyboard', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    const button = header.getByRole('button', { name: 'Services' });
+    const summary = header.locator('summary', { hasText: 'Services' });
     const first = header.getByRole('link', { name: 'Bulk Data Scraping' });
     await header.getByRole('link', { name: 'About Us', exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
+    await expect(summary).toBeFocused();
+    await expect(first).toBeHidden();
+    await page.keyboard.press('Enter');
     await expect(first).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(first).toBeHidden();
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(first).toBeVisible();
+    await expect(summary).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
@@ -132,13 +133,12 @@ test.describe('mobile header', () => {
   test('a toggle button opens the menu with a single Services link', async ({ page }) => {
     await page.goto('/aboutus');
     const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    const toggle = header.locator('#mobile-menu-toggle');
+    await expect(toggle).toHaveText('Menu');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const services = menu.getByRole('link', { name: 'Services' });
     await expect(services).toHaveCount(1);

@@ -1,5 +1,4 @@
-// Generates the light SVG illustrations of the service, how-it-works and FAQ pages, the industries
-// icon sprite, and the 1200x630 social card (public/images/og-default.png, rendered with sharp).
+// Generates the light SVG illustrations of the service, how-it-works and FAQ pages and the 1200x630 social card (public/images/og-default.png, rendered with sharp).
 // Run: npx tsx scripts/make-marketing-images.ts   (the outputs are committed; re-run after content changes)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,22 +16,11 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 // Brand palette (web/styles/app.css) plus one accent hue per illustration.
 const HUES = ['#1d5cf1', '#0e7490', '#7c3aed', '#0f766e', '#b45309', '#be185d', '#1647d6', '#4d7c0f'];
 
-/** Wraps a caption into lines of at most `max` characters. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if ((line + ' ' + word).trim().length > max) {
-      lines.push(line);
-      line = word;
-    } else line = (line + ' ' + word).trim();
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
-/** An abstract illustration: a soft card, a chart or node motif and a short caption. */
-function illustration(img: ContentImage, caption: string, seed: number): string {
+/**
+ * An abstract illustration: a soft card and a chart or node motif. No words: pages carry their text
+ * as HTML, and these pictures are decoration (empty alt).
+ */
+function illustration(img: ContentImage, seed: number): string {
   const { width: w, height: h } = img;
   const hue = HUES[seed % HUES.length];
   const motif = seed % 3;
@@ -51,9 +39,12 @@ function illustration(img: ContentImage, caption: string, seed: number): string 
       `<rect x="${w * 0.56}" y="${h * 0.18 + i * 34}" width="${w * 0.34}" height="20" rx="6" fill="${hue}" opacity="${0.25 + (i % 2) * 0.35}"/>`,
   ).join('');
   const art = motif === 0 ? bars : motif === 1 ? nodes + `<circle cx="${w * 0.74}" cy="${h * 0.4}" r="26" fill="#0b1f3a"/>` : rows;
-  const lines = wrap(caption, Math.round(w / 26));
-  const text = lines
-    .map((l, i) => `<text x="${w * 0.08}" y="${h * 0.72 + i * 30}" font-size="22" font-weight="600" fill="#0b1f3a">${esc(l)}</text>`)
+  // Where a caption used to be: abstract text lines (the words themselves are on the page, in HTML).
+  const lines = [0.62, 0.48, 0.3]
+    .map(
+      (len, i) =>
+        `<rect x="${w * 0.08}" y="${h * 0.66 + i * 26}" width="${w * len}" height="12" rx="6" fill="${i ? '#bcdaff' : hue}" opacity="${i ? 1 : 0.6}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="Arial, Helvetica, sans-serif">
 <rect width="${w}" height="${h}" rx="24" fill="#eef6ff"/>
@@ -63,7 +54,7 @@ function illustration(img: ContentImage, caption: string, seed: number): string 
 <rect x="${w * 0.12}" y="${h * 0.28}" width="${w * 0.26}" height="10" rx="5" fill="#bcdaff"/>
 <rect x="${w * 0.12}" y="${h * 0.35}" width="${w * 0.22}" height="10" rx="5" fill="#bcdaff"/>
 ${art}
-${text}
+${lines}
 </svg>
 `;
 }
@@ -73,63 +64,19 @@ function write(rel: string, svg: string) {
   fs.writeFileSync(out(rel), svg.replace(/\n+/g, '\n'));
 }
 
-// Service pages: five images per service.
+// Service pages: four images per service.
 serviceSlugs.forEach((slug, s) => {
   const c = services[slug];
-  const images: [ContentImage, string][] = [
-    [c.heroImage, c.title],
-    [c.section1.image, c.section1.title],
-    [c.section2.image, c.section2.title],
-    [c.whyChoose.image, c.whyChoose.title],
-    [c.useCasesImage, c.useCasesImage.alt],
-  ];
-  images.forEach(([img, caption], i) => write(img.src, illustration(img, caption, s * 5 + i)));
+  const images = [c.heroImage, c.section1.image, c.section2.image, c.whyChoose.image];
+  images.forEach((img, i) => write(img.src, illustration(img, s * 5 + i)));
 });
 
 // How it works: one illustration per step, plus the call to action.
-howSteps.forEach((st) => write(st.image.src, illustration(st.image, `Step ${st.number}: ${st.title}`, st.number * 3)));
-write(howItWorksPage.cta.image.src, illustration(howItWorksPage.cta.image, 'Your data, handled with care', 7));
+howSteps.forEach((st) => write(st.image.src, illustration(st.image, st.number * 3)));
+write(howItWorksPage.cta.image.src, illustration(howItWorksPage.cta.image, 7));
 
 // FAQ heading image.
-write(faqPage.questionImage.src, illustration(faqPage.questionImage, 'Questions answered', 2));
-
-// Industries icon sprite: 24x24 outline icons, referenced as icons.svg#<id>.
-const icons: Record<string, string> = {
-  cart: '<path d="M3 4h2l2.4 11h10.2L20 8H6.3"/><circle cx="9" cy="19" r="1.5"/><circle cx="17" cy="19" r="1.5"/>',
-  health: '<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"/><path d="M8 11h2l1-2 2 4 1-2h2"/>',
-  bank: '<path d="M3 9l9-5 9 5M5 9v8M9.5 9v8M14.5 9v8M19 9v8M3 20h18"/>',
-  hotel: '<path d="M3 19V7M3 14h18v5M21 14v-3a3 3 0 0 0-3-3h-7v6"/><circle cx="7" cy="11" r="2"/>',
-  news: '<rect x="3" y="5" width="15" height="14" rx="2"/><path d="M18 9h3v8a2 2 0 0 1-2 2M6 9h9M6 13h9M6 16h6"/>',
-  social:
-    '<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6"/>',
-  home: '<path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6"/>',
-  megaphone: '<path d="M3 10v4h4l8 5V5L7 10H3zM18 9a4 4 0 0 1 0 6"/>',
-  scales: '<path d="M12 4v16M7 20h10M5 7h14M5 7l-3 7h6zM19 7l-3 7h6z"/>',
-  globe: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18"/>',
-  dice: '<rect x="4" y="4" width="16" height="16" rx="3"/><circle cx="9" cy="9" r="1"/><circle cx="15" cy="15" r="1"/><circle cx="15" cy="9" r="1"/><circle cx="9" cy="15" r="1"/>',
-  cap: '<path d="M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v5"/>',
-  leaf: '<path d="M5 19c0-9 5-14 15-14 0 10-5 15-14 15M5 19l7-7"/>',
-  target: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="5"/><circle cx="12" cy="12" r="1"/>',
-  chart: '<path d="M3 20h18M5 16l4-5 4 3 6-8"/><path d="M15 6h4v4"/>',
-  plane: '<path d="M10 14l-7-3 2-2 7 1 5-5a2 2 0 0 1 3 3l-5 5 1 7-2 2-3-7-3 3v3l-2-1-1-2h3z"/>',
-  blocks:
-    '<rect x="3" y="3" width="7" height="7" rx="1"/><rect x="14" y="3" width="7" height="7" rx="1"/><rect x="8.5" y="14" width="7" height="7" rx="1"/><path d="M10 6.5h4M7 10l3 4M17 10l-3 4"/>',
-  database: '<ellipse cx="12" cy="6" rx="7" ry="3"/><path d="M5 6v12c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3"/>',
-  pen: '<path d="M4 20l4-1 11-11-3-3L5 16zM14 7l3 3"/>',
-  pin: '<path d="M12 21s-7-6.3-7-12a7 7 0 0 1 14 0c0 5.7-7 12-7 12z"/><circle cx="12" cy="9" r="2.5"/>',
-  shirt: '<path d="M8 4l4 2 4-2 5 4-3 3-2-1v10H8V10l-2 1-3-3z"/>',
-  shield: '<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/><path d="M9 12l2 2 4-4"/>',
-  plug: '<path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4"/>',
-  robot: '<rect x="4" y="8" width="16" height="11" rx="3"/><path d="M12 4v4M9 13h.01M15 13h.01M9 16h6"/>',
-  code: '<path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16"/>',
-};
-const symbols = Object.entries(icons)
-  .map(
-    ([id, body]) =>
-      `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`,
-  )
-  .join('\n');
-write('images/industries/icons.svg', `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols}\n</svg>\n`);
+write(faqPage.questionImage.src, illustration(faqPage.questionImage, 2));
 
 // Social card.
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -1,4 +1,6 @@
 /** The /aboutus page (SPEC.md section 2, "About Us"). */
+import { BadgeCheck, Handshake, MessagesSquare, Receipt, Scale, Wrench, type LucideIcon } from 'lucide-react';
+
 export const aboutHero = {
   title: 'Custom data-driven solutions for small and mid-sized businesses',
   text: 'We design the scrapers, bots and dashboards that larger companies build in-house, sized and priced for teams that do not have a data department.',
@@ -28,21 +30,68 @@ export const companyDescription = {
   readLess: 'Read Less',
 };
 
-export const aboutIllustrations = [
+export interface AboutPoint {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** 'why choose Us?' and 'Our core values' (SPEC.md): their words as HTML, each point with a decorative icon. */
+export const aboutPointLists: { id: string; title: string; intro: string; points: [AboutPoint, AboutPoint, AboutPoint] }[] = [
   {
+    id: 'why-choose-us',
     title: 'Why choose Us?',
-    text: 'Fixed prices, fast fixes when a site changes, and engineers you can talk to directly.',
-    image: { src: '/images/about/why-choose-us.svg', alt: 'Checklist of fixed price, fast fixes and direct contact', width: 480, height: 320 },
+    intro: 'Three things clients mention when they renew with us.',
+    points: [
+      {
+        icon: Receipt,
+        title: 'Fixed price',
+        text: 'A written plan and one price before any work starts. If a source turns out harder than expected, that is our cost, not yours.',
+      },
+      {
+        icon: Wrench,
+        title: 'Fast fixes',
+        text: 'Websites change. Our monitoring notices within hours, and most scrapers are repaired before the next scheduled delivery.',
+      },
+      {
+        icon: MessagesSquare,
+        title: 'Direct contact',
+        text: 'You talk to the engineer who builds your project, by e-mail, chat or call — not to a ticket queue.',
+      },
+    ],
   },
   {
+    id: 'core-values',
     title: 'Our core values',
-    text: 'Honesty about what is possible, care for data quality, and respect for the sources we collect from.',
-    image: { src: '/images/about/core-values.svg', alt: 'Three pillars labelled honesty, quality and respect', width: 480, height: 320 },
+    intro: 'The rules we work by on every project, large or small.',
+    points: [
+      {
+        icon: Handshake,
+        title: 'Honesty',
+        text: 'We say what is possible, what is not, and when an official API or a data vendor would serve you better than a scraper.',
+      },
+      {
+        icon: BadgeCheck,
+        title: 'Quality',
+        text: 'Every delivery is validated against the schema you approved: complete rows, correct formats, no duplicates.',
+      },
+      {
+        icon: Scale,
+        title: 'Respect',
+        text: 'For the sites we collect from and the people in the data: polite crawl rates, terms reviewed, privacy law followed.',
+      },
+    ],
   },
 ];
 
+export const aboutMeta = {
+  title: 'About Us | DataLoom Solutions',
+  description: 'Custom data-driven solutions for small and mid-sized businesses: meet the team behind DataLoom Solutions.',
+};
+
 export const portfolio = {
   title: 'Portfolio',
+  carouselLabel: 'Portfolio projects',
   slides: [1, 2, 3].map((n) => ({
     src: `/images/about/portfolio-${n}.svg`,
     alt: `Portfolio project ${n}: dashboard built on a scraped data feed`,

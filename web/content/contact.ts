@@ -1,5 +1,7 @@
 /** The /contactus page and the contact form's texts (SPEC.md sections 2, 5 and 8). */
 export const contactPage = {
+  metaTitle: 'Contact Us | DataLoom Solutions',
+  metaDescription: 'Tell us about your web scraping, automation or data feed project and get a reply within one business day.',
   title: 'Get in touch',
   text: 'Tell us what data you need, where it lives and how often you want it. We reply within one business day.',
   goodCompany: {

@@ -27,7 +27,7 @@ export const faqPage = {
   questionHeading: 'Have a Question? see if we have already answered it.',
   questionImage: {
     src: '/images/faq/question.svg',
-    alt: 'A person looking at a large question mark beside a list of answers',
+    alt: '',
     width: 480,
     height: 360,
   } satisfies ContentImage,

@@ -1,4 +1,35 @@
 /** Copy and figures of the home page (SPEC.md section 2, "Home"). */
+import {
+  Award,
+  Bitcoin,
+  ChartLine,
+  Filter,
+  HeartHandshake,
+  Keyboard,
+  Pickaxe,
+  Target,
+  BriefcaseBusiness,
+  Camera,
+  Car,
+  Globe,
+  House,
+  Newspaper,
+  Plane,
+  ShieldCheck,
+  ShoppingCart,
+  Smartphone,
+  Trophy,
+  Video,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const homeMeta = {
+  title: 'DataLoom Solutions | Web Scraping, Automation Bots & Data Feeds',
+  description:
+    'Reliable web scraping, automation bots, API integration, daily data feeds and Power BI dashboards for small and mid-sized businesses.',
+};
+
 export const hero = {
   eyebrow: 'Web scraping · Automation · Data feeds',
   title: 'Reliable data extraction at any scale',
@@ -6,6 +37,9 @@ export const hero = {
   cta: { label: "Let's Talk", to: '/contactus' },
   image: { src: '/images/home/hero.svg', alt: 'Dashboard charts fed by a data pipeline', width: 560, height: 440 },
 };
+
+/** The counters' heading, for screen readers (the figures speak for themselves on screen). */
+export const numbersSection = { title: 'Our numbers' };
 
 export const counters = [
   { value: '97%', label: 'Client satisfaction' },
@@ -26,8 +60,8 @@ export const claim = {
 
 export interface ServiceCard {
   title: string;
-  /** File name (without extension) under /images/home/icons. */
-  icon: string;
+  /** A decorative icon (lucide-react, rendered to inline SVG on the server). */
+  icon: LucideIcon;
 }
 
 /**
@@ -35,20 +69,20 @@ export interface ServiceCard {
  * (competitor prices are mostly scraped from online shops). See docs/spec-deviations.md.
  */
 export const whyServices: ServiceCard[] = [
-  { title: 'E-commerce & Competitor Price Scraping', icon: 'cart' },
-  { title: 'Website Data Scraping', icon: 'globe' },
-  { title: 'Mobile App Data Scraping', icon: 'phone' },
-  { title: 'Real Estate Data Scraping', icon: 'house' },
-  { title: 'Instagram Data Scraping', icon: 'camera' },
-  { title: 'Google News Scraping', icon: 'news' },
-  { title: 'TikTok Data Scraping', icon: 'video' },
-  { title: 'LinkedIn Data Scraping', icon: 'briefcase' },
-  { title: 'Captcha Solving', icon: 'shield' },
-  { title: 'Hotel, Travel & Airline Data Scraping', icon: 'plane' },
-  { title: 'API to RPA Automation', icon: 'gears' },
-  { title: 'Crypto Data Scraping', icon: 'coin' },
-  { title: 'Used Car Data Scraping', icon: 'car' },
-  { title: 'NBA Data Scraping', icon: 'ball' },
+  { title: 'E-commerce & Competitor Price Scraping', icon: ShoppingCart },
+  { title: 'Website Data Scraping', icon: Globe },
+  { title: 'Mobile App Data Scraping', icon: Smartphone },
+  { title: 'Real Estate Data Scraping', icon: House },
+  { title: 'Instagram Data Scraping', icon: Camera },
+  { title: 'Google News Scraping', icon: Newspaper },
+  { title: 'TikTok Data Scraping', icon: Video },
+  { title: 'LinkedIn Data Scraping', icon: BriefcaseBusiness },
+  { title: 'Captcha Solving', icon: ShieldCheck },
+  { title: 'Hotel, Travel & Airline Data Scraping', icon: Plane },
+  { title: 'API to RPA Automation', icon: Workflow },
+  { title: 'Crypto Data Scraping', icon: Bitcoin },
+  { title: 'Used Car Data Scraping', icon: Car },
+  { title: 'NBA Data Scraping', icon: Trophy },
 ];
 
 export const whySection = {
@@ -62,14 +96,17 @@ export const whyUs = {
   cards: [
     {
       title: 'Mission',
+      icon: Target,
       text: 'Give every business, not only the largest, dependable access to the public data that drives its decisions.',
     },
     {
       title: 'Expertise',
+      icon: Award,
       text: 'Engineers who have built scrapers, bots and pipelines for hundreds of sites, including the hard ones with logins and captchas.',
     },
     {
       title: 'Commitment',
+      icon: HeartHandshake,
       text: 'Monitoring, fixes and clear reports for as long as you need the data, with one contact who knows your project.',
     },
   ],
@@ -85,10 +122,10 @@ export const aiEnrichment = {
 export const relatedServices = {
   title: 'Related services',
   items: [
-    { title: 'Automated data entry', text: 'Bots that fill forms, CRMs and spreadsheets without typing errors.' },
-    { title: 'Data preprocessing', text: 'Normalised, validated and de-duplicated data ready for analysis.' },
-    { title: 'Data mining', text: 'Patterns, segments and signals found in large collected datasets.' },
-    { title: 'Data science', text: 'Models and dashboards that turn collected data into forecasts.' },
+    { title: 'Automated data entry', icon: Keyboard, text: 'Bots that fill forms, CRMs and spreadsheets without typing errors.' },
+    { title: 'Data preprocessing', icon: Filter, text: 'Normalised, validated and de-duplicated data ready for analysis.' },
+    { title: 'Data mining', icon: Pickaxe, text: 'Patterns, segments and signals found in large collected datasets.' },
+    { title: 'Data science', icon: ChartLine, text: 'Models and dashboards that turn collected data into forecasts.' },
   ],
   viewAll: { label: 'View all services', to: '/services/bulk-data-scrapping' },
 };
@@ -98,6 +135,7 @@ export const testimonialsSection = { title: 'What our clients say' };
 export const contactSection = {
   title: 'Tell us about your project',
   text: 'Send us a few lines and we will reply within one business day with questions or a first estimate.',
+  emailLead: 'Prefer e-mail? Write to',
 };
 
 export const blogTeaser = {

@@ -1,4 +1,4 @@
-/** The How It Works page (/howworks): step illustrations with headings and text alternatives. */
+/** The How It Works page (/howworks): each step's heading and text as HTML, beside a decorative illustration. */
 import type { ContentImage } from './services';
 
 export interface HowStep {
@@ -13,6 +13,8 @@ export const howItWorksPage = {
   metaDescription:
     'How a DataLoom project runs: a free discovery call, a sample and fixed quote, build and quality checks, delivery in your format, and ongoing support.',
   eyebrow: 'How it works',
+  /** Above each step's heading: 'Step 1', 'Step 2'… */
+  stepLabel: 'Step',
   title: 'From first call to fresh data in five steps',
   intro: 'Every project follows the same transparent process, so you always know what happens next and what it costs.',
   cta: {
@@ -22,44 +24,45 @@ export const howItWorksPage = {
     href: '/contactus',
     image: {
       src: '/images/howworks/good-hands.svg',
-      alt: 'Two hands holding a secure data cube',
+      alt: '',
       width: 480,
       height: 360,
     } satisfies ContentImage,
   },
 } as const;
 
-const step = (n: number, alt: string): ContentImage => ({ src: `/images/howworks/step-${n}.svg`, alt, width: 640, height: 400 });
+/** Step illustrations are abstract decoration: the step's heading and text say it all (empty alt). */
+const step = (n: number): ContentImage => ({ src: `/images/howworks/step-${n}.svg`, alt: '', width: 640, height: 400 });
 
 export const howSteps: HowStep[] = [
   {
     number: 1,
     title: 'Discovery call',
     text: 'We learn which sources you need, which fields matter, how often the data should refresh and where it must be delivered.',
-    image: step(1, 'Illustration of a video call between a client and a DataLoom consultant with a list of data requirements'),
+    image: step(1),
   },
   {
     number: 2,
     title: 'Sample and fixed quote',
     text: 'We check feasibility and compliance, extract a free sample from your sources and send a fixed price with a delivery date.',
-    image: step(2, 'Illustration of a sample spreadsheet next to a quote document with a price and a date'),
+    image: step(2),
   },
   {
     number: 3,
     title: 'Build and quality checks',
     text: 'Our engineers build the scrapers, bots or integrations and validate every field against the schema you approved.',
-    image: step(3, 'Illustration of code on a screen beside a checklist of passed quality checks'),
+    image: step(3),
   },
   {
     number: 4,
     title: 'Delivery in your format',
     text: 'Data arrives as CSV, JSON, Excel, through an API or straight into your database, dashboard or cloud storage.',
-    image: step(4, 'Illustration of data files flowing into a database, a dashboard and a cloud folder'),
+    image: step(4),
   },
   {
     number: 5,
     title: 'Monitoring and support',
     text: 'We watch every run, fix source changes before they hurt your data and adapt the pipeline as your needs grow.',
-    image: step(5, 'Illustration of a monitoring screen with a green status light and a support headset'),
+    image: step(5),
   },
 ];

@@ -1,8 +1,36 @@
 /** The Industries page (/industries): the 25 industries of SPEC.md section 2, each with an icon and one line. */
+import {
+  Blocks,
+  Bot,
+  Code,
+  Database,
+  Dices,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  Hotel,
+  House,
+  Landmark,
+  MapPin,
+  Megaphone,
+  Newspaper,
+  PenLine,
+  Plane,
+  Plug,
+  Scale,
+  Share2,
+  ShieldCheck,
+  Shirt,
+  ShoppingCart,
+  Target,
+  TrendingUp,
+  Wheat,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Industry {
-  /** Id of the icon symbol in /images/industries/icons.svg. */
-  icon: string;
+  /** A decorative icon (lucide-react, rendered to inline SVG on the server). */
+  icon: LucideIcon;
   name: string;
   text: string;
 }
@@ -20,32 +48,30 @@ export const industriesPage = {
   ctaHref: '/contactus',
 } as const;
 
-export const iconSprite = '/images/industries/icons.svg';
-
 export const industries: Industry[] = [
-  { icon: 'cart', name: 'E-commerce', text: 'Product catalogues, prices, stock levels and reviews from marketplaces and online shops.' },
-  { icon: 'health', name: 'Healthcare', text: 'Provider directories, drug pricing and clinical-trial listings gathered with privacy in mind.' },
-  { icon: 'bank', name: 'Financial', text: 'Filings, rates and company fundamentals turned into clean, analysable datasets.' },
-  { icon: 'hotel', name: 'Hotel & Restaurant', text: 'Room rates, menus, ratings and availability across booking and review platforms.' },
-  { icon: 'news', name: 'News & Events', text: 'Articles, press releases and event calendars monitored and delivered as they publish.' },
-  { icon: 'social', name: 'Social Media', text: 'Public posts, profiles and engagement metrics for brand and trend analysis.' },
-  { icon: 'home', name: 'Real Estate & County Data', text: 'Listings, sales history, permits and county records combined into one property view.' },
-  { icon: 'megaphone', name: 'Marketing & Advertising', text: 'Competitor ads, keywords and campaign landing pages tracked over time.' },
-  { icon: 'scales', name: 'Courts & Legal Data', text: 'Dockets, case filings and judgments collected from court portals on schedule.' },
-  { icon: 'globe', name: 'Global Retailer', text: 'Multi-country price and assortment monitoring in every currency and language.' },
-  { icon: 'dice', name: 'Betting & Gaming', text: 'Odds, fixtures and results from sportsbooks and leagues, refreshed in near real time.' },
-  { icon: 'cap', name: 'Jobs & Education', text: 'Job postings, salaries, course catalogues and admissions data for labour-market insight.' },
-  { icon: 'leaf', name: 'Agriculture & Food', text: 'Commodity prices, weather and supplier data for growers, traders and food brands.' },
-  { icon: 'target', name: 'Business Lead Generation', text: 'Verified company and contact lists built from directories and public registries.' },
-  { icon: 'chart', name: 'Stock Market & Crypto', text: 'Quotes, order books, token data and sentiment feeds for trading and research.' },
-  { icon: 'plane', name: 'Travel & Hospitality', text: 'Fares, itineraries and package prices compared across airlines and agencies.' },
-  { icon: 'blocks', name: 'Blockchain & Web3', text: 'On-chain activity, NFT markets and DeFi protocol metrics indexed for analysis.' },
-  { icon: 'database', name: 'Dataset Collection', text: 'Custom training and research datasets, labelled and documented for machine learning.' },
-  { icon: 'pen', name: 'LLM-Based Blog Writing', text: 'Research-backed drafts generated from fresh sources and reviewed by editors.' },
-  { icon: 'pin', name: 'Google Map Scraping', text: 'Business names, addresses, ratings and opening hours from Google Maps listings.' },
-  { icon: 'shirt', name: 'Fashion & Lifestyle', text: 'Trends, collections, prices and sell-outs tracked across fashion retailers.' },
-  { icon: 'shield', name: 'Deep & Dark Web', text: 'Monitoring of leaked credentials and brand mentions for security teams.' },
-  { icon: 'plug', name: 'Third-Party API Integration', text: 'Connectors that keep your CRM, shop and finance tools in sync.' },
-  { icon: 'robot', name: 'Automation Bot', text: 'Bots that log in, fill forms and move data between web portals for you.' },
-  { icon: 'code', name: 'RESTful API Development', text: 'Well-documented APIs that serve your scraped data to apps and partners.' },
+  { icon: ShoppingCart, name: 'E-commerce', text: 'Product catalogues, prices, stock levels and reviews from marketplaces and online shops.' },
+  { icon: HeartPulse, name: 'Healthcare', text: 'Provider directories, drug pricing and clinical-trial listings gathered with privacy in mind.' },
+  { icon: Landmark, name: 'Financial', text: 'Filings, rates and company fundamentals turned into clean, analysable datasets.' },
+  { icon: Hotel, name: 'Hotel & Restaurant', text: 'Room rates, menus, ratings and availability across booking and review platforms.' },
+  { icon: Newspaper, name: 'News & Events', text: 'Articles, press releases and event calendars monitored and delivered as they publish.' },
+  { icon: Share2, name: 'Social Media', text: 'Public posts, profiles and engagement metrics for brand and trend analysis.' },
+  { icon: House, name: 'Real Estate & County Data', text: 'Listings, sales history, permits and county records combined into one property view.' },
+  { icon: Megaphone, name: 'Marketing & Advertising', text: 'Competitor ads, keywords and campaign landing pages tracked over time.' },
+  { icon: Scale, name: 'Courts & Legal Data', text: 'Dockets, case filings and judgments collected from court portals on schedule.' },
+  { icon: Globe, name: 'Global Retailer', text: 'Multi-country price and assortment monitoring in every currency and language.' },
+  { icon: Dices, name: 'Betting & Gaming', text: 'Odds, fixtures and results from sportsbooks and leagues, refreshed in near real time.' },
+  { icon: GraduationCap, name: 'Jobs & Education', text: 'Job postings, salaries, course catalogues and admissions data for labour-market insight.' },
+  { icon: Wheat, name: 'Agriculture & Food', text: 'Commodity prices, weather and supplier data for growers, traders and food brands.' },
+  { icon: Target, name: 'Business Lead Generation', text: 'Verified company and contact lists built from directories and public registries.' },
+  { icon: TrendingUp, name: 'Stock Market & Crypto', text: 'Quotes, order books, token data and sentiment feeds for trading and research.' },
+  { icon: Plane, name: 'Travel & Hospitality', text: 'Fares, itineraries and package prices compared across airlines and agencies.' },
+  { icon: Blocks, name: 'Blockchain & Web3', text: 'On-chain activity, NFT markets and DeFi protocol metrics indexed for analysis.' },
+  { icon: Database, name: 'Dataset Collection', text: 'Custom training and research datasets, labelled and documented for machine learning.' },
+  { icon: PenLine, name: 'LLM-Based Blog Writing', text: 'Research-backed drafts generated from fresh sources and reviewed by editors.' },
+  { icon: MapPin, name: 'Google Map Scraping', text: 'Business names, addresses, ratings and opening hours from Google Maps listings.' },
+  { icon: Shirt, name: 'Fashion & Lifestyle', text: 'Trends, collections, prices and sell-outs tracked across fashion retailers.' },
+  { icon: ShieldCheck, name: 'Deep & Dark Web', text: 'Monitoring of leaked credentials and brand mentions for security teams.' },
+  { icon: Plug, name: 'Third-Party API Integration', text: 'Connectors that keep your CRM, shop and finance tools in sync.' },
+  { icon: Bot, name: 'Automation Bot', text: 'Bots that log in, fill forms and move data between web portals for you.' },
+  { icon: Code, name: 'RESTful API Development', text: 'Well-documented APIs that serve your scraped data to apps and partners.' },
 ];

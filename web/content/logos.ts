@@ -19,3 +19,6 @@ export const logos: LogoItem[] = names.map((name, i) => ({
   height: 48,
   marginTop: 0,
 }));
+
+/** Accessible name of the logo carousel. */
+export const logoStripLabel = 'Our clients';

@@ -30,6 +30,10 @@ export const serviceLinks: NavLink[] = [
   { label: 'PowerBI Dashboard Design', to: '/services/powerbi-design' },
 ];
 
+/** Labels of the header's own controls and of the footer's blocks. */
+export const headerText = { menuToggle: 'Menu', servicesMenu: 'Services', mainNav: 'Main', mobileNav: 'Mobile' } as const;
+export const footerText = { social: 'Social media', offices: 'Global offices', usefulLinks: 'Useful Links', services: 'Services' } as const;
+
 /** The mobile menu holds a single Services link (SPEC.md). */
 export const mobileServicesLink: NavLink = { label: 'Services', to: '/services/bulk-data-scrapping' };
 

@@ -22,7 +22,6 @@ export interface ServiceContent {
   /** The "what is" section. */
   section2: { title: string; description: string; image: ContentImage };
   whyChoose: { title: string; points: string[]; image: ContentImage };
-  useCasesImage: ContentImage;
 }
 
 /** Slugs exactly as the original site spells them ("scrapping" included: links out there use it). */
@@ -40,33 +39,34 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 
 const accuracyStat: ServiceStat = { value: '94%', label: 'Data accuracy guarantee' };
 
-const img = (slug: string, name: string, alt: string, width = 640, height = 480): ContentImage => ({
+/** The service illustrations are abstract decoration (the text beside them says it all): empty alt. */
+const img = (slug: string, name: string, width = 640, height = 480): ContentImage => ({
   src: `/images/services/${slug}-${name}.svg`,
-  alt,
+  alt: '',
   width,
   height,
 });
-const hero = (slug: string, alt: string) => img(slug, 'hero', alt, 560, 420);
+const hero = (slug: string) => img(slug, 'hero', 560, 420);
 
 export const services: Record<ServiceSlug, ServiceContent> = {
   'bulk-data-scrapping': {
     title: 'Bulk Data Scraping',
     metaDescription:
       'Bulk data scraping at scale: millions of product, listing and directory records collected, cleaned and delivered as CSV, JSON or straight into your database.',
-    heroImage: hero('bulk-data-scrapping', 'Stacks of records flowing from many websites into one structured table'),
+    heroImage: hero('bulk-data-scrapping'),
     serviceTagline: 'Millions of records from thousands of pages, collected on schedule and delivered clean.',
     section1: {
       title: 'Large-scale extraction without the infrastructure headache',
       description:
         'We run distributed crawlers across rotating residential and datacenter proxies, respect crawl budgets and retry what fails, so you receive complete datasets rather than partial scrapes. Every run is deduplicated, validated against a schema you approve and delivered in the format your team already uses.',
       stats: [accuracyStat, { value: '50M+', label: 'Records delivered every month' }],
-      image: img('bulk-data-scrapping', 'scale', 'Dashboard showing crawl progress across many target websites'),
+      image: img('bulk-data-scrapping', 'scale'),
     },
     section2: {
       title: 'What is bulk data scraping?',
       description:
         'Bulk data scraping is the automated collection of large volumes of public web data — product catalogues, business directories, property listings, reviews — in a single coordinated job. Instead of copying pages by hand or running fragile scripts, a managed pipeline fetches every page, extracts the fields you need and turns them into one consistent dataset.',
-      image: img('bulk-data-scrapping', 'what-is', 'Web pages being converted into rows of a spreadsheet'),
+      image: img('bulk-data-scrapping', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for bulk scraping?',
@@ -77,34 +77,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Fixed per-project pricing agreed before we start',
         'Compliance review of every target site and its terms',
       ],
-      image: img('bulk-data-scrapping', 'why', 'Checklist of quality controls next to a shield icon'),
+      image: img('bulk-data-scrapping', 'why'),
     },
-    useCasesImage: img(
-      'bulk-data-scrapping',
-      'use-cases',
-      'Use cases: price monitoring, lead lists, market research and catalogue building',
-      960,
-      400,
-    ),
   },
   'powerbi-design': {
     title: 'PowerBI Dashboard Design',
     metaDescription:
       'PowerBI dashboard design: data models, DAX measures and clear reports that turn scraped and internal data into decisions your team can act on.',
-    heroImage: hero('powerbi-design', 'A PowerBI report with charts, KPIs and filters'),
+    heroImage: hero('powerbi-design'),
     serviceTagline: 'Reports your managers open every morning, built on a data model you can trust.',
     section1: {
       title: 'From raw tables to decisions in one view',
       description:
         'We design star-schema data models, write tested DAX measures and build report pages around the questions your team actually asks. Scraped market data, CRM exports and finance sheets land in one model that refreshes on its own, with row-level security for every audience.',
       stats: [accuracyStat, { value: '120+', label: 'Dashboards delivered' }],
-      image: img('powerbi-design', 'model', 'A data model diagram linking sales, products and competitor prices'),
+      image: img('powerbi-design', 'model'),
     },
     section2: {
       title: 'What is PowerBI dashboard design?',
       description:
         'PowerBI dashboard design is the work of shaping data into interactive reports in Microsoft Power BI: connecting sources, modelling relationships, defining measures and laying out visuals so that the right number is easy to find. Good design means fewer, clearer charts and refresh schedules nobody has to babysit.',
-      image: img('powerbi-design', 'what-is', 'Charts and KPI cards arranged on a report canvas'),
+      image: img('powerbi-design', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for PowerBI?',
@@ -115,28 +108,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Row-level security and workspace set-up for each team',
         'Hand-over training so your analysts can extend the reports',
       ],
-      image: img('powerbi-design', 'why', 'An analyst presenting a dashboard to a team'),
+      image: img('powerbi-design', 'why'),
     },
-    useCasesImage: img('powerbi-design', 'use-cases', 'Use cases: sales performance, competitor pricing, inventory and finance reporting', 960, 400),
   },
   'server-setup': {
     title: 'Server Setup For Bots',
     metaDescription:
       'Server setup for bots and scrapers: hardened Linux or cloud servers, schedulers, monitoring and alerting so your automations run around the clock.',
-    heroImage: hero('server-setup', 'Server racks connected to scheduled bot jobs'),
+    heroImage: hero('server-setup'),
     serviceTagline: 'Your bots and scripts, running 24/7 on servers that are monitored, patched and backed up.',
     section1: {
       title: 'Reliable homes for your automations',
       description:
         'We provision and harden servers on AWS, Azure, DigitalOcean or your own hardware, containerise your bots, schedule them with cron or queues, and wire up logs, health checks and alerts. When a job fails at 3 a.m., you hear about it — and it usually restarts itself first.',
       stats: [accuracyStat, { value: '99.9%', label: 'Uptime on managed servers' }],
-      image: img('server-setup', 'infra', 'Diagram of containers, a scheduler and a monitoring panel'),
+      image: img('server-setup', 'infra'),
     },
     section2: {
       title: 'What is server setup for bots?',
       description:
         'Server setup for bots means preparing the infrastructure that runs automated scripts unattended: operating system hardening, runtime and browser installation, process supervision, scheduling, secrets management and monitoring. It turns a script that works on one laptop into a service that keeps working.',
-      image: img('server-setup', 'what-is', 'A laptop script being moved onto a cloud server'),
+      image: img('server-setup', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for server setup?',
@@ -147,28 +139,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Monitoring, log retention and alerts to e-mail or Slack',
         'Documentation and runbooks handed over with every server',
       ],
-      image: img('server-setup', 'why', 'A shield in front of a server with a green status light'),
+      image: img('server-setup', 'why'),
     },
-    useCasesImage: img('server-setup', 'use-cases', 'Use cases: scraper hosting, trading bots, scheduled reports and RPA workers', 960, 400),
   },
   'api-integration': {
     title: 'Third-Party API Integration',
     metaDescription:
       'Third-party API integration: connect CRMs, marketplaces, payment and shipping APIs to your systems with reliable, monitored data syncs.',
-    heroImage: hero('api-integration', 'Two applications exchanging data through an API connector'),
+    heroImage: hero('api-integration'),
     serviceTagline: 'Connect the tools you already pay for, so data moves between them without copy and paste.',
     section1: {
       title: 'Integrations that survive rate limits and API changes',
       description:
         'We build connectors to REST, GraphQL and SOAP APIs — Shopify, HubSpot, Salesforce, Stripe, Amazon SP-API and many more — with authentication, pagination, retries and webhooks handled properly. Each integration logs what it moved, so differences between systems are easy to trace.',
       stats: [accuracyStat, { value: '200+', label: 'APIs integrated' }],
-      image: img('api-integration', 'connect', 'Logos of several platforms linked to a central integration hub'),
+      image: img('api-integration', 'connect'),
     },
     section2: {
       title: 'What is third-party API integration?',
       description:
         'Third-party API integration connects your software to services run by other companies through their published interfaces. Orders, contacts, invoices or stock levels then synchronise automatically, in one direction or both, instead of being exported and re-imported by hand.',
-      image: img('api-integration', 'what-is', 'Arrows carrying records between a CRM and an online shop'),
+      image: img('api-integration', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for API integration?',
@@ -179,28 +170,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Field mapping agreed with you and covered by automated tests',
         'Alerts when a provider changes or deprecates an endpoint',
       ],
-      image: img('api-integration', 'why', 'A plug connecting into a socket labelled API'),
+      image: img('api-integration', 'why'),
     },
-    useCasesImage: img('api-integration', 'use-cases', 'Use cases: CRM sync, order routing, payment reconciliation and inventory updates', 960, 400),
   },
   'daily-data': {
     title: 'Daily Data Feeds',
     metaDescription:
       'Daily data feeds: fresh prices, listings, news and stock levels delivered every day to your inbox, cloud bucket, API or database.',
-    heroImage: hero('daily-data', 'A calendar with a fresh data file arriving each day'),
+    heroImage: hero('daily-data'),
     serviceTagline: 'Fresh, validated data every morning — delivered where your team already works.',
     section1: {
       title: 'Data that is never more than a day old',
       description:
         'We monitor your target sources on a fixed schedule, extract only what changed, validate it and push it to you as a file drop, a REST endpoint or rows in your warehouse. Change logs show what was added, updated or removed since yesterday.',
       stats: [accuracyStat, { value: '365', label: 'Deliveries a year, weekends included' }],
-      image: img('daily-data', 'schedule', 'A timeline of daily deliveries with change counts'),
+      image: img('daily-data', 'schedule'),
     },
     section2: {
       title: 'What is a daily data feed?',
       description:
         'A daily data feed is a recurring delivery of structured data collected from the web or from APIs. Rather than a one-off scrape, the feed keeps a dataset current — competitor prices, job postings, property listings or news mentions — so your reports and models always run on today’s numbers.',
-      image: img('daily-data', 'what-is', 'A data file labelled today being added to a growing archive'),
+      image: img('daily-data', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for daily feeds?',
@@ -211,28 +201,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Automatic repair when a source site changes its layout',
         'Historical archive so you can analyse trends over time',
       ],
-      image: img('daily-data', 'why', 'A checkmark over a clock and a calendar'),
+      image: img('daily-data', 'why'),
     },
-    useCasesImage: img('daily-data', 'use-cases', 'Use cases: price tracking, stock availability, job market and news monitoring', 960, 400),
   },
   'ai-powered-bots': {
     title: 'AI-Powered Bots',
     metaDescription:
       'AI-powered bots that read documents, classify messages, enrich records and answer questions using large language models with human review where it matters.',
-    heroImage: hero('ai-powered-bots', 'A friendly robot reading documents and sorting them into folders'),
+    heroImage: hero('ai-powered-bots'),
     serviceTagline: 'Bots that read, understand and act — with language models doing the tedious part.',
     section1: {
       title: 'Automation for work that needs judgement',
       description:
         'We combine scrapers and workflow automation with large language models to handle unstructured input: e-mails, PDFs, product descriptions, support tickets. Bots extract entities, classify intent, draft replies and enrich records, with confidence scores and review queues for anything uncertain.',
       stats: [accuracyStat, { value: '70%', label: 'Average reduction in manual handling time' }],
-      image: img('ai-powered-bots', 'workflow', 'A workflow where a language model classifies incoming messages'),
+      image: img('ai-powered-bots', 'workflow'),
     },
     section2: {
       title: 'What are AI-powered bots?',
       description:
         'AI-powered bots are automated agents that use machine learning — usually large language models — to interpret text and make routine decisions. Unlike rule-based bots, they cope with varied wording and layouts, which makes them suited to document processing, data enrichment and first-line customer support.',
-      image: img('ai-powered-bots', 'what-is', 'A chat bubble and a document connected to a neural network'),
+      image: img('ai-powered-bots', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for AI bots?',
@@ -243,34 +232,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Personal data kept out of prompts unless you approve it',
         'Usage dashboards so running costs stay predictable',
       ],
-      image: img('ai-powered-bots', 'why', 'A robot and a person reviewing results together'),
+      image: img('ai-powered-bots', 'why'),
     },
-    useCasesImage: img(
-      'ai-powered-bots',
-      'use-cases',
-      'Use cases: document extraction, lead enrichment, ticket triage and content tagging',
-      960,
-      400,
-    ),
   },
   'web-automation': {
     title: 'Web Automation Bots',
     metaDescription:
       'Web automation bots that log in, fill forms, download reports and move data between websites — reliably, on schedule and with full audit logs.',
-    heroImage: hero('web-automation', 'A browser window with a bot filling in a form automatically'),
+    heroImage: hero('web-automation'),
     serviceTagline: 'Let bots click through the repetitive browser work your team does every day.',
     section1: {
       title: 'Hours of clicking, done in minutes',
       description:
         'Our bots drive real browsers with Playwright and Puppeteer to sign in to portals, fill forms, download statements, upload listings and copy data between systems that have no API. They handle two-factor prompts, session expiry and slow pages, and record screenshots of every step for audit.',
       stats: [accuracyStat, { value: '10,000+', label: 'Hours of manual work automated' }],
-      image: img('web-automation', 'steps', 'A sequence of browser steps: log in, search, download, upload'),
+      image: img('web-automation', 'steps'),
     },
     section2: {
       title: 'What is web automation?',
       description:
         'Web automation uses software to operate websites the way a person would — navigating pages, entering data and collecting results — but faster and without mistakes from fatigue. It is the practical choice when a task lives inside web portals that offer no integration of their own.',
-      image: img('web-automation', 'what-is', 'A cursor moving through a web form on its own'),
+      image: img('web-automation', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for web automation?',
@@ -281,34 +263,27 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Scheduling, retries and alerts included',
         'Hosting on our servers or yours',
       ],
-      image: img('web-automation', 'why', 'A bot icon next to a checklist of completed tasks'),
+      image: img('web-automation', 'why'),
     },
-    useCasesImage: img(
-      'web-automation',
-      'use-cases',
-      'Use cases: portal reporting, form submission, listing management and invoice download',
-      960,
-      400,
-    ),
   },
   'custom-web-scraping': {
     title: 'Custom Scraping Software',
     metaDescription:
       'Custom web scraping software built for your sources and your data model: maintainable code, dashboards and schedules you own outright.',
-    heroImage: hero('custom-web-scraping', 'Code editor showing a scraper next to the data it produced'),
+    heroImage: hero('custom-web-scraping'),
     serviceTagline: 'Scraping software built around your sources and your data model — and yours to keep.',
     section1: {
       title: 'Software, not just a one-off scrape',
       description:
         'When off-the-shelf tools fall short — logins, dynamic JavaScript, complex pagination, unusual formats — we write dedicated scrapers in Python or TypeScript, with tests, configuration and a simple control panel. You get the source code, documentation and the option of ongoing maintenance.',
       stats: [accuracyStat, { value: '235+', label: 'Scraping projects delivered' }],
-      image: img('custom-web-scraping', 'code', 'Source code of a scraper with test results passing'),
+      image: img('custom-web-scraping', 'code'),
     },
     section2: {
       title: 'What is custom scraping software?',
       description:
         'Custom scraping software is a purpose-built program that collects data from specific websites in exactly the structure you need. It is designed for the quirks of your sources and the systems it feeds, so it stays accurate as volumes grow and can be extended when your requirements change.',
-      image: img('custom-web-scraping', 'what-is', 'A puzzle piece shaped like a website fitting into a database'),
+      image: img('custom-web-scraping', 'what-is'),
     },
     whyChoose: {
       title: 'Why choose DataLoom for custom scrapers?',
@@ -319,15 +294,8 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         'Admin panel to start runs, view logs and download results',
         'Optional maintenance plan with guaranteed response times',
       ],
-      image: img('custom-web-scraping', 'why', 'A toolbox with code brackets and a gear'),
+      image: img('custom-web-scraping', 'why'),
     },
-    useCasesImage: img(
-      'custom-web-scraping',
-      'use-cases',
-      'Use cases: marketplace monitoring, lead generation, research datasets and compliance checks',
-      960,
-      400,
-    ),
   },
 };
 
@@ -359,4 +327,7 @@ export const serviceNotFound = {
   homeLabel: 'Return to Home',
 } as const;
 
-export const useCasesHeading = 'Use Cases';
+export const useCasesSection = {
+  title: 'Use Cases',
+  intro: 'Typical projects we run with this service:',
+} as const;

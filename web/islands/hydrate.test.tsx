@@ -45,7 +45,6 @@ const sampleProps: Record<string, object> = {
   testimonials: {},
   portfolio: {},
   faq: { topics: faqTopics, defaultTopicId: defaultFaqTopicId, topicsLabel: faqPage.topicsLabel, questionsSuffix: faqPage.questionsSuffix },
-  'company-description': {},
   'missing-path-logger': { path: '/lost' },
 };
 

@@ -1,4 +1,3 @@
-import { CompanyDescriptionIsland } from '../components/about/company-description';
 import { LogoStripIsland } from '../components/carousels/logo-strip';
 import { PortfolioCarouselIsland } from '../components/carousels/portfolio-carousel';
 import { TestimonialsCarouselIsland } from '../components/carousels/testimonials-carousel';
@@ -17,6 +16,5 @@ export const islands = [
   TestimonialsCarouselIsland,
   PortfolioCarouselIsland,
   FaqExplorerIsland,
-  CompanyDescriptionIsland,
   MissingPathLoggerIsland,
 ] as const;

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { companyDescription } from '../../content/about';
-import { island } from '../../islands/island';
+import { summaryReset } from '../layout/use-disclosure';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
-const moreId = 'company-description-more';
 
-/** The description's extra paragraphs are in the server HTML; the button only toggles their visibility. */
+/**
+ * The description with its 'Read More': a `<details>`, so the rest of the text opens without
+ * JavaScript (it is in the server HTML either way) and no script ships for it.
+ */
 export function CompanyDescription() {
-  const [expanded, setExpanded] = useState(false);
   return (
     <section aria-labelledby="who-title" className={`${container} py-16`}>
       <div className="mx-auto max-w-3xl">
@@ -15,23 +16,21 @@ export function CompanyDescription() {
           {companyDescription.title}
         </h2>
         <p className="mt-4 text-lg text-slate-700">{companyDescription.intro}</p>
-        <div id={moreId} hidden={!expanded} className="mt-4 space-y-4 text-lg text-slate-700">
-          {companyDescription.more.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((e) => !e)}
-          className="mt-6 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {expanded ? companyDescription.readLess : companyDescription.readMore}
-        </button>
+        <details className="group mt-4">
+          <summary
+            className={`${summaryReset} inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50`}
+          >
+            <span className="group-open:hidden">{companyDescription.readMore}</span>
+            <span className="hidden group-open:inline">{companyDescription.readLess}</span>
+            <ChevronDown size={18} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="mt-4 space-y-4 text-lg text-slate-700">
+            {companyDescription.more.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </details>
       </div>
     </section>
   );
 }
-
-export const CompanyDescriptionIsland = island('company-description', CompanyDescription);

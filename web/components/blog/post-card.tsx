@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
 import { blogContent } from '../../content/blog';
@@ -24,10 +25,7 @@ export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'create
           aria-hidden="true"
           className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-navy-900 via-brand-800 to-brand-600"
         >
-          <svg viewBox="0 0 48 48" className="h-12 w-12 text-white/70" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="8" y="6" width="32" height="36" rx="3" />
-            <path d="M15 16h18M15 23h18M15 30h11" strokeLinecap="round" />
-          </svg>
+          <FileText size={48} strokeWidth={1.5} className="text-white/70" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,4 +1,4 @@
-import { logos } from '../../content/logos';
+import { logos, logoStripLabel } from '../../content/logos';
 import { island } from '../../islands/island';
 import { Carousel } from './carousel';
 
@@ -6,7 +6,7 @@ import { Carousel } from './carousel';
 export function LogoStrip() {
   return (
     <Carousel
-      label="Our clients"
+      label={logoStripLabel}
       autoplayDelay={2000}
       options={{ align: 'start', dragFree: false }}
       slideClassName="basis-1/2 min-[480px]:basis-1/3 md:basis-1/4 lg:basis-1/5"

@@ -6,7 +6,7 @@ import { Carousel } from './carousel';
 export function PortfolioCarousel() {
   return (
     <Carousel
-      label="Portfolio projects"
+      label={portfolio.carouselLabel}
       options={{ align: 'center' }}
       slideClassName="basis-[95.24%] min-[769px]:basis-[90.91%]"
       gapClassName={{ container: '-ml-4', slide: 'pl-4' }}

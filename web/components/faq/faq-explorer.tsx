@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqTopic } from '../../content/faq';
 import { island } from '../../islands/island';
@@ -84,51 +85,70 @@ export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuff
       </div>
 
       <div>
-        {topics.map((topic, t) => {
-          const selected = topic.id === selectedId;
+        {topics.map((topic, t) => (
+          <FaqPanel
+            key={topic.id}
+            topic={topic}
+            selected={topic.id === selectedId}
+            openIndex={openIndex}
+            onToggle={(q) => setOpenIndex(openIndex === q ? null : q)}
+            ids={{ panel: panelId(t), tab: tabId(t), answer: (q) => answerId(t, q) }}
+            questionsSuffix={questionsSuffix}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface PanelProps {
+  topic: FaqTopic;
+  selected: boolean;
+  openIndex: number | null;
+  onToggle: (index: number) => void;
+  ids: { panel: string; tab: string; answer: (index: number) => string };
+  questionsSuffix: string;
+}
+
+/** One topic's numbered questions; only the selected topic's open question shows its answer. */
+function FaqPanel({ topic, selected, openIndex, onToggle, ids, questionsSuffix }: PanelProps) {
+  return (
+    <div
+      id={ids.panel}
+      role="tabpanel"
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      className={selected ? 'mb-8 rounded-lg' : `mb-8 rounded-lg ${JS_HIDDEN}`}
+    >
+      <h3 className="mb-4 text-2xl font-semibold text-navy-900">
+        {topic.name} {questionsSuffix}
+      </h3>
+      <ol className="space-y-3">
+        {topic.items.map((item, q) => {
+          const open = selected && openIndex === q;
+          const Icon = open ? Minus : Plus;
           return (
-            <div
-              key={topic.id}
-              id={panelId(t)}
-              role="tabpanel"
-              aria-labelledby={tabId(t)}
-              tabIndex={0}
-              className={selected ? 'mb-8 rounded-lg' : `mb-8 rounded-lg ${JS_HIDDEN}`}
-            >
-              <h3 className="mb-4 text-2xl font-semibold text-navy-900">
-                {topic.name} {questionsSuffix}
-              </h3>
-              <ol className="space-y-3">
-                {topic.items.map((item, q) => {
-                  const open = selected && openIndex === q;
-                  return (
-                    <li key={item.question} className="rounded-lg border border-slate-200 bg-white">
-                      <h4>
-                        <button
-                          type="button"
-                          aria-expanded={open}
-                          aria-controls={answerId(t, q)}
-                          onClick={() => setOpenIndex(openIndex === q ? null : q)}
-                          className="flex w-full items-start gap-3 px-4 py-3 text-left font-medium text-slate-900 hover:text-brand-800"
-                        >
-                          <span className="text-brand-700">{q + 1}.</span>
-                          <span className="flex-1">{item.question}</span>
-                          <span aria-hidden="true" className="text-xl leading-none text-brand-700">
-                            {open ? '−' : '+'}
-                          </span>
-                        </button>
-                      </h4>
-                      <div id={answerId(t, q)} className={open ? 'px-4 pb-4' : `px-4 pb-4 ${JS_HIDDEN}`}>
-                        <p className="text-slate-700">{item.answer}</p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-            </div>
+            <li key={item.question} className="rounded-lg border border-slate-200 bg-white">
+              <h4>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={ids.answer(q)}
+                  onClick={() => onToggle(q)}
+                  className="flex w-full items-start gap-3 px-4 py-3 text-left font-medium text-slate-900 hover:text-brand-800"
+                >
+                  <span className="text-brand-700">{q + 1}.</span>
+                  <span className="flex-1">{item.question}</span>
+                  <Icon size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
+                </button>
+              </h4>
+              <div id={ids.answer(q)} className={open ? 'px-4 pb-4' : `px-4 pb-4 ${JS_HIDDEN}`}>
+                <p className="text-slate-700">{item.answer}</p>
+              </div>
+            </li>
           );
         })}
-      </div>
+      </ol>
     </div>
   );
 }

@@ -1,79 +1,83 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { serviceLinks } from '../../content/navigation';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { headerText, serviceLinks } from '../../content/navigation';
 import { firstSegment } from './active-link';
-
-function isKeyboardFocus(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-}
+import { summaryReset, useDisclosure } from './use-disclosure';
 
 /**
- * Desktop Services dropdown: opens on hover, on keyboard focus and on Enter/Space/ArrowDown;
- * Escape closes it and leaves focus on the button; it closes when focus or the pointer leaves.
+ * Desktop Services dropdown, a `<details>` so that a click opens it without JavaScript. Once
+ * hydrated: a mouse opens it on hover, and a click right after that hover keeps it open (it does
+ * not toggle it shut); a tap or a keyboard toggles it; ArrowDown/ArrowUp move through the links;
+ * one Escape closes it and puts focus back on "Services"; leaving it with focus or the mouse closes it.
  */
 export function ServicesMenu({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  // One per page, inside the header island: a fixed id (see web/islands/island.tsx).
-  const menuId = 'services-menu';
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, ref, toggleOnClick } = useDisclosure();
+  const openedByHover = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const active = firstSegment(pathname) === 'services';
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
 
-  const focusItem = (index: number) => {
-    const links = listRef.current?.querySelectorAll('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || open) return;
+    openedByHover.current = true;
+    setOpen(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpen(false);
+  };
+  const onSummaryClick = (e: MouseEvent) => {
+    if (!openedByHover.current) return toggleOnClick(e);
+    e.preventDefault();
+    openedByHover.current = false;
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const down = e.key === 'ArrowDown';
+    setOpen(true);
+    // Focus moves once the list is shown (it is in the DOM already, inside the closed details).
+    requestAnimationFrame(() => {
       const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
       const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-      setOpen(true);
-      // The list is rendered (hidden) already, so it can take focus right away.
-      requestAnimationFrame(() => focusItem(current === -1 ? (e.key === 'ArrowDown' ? 0 : -1) : current + (e.key === 'ArrowDown' ? 1 : -1)));
-    }
+      const next = current === -1 ? (down ? 0 : links.length - 1) : (current + (down ? 1 : -1) + links.length) % links.length;
+      links[next]?.focus();
+    });
   };
-
-  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (e: FocusEvent<HTMLDetailsElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
-    <div className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onFocus={(e) => {
-          if (isKeyboardFocus(e.currentTarget)) setOpen(true);
-        }}
-        onClick={() => setOpen((o) => !o)}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
+    <details
+      ref={ref}
+      open={open}
+      className="group relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <summary
+        onClick={onSummaryClick}
+        className={`${summaryReset} flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 xl:px-3 ${
           active ? 'text-brand-700' : 'text-slate-700'
         }`}
       >
-        Services
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+        {headerText.servicesMenu}
+        <ChevronDown size={16} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+      </summary>
       {/* A bridge of padding keeps the menu open while the pointer travels to it. */}
-      <div className={`absolute top-full left-0 z-40 pt-2 ${open ? 'block' : 'hidden'}`}>
-        <ul id={menuId} ref={listRef} className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl" aria-label="Services">
+      <div className="absolute top-full left-0 z-40 pt-2">
+        <ul
+          id="services-menu"
+          ref={listRef}
+          className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          aria-label={headerText.servicesMenu}
+        >
           {serviceLinks.map((link) => (
             <li key={link.to}>
               <a
@@ -87,6 +91,6 @@ export function ServicesMenu({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

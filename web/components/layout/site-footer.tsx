@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serviceLinks, socialLinks, usefulLinks } from '../../content/navigation';
+import { footerText, serviceLinks, socialLinks, usefulLinks } from '../../content/navigation';
 import { offices } from '../../content/offices';
 import { site } from '../../content/site';
 import { useApiOrigin } from '../../lib/api-origin';
@@ -22,7 +22,7 @@ export function SiteFooter() {
               {site.email}
             </a>
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={footerText.social}>
             {socialLinks.map((s) => (
               <li key={s.network}>
                 <a
@@ -36,13 +36,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-useful-links" title="Useful Links" links={usefulLinks} />
-        <FooterLinks id="footer-services" title="Services" links={serviceLinks} />
+        <FooterLinks id="footer-useful-links" title={footerText.usefulLinks} links={usefulLinks} />
+        <FooterLinks id="footer-services" title={footerText.services} links={serviceLinks} />
         <NewsletterIsland apiOrigin={apiOrigin} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h2 className={headingClass}>Global offices</h2>
+          <h2 className={headingClass}>{footerText.offices}</h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
             {offices.map((o) => (
               <li key={o.city}>

@@ -1,14 +1,14 @@
-import { CompanyDescriptionIsland } from '../../components/about/company-description';
+import { CompanyDescription } from '../../components/about/company-description';
 import { PortfolioCarouselIsland } from '../../components/carousels/portfolio-carousel';
-import { ContentImage } from '../../components/services/content-image';
-import { aboutHero, aboutIllustrations, aboutStats, leadership, portfolio } from '../../content/about';
+import { PointList } from '../../components/about/point-list';
+import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '../../content/about';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'About Us | DataLoom Solutions',
-    description: 'Custom data-driven solutions for small and mid-sized businesses: meet the team behind DataLoom Solutions.',
+    title: aboutMeta.title,
+    description: aboutMeta.description,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',
@@ -45,18 +45,12 @@ export default function About() {
       </section>
 
       <div className="bg-slate-50">
-        <CompanyDescriptionIsland />
+        <CompanyDescription />
       </div>
 
-      <div className={`${container} grid gap-10 py-16 md:grid-cols-2`}>
-        {aboutIllustrations.map((ill, i) => (
-          <section key={ill.title} aria-labelledby={`illustration-${i}`} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <h2 id={`illustration-${i}`} className="text-2xl font-bold text-navy-900">
-              {ill.title}
-            </h2>
-            <p className="mt-2 text-slate-600">{ill.text}</p>
-            <ContentImage image={ill.image} className="mt-6 rounded-xl" />
-          </section>
+      <div className={`${container} grid gap-8 py-16 md:grid-cols-2`}>
+        {aboutPointLists.map((list) => (
+          <PointList key={list.id} {...list} />
         ))}
       </div>
 

@@ -1,5 +1,6 @@
 import { contactAction } from '../../components/forms/contact-action.server';
 import { ContactFormSlot } from '../../components/forms/contact-form-slot';
+import { NextSteps } from '../../components/layout/next-steps';
 import { contactPage } from '../../content/contact';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/contact';
@@ -11,8 +12,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'Contact Us | DataLoom Solutions',
-    description: 'Tell us about your web scraping, automation or data feed project and get a reply within one business day.',
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',
@@ -32,7 +33,8 @@ export default function Contact() {
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <ContactFormSlot action="/contactus" />
         </div>
-        <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white">
+        {/* Sized to its content (not stretched to the form's height), and it stays in view beside a long form. */}
+        <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:self-start">
           <h2 id="good-company-title" className="text-2xl font-bold">
             {goodCompany.title}
           </h2>
@@ -44,6 +46,9 @@ export default function Contact() {
               </div>
             ))}
           </dl>
+          <div className="mt-8 border-t border-white/15 pt-8">
+            <NextSteps id="contact-next-steps" tone="dark" />
+          </div>
         </section>
       </div>
     </>

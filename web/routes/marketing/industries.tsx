@@ -12,10 +12,15 @@ export default function IndustriesPage() {
   return (
     <div>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
-      <section aria-label={page.eyebrow} className="mx-auto max-w-6xl px-4 py-16">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label={page.eyebrow} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        {/* 25 cards: five full rows of five from 1024px; below that two columns whose last card is centred. */}
+        <ul className="flex flex-wrap justify-center gap-5">
           {industries.map((industry) => (
-            <IndustryCard key={industry.name} industry={industry} />
+            <IndustryCard
+              key={industry.name}
+              industry={industry}
+              className="basis-full sm:basis-[calc((100%-1.25rem)/2)] lg:basis-[calc((100%-5rem)/5)]"
+            />
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">

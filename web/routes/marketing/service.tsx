@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
-  if (!service) {
+  const { service, slug } = loaderData;
+  if (!service || !isServiceSlug(slug)) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <p className="text-6xl font-bold text-brand-700">404</p>
@@ -45,5 +45,5 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ServiceDetail service={service} />;
+  return <ServiceDetail slug={slug} service={service} />;
 }

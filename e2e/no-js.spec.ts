@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+/** Every public interaction works with JavaScript off (the islands never start). */
+test.use({ javaScriptEnabled: false });
+
+test.describe('without JavaScript', () => {
+  test('the mobile menu opens and holds the links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/aboutus');
+    const menu = page.locator('#mobile-menu');
+    const faq = menu.getByRole('link', { name: 'FAQ' });
+    await expect(faq).toBeHidden();
+    await page.getByRole('banner').locator('[aria-controls="mobile-menu"], #mobile-menu-toggle').click();
+    await expect(faq).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services/bulk-data-scrapping');
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('the Services dropdown opens on click at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const item = header.getByRole('link', { name: 'PowerBI Dashboard Design' });
+    await expect(item).toBeHidden();
+    await header
+      .locator('button, summary')
+      .filter({ hasText: /^Services$/ })
+      .click();
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(/\/services\/powerbi-design$/);
+  });
+
+  test("About's Read More shows the rest of the description", async ({ page }) => {
+    await page.goto('/aboutus');
+    const more = page.getByText('Every project starts with a short discovery call');
+    await expect(more).toBeHidden();
+    await page.getByText('Read More', { exact: true }).click();
+    await expect(more).toBeVisible();
+  });
+});
