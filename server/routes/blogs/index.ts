@@ -6,7 +6,7 @@ import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Blog } from '../../../contract/blogs';
+import type { FastifyReply } from 'fastify';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { createBlogListCache } from './list-cache';
 
@@ -21,20 +21,24 @@ interface BlogRoutesOptions {
 }
 
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
-  const anonymous = createBlogListCache<{ posts: Blog[]; total: number } | Blog | null>();
+  /** Anonymous answers, kept serialised: a hit costs no query, no validation and no JSON.stringify. */
+  type Answer = { json: string; total: number } | null;
+  const anonymous = createBlogListCache<Answer>();
   const onChange = () => {
     anonymous.clear();
     notify();
   };
   /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
-  async function cached<T extends { posts: Blog[]; total: number } | Blog | null>(key: string, read: () => Promise<T>): Promise<T> {
+  async function cached(key: string, read: () => Promise<Answer>): Promise<Answer> {
     const hit = anonymous.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) return hit;
     const generation = anonymous.generation();
     const value = await read();
     anonymous.set(key, value, generation);
     return value;
   }
+  // The cached text is sent as it is (Fastify does not serialise a string again).
+  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
 
   app.get(
     '/api/blogs',
@@ -50,13 +54,17 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
     async (request, reply) => {
       const limit = request.query.limit ?? BLOG_PAGE_SIZE;
       const offset = ((request.query.page ?? 1) - 1) * limit;
-      const read = async () => {
-        const { rows, total } = await blogs.list({ publishedOnly: !request.session, limit, offset });
-        return { posts: rows.map(toBlog), total };
-      };
-      const { posts, total } = request.session ? await read() : await cached(`list|${limit}|${offset}`, read);
-      reply.header('x-total-count', String(total));
-      return posts;
+      if (request.session) {
+        const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset });
+        reply.header('x-total-count', String(total));
+        return rows.map(toBlog);
+      }
+      const answer = await cached(`list|${limit}|${offset}`, async () => {
+        const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset });
+        return { json: JSON.stringify(blogListSchema.parse(rows.map(toBlog))), total };
+      });
+      reply.header('x-total-count', String(answer!.total));
+      return sendJson(reply, answer!.json);
     },
   );
 
@@ -66,15 +74,19 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       config: { variesBySession: true, rateLimit },
       schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slugOrId } = request.params;
-      const read = async () => {
-        const row = await blogs.findBySlugOrId(slugOrId, !request.session);
-        return row ? toBlog(row) : null;
-      };
-      const post = request.session ? await read() : await cached(`post|${slugOrId}`, read);
-      if (!post) throw new NotFoundError('Blog not found');
-      return post;
+      if (request.session) {
+        const row = await blogs.findBySlugOrId(slugOrId, false);
+        if (!row) throw new NotFoundError('Blog not found');
+        return toBlog(row);
+      }
+      const answer = await cached(`post|${slugOrId}`, async () => {
+        const row = await blogs.findBySlugOrId(slugOrId, true);
+        return row ? { json: JSON.stringify(blogSchema.parse(toBlog(row))), total: 1 } : null;
+      });
+      if (!answer) throw new NotFoundError('Blog not found');
+      return sendJson(reply, answer.json);
     },
   );
 
