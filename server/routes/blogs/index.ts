@@ -22,7 +22,7 @@ interface BlogRoutesOptions {
 
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
   /** Anonymous answers, kept serialised: a hit costs no query, no validation and no JSON.stringify. */
-  type Answer = { json: string; total: number } | null;
+  type Answer = { json: Buffer; total: number } | null;
   const anonymous = createBlogListCache<Answer>();
   const onChange = () => {
     anonymous.clear();
@@ -37,8 +37,8 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
     anonymous.set(key, value, generation);
     return value;
   }
-  // The cached text is sent as it is (Fastify does not serialise a string again).
-  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
+  // The cached bytes are sent as they are (Fastify does not serialise a Buffer).
+  const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as never);
 
   app.get(
     '/api/blogs',
@@ -61,7 +61,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       }
       const answer = await cached(`list|${limit}|${offset}`, async () => {
         const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset });
-        return { json: JSON.stringify(blogListSchema.parse(rows.map(toBlog))), total };
+        return { json: Buffer.from(JSON.stringify(blogListSchema.parse(rows.map(toBlog)))), total };
       });
       reply.header('x-total-count', String(answer!.total));
       return sendJson(reply, answer!.json);
@@ -83,7 +83,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       }
       const answer = await cached(`post|${slugOrId}`, async () => {
         const row = await blogs.findBySlugOrId(slugOrId, true);
-        return row ? { json: JSON.stringify(blogSchema.parse(toBlog(row))), total: 1 } : null;
+        return row ? { json: Buffer.from(JSON.stringify(blogSchema.parse(toBlog(row)))), total: 1 } : null;
       });
       if (!answer) throw new NotFoundError('Blog not found');
       return sendJson(reply, answer.json);
