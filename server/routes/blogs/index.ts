@@ -10,6 +10,9 @@ import type { FastifyReply } from 'fastify';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { createBlogListCache } from './list-cache';
 
+/** The staff list's default: every post, as before paging, with a ceiling. */
+const STAFF_LIST_MAX = 1000;
+
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 interface BlogRoutesOptions {
@@ -46,13 +49,14 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       config: { variesBySession: true, rateLimit },
       schema: {
         tags: ['blogs'],
-        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors, all for staff. X-Total-Count gives the total.`,
+        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors; signed-in staff see drafts too, and every post when they give no page or limit. X-Total-Count gives the total.`,
         querystring: blogListQuery,
         response: { 200: blogListSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? BLOG_PAGE_SIZE;
+      // Staff asking for no page get every post (their list screen); visitors get one page.
+      const limit = request.query.limit ?? (request.session && !request.query.page ? STAFF_LIST_MAX : BLOG_PAGE_SIZE);
       const offset = ((request.query.page ?? 1) - 1) * limit;
       if (request.session) {
         const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset });
