@@ -63,7 +63,7 @@ describe('the public post list', async () => {
     }
   });
 
-  it('staff keep seeing every post through the typed client (page by page)', async () => {
+  it('staff keep seeing every post through the typed client (no page: all of them)', async () => {
     const { createApiClient } = await import('../../web/lib/api-client');
     const { createInProcessFetch } = await import('../../server/web/in-process-fetch');
     const api = createApiClient({ baseUrl: 'http://in-process', fetch: createInProcessFetch(app), headers: { cookie: staff.cookie } });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BLOG_LIST_MAX,
   blogListSchema,
   blogSchema,
   contactListSchema,
@@ -13,7 +12,6 @@ import {
   subscriptionListSchema,
   uploadResponse,
   userListSchema,
-  type Blog,
   type BlogBody,
   type BlogListQuery,
   type ChangePasswordBody,
@@ -62,15 +60,6 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
   }
   const get = <T>(schema: z.ZodType<T>, path: string) => call(schema, 'GET', path).then((r) => r.data);
   const enc = encodeURIComponent;
-  async function listBlogPage(query: BlogListQuery): Promise<{ posts: Blog[]; total: number }> {
-    const qs = new URLSearchParams(
-      Object.entries(query)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    ).toString();
-    const { data, response } = await call(blogListSchema, 'GET', `/api/blogs${qs ? `?${qs}` : ''}`);
-    return { posts: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
-  }
 
   return {
     subscriptions: {
@@ -84,15 +73,15 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       csvUrl: () => `${baseUrl}/api/contacts.csv`,
     },
     blogs: {
-      /** Newest first; `total` comes from X-Total-Count. Without a query: every post, page by page. */
-      async list(query?: BlogListQuery): Promise<{ posts: Blog[]; total: number }> {
-        if (query) return listBlogPage(query);
-        const all: Blog[] = [];
-        for (let page = 1; ; page++) {
-          const { posts, total } = await listBlogPage({ page, limit: BLOG_LIST_MAX });
-          all.push(...posts);
-          if (posts.length < BLOG_LIST_MAX || all.length >= total) return { posts: all, total };
-        }
+      /** Newest first; `total` comes from X-Total-Count. */
+      async list(query: BlogListQuery = {}) {
+        const qs = new URLSearchParams(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ).toString();
+        const { data, response } = await call(blogListSchema, 'GET', `/api/blogs${qs ? `?${qs}` : ''}`);
+        return { posts: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
       },
       get: (slugOrId: string) => get(blogSchema, `/api/blogs/${enc(slugOrId)}`),
       create: (body: BlogBody) => call(blogSchema, 'POST', '/api/blogs/new', body).then((r) => r.data),

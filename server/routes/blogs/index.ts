@@ -6,9 +6,12 @@ import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Blog } from '../../../contract/blogs';
+import type { FastifyReply } from 'fastify';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { createBlogListCache } from './list-cache';
+
+/** The staff list's default: every post, as before paging, with a ceiling. */
+const STAFF_LIST_MAX = 1000;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -21,20 +24,24 @@ interface BlogRoutesOptions {
 }
 
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
-  const anonymous = createBlogListCache<{ posts: Blog[]; total: number } | Blog | null>();
+  /** Anonymous answers, kept serialised: a hit costs no query, no validation and no JSON.stringify. */
+  type Answer = { json: Buffer; total: number } | null;
+  const anonymous = createBlogListCache<Answer>();
   const onChange = () => {
     anonymous.clear();
     notify();
   };
   /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
-  async function cached<T extends { posts: Blog[]; total: number } | Blog | null>(key: string, read: () => Promise<T>): Promise<T> {
+  async function cached(key: string, read: () => Promise<Answer>): Promise<Answer> {
     const hit = anonymous.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) return hit;
     const generation = anonymous.generation();
     const value = await read();
     anonymous.set(key, value, generation);
     return value;
   }
+  // The cached bytes are sent as they are (Fastify does not serialise a Buffer).
+  const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as never);
 
   app.get(
     '/api/blogs',
@@ -42,21 +49,26 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       config: { variesBySession: true, rateLimit },
       schema: {
         tags: ['blogs'],
-        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors, all for staff. X-Total-Count gives the total.`,
+        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors; signed-in staff see drafts too, and every post when they give no page or limit. X-Total-Count gives the total.`,
         querystring: blogListQuery,
         response: { 200: blogListSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? BLOG_PAGE_SIZE;
+      // Staff asking for no page get every post (their list screen); visitors get one page.
+      const limit = request.query.limit ?? (request.session && !request.query.page ? STAFF_LIST_MAX : BLOG_PAGE_SIZE);
       const offset = ((request.query.page ?? 1) - 1) * limit;
-      const read = async () => {
-        const { rows, total } = await blogs.list({ publishedOnly: !request.session, limit, offset });
-        return { posts: rows.map(toBlog), total };
-      };
-      const { posts, total } = request.session ? await read() : await cached(`list|${limit}|${offset}`, read);
-      reply.header('x-total-count', String(total));
-      return posts;
+      if (request.session) {
+        const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset });
+        reply.header('x-total-count', String(total));
+        return rows.map(toBlog);
+      }
+      const answer = await cached(`list|${limit}|${offset}`, async () => {
+        const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset });
+        return { json: Buffer.from(JSON.stringify(blogListSchema.parse(rows.map(toBlog)))), total };
+      });
+      reply.header('x-total-count', String(answer!.total));
+      return sendJson(reply, answer!.json);
     },
   );
 
@@ -66,15 +78,19 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
       config: { variesBySession: true, rateLimit },
       schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slugOrId } = request.params;
-      const read = async () => {
-        const row = await blogs.findBySlugOrId(slugOrId, !request.session);
-        return row ? toBlog(row) : null;
-      };
-      const post = request.session ? await read() : await cached(`post|${slugOrId}`, read);
-      if (!post) throw new NotFoundError('Blog not found');
-      return post;
+      if (request.session) {
+        const row = await blogs.findBySlugOrId(slugOrId, false);
+        if (!row) throw new NotFoundError('Blog not found');
+        return toBlog(row);
+      }
+      const answer = await cached(`post|${slugOrId}`, async () => {
+        const row = await blogs.findBySlugOrId(slugOrId, true);
+        return row ? { json: Buffer.from(JSON.stringify(blogSchema.parse(toBlog(row)))), total: 1 } : null;
+      });
+      if (!answer) throw new NotFoundError('Blog not found');
+      return sendJson(reply, answer.json);
     },
   );
 
