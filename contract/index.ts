@@ -7,3 +7,4 @@ export * from './users';
 export * from './blogs';
 export * from './uploads';
 export * from './stats';
+export * from './leads';

@@ -132,8 +132,8 @@ export async function buildApp({
   });
   await app.register(userRoutes, { users });
   await app.register(blogRoutes, { blogs, onChange: onContentChange });
-  await app.register(contactRoutes, { contacts, rateLimit: formLimit });
-  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
+  await app.register(contactRoutes, { contacts, rateLimit: formLimit, db });
+  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
 

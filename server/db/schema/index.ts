@@ -5,3 +5,6 @@ export * from './contacts';
 export * from './subscriptions';
 export * from './login-failures';
 export * from './rate-limits';
+export * from './lead-notes';
+export * from './lead-history';
+export * from './erasures';
