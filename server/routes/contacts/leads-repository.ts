@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../../db/schema/index';
+import { acceptedRowStamp } from '../../lib/time-ordered-id';
 import { leadWhere } from './lead-filters';
 
 export interface Actor {
@@ -14,7 +15,9 @@ type EventKind = LeadHistoryRow['kind'];
 
 /** Records one event in a lead's history (inside the caller's transaction when given one). */
 export async function recordLeadEvent(db: Db | Tx, contactId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
+  // Stamped here: the events of one change share a transaction (and its now()) but keep their order.
   await db.insert(leadHistory).values({
+    ...acceptedRowStamp(),
     contactId,
     kind,
     fromValue: change.from ?? '',
@@ -61,8 +64,8 @@ export function createLeadsRepository(db: Db) {
       const [found] = await withOwner().where(eq(contacts.id, id));
       if (!found) return null;
       const [notes, history] = await Promise.all([
-        db.select().from(leadNotes).where(eq(leadNotes.contactId, id)).orderBy(asc(leadNotes.createdAt)),
-        db.select().from(leadHistory).where(eq(leadHistory.contactId, id)).orderBy(asc(leadHistory.createdAt)),
+        db.select().from(leadNotes).where(eq(leadNotes.contactId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        db.select().from(leadHistory).where(eq(leadHistory.contactId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
       ]);
       return { ...found, notes, history };
     },
@@ -95,7 +98,7 @@ export function createLeadsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [lead] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
         if (!lead) return false;
-        await tx.insert(leadNotes).values({ contactId: id, authorId: actor.id, authorName: actor.name, text });
+        await tx.insert(leadNotes).values({ ...acceptedRowStamp(), contactId: id, authorId: actor.id, authorName: actor.name, text });
         await recordLeadEvent(tx, id, 'note', { to: text.slice(0, 200) }, actor);
         return true;
       });
