@@ -11,6 +11,8 @@ import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { Db } from './db/client';
+import { createJobs, type Jobs } from './jobs/index';
+import { LEAD_NOTIFICATION_QUEUE, mailQueues, outboxOnly, queueLeadNotifications, type MailSettings } from './mail/index';
 import { NotFoundError } from './lib/errors';
 import authPlugin from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
@@ -63,6 +65,20 @@ export interface BuildAppOptions {
   rateLimitStore?: 'memory' | 'database';
   /** Told after every blog write, so caches of rendered pages can drop what they hold. */
   onContentChange?: () => void;
+  /** Outgoing mail; default: nothing sent, every message kept in the outbox (/admin/emails). */
+  mail?: MailSettings;
+  /**
+   * Jobs left active are this process's own lost ones (the embedded database has one process):
+   * retried at start instead of when they expire.
+   */
+  jobsOrphansAreOurs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable jobs (pg-boss) on the app's database; queue with `{ tx }` to commit a job with your rows. */
+    jobs: Jobs;
+  }
 }
 
 export type App = FastifyInstance;
@@ -75,6 +91,8 @@ export async function buildApp({
   web,
   rateLimitStore = 'memory',
   onContentChange = () => undefined,
+  mail = outboxOnly(config.siteUrl),
+  jobsOrphansAreOurs = false,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -118,7 +136,18 @@ export async function buildApp({
   const sessions = createSessionsRepository(db, config.SESSION_TTL_HOURS);
   const users = createUsersRepository(db);
   const blogs = createBlogsRepository(db);
-  const contacts = createContactsRepository(db);
+  const { mailer, queues } = mailQueues(db, mail);
+  const jobs = createJobs(db, queues, { logger, orphansAreOurs: jobsOrphansAreOurs });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+  const contacts = createContactsRepository(db, {
+    inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
+    afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
+  });
   const subscriptions = createSubscriptionsRepository(db);
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
   await app.register(authPlugin, { sessions, trustedOrigins });

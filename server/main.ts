@@ -43,6 +43,9 @@ async function main() {
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     web: web?.mount,
     onContentChange: web?.onContentChange,
+    mail: config.mail,
+    // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
+    jobsOrphansAreOurs: database.kind === 'pglite',
   });
   const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
   const stopLeadRetention = scheduleLeadRetention(database.db, config.LEAD_RETENTION_DAYS, (err) =>

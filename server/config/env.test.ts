@@ -202,4 +202,39 @@ describe('parseEnv: Cloudinary storage', () => {
     const found = problems({ STORAGE_DRIVER: 'cloudinary', CLOUDINARY_URL: 'cloudinary://key:secret@demo', ...input });
     expect([...new Set(found.map((p) => p.split(':')[0]))]).toEqual([name]);
   });
+
+  it('mail: nothing configured keeps every message in the outbox, to every admin, without auto-reply', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.example.com' }, '/srv/app').mail).toEqual({
+      smtpUrl: undefined,
+      from: 'DataLoom Solutions <no-reply@localhost>',
+      notify: undefined,
+      autoReply: false,
+      siteUrl: 'https://www.example.com',
+    });
+  });
+
+  it('mail: reads SMTP_URL, MAIL_FROM, a comma-separated NOTIFY_EMAIL and AUTO_REPLY', () => {
+    const { mail } = parseEnv(
+      {
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+        MAIL_FROM: 'Sales <sales@example.com>',
+        NOTIFY_EMAIL: 'a@example.com, b@example.com',
+        AUTO_REPLY: 'true',
+      },
+      '/srv/app',
+    );
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      from: 'Sales <sales@example.com>',
+      notify: ['a@example.com', 'b@example.com'],
+      autoReply: true,
+    });
+  });
+
+  it('mail: names a bad SMTP_URL, NOTIFY_EMAIL or AUTO_REPLY', () => {
+    const found = problems({ SMTP_URL: 'http://smtp.example.com', NOTIFY_EMAIL: 'a@example.com, nobody', AUTO_REPLY: 'maybe' });
+    expect(found.some((p) => p.startsWith('SMTP_URL: must be an smtp:// or smtps:// URL'))).toBe(true);
+    expect(found.some((p) => p.startsWith('NOTIFY_EMAIL: must be one or more email addresses'))).toBe(true);
+    expect(found.some((p) => p.startsWith('AUTO_REPLY: must be true or false'))).toBe(true);
+  });
 });

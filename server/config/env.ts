@@ -8,6 +8,7 @@ import {
   resolveCloudinarySettings,
   type CloudinarySettings,
 } from '../storage/cloudinary-settings';
+import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
 
@@ -71,6 +72,28 @@ const envSchema = z
       .regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a folder path such as website/uploads (letters, digits, -, _ and /)')
       .optional(),
     CLOUDINARY_API_BASE: origin.optional(),
+    SMTP_URL: z
+      .string()
+      .refine((v) => {
+        try {
+          return /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+    NOTIFY_EMAIL: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.length > 0 && list.every((a) => /^[^\s@,]+@[^\s@,]+$/.test(a)), 'must be one or more email addresses, comma-separated')
+      .optional(),
+    AUTO_REPLY: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -107,6 +130,7 @@ export interface Config extends Env {
   corsOrigins: string[];
   /** Set when STORAGE_DRIVER=cloudinary. */
   cloudinary?: CloudinarySettings;
+  mail: MailSettings;
 }
 
 export class EnvError extends Error {
@@ -125,11 +149,13 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }
   const env = result.data;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, notify: env.NOTIFY_EMAIL, autoReply: env.AUTO_REPLY, siteUrl },
     dataDir: path.resolve(cwd, env.DATA_DIR),
     buildDir: path.resolve(cwd, env.BUILD_DIR),
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    siteUrl,
     corsOrigins: env.CORS_ORIGINS ?? [],
     ...(env.STORAGE_DRIVER === 'cloudinary' ? { cloudinary: resolveCloudinarySettings(env) ?? undefined } : {}),
   };

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppConfig } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import type { MailSettings } from '../../server/mail/index';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/routes/users/users-repository';
 import { createLocalStorage } from '../../server/storage/local';
@@ -43,10 +44,15 @@ export interface Session {
 }
 
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: { mail?: MailSettings } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, db: database.db, storage: createLocalStorage(uploadsDir) });
+  const app = await buildApp({
+    config: { ...testConfig, ...overrides },
+    db: database.db,
+    storage: createLocalStorage(uploadsDir),
+    ...(options.mail ? { mail: options.mail } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

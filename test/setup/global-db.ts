@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
+import { prepareJobSchema } from '../../server/jobs/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
     const db = await openDatabase({ databaseUrl: templateUrl.toString() });
+    // pg-boss's schema and queues too: each app then starts its job workers without creating them.
+    await prepareJobSchema(db.db);
     await db.close();
     project.provide('pgUrl', url);
     project.provide('pgTemplate', template);
@@ -41,7 +44,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = new PGlite();
-  await openDatabase({ pglite: client });
+  await prepareJobSchema((await openDatabase({ pglite: client })).db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pglite-template-'));

@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './lead-notes';
 export * from './lead-history';
 export * from './erasures';
+export * from './emails';

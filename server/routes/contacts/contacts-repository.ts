@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Contact } from '../../../contract/contacts';
 import type { Db } from '../../db/client';
 import { contacts, type ContactRow } from '../../db/schema/index';
+import type { Executes } from '../../jobs/index';
 import { createGroupCommit } from '../../lib/group-commit';
 import { acceptedRowStamp } from '../../lib/time-ordered-id';
 
@@ -21,12 +22,25 @@ export function toContact(row: ContactRow): Contact {
 
 type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'createdAt'>;
 
-export function createContactsRepository(db: Db) {
+/** Runs in the transaction that stores a batch of leads (their notification jobs), then once it committed. */
+export interface LeadHooks {
+  inTransaction(tx: Executes, contactIds: string[]): Promise<void>;
+  afterCommit(): void;
+}
+
+export function createContactsRepository(db: Db, hooks?: LeadHooks) {
   // Id and time are set here, when the request is accepted: each caller knows its row without relying
   // on RETURNING's order, and rows written in one batch keep their own times instead of sharing now().
   const insertMany = createGroupCommit(async (items: (NewContact & { id: string; createdAt: Date })[]) => {
-    await db.insert(contacts).values(items);
-    return items.map((i) => i.id);
+    const ids = items.map((i) => i.id);
+    await db.transaction(async (tx) => {
+      await tx.insert(contacts).values(items);
+      // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
+      const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
+      if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
+    });
+    hooks?.afterCommit();
+    return ids;
   });
   return {
     /** Resolves once the enquiry is committed; answers its id. */

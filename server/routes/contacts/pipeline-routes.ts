@@ -121,7 +121,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> 
       const done = await leads.update(request.params.id, request.body, actor);
       if (!done) throw new NotFoundError(NOT_FOUND);
       if (done.before.status === 'spam' && request.body.status && request.body.status !== 'spam') {
-        await onLeadRestored(db, request.params.id, actor);
+        await onLeadRestored(db, app.jobs, request.params.id, actor);
       }
       return { message: 'Lead updated' };
     },

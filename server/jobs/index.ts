@@ -1,0 +1,121 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { clientExecutor, transactionExecutor, type Executes } from './sql-executor';
+
+export type { Executes } from './sql-executor';
+
+/** A queue and how its jobs are retried (pg-boss retries with exponential back-off from retryDelay). */
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** Handles one job; throwing makes pg-boss retry it later. */
+  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubles after each failure. */
+  retryDelay?: number;
+  /** An active job older than this is taken for lost (its process died) and retried. */
+  expireInSeconds?: number;
+  /** Jobs fetched together by one worker poll. */
+  batchSize?: number;
+}
+
+export interface QueueOptions {
+  /** The caller's transaction: the job is stored only if it commits. */
+  tx: Executes;
+  /** A stable id (a uuid): queueing the same id twice keeps one job. */
+  id?: string;
+}
+
+export interface Jobs {
+  /** Creates pg-boss's schema and the queues when missing, then starts the workers. */
+  start(): Promise<void>;
+  /** Stops the workers; jobs in flight are failed back to their queue and retried later. */
+  stop(): Promise<void>;
+  queue<T extends object>(name: string, data: T, opts: QueueOptions): Promise<void>;
+  /** Many jobs in one statement (a batch of rows written together). */
+  queueMany<T extends object>(name: string, items: { data: T; id?: string }[], opts: Pick<QueueOptions, 'tx'>): Promise<void>;
+  /** Wakes the queue's worker now instead of at its next poll (call once the transaction committed). */
+  nudge(name: string): void;
+}
+
+const POLL_SECONDS = 0.5;
+
+/** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
+export function createJobs(
+  db: Db,
+  definitions: QueueDefinition<object>[],
+  opts: { logger?: FastifyBaseLogger; workers?: boolean; orphansAreOurs?: boolean } = {},
+): Jobs {
+  const boss = new PgBoss({
+    db: clientExecutor(db),
+    schedule: false,
+    // Maintenance expires jobs whose worker died and archives finished ones.
+    supervise: true,
+    maintenanceIntervalSeconds: 30,
+  });
+  boss.on('error', (err) => opts.logger?.warn({ err }, 'job queue error'));
+  const workerIds = new Map<string, string>();
+  let started: Promise<void> | null = null;
+
+  async function startOnce() {
+    await boss.start();
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    for (const d of definitions) {
+      const settings = {
+        retryLimit: d.retryLimit ?? 10,
+        retryDelay: d.retryDelay ?? 2,
+        retryBackoff: true,
+        expireInSeconds: d.expireInSeconds ?? 60,
+      };
+      if (!existing.has(d.name)) await boss.createQueue(d.name, { name: d.name, ...settings });
+    }
+    if (opts.orphansAreOurs) await retryOrphans();
+    if (opts.workers === false) return;
+    for (const d of definitions) {
+      const id = await boss.work<object>(d.name, { batchSize: d.batchSize ?? 20, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+        // A batch fails as a whole in pg-boss: run every job, then fail only if one failed (the
+        // handlers are idempotent, so the ones that succeeded are skipped on the retry).
+        const results = await Promise.allSettled(batch.map((job) => d.handle(job.data, { id: job.id, retryCount: 0 })));
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failed) throw failed.reason;
+      });
+      workerIds.set(d.name, id);
+    }
+  }
+
+  /**
+   * With the embedded database this process is the only worker, so jobs left active by a killed
+   * process are lost ones: retry them now rather than when they expire.
+   */
+  async function retryOrphans() {
+    const exec = clientExecutor(db);
+    for (const d of definitions) {
+      const { rows } = await exec.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [d.name]);
+      const ids = (rows as { id: string }[]).map((r) => r.id);
+      if (ids.length) await boss.fail(d.name, ids);
+    }
+  }
+
+  return {
+    start: () => (started ??= startOnce()),
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
+    },
+    async queue(name, data, { tx, id }) {
+      await boss.send(name, data, { db: transactionExecutor(tx), ...(id ? { id } : {}) });
+    },
+    async queueMany(name, items, { tx }) {
+      if (!items.length) return;
+      await boss.insert(
+        items.map((i) => ({ name, data: i.data, ...(i.id ? { id: i.id } : {}) })),
+        { db: transactionExecutor(tx) },
+      );
+    },
+    nudge(name) {
+      const id = workerIds.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+  };
+}

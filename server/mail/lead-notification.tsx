@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { site } from '../../web/content/site';
+import type { Db } from '../db/client';
+import { contacts, users } from '../db/schema/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { stableMessageId } from './message-id';
+import { renderEmail } from './render';
+import type { Mailer } from './send-mail';
+import type { MailSettings } from './settings';
+import { LeadAutoReplyEmail, leadAutoReplySubject } from './templates/lead-auto-reply';
+import { LeadNotificationEmail, leadNotificationSubject } from './templates/lead-notification';
+
+export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
+
+export interface LeadNotificationJob {
+  contactId: string;
+}
+
+/** Where staff open a lead. */
+export const leadUrl = (siteUrl: string, contactId: string) => `${siteUrl}/dashboard?lead=${encodeURIComponent(contactId)}`;
+
+/**
+ * Queues the staff notification (and the visitor's auto-reply) of an accepted lead in the caller's
+ * transaction: the job exists exactly when the lead does. The job id is the lead's id, so queueing
+ * the same lead twice while its job is pending keeps one job.
+ */
+export async function queueLeadNotification(jobs: Jobs, tx: Executes, contactId: string): Promise<void> {
+  await jobs.queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, { contactId }, { tx, id: contactId });
+}
+
+/** The same for a batch of leads written in one statement (group commit). */
+export async function queueLeadNotifications(jobs: Jobs, tx: Executes, contactIds: string[]): Promise<void> {
+  await jobs.queueMany<LeadNotificationJob>(
+    LEAD_NOTIFICATION_QUEUE,
+    contactIds.map((id) => ({ id, data: { contactId: id } })),
+    { tx },
+  );
+}
+
+async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]> {
+  if (settings.notify?.length) return settings.notify;
+  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return admins.map((a) => a.email);
+}
+
+/** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */
+export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadNotificationJob> {
+  return {
+    name: LEAD_NOTIFICATION_QUEUE,
+    retryLimit: 10,
+    retryDelay: 2,
+    expireInSeconds: 60,
+    batchSize: 20,
+    async handle({ contactId }) {
+      const [lead] = await db.select().from(contacts).where(eq(contacts.id, contactId));
+      // Deleted since, or marked as spam: nobody is told.
+      if (!lead || (lead as { status?: string }).status === 'spam') return;
+      const to = await staffRecipients(db, settings);
+      if (to.length) {
+        const url = leadUrl(settings.siteUrl, lead.id);
+        await mailer.send({
+          messageId: stableMessageId(`lead-${lead.id}`, 'staff', settings.siteUrl),
+          kind: 'lead-notification',
+          to,
+          replyTo: lead.email,
+          subject: leadNotificationSubject(lead),
+          ...(await renderEmail(<LeadNotificationEmail lead={lead} leadUrl={url} siteName={site.name} />)),
+        });
+      }
+      if (settings.autoReply) {
+        await mailer.send({
+          messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
+          kind: 'lead-auto-reply',
+          to: [lead.email],
+          subject: leadAutoReplySubject(site.name),
+          ...(await renderEmail(<LeadAutoReplyEmail name={lead.name} service={lead.service} siteName={site.name} siteUrl={settings.siteUrl} />)),
+        });
+      }
+    },
+  };
+}

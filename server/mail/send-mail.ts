@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
+import { emails, type EmailStatus } from '../db/schema/index';
+import type { MailSettings } from './settings';
+
+export interface OutgoingMail {
+  /** From stableMessageId(): the same message always has the same one. */
+  messageId: string;
+  /** What the message is for (shown in the outbox), e.g. 'lead-notification'. */
+  kind: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Sends through SMTP, or keeps the message in the outbox when no SMTP_URL is set. A message
+   * already sent (same Message-ID) is not sent again. Throws when the SMTP server refuses, so the
+   * job that called it is retried.
+   */
+  send(mail: OutgoingMail): Promise<EmailStatus>;
+  close(): void;
+}
+
+export function createMailer(db: Db, settings: MailSettings): Mailer {
+  const transport: Transporter | null = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl, { pool: true, maxConnections: 5 } as never)
+    : null;
+
+  async function record(mail: OutgoingMail, status: EmailStatus, error: string | null) {
+    const row = {
+      messageId: mail.messageId,
+      kind: mail.kind,
+      to: mail.to.join(', '),
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status,
+      error,
+      attempts: status === 'outbox' ? 0 : 1,
+    };
+    await db
+      .insert(emails)
+      .values(row)
+      .onConflictDoUpdate({
+        target: emails.messageId,
+        set: { status, error, attempts: sql`${emails.attempts} + ${row.attempts}`, updatedAt: new Date() },
+      });
+  }
+
+  return {
+    async send(mail) {
+      const [done] = await db.select({ status: emails.status }).from(emails).where(eq(emails.messageId, mail.messageId));
+      if (done && done.status !== 'failed') return done.status;
+      if (!transport) {
+        await record(mail, 'outbox', null);
+        return 'outbox';
+      }
+      try {
+        await transport.sendMail({
+          from: settings.from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId: mail.messageId,
+        });
+      } catch (err) {
+        await record(mail, 'failed', err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+      await record(mail, 'sent', null);
+      return 'sent';
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** How the site sends mail (parsed from SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, AUTO_REPLY, SITE_URL). */
+export interface MailSettings {
+  /** smtp:// or smtps:// with optional user:password; unset = keep every message in the outbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Who hears of each new lead; unset = every admin. */
+  notify?: string[];
+  /** Thank the visitor too. */
+  autoReply: boolean;
+  /** Links in messages are absolute, on this origin. */
+  siteUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'DataLoom Solutions <no-reply@localhost>';
+
+export function outboxOnly(siteUrl: string): MailSettings {
+  return { from: DEFAULT_MAIL_FROM, autoReply: false, siteUrl };
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Body, Container, Head, Hr, Html, Preview, Text } from '@react-email/components';
+
+const body = { backgroundColor: '#f1f5f9', fontFamily: 'Arial, Helvetica, sans-serif', color: '#0f172a' };
+const card = { backgroundColor: '#ffffff', padding: '24px', borderRadius: '8px', maxWidth: '600px' };
+const footer = { color: '#475569', fontSize: '12px' };
+
+/** The frame of every message: a preview line, a white card, the company line at the bottom. */
+export function EmailLayout({ preview, footerText, children }: { preview: string; footerText: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={body}>
+        <Container style={card}>
+          {children}
+          <Hr />
+          <Text style={footer}>{footerText}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
