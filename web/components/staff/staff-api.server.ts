@@ -1,0 +1,37 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { ApiClient } from '~/lib/api-client';
+import { ApiRequestError, isSessionEnded } from '~/lib/api-error';
+import { serverApi } from '~/lib/api.server';
+
+/** Sign-in, then back to the page the request came from. */
+export function signInAgain(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * One API call of a staff loader or action, as the signed-in visitor (cookie forwarded).
+ * When the session has ended (401) it throws the redirect to sign-in instead of an error.
+ */
+export async function staffApi<T>(request: Request, context: AppLoadContext, call: (api: ApiClient) => Promise<T>): Promise<T> {
+  try {
+    return await call(serverApi(context, { as: request }));
+  } catch (err) {
+    if (isSessionEnded(err)) throw signInAgain(request);
+    throw err;
+  }
+}
+
+/**
+ * A staff read whose failure SPEC.md shows in place of the page: any failure but an ended session
+ * becomes `message`, thrown for the route's ErrorBoundary (with the API's status, 502 without one).
+ */
+export async function staffRead<T>(request: Request, context: AppLoadContext, call: (api: ApiClient) => Promise<T>, message: string): Promise<T> {
+  try {
+    return await staffApi(request, context, call);
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.warn(message, err);
+    throw data(message, { status: err instanceof ApiRequestError ? err.status : 502 });
+  }
+}
