@@ -22,3 +22,11 @@ describe('spamReasons', () => {
     expect(spamReasons(input)).toEqual(['links']);
   });
 });
+
+describe('spamReasons with SPAM_MIN_FILL_SECONDS', () => {
+  it('0 turns the fill-time check off; another value moves the line', () => {
+    const now = 1_800_000_000_000;
+    expect(spamReasons({ texts: ['A', ''], startedAt: now - 10, now, minFillMs: 0 })).toEqual([]);
+    expect(spamReasons({ texts: ['A', ''], startedAt: now - 4000, now, minFillMs: 5000 })).toEqual(['too-fast']);
+  });
+});

@@ -14,16 +14,18 @@ export interface SpamInput {
   /** Free text the visitor wrote (name, message). */
   texts: string[];
   now?: number;
+  /** Faster than this (ms) is a script; default MIN_FILL_MS, 0 = no check. */
+  minFillMs?: number;
 }
 
 /**
  * The one spam layer of the public forms (the per-address rate limit runs before it). Answers why
  * the submission looks like spam; an empty list means it does not.
  */
-export function spamReasons({ website, startedAt, texts, now = Date.now() }: SpamInput): string[] {
+export function spamReasons({ website, startedAt, texts, now = Date.now(), minFillMs = MIN_FILL_MS }: SpamInput): string[] {
   const reasons: string[] = [];
   if (website) reasons.push('honeypot');
-  if (startedAt !== undefined && startedAt > 0 && now - startedAt < MIN_FILL_MS) reasons.push('too-fast');
+  if (startedAt !== undefined && startedAt > 0 && now - startedAt < minFillMs) reasons.push('too-fast');
   const all = texts.join('\n');
   if ((all.match(LINK)?.length ?? 0) > MAX_LINKS || LINK.test(texts[0] ?? '')) reasons.push('links');
   LINK.lastIndex = 0;

@@ -20,9 +20,11 @@ interface ContactRoutesOptions {
   contacts: ContactsRepository;
   rateLimit: FormRateLimit;
   db: Db;
+  /** SPAM_MIN_FILL_SECONDS, in ms. */
+  minFillMs: number;
 }
 
-const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts, rateLimit, db }) => {
+const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts, rateLimit, db, minFillMs }) => {
   const leads = createLeadsRepository(db);
 
   app.post(
@@ -38,7 +40,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
-      const reasons = spamReasons({ website, startedAt, texts: [fields.name, fields.message] });
+      const reasons = spamReasons({ website, startedAt, minFillMs, texts: [fields.name, fields.message] });
       await contacts.insert({
         ...fields,
         rnd: RND,
