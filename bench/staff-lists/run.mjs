@@ -38,9 +38,16 @@ server = await startServer({ dataDir, env });
 const { url } = server;
 const pid = server.child.pid;
 
-const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+const login = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(BENCH_ADMIN),
+});
 const { token } = await login.json();
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const auth = { authorization: `Bearer ${token}` };
 
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
