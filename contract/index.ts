@@ -8,3 +8,4 @@ export * from './blogs';
 export * from './uploads';
 export * from './stats';
 export * from './emails';
+export * from './leads';

@@ -7,3 +7,6 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 export const subscriptionSchema = z.object({ _id: z.string(), email: z.string(), createdAt: isoDate });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
+
+/** GET /api/subscriptions: one page, newest first; X-Total-Count holds the total. */
+export { pageQuery as subscriptionListQuery } from './leads';

@@ -55,6 +55,7 @@ export type AppConfig = Pick<
   | 'RATE_LIMIT_FORMS_WINDOW_MINUTES'
   | 'LOGIN_MAX_FAILURES'
   | 'LOGIN_WINDOW_MINUTES'
+  | 'SPAM_MIN_FILL_SECONDS'
 >;
 
 /** Renders the web app's pages; given by server/main.ts when a web build exists. */
@@ -173,8 +174,8 @@ export async function buildApp({
   });
   await app.register(userRoutes, { users });
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
-  await app.register(contactRoutes, { contacts, rateLimit: formLimit });
-  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit });
+  await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
+  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });

@@ -8,6 +8,7 @@ import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { schedulePurge } from './jobs/purge';
+import { scheduleLeadRetention } from './jobs/purge-leads';
 import { createLogger } from './logger';
 
 async function main() {
@@ -52,6 +53,9 @@ async function main() {
     dumpDatabase: database.dumpDataDir,
   });
   const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
+  const stopLeadRetention = scheduleLeadRetention(database.db, config.LEAD_RETENTION_DAYS, (err) =>
+    logger.warn({ err }, 'lead retention purge failed'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
   if (admin.action === 'created' && admin.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword, config.siteUrl, logger);
@@ -63,6 +67,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     stopPurge();
+    stopLeadRetention();
     await app.close();
     await database.close();
     await dataDirLock?.release();

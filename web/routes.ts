@@ -24,6 +24,7 @@ export default [
   // Staff area: guarded against the server session, with the admin navigation bar.
   layout('routes/staff/layout.tsx', [
     route('dashboard', 'routes/staff/dashboard.tsx'),
+    route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [route('users', 'routes/staff/users.tsx'), route('emails', 'routes/staff/emails.tsx')]),
     route('blogs', 'routes/staff/blog-list.tsx'),

@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       RATE_LIMIT_FORMS_WINDOW_MINUTES: 10,
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
+      SPAM_MIN_FILL_SECONDS: 3,
       STORAGE_DRIVER: 'local',
       dataDir: path.resolve('/srv/app', 'data'),
       buildDir: path.resolve('/srv/app', 'build'),
@@ -34,6 +35,7 @@ describe('parseEnv', () => {
       corsOrigins: [],
     });
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.LEAD_RETENTION_DAYS).toBeUndefined();
     expect(c.ADMIN_EMAIL).toBeUndefined();
   });
 

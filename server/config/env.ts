@@ -57,6 +57,10 @@ const envSchema = z
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    // Unset keeps every lead; otherwise leads older than this many days are purged daily.
+    LEAD_RETENTION_DAYS: positiveInt.optional(),
+    // A contact form sent sooner than this after its page loaded is suspected spam; 0 turns the check off.
+    SPAM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(60).default(3),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -35,7 +35,9 @@ export function createContactsRepository(db: Db, hooks?: LeadHooks) {
     const ids = items.map((i) => i.id);
     await db.transaction(async (tx) => {
       await tx.insert(contacts).values(items);
-      await hooks?.inTransaction(tx, ids);
+      // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
+      const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
+      if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
     });
     hooks?.afterCommit();
     return ids;

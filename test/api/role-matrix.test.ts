@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../contract/blogs';
 import { buildTestApp, type Session } from '../helpers/app';
-import { countRows, expectErrorShape, imageBuffer, multipart } from '../helpers/fixtures';
+import { countRows, expectErrorShape, imageBuffer, multipart, validContact } from '../helpers/fixtures';
 
 type Caller = 'anonymous' | 'user (bearer)' | 'user (cookie)' | 'admin (bearer)' | 'admin (cookie)';
 const CALLERS: Caller[] = ['anonymous', 'user (bearer)', 'user (cookie)', 'admin (bearer)', 'admin (cookie)'];
 
 interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -23,6 +23,11 @@ describe('role matrix of the staff endpoints', async () => {
     return (res.json() as Blog)._id;
   };
   const newUser = async () => (await loginAs('user')).user._id;
+  const newLead = async () => {
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ email: 'matrix-lead@example.com' }) });
+    const res = await app.inject({ method: 'GET', url: '/api/contacts?q=matrix-lead', headers: sessions.admin.bearerHeaders });
+    return (res.json() as { _id: string }[])[0]!._id;
+  };
 
   /** [name, how to build the request for the caller, expected status per role] */
   const rows: [string, (me: Session | undefined) => Promise<Req>, { anonymous: number; user: number; admin: number }][] = [
@@ -30,6 +35,29 @@ describe('role matrix of the staff endpoints', async () => {
     ['GET /api/contacts.csv', async () => ({ method: 'GET', url: '/api/contacts.csv' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/subscriptions', async () => ({ method: 'GET', url: '/api/subscriptions' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/subscriptions.csv', async () => ({ method: 'GET', url: '/api/subscriptions.csv' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'GET /api/contacts/status-counts',
+      async () => ({ method: 'GET', url: '/api/contacts/status-counts' }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    ['GET /api/contacts/owners', async () => ({ method: 'GET', url: '/api/contacts/owners' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/contacts/sources', async () => ({ method: 'GET', url: '/api/contacts/sources?days=90' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/contacts/:id', async () => ({ method: 'GET', url: `/api/contacts/${await newLead()}` }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'PATCH /api/contacts/:id',
+      async () => ({ method: 'PATCH', url: `/api/contacts/${await newLead()}`, payload: { status: 'contacted' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/:id/notes',
+      async () => ({ method: 'POST', url: `/api/contacts/${await newLead()}/notes`, payload: { text: 'Matrix note' } }),
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    [
+      'POST /api/admin/erasures',
+      async () => ({ method: 'POST', url: '/api/admin/erasures', payload: { email: 'nobody-here@example.com' } }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
     ['GET /api/stats', async () => ({ method: 'GET', url: '/api/stats' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/auth/me', async () => ({ method: 'GET', url: '/api/auth/me' }), { anonymous: 401, user: 200, admin: 200 }],
     [
@@ -119,7 +147,8 @@ describe('role matrix of the staff endpoints', async () => {
           .split(' ')
           .slice(0, 2)
           .join(' ')
-          .replace(/:id$|:own$|:someone$/, ''),
+          .replace(/:id$|:own$|:someone$/, '')
+          .replace(/:id\//, '/'),
       ),
     );
     for (const [p, ops] of Object.entries(doc.paths)) {

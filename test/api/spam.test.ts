@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, validContact } from '../helpers/fixtures';
@@ -25,7 +26,7 @@ describe('spam resistance of the public forms', async () => {
     expectErrorShape(res);
   });
 
-  it('a filled honeypot gets the normal 201 answer and nothing is stored', async () => {
+  it('a filled honeypot gets the normal 201 answer; the enquiry is kept as spam, the subscription not at all', async () => {
     const before = await countRows(database.db);
     const contact = await post('/api/contacts', validContact({ website: 'http://spam.example' }), '10.3.0.1');
     expect(contact.statusCode).toBe(201);
@@ -33,7 +34,11 @@ describe('spam resistance of the public forms', async () => {
     const sub = await post('/api/subscriptions', { email: 'bot@example.com', website: 'x' }, '10.3.0.2');
     expect(sub.statusCode).toBe(201);
     expect(sub.json()).toEqual({ message: 'Thank you for subscribing!' });
-    expect(await countRows(database.db)).toEqual(before);
+    expect(await countRows(database.db)).toEqual({ ...before, contacts: before.contacts + 1 });
+    const stored = (await database.db.execute(sql`select status, spam_reasons from contacts order by created_at desc limit 1`)) as unknown as {
+      rows: { status: string; spam_reasons: string }[];
+    };
+    expect(stored.rows[0]).toEqual({ status: 'spam', spam_reasons: 'honeypot' });
   });
 
   it('an empty honeypot is a person: stored', async () => {

@@ -25,6 +25,7 @@ export const testConfig: AppConfig = {
   RATE_LIMIT_FORMS_WINDOW_MINUTES: 10,
   LOGIN_MAX_FAILURES: 10,
   LOGIN_WINDOW_MINUTES: 15,
+  SPAM_MIN_FILL_SECONDS: 3,
 };
 
 export interface TestContext {

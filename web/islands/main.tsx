@@ -2,5 +2,7 @@
 // every island is hydrated while the document loads, before its load event.
 import { hydrateIslands } from './hydrate';
 import { islands } from './registry';
+import { recordFirstTouch } from '../components/leads/first-touch';
 
+recordFirstTouch();
 hydrateIslands(document, islands);

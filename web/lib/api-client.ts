@@ -21,6 +21,18 @@ import {
   type EmailListQuery,
   type LoginBody,
 } from '../../contract/index';
+import {
+  erasureSchema,
+  leadDetailSchema,
+  leadListSchema,
+  ownerListSchema,
+  sourcesSchema,
+  statusCountsSchema,
+  type CreateLeadBody,
+  type LeadListQuery,
+  type PageQuery,
+  type UpdateLeadBody,
+} from '../../contract/leads';
 import { ApiRequestError } from './api-error';
 
 export interface ApiClientOptions {
@@ -60,17 +72,32 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
   }
   const get = <T>(schema: z.ZodType<T>, path: string) => call(schema, 'GET', path).then((r) => r.data);
   const enc = encodeURIComponent;
+  /** A list page and the total from X-Total-Count. */
+  const page = async <T>(schema: z.ZodType<T[]>, path: string, query: object) => {
+    const { data, response } = await call(schema, 'GET', path + queryString(query));
+    return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+  };
 
   return {
     subscriptions: {
       create: (body: CreateSubscriptionBody) => call(accepted, 'POST', '/api/subscriptions', body).then((r) => r.data),
       list: () => get(subscriptionListSchema, '/api/subscriptions'),
+      page: (query: PageQuery = {}) => page(subscriptionListSchema, '/api/subscriptions', query),
       csvUrl: () => `${baseUrl}/api/subscriptions.csv`,
     },
     contacts: {
-      create: (body: CreateContactBody) => call(accepted, 'POST', '/api/contacts', body).then((r) => r.data),
+      create: (body: CreateContactBody | CreateLeadBody) => call(accepted, 'POST', '/api/contacts', body).then((r) => r.data),
       list: () => get(contactListSchema, '/api/contacts'),
-      csvUrl: () => `${baseUrl}/api/contacts.csv`,
+      page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),
+      get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
+      update: (id: string, body: UpdateLeadBody) => call(messageSchema, 'PATCH', `/api/contacts/${enc(id)}`, body).then((r) => r.data),
+      addNote: (id: string, text: string) => call(messageSchema, 'POST', `/api/contacts/${enc(id)}/notes`, { text }).then((r) => r.data),
+      statusCounts: () => get(statusCountsSchema, '/api/contacts/status-counts'),
+      owners: () => get(ownerListSchema, '/api/contacts/owners'),
+      sources: (days: 30 | 90) => get(sourcesSchema, `/api/contacts/sources?days=${days}`),
+      erasePerson: (email: string) => call(erasureSchema, 'POST', '/api/admin/erasures', { email }).then((r) => r.data),
+      /** The export of what a list shows (its filters, every page). */
+      csvUrl: (filter: Omit<LeadListQuery, 'page' | 'pageSize'> = {}) => `${baseUrl}/api/contacts.csv${queryString(filter)}`,
     },
     blogs: {
       /** Newest first; `total` comes from X-Total-Count. */
@@ -118,3 +145,13 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** '?a=1&b=2' from the defined values of a query object; '' when none. */
+export function queryString(query: object): string {
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return qs ? `?${qs}` : '';
+}

@@ -6,4 +6,7 @@ export * from './subscriptions';
 export * from './trusted-devices';
 export * from './heartbeat';
 export * from './rate-limits';
+export * from './lead-notes';
+export * from './lead-history';
+export * from './erasures';
 export * from './emails';

@@ -1,28 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../../contract/common';
-import { contactListSchema, createContactBody } from '../../../contract/contacts';
-import { toCsv } from '../../lib/csv';
+import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '../../../contract/leads';
+import type { Db } from '../../db/client';
+import { csvStream } from '../../lib/csv';
+import { spamReasons } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { toContact, type ContactsRepository } from '../../repositories/contacts';
+import type { ContactsRepository } from '../../repositories/contacts';
+import { exportLeads } from './lead-export';
+import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
+import { toLead } from './lead-view';
+import { createLeadsRepository } from '../../repositories/leads';
+import pipelineRoutes from './pipeline-routes';
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
 
-const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsRepository; rateLimit: FormRateLimit }> = async (app, { contacts, rateLimit }) => {
+interface ContactRoutesOptions {
+  contacts: ContactsRepository;
+  rateLimit: FormRateLimit;
+  db: Db;
+  /** SPAM_MIN_FILL_SECONDS, in ms. */
+  minFillMs: number;
+}
+
+const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts, rateLimit, db, minFillMs }) => {
+  const leads = createLeadsRepository(db);
+
   app.post(
     '/api/contacts',
     {
       config: { rateLimit },
       schema: {
         tags: ['contacts'],
-        summary: 'Send a contact enquiry',
-        body: createContactBody,
+        summary: 'Send a contact enquiry; suspected spam is kept under status spam and answered the same',
+        body: createLeadBody,
         response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const { website, RND, ...fields } = request.body;
-      // A filled honeypot is a bot: answer as usual, keep nothing.
-      if (!website) await contacts.insert({ ...fields, rnd: RND });
+      const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
+      const reasons = spamReasons({ website, startedAt, minFillMs, texts: [fields.name, fields.message] });
+      await contacts.insert({
+        ...fields,
+        rnd: RND,
+        form: form ?? '',
+        // Without JavaScript the page is the one the browser says it posted from.
+        pageUrl: pageUrl || (request.headers.referer ?? '').slice(0, 2000),
+        status: reasons.length ? 'spam' : 'new',
+        spamReasons: reasons.join(','),
+        consentNotice: consent ? (consent === PRIVACY_NOTICE.version ? `${consent}: ${PRIVACY_NOTICE.text}` : consent) : '',
+        consentAt: consent ? new Date() : null,
+      });
       return reply.code(201).send({ message: THANKS });
     },
   );
@@ -33,37 +60,36 @@ const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactsRepository; rateL
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'Contact enquiries, newest first (staff)',
-        response: { 200: contactListSchema, 401: errorSchema, 403: errorSchema },
+        summary: 'One page of leads, newest first (staff); X-Total-Count holds the total. Spam only under status=spam.',
+        querystring: leadListQuery,
+        response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return (await contacts.list()).map(toContact);
+    async (request, reply) => {
+      const { page, pageSize, ...filter } = request.query;
+      const { rows, total } = await leads.page(filter, page, pageSize);
+      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      return rows.map((r) => toLead(r.row, r.ownerName));
     },
   );
 
   app.get(
     '/api/contacts.csv',
-    { config: { auth: 'staff' }, schema: { tags: ['contacts'], summary: 'All contact enquiries as CSV (staff)' } },
-    async (_request, reply) => {
-      const rows = (await contacts.list()).map((c) => [
-        c.createdAt.toISOString(),
-        c.name,
-        c.email,
-        c.phone,
-        c.service,
-        c.budget,
-        c.rnd ? 'Yes' : 'No',
-        c.message,
-      ]);
+    {
+      config: { auth: 'staff' },
+      schema: { tags: ['contacts'], summary: 'Leads matching the list filters as CSV, streamed (staff)', querystring: leadFilterQuery },
+    },
+    async (request, reply) => {
+      const stream = csvStream(LEAD_CSV_HEADER, exportLeads(db, request.query), (r) => leadCsvRow(r.row, r.ownerName));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contacts.csv"')
         .header('cache-control', 'no-store')
-        .send(toCsv(['Submitted On', 'Name', 'Email', 'Phone', 'Service', 'Budget', 'R&D Inquiry', 'Message'], rows));
+        .send(stream);
     },
   );
+
+  await app.register(pipelineRoutes, { leads, db });
 };
 
 export default contactRoutes;

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../../contract/common';
-import { createSubscriptionBody, subscriptionListSchema } from '../../../contract/subscriptions';
-import { toCsv } from '../../lib/csv';
+import { createSubscriptionBody, subscriptionListQuery, subscriptionListSchema } from '../../../contract/subscriptions';
+import type { Db } from '../../db/client';
+import { csvStream } from '../../lib/csv';
 import { BadRequestError } from '../../lib/errors';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
+import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';
 import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
 
 const ALREADY = 'This email is already subscribed';
 
-const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit }> = async (
+const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit; db: Db }> = async (
   app,
-  { subscriptions, rateLimit },
+  { subscriptions, rateLimit, db },
 ) => {
   app.post(
     '/api/subscriptions',
@@ -36,26 +38,28 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRe
       config: { auth: 'staff' },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Newsletter subscriptions, newest first (staff)',
-        response: { 200: subscriptionListSchema, 401: errorSchema, 403: errorSchema },
+        summary: 'One page of newsletter subscriptions, newest first (staff); X-Total-Count holds the total',
+        querystring: subscriptionListQuery,
+        response: { 200: subscriptionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return (await subscriptions.list()).map(toSubscription);
+    async (request, reply) => {
+      const { rows, total } = await subscriptionPage(db, request.query.page, request.query.pageSize);
+      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      return rows.map(toSubscription);
     },
   );
 
   app.get(
     '/api/subscriptions.csv',
-    { config: { auth: 'staff' }, schema: { tags: ['subscriptions'], summary: 'All subscriptions as CSV (staff)' } },
+    { config: { auth: 'staff' }, schema: { tags: ['subscriptions'], summary: 'All subscriptions as CSV, streamed (staff)' } },
     async (_request, reply) => {
-      const rows = (await subscriptions.list()).map((s) => [s.email, s.createdAt.toISOString()]);
+      const stream = csvStream(['Email', 'Date'], exportSubscriptions(db), (s) => [s.email, s.createdAt.toISOString()]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscriptions.csv"')
         .header('cache-control', 'no-store')
-        .send(toCsv(['Email', 'Date'], rows));
+        .send(stream);
     },
   );
 };

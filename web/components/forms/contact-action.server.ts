@@ -12,7 +12,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const fieldErrors = validateContact(body, number);
   if (Object.keys(fieldErrors).length) return data<ContactActionData>({ contact: { ok: false, fieldErrors } }, { status: 400 });
   try {
-    await serverApi(context).contacts.create(body);
+    // Without JavaScript the page is the one the browser posted from.
+    await serverApi(context).contacts.create({ ...body, pageUrl: body.pageUrl || (request.headers.get('referer') ?? '') });
     return data<ContactActionData>({ contact: { ok: true } });
   } catch (err) {
     console.error('Contact form submission failed (no-JS path)', err);

@@ -61,7 +61,12 @@ describe('ContactForm', () => {
 
     expect(await within(form).findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/contacts');
-    expect(sentBody()).toEqual({
+    // SPEC's fields, then the lead's source and consent (contract/leads.ts).
+    expect(sentBody()).toMatchObject({
+      form: 'home',
+      consent: expect.any(String),
+      pageUrl: expect.stringMatching(/^http/),
+      startedAt: expect.any(Number),
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '+1 555 0100',

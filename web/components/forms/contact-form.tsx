@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '../../content/contact';
+import { LeadSourceFields } from '../leads/lead-source-fields';
 import { island } from '../../islands/island';
 import { useContactForm, type ContactAnswer, type ContactField } from './use-contact-form';
 
@@ -157,6 +158,7 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
           <label htmlFor={fid('website')}>Website</label>
           <input id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        <LeadSourceFields form={action.startsWith('/contactus') ? 'contact' : 'home'} />
       </Fragment>
       <button
         type="submit"

@@ -1,4 +1,5 @@
-import { buildPhone, createContactBody, type CreateContactBody } from '../../../contract/index';
+import { buildPhone, createContactBody, type CreateContactBody, type CreateLeadBody } from '../../../contract/index';
+import { readLeadSourceFields } from '../leads/lead-source-fields';
 
 /** Field names of the form; the phone's number input carries the `phone` errors. */
 export type ContactField = 'name' | 'email' | 'phone' | 'service' | 'budget' | 'message';
@@ -12,7 +13,7 @@ const requiredLabels: Partial<Record<ContactField, string>> = {
 };
 
 /** Reads the form's fields into the API payload (phone built from country and number, NDA as RND). */
-export function readContactForm(data: FormData): { body: CreateContactBody; number: string } {
+export function readContactForm(data: FormData): { body: CreateLeadBody; number: string } {
   const str = (key: string) => String(data.get(key) ?? '');
   const number = str('phoneNumber').trim();
   return {
@@ -26,6 +27,7 @@ export function readContactForm(data: FormData): { body: CreateContactBody; numb
       message: str('message'),
       RND: data.get('RND') === 'on',
       website: str('website'),
+      ...readLeadSourceFields(data),
     },
   };
 }

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Contact } from '../../../contract/contacts';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { DASH, localDateTime, orDash } from './format';
 
 /** SPEC.md's 'Contact Details' modal. Every value is rendered as text (React escapes it). */
-export function ContactDetailsModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
+export function ContactDetailsModal({ contact, onClose, children }: { contact: Contact | null; onClose: () => void; children?: ReactNode }) {
   const rows: Array<[string, string]> = contact
     ? [
         ['Name', orDash(contact.name)],
@@ -51,6 +52,7 @@ export function ContactDetailsModal({ contact, onClose }: { contact: Contact | n
           </div>
         </dl>
       ) : null}
+      {contact ? children : null}
     </Modal>
   );
 }

@@ -1,73 +1,99 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Contact } from '../../../contract/contacts';
-import type { Stats } from '../../../contract/stats';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContactDetailsModal } from '../../components/staff/contact-details-modal';
 import { ContactsTable } from '../../components/staff/contacts-table';
 import { StatCards } from '../../components/staff/stat-cards';
-import { useSessionExpired } from '../../components/staff/use-session-expired';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { staffApi } from '../../components/staff/staff-api.server';
+import { leadAction } from '../../components/leads/lead-action.server';
+import { LeadFilters } from '../../components/leads/lead-filters';
+import { LeadHistory } from '../../components/leads/lead-history';
+import { LeadPipeline } from '../../components/leads/lead-pipeline';
+import { LeadSource } from '../../components/leads/lead-source';
+import { Pager } from '../../components/leads/pager';
+import { readListState, withParams } from '../../components/leads/read-filter';
+import { StatusTabs } from '../../components/leads/status-tabs';
+import { buttonClasses } from '../../components/ui/button';
 import { useApi } from '../../lib/use-api';
 import { site } from '../../content/site';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; contacts: Contact[] };
+/** One page of leads with its filters (URL), the counts, the owners, and the lead opened with ?lead=. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = readListState(url.searchParams);
+  const leadId = url.searchParams.get('lead');
+  return staffApi(request, context, async (api) => {
+    const [stats, list, counts, owners, lead] = await Promise.all([
+      api.stats.get(),
+      api.contacts.page(state),
+      api.contacts.statusCounts(),
+      api.contacts.owners(),
+      leadId ? api.contacts.get(leadId).catch(() => null) : null,
+    ]);
+    return { stats, leads: list.items, total: list.total, counts, owners, lead, state };
+  });
+}
 
-export default function Dashboard() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction(request, context);
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, leads, total, counts, owners, lead, state } = loaderData;
   const api = useApi();
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [viewing, setViewing] = useState<Contact | null>(null);
-  const sessionExpired = useSessionExpired();
-
-  const fetchAll = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const [counts, contacts] = await Promise.all([api.stats.get(), api.contacts.list()]);
-      setStats(counts);
-      setLoad({ state: 'loaded', contacts });
-    } catch (err) {
-      if (sessionExpired(err)) return;
-      // SPEC.md: logged to the console; we also offer a retry instead of an empty table.
-      console.error('Failed to load the dashboard', err);
-      setLoad({ state: 'failed' });
-    }
-  }, [api, sessionExpired]);
-
-  useEffect(() => {
-    void fetchAll();
-  }, [fetchAll]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Closing hides the dialog at once; the URL follows.
+  const [closed, setClosed] = useState<string | null>(null);
+  const open = lead && lead._id !== closed ? lead : null;
+  const { page, pageSize, ...filter } = state;
 
   return (
     <div className="space-y-8">
-      <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <Link to="/dashboard/sources" className={buttonClasses('secondary', 'sm')}>
+          Sources
+        </Link>
+      </div>
       <StatCards stats={stats} />
       <section aria-labelledby="contacts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="contacts-heading" className="text-xl font-semibold text-slate-900">
             Contact Forms
           </h2>
-          <a href={api.contacts.csvUrl()} download className={buttonClasses('secondary', 'sm')}>
+          <a href={api.contacts.csvUrl(filter)} download className={buttonClasses('secondary', 'sm')}>
             Export CSV
           </a>
         </div>
-        {load.state === 'loading' ? (
-          <p role="status" className="text-slate-700">
-            Loading contacts...
-          </p>
-        ) : load.state === 'failed' ? (
-          <div role="alert" className="flex items-center gap-3 text-slate-800">
-            <span>Could not load the contact forms.</span>
-            <Button size="sm" variant="secondary" onClick={() => void fetchAll()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <ContactsTable contacts={load.contacts} onView={setViewing} />
-        )}
+        <StatusTabs counts={counts} current={state.status} params={params} />
+        <LeadFilters key={params.toString()} state={state} owners={owners} />
+        <ContactsTable
+          contacts={leads}
+          onView={(c) => {
+            setClosed(null);
+            void navigate(withParams(params, { lead: c._id, page }), { preventScrollReset: true });
+          }}
+        />
+        <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <ContactDetailsModal contact={viewing} onClose={() => setViewing(null)} />
+      <ContactDetailsModal
+        contact={open}
+        onClose={() => {
+          setClosed(open?._id ?? null);
+          void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
+        }}
+      >
+        {open ? (
+          <>
+            <LeadPipeline lead={open} owners={owners} />
+            <LeadSource lead={open} />
+            <LeadHistory lead={open} />
+          </>
+        ) : null}
+      </ContactDetailsModal>
     </div>
   );
 }

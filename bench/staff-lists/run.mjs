@@ -1,0 +1,176 @@
+// bench/staff-lists: staff lists at 100,000 leads and 100,000 subscribers (issue 17).
+// Usage: node bench/staff-lists/run.mjs [--leads 100000]   (PGlite; BENCH_DATABASE_URL for PostgreSQL)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
+import { seed } from './seed.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const N = arg('leads', 100_000);
+const dbUrl = process.env.BENCH_DATABASE_URL;
+ensureBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-staff-lists-'));
+const env = dbUrl ? { DATABASE_URL: dbUrl } : {};
+
+// 1. Migrate (first start), stop, seed directly, start again.
+let server = await startServer({ dataDir, env });
+await server.stop();
+const t0 = performance.now();
+if (dbUrl) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  await seed((sql) => client.query(sql), N);
+  await client.end();
+} else {
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  await seed((sql) => db.exec(sql), N);
+  await db.close();
+}
+console.log(`seeded ${N} leads and ${N} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+server = await startServer({ dataDir, env });
+const { url } = server;
+const pid = server.child.pid;
+
+const login = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(BENCH_ADMIN),
+});
+const { token } = await login.json();
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const auth = { authorization: `Bearer ${token}` };
+
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+async function timed(fn) {
+  const s = performance.now();
+  await fn();
+  return performance.now() - s;
+}
+async function sample(label, path, n = 20) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    times.push(
+      await timed(async () => {
+        const r = await fetch(url + path, { headers: auth });
+        bytes = (await r.arrayBuffer()).byteLength;
+      }),
+    );
+  }
+  return { label, median: pct(times, 50), p95: pct(times, 95), bytes };
+}
+
+const rows = [];
+// Warm-up, then the dashboard's API calls.
+await sample('warm-up', '/api/contacts', 3);
+rows.push(await sample('GET /api/contacts (first page)', '/api/contacts'));
+rows.push(await sample('GET /api/contacts/status-counts', '/api/contacts/status-counts'));
+rows.push(await sample('GET /api/contacts?q=lead4242&status=new (search)', '/api/contacts?q=lead4242&status=new'));
+rows.push(await sample('GET /api/contacts?service=…&owner=none (filter)', '/api/contacts?service=Daily%20Data%20Feeds&owner=none'));
+rows.push(await sample('GET /api/subscriptions (first page)', '/api/subscriptions'));
+{
+  const times = [];
+  for (let i = 0; i < 10; i++) times.push(await timed(async () => (await fetch(`${url}/dashboard`, { headers: { cookie } })).text()));
+  rows.push({ label: 'GET /dashboard (server-rendered page, all its API calls)', median: pct(times, 50), p95: pct(times, 95), bytes: 0 });
+}
+
+// The page in Chromium: navigation until the table's rows are there and the page is interactive.
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext();
+await context.addCookies(cookie.split('; ').map((c) => ({ name: c.split('=')[0], value: c.split('=').slice(1).join('='), url })));
+const page = await context.newPage();
+const loads = [];
+for (let i = 0; i < 5; i++) {
+  const s = performance.now();
+  await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
+  await page.getByRole('button', { name: /^View/ }).first().waitFor();
+  loads.push(performance.now() - s);
+}
+await browser.close();
+const pageLoad = pct(loads, 50);
+
+// Full CSV export: time, first byte, server memory over idle.
+async function exportCsv() {
+  const s = performance.now();
+  const r = await fetch(`${url}/api/contacts.csv?status=new`, { headers: auth });
+  const reader = r.body.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - s;
+    bytes += value.byteLength;
+  }
+  return { ms: performance.now() - s, first, bytes };
+}
+global.gc?.();
+await new Promise((r) => setTimeout(r, 1000));
+const idle = rssMb();
+let peak = idle;
+const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+const full = await (async () => {
+  const s = performance.now();
+  const r = await fetch(`${url}/api/contacts.csv`, { headers: auth });
+  const reader = r.body.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - s;
+    bytes += value.byteLength;
+  }
+  return { ms: performance.now() - s, first, bytes };
+})();
+clearInterval(sampler);
+
+// /api/health p99 while 5 staff load the dashboard and 1 exports.
+let running = true;
+const staffLoop = async () => {
+  while (running) await (await fetch(`${url}/dashboard`, { headers: { cookie } })).text();
+};
+const exportLoop = async () => {
+  while (running) await exportCsv();
+};
+const loops = [...Array.from({ length: 5 }, staffLoop), exportLoop()];
+const health = [];
+const until = performance.now() + 15_000;
+while (performance.now() < until) {
+  health.push(await timed(async () => (await fetch(`${url}/api/health`)).text()));
+  await new Promise((r) => setTimeout(r, 20));
+}
+running = false;
+await Promise.all(loops);
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const f = (ms) => `${ms.toFixed(1)} ms`;
+console.log(`\n## bench/staff-lists — ${N} leads, ${N} subscribers, ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+console.log('| Measure | Median | p95 | Body |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.label} | ${f(r.median)} | ${f(r.p95)} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '—'} |`);
+console.log(`| Dashboard in Chromium (navigation to rows shown), median of 5 | ${f(pageLoad)} | | |`);
+console.log(`| Full CSV export (${(full.bytes / 1048576).toFixed(1)} MB): total / first byte | ${f(full.ms)} | first byte ${f(full.first)} | |`);
+console.log(`| Server RSS idle → peak during export | ${idle.toFixed(0)} MB → ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB) | | |`);
+console.log(`| /api/health during 5 staff + 1 export (${health.length} calls) | p50 ${f(pct(health, 50))} | p99 ${f(pct(health, 99))} | |`);
+const api = rows[0].median;
+const verdict = [
+  ['dashboard API < 100 ms', api < 100],
+  ['page usable < 1 s', pageLoad < 1000],
+  ['/api/health p99 < 50 ms', pct(health, 99) < 50],
+  ['export within 50 MB of idle', peak - idle <= 50],
+];
+for (const [label, ok] of verdict) console.log(`${ok ? 'PASS' : 'NOT MET'}: ${label}`);
+process.exitCode = verdict.every(([, ok]) => ok) ? 0 : 1;

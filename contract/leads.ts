@@ -1,0 +1,136 @@
+import './zod-config';
+import { z } from 'zod';
+import { createContactBody, contactSchema } from './contacts';
+import { isoDate, storable, text } from './common';
+import { SERVICE_CHOICES } from './choices';
+
+/** The pipeline a lead moves through; `spam` holds suspected spam out of the way. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatus = z.enum(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}` });
+
+/** Which public form sent the lead. */
+export const LEAD_FORMS = ['home', 'contact'] as const;
+
+/** Staff lists: page size when none is asked for, and the most one page may hold. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** The privacy notice under the contact form; its version is stored with each lead's consent. */
+export const PRIVACY_NOTICE = {
+  version: '2026-11-22',
+  text: 'We use the details you send only to answer your enquiry. We keep them no longer than needed and never sell them.',
+} as const;
+
+const short = (max: number) => text(max).optional().default('');
+
+/** First-touch source and form context, sent by the form beside SPEC's fields (all optional). */
+export const leadSourceFields = {
+  form: z.enum(LEAD_FORMS).optional(),
+  pageUrl: short(2000),
+  landingPage: short(2000),
+  referrer: short(2000),
+  utmSource: short(200),
+  utmMedium: short(200),
+  utmCampaign: short(200),
+  utmTerm: short(200),
+  utmContent: short(200),
+  /** When the visitor started filling the form (epoch ms, from the page); too fast is a bot. */
+  startedAt: z.coerce.number().int().nonnegative().optional(),
+  /** The privacy notice version the visitor was shown when sending. */
+  consent: text(40).optional(),
+};
+
+export const createLeadBody = createContactBody.extend(leadSourceFields);
+export type CreateLeadBody = z.input<typeof createLeadBody>;
+
+const paging = {
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+};
+export const pageQuery = z.object(paging);
+export type PageQuery = z.input<typeof pageQuery>;
+
+export const leadFilterQuery = z.object({
+  status: leadStatus.optional(),
+  owner: z.union([z.literal('none'), z.uuid({ message: 'owner must be a user id or none' })]).optional(),
+  service: z.enum(SERVICE_CHOICES, { message: 'Choose a service from the list' }).optional(),
+  q: text(200).optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterQuery>;
+export const leadListQuery = leadFilterQuery.extend(paging);
+export type LeadListQuery = z.input<typeof leadListQuery>;
+
+/** A lead in lists: SPEC's contact fields plus pipeline and source. */
+export const leadSchema = contactSchema.extend({
+  status: leadStatus,
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  nextActionOn: z.string().nullable(),
+  form: z.string(),
+  pageUrl: z.string(),
+  landingPage: z.string(),
+  referrer: z.string(),
+  utmSource: z.string(),
+  utmMedium: z.string(),
+  utmCampaign: z.string(),
+  utmTerm: z.string(),
+  utmContent: z.string(),
+  spamReasons: z.string(),
+  consentNotice: z.string(),
+  consentAt: isoDate.nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+export const leadListSchema = z.array(leadSchema);
+
+export const leadNoteSchema = z.object({ _id: z.string(), text: z.string(), authorName: z.string(), createdAt: isoDate });
+export const leadEventSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['status', 'owner', 'next-action', 'note', 'email']),
+  from: z.string(),
+  to: z.string(),
+  actorName: z.string(),
+  createdAt: isoDate,
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+export const leadDetailSchema = leadSchema.extend({ notes: z.array(leadNoteSchema), history: z.array(leadEventSchema) });
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const updateLeadBody = z
+  .object({
+    status: leadStatus.optional(),
+    ownerId: z.uuid({ message: 'ownerId must be a user id' }).nullable().optional(),
+    nextActionOn: z.iso.date({ message: 'nextActionOn must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  })
+  .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined, {
+    message: 'Send status, ownerId or nextActionOn',
+    path: ['status'],
+  });
+export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
+
+export const addNoteBody = z.object({ text: text(5000).min(1, 'text is required') });
+
+export const statusCountsSchema = z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number()])) as Record<LeadStatus, z.ZodNumber>);
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+export const ownerListSchema = z.array(z.object({ _id: z.string(), name: z.string() }));
+
+export const sourcesQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => d === 30 || d === 90, 'days must be 30 or 90')
+    .default(30),
+});
+const sourceRow = z.object({ key: z.string(), leads: z.number(), won: z.number() });
+export const sourcesSchema = z.object({ days: z.number(), bySource: z.array(sourceRow), byService: z.array(sourceRow) });
+export type Sources = z.infer<typeof sourcesSchema>;
+
+export const eraseBody = z.object({ email: storable().trim().toLowerCase().min(3, 'email is required').max(254) });
+export const erasureSchema = z.object({ contacts: z.number(), subscriptions: z.number(), erasedAt: isoDate });

@@ -1,0 +1,76 @@
+import { fillContactForm } from './contact-form';
+import { expect, signIn, test } from './fixtures';
+import { unique } from './staff-helpers';
+
+test('a visitor from a newsletter link sends the form; staff see the source, add a note, move it to contacted, assign an owner, and the filters find it', async ({
+  page,
+  browser,
+}) => {
+  const name = unique('Utm Lead');
+  const email = `${unique('utm')}@example.com`;
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorPage = await visitor.newPage();
+  // First touch: a service page with UTM parameters; then the visitor moves on to the contact page.
+  await visitorPage.goto('/services/daily-data?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
+  await expect.poll(() => visitorPage.evaluate(() => localStorage.getItem('lead-first-touch'))).toContain('newsletter');
+  await visitorPage.goto('/contactus');
+  const form = await fillContactForm(visitorPage, {
+    name,
+    email,
+    country: 'US',
+    phone: '5550100',
+    service: 'Daily Data Feeds',
+    budget: '$501 - $1000',
+    message: 'Prices every morning',
+    nda: false,
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitorPage.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
+  await visitor.close();
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { name: string } };
+  const search = page.getByRole('search', { name: 'Filter leads' });
+  await search.getByLabel('Search').fill(name);
+  await search.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/q=/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^View/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-field="UTM"]')).toHaveText('source: newsletter, medium: email, campaign: launch');
+  await expect(dialog.locator('[data-field="Form"]')).toHaveText('Contact page');
+  await expect(dialog.locator('[data-field="Landing page"]')).toContainText('/services/daily-data?utm_source=newsletter');
+  await expect(dialog.locator('[data-field="Sent from"]')).toContainText('/contactus');
+  await expect(dialog.locator('[data-field="Consent"]')).toContainText('We use the details you send');
+
+  await dialog.getByLabel('New note').fill('Called: wants a sample feed');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByText('Called: wants a sample feed')).toBeVisible();
+
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await dialog.getByLabel('Owner').selectOption({ label: me.user.name });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Status: new → contacted')).toBeVisible();
+  await expect(dialog.getByText(`Owner: nobody → ${me.user.name}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // The status tab and the owner filter find it.
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Lead status' })
+    .getByRole('link', { name: /^Contacted/ })
+    .click();
+  await expect(page).toHaveURL(/status=contacted/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await search.getByLabel('Owner').selectOption({ label: me.user.name });
+  await search.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/owner=/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Lead status' }).getByRole('link', { name: /^New/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

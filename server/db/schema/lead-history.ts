@@ -1,0 +1,24 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+import { createdAt } from './timestamps';
+import { users } from './users';
+
+/** What happened to a lead after it arrived: status/owner/next-action changes, notes, emails sent. */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'owner', 'next-action', 'note', 'email'] }).notNull(),
+    fromValue: text('from_value').notNull().default(''),
+    toValue: text('to_value').notNull().default(''),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_history_contact_idx').on(t.contactId, t.createdAt)],
+);
+
+export type LeadHistoryRow = typeof leadHistory.$inferSelect;

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '../../contract/leads';
+import type { Db } from '../db/client';
+import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
+import { acceptedRowStamp } from '../lib/time-ordered-id';
+import { leadWhere } from './lead-filters';
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type EventKind = LeadHistoryRow['kind'];
+
+/** Records one event in a lead's history (inside the caller's transaction when given one). */
+export async function recordLeadEvent(db: Db | Tx, contactId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
+  // Stamped here: the events of one change share a transaction (and its now()) but keep their order.
+  await db.insert(leadHistory).values({
+    ...acceptedRowStamp(),
+    contactId,
+    kind,
+    fromValue: change.from ?? '',
+    toValue: change.to ?? '',
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? '',
+  });
+}
+
+// The source a lead counts under: its UTM source, else the referrer's host, else 'direct'.
+const sourceExpr = sql<string>`coalesce(
+  nullif(lower(${contacts.utmSource}), ''),
+  nullif(regexp_replace(coalesce(substring(${contacts.referrer} from '^[A-Za-z]+://([^/:?#]+)'), ''), '^www\\.', ''), ''),
+  'direct')`;
+
+export function createLeadsRepository(db: Db) {
+  const withOwner = () =>
+    db.select({ row: contacts, ownerName: users.name }).from(contacts).leftJoin(users, eq(users.id, contacts.ownerId)).$dynamic();
+
+  return {
+    /** One page, newest first, and the total the filter matches. */
+    async page(filter: LeadFilter, page: number, pageSize: number) {
+      const where = leadWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        withOwner()
+          .where(where)
+          .orderBy(desc(contacts.createdAt), desc(contacts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(contacts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Leads per status, counted by the database (spam included). */
+    async statusCounts(): Promise<StatusCounts> {
+      const rows = await db.select({ status: contacts.status, n: count() }).from(contacts).groupBy(contacts.status);
+      const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
+      for (const r of rows) if (r.status in counts) counts[r.status as LeadStatus] = r.n;
+      return counts;
+    },
+
+    async get(id: string) {
+      const [found] = await withOwner().where(eq(contacts.id, id));
+      if (!found) return null;
+      const [notes, history] = await Promise.all([
+        db.select().from(leadNotes).where(eq(leadNotes.contactId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        db.select().from(leadHistory).where(eq(leadHistory.contactId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
+      ]);
+      return { ...found, notes, history };
+    },
+
+    /** Applies a change and records each changed field in the history; null when there is no such lead. */
+    async update(id: string, patch: UpdateLeadBody, actor: Actor): Promise<{ before: ContactRow } | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+        if (!before) return null;
+        const set: Partial<ContactRow> = {};
+        if (patch.status !== undefined && patch.status !== before.status) {
+          set.status = patch.status;
+          await recordLeadEvent(tx, id, 'status', { from: before.status, to: patch.status }, actor);
+        }
+        if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
+          set.ownerId = patch.ownerId;
+          const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
+          await recordLeadEvent(tx, id, 'owner', { from: names(before.ownerId), to: names(patch.ownerId) }, actor);
+        }
+        if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
+          set.nextActionOn = patch.nextActionOn;
+          await recordLeadEvent(tx, id, 'next-action', { from: before.nextActionOn ?? '', to: patch.nextActionOn ?? '' }, actor);
+        }
+        if (Object.keys(set).length) await tx.update(contacts).set(set).where(eq(contacts.id, id));
+        return { before };
+      });
+    },
+
+    async addNote(id: string, text: string, actor: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+        if (!lead) return false;
+        await tx.insert(leadNotes).values({ ...acceptedRowStamp(), contactId: id, authorId: actor.id, authorName: actor.name, text });
+        await recordLeadEvent(tx, id, 'note', { to: text.slice(0, 200) }, actor);
+        return true;
+      });
+    },
+
+    async userExists(id: string): Promise<boolean> {
+      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return Boolean(u);
+    },
+
+    /** Staff who can own a lead. */
+    owners() {
+      return db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name));
+    },
+
+    /** Leads and won leads of the last `days` days by source and by service (spam left out). */
+    async sources(days: number) {
+      const since = new Date(Date.now() - days * 86_400_000);
+      const where = and(gte(contacts.createdAt, since), sql`${contacts.status} <> 'spam'`);
+      const won = sql<number>`count(*) filter (where ${contacts.status} = 'won')`.mapWith(Number);
+      const group = (key: SQL<string>) =>
+        db.select({ key, leads: count(), won }).from(contacts).where(where).groupBy(key).orderBy(desc(count()), asc(key)).limit(100);
+      const [bySource, byService] = await Promise.all([group(sourceExpr), group(sql<string>`${contacts.service}`)]);
+      return { days, bySource, byService };
+    },
+  };
+}
+
+async function ownerNames(tx: Tx, ids: (string | null)[]) {
+  const wanted = ids.filter((x): x is string => Boolean(x));
+  const rows = wanted.length
+    ? await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(sql`${users.id} in ${wanted}`)
+    : [];
+  const map = new Map(rows.map((r) => [r.id, r.name]));
+  return (id: string | null) => (id ? (map.get(id) ?? id) : '');
+}
+
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

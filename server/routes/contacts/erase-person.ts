@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, erasures, subscriptions } from '../../db/schema/index';
+import type { Actor } from '../../repositories/leads';
+
+/**
+ * Removes every lead and subscription of one address (notes and history go with their lead) and
+ * records that it was done: a hash of the address, the counts, who and when.
+ */
+export async function erasePerson(db: Db, email: string, actor: Actor) {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contacts)
+      .where(sql`lower(${contacts.email}) = ${address}`)
+      .returning({ id: contacts.id });
+    const subs = await tx.delete(subscriptions).where(eq(subscriptions.email, address)).returning({ id: subscriptions.id });
+    const [record] = await tx
+      .insert(erasures)
+      .values({
+        emailSha256: createHash('sha256').update(address).digest('hex'),
+        contacts: gone.length,
+        subscriptions: subs.length,
+        byUserId: actor.id,
+        byName: actor.name,
+      })
+      .returning({ createdAt: erasures.createdAt });
+    return { contacts: gone.length, subscriptions: subs.length, erasedAt: (record?.createdAt ?? new Date()).toISOString() };
+  });
+}

@@ -1,0 +1,56 @@
+import type { ContactRow } from '../../db/schema/index';
+
+/** SPEC's columns first (as before), then pipeline, source and consent. */
+export const LEAD_CSV_HEADER = [
+  'Submitted On',
+  'Name',
+  'Email',
+  'Phone',
+  'Service',
+  'Budget',
+  'R&D Inquiry',
+  'Message',
+  'Status',
+  'Owner',
+  'Next Action',
+  'Form',
+  'Page',
+  'Landing Page',
+  'Referrer',
+  'UTM Source',
+  'UTM Medium',
+  'UTM Campaign',
+  'UTM Term',
+  'UTM Content',
+  'Spam Reasons',
+  'Consent Notice',
+  'Consent At',
+] as const;
+
+export function leadCsvRow(c: ContactRow, ownerName: string | null): string[] {
+  return [
+    c.createdAt.toISOString(),
+    c.name,
+    c.email,
+    c.phone,
+    c.service,
+    c.budget,
+    c.rnd ? 'Yes' : 'No',
+    c.message,
+    c.status,
+    ownerName ?? '',
+    c.nextActionOn ?? '',
+    c.form,
+    c.pageUrl,
+    c.landingPage,
+    c.referrer,
+    c.utmSource,
+    c.utmMedium,
+    c.utmCampaign,
+    c.utmTerm,
+    c.utmContent,
+    c.spamReasons,
+    c.consentNotice,
+    c.consentAt ? c.consentAt.toISOString() : '',
+  ];
+}

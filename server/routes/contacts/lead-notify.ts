@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs/index';
+import { LEAD_NOTIFICATION_QUEUE, queueLeadNotification } from '../../mail/index';
+import { recordLeadEvent, type Actor } from '../../repositories/leads';
+
+/**
+ * A lead taken out of spam: staff are told about it as about any new lead. The notification job
+ * is queued in the same transaction as the history line that says it was sent.
+ */
+export async function onLeadRestored(db: Db, jobs: Jobs, contactId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await queueLeadNotification(jobs, tx, contactId);
+    await recordLeadEvent(tx, contactId, 'email', { to: 'new lead notification' }, actor);
+  });
+  jobs.nudge(LEAD_NOTIFICATION_QUEUE);
+}

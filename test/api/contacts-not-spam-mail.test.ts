@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Lead } from '../../contract/leads';
+import { buildTestApp } from '../helpers/app';
+import { validContact } from '../helpers/fixtures';
+import { startSmtpSink } from '../helpers/smtp-sink';
+
+const SITE = 'http://site.test:3000';
+
+describe('"Not spam" sends the notification that spam never got', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, loginAs } = await buildTestApp(
+    { siteUrl: SITE },
+    { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE } },
+  );
+  const h = (await loginAs('user')).bearerHeaders;
+
+  it('a lead with too many links is kept as spam and not notified; restoring it notifies staff once', async () => {
+    const lead = validContact({ name: 'Link Heavy', message: 'see http://a.example http://b.example http://c.example' });
+    expect((await app.inject({ method: 'POST', url: '/api/contacts', payload: lead })).statusCode).toBe(201);
+    const [stored] = (await app.inject({ method: 'GET', url: '/api/contacts?status=spam', headers: h })).json() as Lead[];
+    expect(stored?.name).toBe('Link Heavy');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(sink.messages.filter((m) => m.subject?.includes('Link Heavy'))).toEqual([]);
+
+    const res = await app.inject({ method: 'PATCH', url: `/api/contacts/${stored!._id}`, headers: h, payload: { status: 'new' } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${stored!._id}.staff@site.test>`, 5000);
+    expect(mail!.subject).toContain('Link Heavy');
+  });
+});

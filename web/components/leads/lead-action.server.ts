@@ -1,0 +1,33 @@
+import { data, type AppLoadContext } from 'react-router';
+import { addNoteBody, updateLeadBody } from '../../../contract/leads';
+import { ApiRequestError } from '../../lib/api-error';
+import { staffApi } from '../staff/staff-api.server';
+
+const FAILED = 'Could not save the change. Please try again.';
+
+/** The dashboard's writes: pipeline fields, a note, "Not spam". Validated by the contract, sent through the typed client. */
+export async function leadAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const intent = form.get('intent');
+  try {
+    if (intent === 'note') {
+      const body = addNoteBody.safeParse({ text: form.get('text') ?? '' });
+      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
+      await staffApi(request, context, (api) => api.contacts.addNote(id, body.data.text));
+    } else {
+      const raw =
+        intent === 'not-spam'
+          ? { status: 'new' }
+          : { status: form.get('status'), ownerId: form.get('ownerId') || null, nextActionOn: form.get('nextActionOn') || null };
+      const body = updateLeadBody.safeParse(raw);
+      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
+      await staffApi(request, context, (api) => api.contacts.update(id, body.data));
+    }
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.error('Lead change failed', err);
+    return data({ error: err instanceof ApiRequestError && err.body?.message ? err.body.message : FAILED }, { status: 502 });
+  }
+}
