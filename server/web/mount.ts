@@ -113,7 +113,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
-      pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
         const key = cacheKey(request);
         if (key === null) {
           const response = await handle(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
@@ -148,7 +148,10 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         const { page, cookies, cacheable } = await job;
         if (cacheable) pageCache.set(key, page, generation);
         return sendPage(reply, page, cacheable ? 'miss' : 'bypass', cookies);
-      });
+      };
+      // Every method but OPTIONS: with CORS_ORIGINS set, @fastify/cors owns `OPTIONS *` for preflights,
+      // and a second `OPTIONS /*` route stopped the server at start (FST_ERR_DUPLICATED_ROUTE).
+      pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema: { hide: true }, handler: servePage });
     });
   };
   // Blog writes clear the cache so an edit shows at once (other processes: within the TTL).
