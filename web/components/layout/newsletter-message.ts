@@ -1,0 +1,10 @@
+/** What the newsletter box says: SPEC.md section 8's messages, red or green. */
+export type NewsletterMessage = { kind: 'error' | 'success'; text: string };
+
+/** The answer of the no-JavaScript post (web/components/layout/newsletter-action.server.ts). */
+export interface NewsletterActionData {
+  newsletter: NewsletterMessage;
+}
+
+/** The box's form id: a post without JavaScript comes back to the home page, scrolled to it. */
+export const NEWSLETTER_ID = 'newsletter';
