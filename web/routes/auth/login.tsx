@@ -1,6 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../lib/api-error';
+import { loginBody } from '../../../contract/users';
+import { Field } from '../../components/ui/field';
+import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { serverApi } from '../../lib/api.server';
 import { clearStoredUser, safeNext, storeUser } from '../../lib/session';
 import { useApi } from '../../lib/use-api';
@@ -20,15 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect(next);
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500';
+const FAILED = 'Login failed. Please try again.';
 
 export default function Login() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   // The form works only with JavaScript (it stores the user locally): no submit before hydration,
   // so a quick click can never send the password in a GET query string.
   const [hydrated, setHydrated] = useState(false);
@@ -38,20 +40,19 @@ export default function Login() {
     clearStoredUser();
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      const { user } = await api.auth.login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+  const send = submit(
+    async (body) => {
+      const { user } = await api.auth.login(body);
       storeUser(user); // the session itself is the httpOnly cookie; the token is never kept
       navigate(safeNext(params.get('next')), { replace: true });
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.messageOr('Login failed. Please try again.') : 'Login failed. Please try again.');
-      setBusy(false);
-    }
+    },
+    (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(FAILED) : FAILED)),
+  );
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setError('');
+    return send(event);
   }
+  const busy = form.formState.isSubmitting;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
@@ -63,18 +64,12 @@ export default function Login() {
           </p>
         ) : null}
         <form method="post" onSubmit={onSubmit} className="space-y-4">
-          <div>
-            <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input id="login-email" name="email" type="email" autoComplete="username" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
-          </div>
+          <Field id="login-email" label="Email" error={fieldError('email')}>
+            {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="username" required />}
+          </Field>
+          <Field id="login-password" label="Password" error={fieldError('password')}>
+            {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="current-password" required />}
+          </Field>
           <button
             type="submit"
             disabled={busy || !hydrated}
