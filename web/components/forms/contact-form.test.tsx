@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { ContactForm } from './contact-form';
 
@@ -26,6 +26,12 @@ async function fill(form: HTMLElement, overrides: { country?: string; phone?: st
 }
 
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+
+// The form imports its schema (zod, the phone metadata) on the first submit; load it once up front
+// so that a busy machine does not turn that first import into a timeout of the first test.
+beforeAll(async () => {
+  await Promise.all([import('../../../contract/contacts'), import('../../lib/api-client')]);
+});
 
 beforeEach(() => {
   fetchMock.mockReset();

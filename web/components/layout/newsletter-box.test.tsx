@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterBox } from './newsletter-box';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,6 +10,12 @@ function renderBox() {
   render(<NewsletterBox apiOrigin="" />);
   return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) };
 }
+
+// The form imports its schema (zod, the phone metadata) on the first submit; load it once up front
+// so that a busy machine does not turn that first import into a timeout of the first test.
+beforeAll(async () => {
+  await Promise.all([import('../../../contract/subscriptions'), import('../../lib/api-client')]);
+});
 
 beforeEach(() => {
   fetchMock.mockReset();
