@@ -9,7 +9,7 @@ import type { NewsletterActionData } from './newsletter-message';
 const answer = (newsletter: NewsletterActionData['newsletter'], status = 200) => data<NewsletterActionData>({ newsletter }, { status });
 
 /**
- * The newsletter box's post when JavaScript is off (the marketing layout's action): the same
+ * The newsletter box's post when JavaScript is off (the /newsletter route's action): the same
  * contract schema and messages as in the browser. The address travels in the body, never the URL.
  */
 export async function newsletterAction(request: Request, context: AppLoadContext) {

@@ -140,11 +140,11 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
   });
 
-  it('shows the answer of a post sent without JavaScript, and posts that way to the home page, never by GET', () => {
+  it('shows the answer of a post sent without JavaScript, and posts that way to /newsletter, never by GET', () => {
     render(<NewsletterBox apiOrigin="" initial={{ kind: 'success', text: 'Thank you for subscribing!' }} />);
     expect(screen.getByText('Thank you for subscribing!')).toHaveClass('text-green-400');
     const form = screen.getByRole('form', { name: 'Subscribe to our newsletter' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/#newsletter');
+    expect(form).toHaveAttribute('action', '/newsletter#newsletter');
   });
 });

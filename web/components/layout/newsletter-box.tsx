@@ -4,7 +4,7 @@ import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { island } from '../../islands/island';
 import { loadApiClient } from '../../lib/load-api';
-import { NEWSLETTER_ID, type NewsletterMessage } from './newsletter-message';
+import { NEWSLETTER_ID, NEWSLETTER_PATH, type NewsletterMessage } from './newsletter-message';
 
 interface NewsletterBoxProps {
   /** Where the API is ('' = same origin). */
@@ -16,7 +16,7 @@ interface NewsletterBoxProps {
 /**
  * Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). With JavaScript it posts to the API
  * (the contract schema and the client load on the first submit); without, the form posts to the
- * marketing layout's action on the home page, which answers with the same messages.
+ * /newsletter page's action, which answers with the same messages.
  */
 export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps) {
   // One per page (the footer): a fixed id base keeps the server HTML and the island's ids equal.
@@ -55,7 +55,15 @@ export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps)
   const busy = form.formState.isSubmitting;
 
   return (
-    <form id={id} method="post" action={`/#${id}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
+    <form
+      id={id}
+      method="post"
+      action={`${NEWSLETTER_PATH}#${id}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-3"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold text-white">
         {t.title}
       </h2>

@@ -6,5 +6,8 @@ export interface NewsletterActionData {
   newsletter: NewsletterMessage;
 }
 
-/** The box's form id: a post without JavaScript comes back to the home page, scrolled to it. */
+/** The box's form id: a post without JavaScript comes back to /newsletter, scrolled to it. */
 export const NEWSLETTER_ID = 'newsletter';
+
+/** The route whose action takes the box's post without JavaScript (web/routes/marketing/newsletter.tsx). */
+export const NEWSLETTER_PATH = '/newsletter';
