@@ -39,7 +39,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        // The API's own host serves uploaded images when it runs apart (over plain http on loopback too).
+        `img-src 'self' data: https: ${opts.connectOrigins.join(' ')}`.trim(),
         "font-src 'self'",
         `connect-src ${connect}`,
         "object-src 'none'",
