@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
@@ -14,8 +13,8 @@ export interface SchemaResolverOptions<TValues extends FieldValues> {
 
 /**
  * A react-hook-form resolver that validates with a contract schema through @hookform/resolvers' zod
- * resolver. A lazily given schema (and with it zod) is imported on the first validation, so a page
- * that only renders the form never downloads it. A failed import rejects and is retried on
+ * resolver. The resolver, and a lazily given schema (and with it zod), are imported on the first
+ * validation, so a page that only renders the form never downloads them. A failed import rejects and is retried on
  * the next submit.
  */
 export function schemaResolver<TValues extends FieldValues, TBody>(
@@ -23,12 +22,12 @@ export function schemaResolver<TValues extends FieldValues, TBody>(
   { toBody, fieldNames = {} }: SchemaResolverOptions<TValues> = {},
 ): Resolver<TValues, unknown, TBody> {
   let ready: Promise<Resolver<FieldValues, unknown, TBody>> | null = null;
-  // The resolver itself does not import zod (it reads the schema it is given), so it can be static.
-  const load = async () => {
-    const schema = typeof source === 'function' ? await source() : source;
-    // The resolver's overloads are typed per zod build; the contract's schemas are zod 4's.
-    return zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, TBody>;
-  };
+  // Imported on first use too: the islands script every public visitor downloads stays without it.
+  const load = () =>
+    Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
+      // The resolver's overloads are typed per zod build; the contract's schemas are zod 4's.
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, TBody>,
+    );
   return async (values, context, options) => {
     ready ??= load().catch((err: unknown) => {
       ready = null;

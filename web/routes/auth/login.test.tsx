@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,7 @@ describe('Login screen', () => {
     renderAt('/auth/login');
     await submit();
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     answer(json(401, { message: 'Invalid email or password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
