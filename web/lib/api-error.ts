@@ -31,9 +31,13 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
   return Number.isNaN(at) ? null : Math.max(0, Math.round((at - now) / 1000));
 }
 
-/** 'Too many attempts. Please try again in N minutes.' for a 429 (whole minutes, at least 1); null otherwise. */
+/**
+ * For a 429: what was refused (the first sentence of the server's message, else 'Too many
+ * attempts.') and when to try again, in whole minutes from Retry-After (at least 1); null otherwise.
+ */
 export function tooManyRequestsMessage(err: unknown): string | null {
   if (!(err instanceof ApiRequestError) || err.status !== 429) return null;
   const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const what = err.body?.message.split('.')[0]?.trim() || 'Too many attempts';
+  return `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -218,7 +218,7 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     const form = renderForm();
     await fill(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Too many attempts. Please try again in 9 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many requests. Please try again in 9 minutes.')).toBeInTheDocument();
   });
 
   it("shows the server's field message under its field, with no field-name prefix", async () => {

@@ -120,7 +120,7 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     const { input, button } = renderBox();
     await userEvent.type(input, 'reader@example.com');
     await userEvent.click(button);
-    expect(await screen.findByText('Too many attempts. Please try again in 1 minute.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many requests. Please try again in 1 minute.')).toBeInTheDocument();
   });
 
   it("names a malformed address with the contract's message, no field prefix, and sends nothing", async () => {
