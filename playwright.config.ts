@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './e2e',
+  // Run by playwright.two-hosts.config.ts, against two processes.
+  testIgnore: ['two-hosts/**'],
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -19,8 +19,11 @@ export type CountryChoice = (typeof COUNTRY_CHOICES)[number];
 
 /** '+1 ' for US, '+44 ' for UK, '+1 ' for anything else (CA included), as the original product did. */
 export function buildPhone(country: string, number: string): string {
+  const typed = number.trim();
+  // A number typed in international form already names its country.
+  if (typed.startsWith('+')) return typed;
   const prefix = country === 'UK' ? '+44 ' : '+1 ';
-  return prefix + number.trim();
+  return prefix + typed;
 }
 
 export const ROLES = ['user', 'admin'] as const;

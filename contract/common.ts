@@ -27,11 +27,16 @@ export const honeypotField = { website: z.string().max(2000).optional() };
 /** Trimmed string with a length cap; required unless wrapped in optional(). */
 export const text = (max: number) => storable().trim().max(max);
 
+/**
+ * Any address a browser's email input accepts (the HTML standard's rule), so a form never refuses
+ * what the page let through: `admin@localhost`, which the product itself creates, included.
+ */
 export const email = storable()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ pattern: z.regexes.html5Email, message: 'Enter a valid email address' }));
 
 /**
  * An image address: http(s), or a path on this site. Not '//host' or '/\host', which browsers

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { BUDGET_CHOICES, SERVICE_CHOICES } from './choices';
 import { email, honeypotField, isoDate, text } from './common';
+import { phoneNumber } from './phone';
 
 export const createContactBody = z.object({
   name: text(200).min(1, 'Name is required'),
   email,
-  phone: text(40)
-    .min(1, 'Phone is required')
-    .regex(/^\+?[0-9 ()./-]{4,40}$/, 'Enter a valid phone number'),
-  service: z.enum(SERVICE_CHOICES, { message: 'Choose a service from the list' }),
-  budget: z.enum(BUDGET_CHOICES, { message: 'Choose a budget from the list' }),
+  phone: phoneNumber,
+  service: z.enum(SERVICE_CHOICES, { error: (issue) => (issue.input ? 'Choose a service from the list' : 'Service is required') }),
+  budget: z.enum(BUDGET_CHOICES, { error: (issue) => (issue.input ? 'Choose a budget from the list' : 'Budget is required') }),
   message: text(10_000).optional().default(''),
   RND: z.boolean().optional().default(false),
   ...honeypotField,

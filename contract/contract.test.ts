@@ -19,8 +19,44 @@ describe('contract schemas', () => {
   });
 
   it('fills the optional contact fields', () => {
-    const parsed = createContactBody.parse({ name: 'N', email: 'n@example.com', phone: '+1 5551234', service: 'Web Scraping', budget: '$0 - $500' });
+    const parsed = createContactBody.parse({
+      name: 'N',
+      email: 'n@example.com',
+      phone: '+1 5551234567',
+      service: 'Web Scraping',
+      budget: '$0 - $500',
+    });
     expect(parsed).toMatchObject({ message: '', RND: false });
+  });
+
+  it.each(['admin@localhost', 'Ada.Lovelace+news@mail.example.co.uk', "o'brien@example.com", 'x@sub-domain.example'])(
+    'accepts the email %s',
+    (address) => {
+      expect(createSubscriptionBody.safeParse({ email: address }).success).toBe(true);
+      expect(createUserBody.safeParse({ name: 'a', email: address, password: 'secret1' }).success).toBe(true);
+    },
+  );
+
+  it.each(['', 'plain', 'a@', '@b.co', 'a b@c.d', 'a@b..c'])('refuses the email %j', (address) => {
+    expect(createSubscriptionBody.safeParse({ email: address }).success).toBe(false);
+  });
+
+  it.each([
+    ['+1 (212) 555-0100', '+1 212 555 0100'],
+    ['+1 212.555.0100', '+1 212 555 0100'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+44 (0)20-7946-0958', '+44 20 7946 0958'],
+    ['+1 416 555 0100', '+1 416 555 0100'],
+  ])('takes the phone %s and stores it as %s', (phone, stored) => {
+    const body = { name: 'N', email: 'n@example.com', phone, service: 'Web Scraping', budget: '$0 - $500' };
+    expect(createContactBody.parse(body).phone).toBe(stored);
+  });
+
+  it.each(['+1 555 0100', '+44 1', 'call me', '+1 212 555 0100 ext', '212 555 0100 +1', '+1'])('refuses the phone %j', (phone) => {
+    const body = { name: 'N', email: 'n@example.com', phone, service: 'Web Scraping', budget: '$0 - $500' };
+    expect(createContactBody.safeParse(body).error?.issues).toEqual([
+      expect.objectContaining({ path: ['phone'], message: 'Enter a valid phone number' }),
+    ]);
   });
 
   it('defaults a blog post to published with no tags, image or content', () => {

@@ -48,7 +48,7 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
   const field = (label: string) => dialog.locator(`[data-field="${label}"]`);
   await expect(field('Name')).toHaveText(name);
   await expect(field('Email')).toHaveText(email);
-  await expect(field('Phone')).toHaveText('+44 2071234567');
+  await expect(field('Phone')).toHaveText('+44 20 7123 4567');
   await expect(field('Service')).toHaveText('Daily Data Feeds');
   await expect(field('Budget')).toHaveText('$1001 - $5000');
   await expect(field('R&D Inquiry')).toHaveText('Yes');
@@ -129,7 +129,7 @@ test('Export CSV downloads the enquiries, this lead included', async ({ page, re
   expect(csv).toContain('"Wants, ""quotes"" and commas"');
   // Phones stay readable: a phone-shaped cell needs no formula guard.
   const line = csv.split('\n').find((l) => l.includes(email));
-  expect(line).toMatch(/(^|,)"?\+1 5551234567"?(,|\r?$)/);
+  expect(line).toMatch(/(^|,)"?\+1 555 123 4567"?(,|\r?$)/);
 });
 
 test('the subscription list shows a new subscription and exports it', async ({ page, request }) => {

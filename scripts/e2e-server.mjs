@@ -14,7 +14,7 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
-  SITE_URL: `http://localhost:${process.env.PORT}`,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${process.env.PORT}`,
   LOG_LEVEL: 'warn',
   // Browser tests send many forms from one address; the API suite checks the limits themselves.
   RATE_LIMIT_FORMS_MAX: '1000',

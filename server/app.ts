@@ -127,7 +127,9 @@ export async function buildApp({
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
   await registerCompression(app);
   await app.register(cookie);
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // Exposed: the blog list's total and a 429's wait, which pages on another origin read.
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Total-Count', 'Retry-After'] });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {

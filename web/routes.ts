@@ -16,6 +16,8 @@ export default [
   ]),
   // SPEC.md: /users renders only the shared header.
   route('users', 'routes/marketing/users-header-only.tsx'),
+  // The newsletter box's post without JavaScript (it renders the marketing shell itself).
+  route('newsletter', 'routes/marketing/newsletter.tsx'),
 
   // Sign-in.
   route('auth/login', 'routes/auth/login.tsx'),

@@ -93,7 +93,7 @@ export const contactBody = (name = 'Load Test') =>
   JSON.stringify({
     name,
     email: 'load@example.com',
-    phone: '+1 5550100',
+    phone: '+1 212 555 0100',
     service: 'Web Scraping',
     budget: '$501 - $1000',
     message: 'Benchmark enquiry',

@@ -163,7 +163,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
-      pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);
         // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
         const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
@@ -206,7 +206,12 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         const { page, cookies, cacheable } = await job;
         if (cacheable) pageCache.set(key, page, generation);
         return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
-      });
+      };
+      // Every method but OPTIONS (checkPageRequest answers the ones pages do not take with 405): with
+      // CORS_ORIGINS set, @fastify/cors owns `OPTIONS *` for preflights, and a second `OPTIONS /*`
+      // route stopped the server at start (FST_ERR_DUPLICATED_ROUTE).
+      const methods = pages.supportedMethods.filter((method) => method !== 'OPTIONS');
+      pages.route({ method: methods, url: '/*', schema: { hide: true }, handler: servePage });
     });
   };
   // Blog writes clear the cache so an edit shows at once (other processes: within the TTL).

@@ -19,7 +19,7 @@ describe('contacts', async () => {
       _id: expect.any(String),
       name: 'First',
       email: expect.stringMatching(/^ada-.*@example\.com$/),
-      phone: '+1 5551234567',
+      phone: '+1 555 123 4567',
       service: 'Web Scraping',
       budget: '$501 - $1000',
       message: 'We need daily prices from 40 shops.',
@@ -67,6 +67,26 @@ describe('contacts', async () => {
     expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
   });
 
+  it.each([
+    ['+1 (212) 555-0100', '+1 212 555 0100'],
+    ['+44 (0)20-7946.0958', '+44 20 7946 0958'],
+  ])('POST takes the phone %s with brackets, dashes and dots and stores %s', async (phone, stored) => {
+    const email = `phone-${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await send(validContact({ email, phone }))).statusCode).toBe(201);
+    expect((await list()).find((r) => r.email === email)?.phone).toBe(stored);
+  });
+
+  it.each(['+1 555 0100', '+44 1', '555 0100 +1'])('POST with a phone of no possible length or form (%j) answers 400 naming phone', async (phone) => {
+    const res = await send(validContact({ phone }));
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorShape(res).errors).toEqual([{ field: 'phone', message: 'Enter a valid phone number' }]);
+  });
+
+  it('POST takes an address without a dot in its domain (admin@localhost, as the product creates)', async () => {
+    expect((await send(validContact({ email: 'Admin@Localhost' }))).statusCode).toBe(201);
+    expect((await list()).some((r) => r.email === 'admin@localhost')).toBe(true);
+  });
+
   it('never loses an accepted enquiry: 40 sent at once are all stored', async () => {
     const before = (await countRows(database.db)).contacts;
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => send(validContact({ name: `Burst ${i}` }))));
@@ -106,9 +126,9 @@ describe('contacts', async () => {
     expect(csv).toContain(`"line one\nline ""two"", end"`);
     // A formula that starts like a phone number is still neutralised…
     expect(csv).toContain(`,'+1+cmd|' /C calc'!A0,`);
-    // …while a real phone number (digits and separators only) is exported as typed.
+    // …while a real phone number (stored in international form) is exported as is.
     expect(csv).toContain(`,+44 20 7946 0958,`);
-    expect(csv).toContain(`,+1 (555) 010-0199,`);
+    expect(csv).toContain(`,+1 555 010 0199,`);
     expect(csv).not.toContain(`'+1 `);
     // One data line per enquiry (quoted newlines aside).
     const total = async (q: string) =>

@@ -33,7 +33,7 @@ import {
   type PageQuery,
   type UpdateLeadBody,
 } from '../../contract/leads';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 export interface ApiClientOptions {
   /** Origin of the API ('' = same origin as the page). */
@@ -43,7 +43,8 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
-const accepted = z.object({ message: z.string() });
+/** SPEC.md section 7: any 2xx accepts a form post; its body is not read. */
+const accepted = null;
 
 /** The one typed client of the HTTP API: every page and form goes through it. */
 export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, headers = {} }: ApiClientOptions) {
@@ -66,7 +67,7 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       const parsed = z
         .object({ message: z.string(), errors: z.array(z.object({ field: z.string(), message: z.string() })).optional() })
         .safeParse(json);
-      throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+      throw new ApiRequestError(response.status, parsed.success ? parsed.data : null, retryAfterSeconds(response.headers));
     }
     return { data: (schema ? schema.parse(json) : json) as T, response };
   }

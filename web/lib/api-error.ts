@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError | null,
+    /** From a 429's Retry-After (or RateLimit-Reset) header, when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -18,4 +20,24 @@ export class ApiRequestError extends Error {
 /** Whether an API call failed because the session has ended (expired, signed out elsewhere, password changed). */
 export function isSessionEnded(err: unknown): err is ApiRequestError {
   return err instanceof ApiRequestError && err.status === 401;
+}
+
+/** Seconds to wait from a Retry-After (seconds or HTTP date) or RateLimit-Reset header; null when absent. */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
+  const value = headers.get('retry-after') ?? headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - now) / 1000));
+}
+
+/**
+ * For a 429: what was refused (the first sentence of the server's message, else 'Too many
+ * attempts.') and when to try again, in whole minutes from Retry-After (at least 1); null otherwise.
+ */
+export function tooManyRequestsMessage(err: unknown): string | null {
+  if (!(err instanceof ApiRequestError) || err.status !== 429) return null;
+  const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60));
+  const what = err.body?.message.split('.')[0]?.trim() || 'Too many attempts';
+  return `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -46,7 +46,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     reply.scriptNonce = nonce;
     reply.header(
       'content-security-policy',
-      pagePolicy({ connect, scripts: `'nonce-${nonce}' ${SPECULATION_RULES_HASH}`, styles: "'unsafe-inline'" }),
+      pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${SPECULATION_RULES_HASH}`, styles: "'unsafe-inline'" }),
     );
   });
 }
@@ -58,17 +58,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
 export function publicPagePolicy(opts: { connectOrigins: string[]; inlineCss: string | null }): string {
   return pagePolicy({
     connect: ["'self'", ...opts.connectOrigins].join(' '),
+    images: opts.connectOrigins,
     scripts: SPECULATION_RULES_HASH,
     styles: opts.inlineCss === null ? '' : cspHash(opts.inlineCss),
   });
 }
 
-function pagePolicy({ connect, scripts, styles }: { connect: string; scripts: string; styles: string }): string {
+function pagePolicy({ connect, images, scripts, styles }: { connect: string; images: string[]; scripts: string; styles: string }): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts}`,
     `style-src 'self'${styles ? ` ${styles}` : ''}`,
-    "img-src 'self' data: https:",
+    // The API's own host serves uploaded images when it runs apart (over plain http on loopback too).
+    `img-src 'self' data: https: ${images.join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src ${connect}`,
     "object-src 'none'",

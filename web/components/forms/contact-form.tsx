@@ -1,49 +1,10 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '../../content/contact';
 import { LeadSourceFields } from '../leads/lead-source-fields';
 import { island } from '../../islands/island';
-import { useContactForm, type ContactAnswer, type ContactField } from './use-contact-form';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';
-
-function Field({
-  id,
-  label,
-  error,
-  optional,
-  required,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Field } from '../ui/field';
+import { useContactForm, type ContactAnswer } from './use-contact-form';
 
 interface ContactFormProps {
   /** The page whose route action takes the post when JavaScript is off. */
@@ -58,16 +19,12 @@ interface ContactFormProps {
 export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { submitting, success, error, fieldErrors, resetKey, onSubmit } = useContactForm(apiOrigin, initial);
+  const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial);
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const fid = (f: string) => `${id}-${f}`;
-  const a11y = (f: ContactField) => ({
-    'data-field': f,
-    'aria-invalid': fieldErrors[f] ? true : undefined,
-    'aria-describedby': fieldErrors[f] ? `${fid(f)}-error` : undefined,
-  });
+  const { register } = form;
 
   return (
     <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
@@ -78,50 +35,34 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
           <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
         ) : null}
       </div>
-      <Fragment key={resetKey}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field required id={fid('name')} label="Name" error={fieldErrors.name}>
-            <input id={fid('name')} name="name" type="text" required autoComplete="name" maxLength={200} className={inputClass} {...a11y('name')} />
-          </Field>
-          <Field required id={fid('email')} label="Email" error={fieldErrors.email}>
-            <input
-              id={fid('email')}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              className={inputClass}
-              {...a11y('email')}
-            />
-          </Field>
-        </div>
-        <div className="grid grid-cols-[7rem_1fr] gap-3">
-          <Field id={fid('country')} label="Country code">
-            <select id={fid('country')} name="country" defaultValue="US" className={inputClass}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field required id={fid('name')} label="Name" error={fieldError('name')}>
+          {(control) => <input {...control} {...register('name')} type="text" required autoComplete="name" maxLength={200} />}
+        </Field>
+        <Field required id={fid('email')} label="Email" error={fieldError('email')}>
+          {(control) => <input {...control} {...register('email')} type="email" required autoComplete="email" maxLength={254} />}
+        </Field>
+      </div>
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <Field id={fid('country')} label="Country code">
+          {(control) => (
+            <select {...control} {...register('country')} defaultValue="US">
               {COUNTRY_CHOICES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
             </select>
-          </Field>
-          <Field required id={fid('phone')} label="Phone number" error={fieldErrors.phone}>
-            <input
-              id={fid('phone')}
-              name="phoneNumber"
-              type="tel"
-              required
-              autoComplete="tel-national"
-              maxLength={34}
-              className={inputClass}
-              {...a11y('phone')}
-            />
-          </Field>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field required id={fid('service')} label="Service" error={fieldErrors.service}>
-            <select id={fid('service')} name="service" required defaultValue="" className={inputClass} {...a11y('service')}>
+          )}
+        </Field>
+        <Field required id={fid('phone')} label="Phone number" error={fieldError('phoneNumber')}>
+          {(control) => <input {...control} {...register('phoneNumber')} type="tel" required autoComplete="tel-national" maxLength={34} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field required id={fid('service')} label="Service" error={fieldError('service')}>
+          {(control) => (
+            <select {...control} {...register('service')} required defaultValue="">
               <option value="" disabled>
                 Select a service
               </option>
@@ -131,9 +72,11 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field required id={fid('budget')} label="Budget" error={fieldErrors.budget}>
-            <select id={fid('budget')} name="budget" required defaultValue="" className={inputClass} {...a11y('budget')}>
+          )}
+        </Field>
+        <Field required id={fid('budget')} label="Budget" error={fieldError('budget')}>
+          {(control) => (
+            <select {...control} {...register('budget')} required defaultValue="">
               <option value="" disabled>
                 Select a budget
               </option>
@@ -143,23 +86,23 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
                 </option>
               ))}
             </select>
-          </Field>
-        </div>
-        <Field id={fid('message')} label="Message" optional error={fieldErrors.message}>
-          <textarea id={fid('message')} name="message" rows={4} maxLength={10_000} className={inputClass} {...a11y('message')} />
+          )}
         </Field>
-        <div className="flex items-start gap-3">
-          <input id={fid('nda')} name="RND" type="checkbox" className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700" />
-          <label htmlFor={fid('nda')} className="text-sm text-slate-800">
-            {t.ndaLabel} <span className="text-slate-600">(optional)</span>
-          </label>
-        </div>
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={fid('website')}>Website</label>
-          <input id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <LeadSourceFields form={action.startsWith('/contactus') ? 'contact' : 'home'} />
-      </Fragment>
+      </div>
+      <Field id={fid('message')} label="Message" optional error={fieldError('message')}>
+        {(control) => <textarea {...control} {...register('message')} rows={4} maxLength={10_000} />}
+      </Field>
+      <div className="flex items-start gap-3">
+        <input id={fid('nda')} {...register('RND')} type="checkbox" className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700" />
+        <label htmlFor={fid('nda')} className="text-sm text-slate-800">
+          {t.ndaLabel} <span className="text-slate-600">(optional)</span>
+        </label>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fid('website')}>Website</label>
+        <input ref={honeypot} id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <LeadSourceFields form={action.startsWith('/contactus') ? 'contact' : 'home'} />
       <button
         type="submit"
         disabled={submitting}

@@ -1,52 +1,64 @@
-import { buildPhone, createContactBody, type CreateContactBody, type CreateLeadBody } from '../../../contract/index';
-import { readLeadSourceFields } from '../leads/lead-source-fields';
+import { buildPhone } from '../../../contract/choices';
+import type { CreateContactBody } from '../../../contract/contacts';
 
-/** Field names of the form; the phone's number input carries the `phone` errors. */
-export type ContactField = 'name' | 'email' | 'phone' | 'service' | 'budget' | 'message';
+/** The contact form's fields; the phone is built from `country` and `phoneNumber`. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  country: string;
+  phoneNumber: string;
+  service: string;
+  budget: string;
+  message: string;
+  RND: boolean;
+}
 
-const requiredLabels: Partial<Record<ContactField, string>> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone number',
-  service: 'Service',
-  budget: 'Budget',
+export type ContactField = keyof ContactValues;
+
+export const contactDefaults: ContactValues = {
+  name: '',
+  email: '',
+  country: 'US',
+  phoneNumber: '',
+  service: '',
+  budget: '',
+  message: '',
+  RND: false,
 };
 
-/** Reads the form's fields into the API payload (phone built from country and number, NDA as RND). */
-export function readContactForm(data: FormData): { body: CreateLeadBody; number: string } {
-  const str = (key: string) => String(data.get(key) ?? '');
-  const number = str('phoneNumber').trim();
+/** The body's `phone` errors belong to the number's input. */
+export const contactFieldNames = { phone: 'phoneNumber' } as const;
+
+/** The API body from the form's values (SPEC.md section 7's phone prefix; an empty number stays empty). */
+export function toContactBody(v: ContactValues, website = ''): CreateContactBody {
   return {
-    number,
-    body: {
-      name: str('name'),
-      email: str('email'),
-      phone: buildPhone(str('country') || 'US', number),
-      service: str('service') as CreateContactBody['service'],
-      budget: str('budget') as CreateContactBody['budget'],
-      message: str('message'),
-      RND: data.get('RND') === 'on',
-      website: str('website'),
-      ...readLeadSourceFields(data),
-    },
+    name: v.name,
+    email: v.email,
+    phone: v.phoneNumber.trim() ? buildPhone(v.country || 'US', v.phoneNumber) : '',
+    service: v.service as CreateContactBody['service'],
+    budget: v.budget as CreateContactBody['budget'],
+    message: v.message,
+    RND: v.RND,
+    website,
   };
 }
 
-/** Required fields left empty, then the contract's own rules; one message per field, naming it. */
-export function validateContact(body: CreateContactBody, number: string): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  const raw: Record<string, string> = { name: body.name, email: body.email, phone: number, service: body.service, budget: body.budget };
-  for (const [field, label] of Object.entries(requiredLabels)) {
-    if (!raw[field]?.trim()) errors[field as ContactField] = `${label} is required`;
-  }
-  const parsed = createContactBody.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= issue.message;
-    }
-  }
-  return errors;
+/** A post sent without JavaScript, read into the form's values and the honeypot. */
+export function readContactForm(data: FormData): { values: ContactValues; website: string } {
+  const str = (key: string) => String(data.get(key) ?? '');
+  return {
+    values: {
+      name: str('name'),
+      email: str('email'),
+      country: str('country') || 'US',
+      phoneNumber: str('phoneNumber'),
+      service: str('service'),
+      budget: str('budget'),
+      message: str('message'),
+      RND: data.get('RND') === 'on',
+    },
+    website: str('website'),
+  };
 }
 
 export interface ContactActionData {

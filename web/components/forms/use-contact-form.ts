@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { contactFormText as t } from '../../content/contact';
+import { tooManyRequestsMessage } from '../../lib/api-error';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { loadApiClient } from '../../lib/load-api';
-import type { ContactActionData, ContactField } from './contact-payload';
+import { readLeadSourceFields } from '../leads/lead-source-fields';
+import { contactDefaults, contactFieldNames, toContactBody, type ContactActionData, type ContactValues } from './contact-payload';
 
 /** The route action's answer when the form was posted without JavaScript; it seeds the states. */
 export type ContactAnswer = ContactActionData['contact'];
@@ -11,53 +14,40 @@ export type { ContactField } from './contact-payload';
 /**
  * The contact form's states (SPEC.md section 4): idle -> submitting -> success or failure.
  * A new attempt clears the previous error but not the success flag, so the thank-you banner
- * keeps priority once shown.
+ * keeps priority once shown. The contract schema and the API client load on the first submit.
  */
 export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null) {
-  const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(fromServer?.ok === true);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>(
-    fromServer?.ok === false ? (fromServer.fieldErrors ?? {}) : {},
-  );
-  // Bumped on success: the form's fields are keyed by it, so they remount with their defaults
-  // (form.reset() would pick the first real option of the selects instead of their placeholders).
-  const [resetKey, setResetKey] = useState(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
+  const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: () => import('../../../contract/contacts').then((m) => m.createContactBody),
+    defaultValues: contactDefaults,
+    toBody: (values: ContactValues) => toContactBody(values),
+    fieldNames: contactFieldNames,
+    initialErrors: fromServer?.ok === false ? fromServer.fieldErrors : undefined,
+  });
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setError(null);
-    // The validation (zod, from the contract) and the client load on the first submit.
-    let loaded;
-    try {
-      loaded = await Promise.all([import('./contact-payload'), loadApiClient(apiOrigin)]);
-    } catch (err) {
-      console.error('Contact form: could not load the form code', err);
-      setError(t.failure);
-      return;
-    }
-    const [{ readContactForm, validateContact }, api] = loaded;
-    const { body, number } = readContactForm(new FormData(form));
-    const errors = validateContact(body, number);
-    setFieldErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await api.contacts.create(body);
+  const send = submit(
+    async (body) => {
+      const api = await loadApiClient(apiOrigin);
+      await api.contacts.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
       setSuccess(true);
-      setResetKey((k) => k + 1);
-    } catch (err) {
+      form.reset();
+    },
+    (err) => {
       console.error('Contact form submission failed', err);
-      setError(t.failure);
-    } finally {
-      setSubmitting(false);
-    }
+      setError(tooManyRequestsMessage(err) ?? t.failure);
+    },
+  );
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    setError(null);
+    source.current = readLeadSourceFields(new FormData(e.currentTarget));
+    return send(e);
   }
 
-  return { submitting, success, error, fieldErrors, resetKey, onSubmit };
+  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, error, onSubmit };
 }

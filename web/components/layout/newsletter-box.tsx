@@ -1,62 +1,69 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { newsletterText as t } from '../../content/contact';
-import { ApiRequestError } from '../../lib/api-error';
+import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { island } from '../../islands/island';
 import { loadApiClient } from '../../lib/load-api';
+import { NEWSLETTER_ID, NEWSLETTER_PATH, type NewsletterMessage } from './newsletter-message';
 
-type Message = { kind: 'error' | 'success'; text: string } | null;
+interface NewsletterBoxProps {
+  /** Where the API is ('' = same origin). */
+  apiOrigin: string;
+  /** The answer of a post sent without JavaScript, when this page is the reply to one. */
+  initial?: NewsletterMessage | null;
+}
 
-/** Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). `apiOrigin`: '' = same origin. */
-export function NewsletterBox({ apiOrigin }: { apiOrigin: string }) {
+/**
+ * Footer newsletter sign-up (SPEC.md sections 4, 5 and 8). With JavaScript it posts to the API
+ * (the contract schema and the client load on the first submit); without, the form posts to the
+ * /newsletter page's action, which answers with the same messages.
+ */
+export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps) {
   // One per page (the footer): a fixed id base keeps the server HTML and the island's ids equal.
-  const id = 'newsletter';
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  const id = NEWSLETTER_ID;
+  const [message, setMessage] = useState<NewsletterMessage | null>(initial);
   const honeypot = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setMessage(null);
-    if (!email.trim()) {
-      setMessage({ kind: 'error', text: t.empty });
-      return;
-    }
-    // The address rule (zod, from the contract) and the client load on the first submit.
-    let loaded;
-    try {
-      loaded = await Promise.all([import('../../../contract/common'), loadApiClient(apiOrigin)]);
-    } catch (err) {
-      console.error('Newsletter: could not load the form code', err);
-      setMessage({ kind: 'error', text: t.failure });
-      return;
-    }
-    const [{ email: emailSchema }, api] = loaded;
-    // A malformed address would come back as a 400, which the API also uses for "already subscribed".
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setMessage({ kind: 'error', text: parsed.error.issues[0]?.message ?? t.failure });
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.subscriptions.create({ email: parsed.data, website: honeypot.current?.value ?? '' });
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: () => import('../../../contract/subscriptions').then((m) => m.createSubscriptionBody),
+    defaultValues: { email: '' },
+  });
+  const send = submit(
+    async (body) => {
+      const api = await loadApiClient(apiOrigin);
+      await api.subscriptions.create({ ...body, website: honeypot.current?.value ?? '' });
       setMessage({ kind: 'success', text: t.success });
-      setEmail('');
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 400) {
-        setMessage({ kind: 'error', text: t.duplicate });
-      } else {
+      form.reset();
+    },
+    (err) => {
+      const limited = tooManyRequestsMessage(err);
+      if (err instanceof ApiRequestError && err.status === 400) setMessage({ kind: 'error', text: t.duplicate });
+      else if (limited) setMessage({ kind: 'error', text: limited });
+      else {
         console.error('Newsletter subscription failed', err);
         setMessage({ kind: 'error', text: t.failure });
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+  );
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    setMessage(null);
+    return send(e);
   }
 
+  const emailError = fieldError('email');
+  const shown: NewsletterMessage | null = emailError ? { kind: 'error', text: emailError } : message;
+  const busy = form.formState.isSubmitting;
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
+    <form
+      id={id}
+      method="post"
+      action={`${NEWSLETTER_PATH}#${id}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-3"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold text-white">
         {t.title}
       </h2>
@@ -67,13 +74,11 @@ export function NewsletterBox({ apiOrigin }: { apiOrigin: string }) {
         </label>
         <input
           id={`${id}-email`}
-          name="email"
+          {...form.register('email')}
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={message?.kind === 'error' ? true : undefined}
+          aria-invalid={shown?.kind === 'error' ? true : undefined}
           aria-describedby={`${id}-message`}
           className="min-w-0 flex-1 rounded-md border border-slate-500 bg-navy-800 px-3 py-2 text-sm text-white placeholder:text-slate-400"
         />
@@ -98,9 +103,9 @@ export function NewsletterBox({ apiOrigin }: { apiOrigin: string }) {
       <p
         id={`${id}-message`}
         aria-live="polite"
-        className={`min-h-5 text-sm font-medium ${message?.kind === 'success' ? 'text-green-400' : 'text-red-300'}`}
+        className={`min-h-5 text-sm font-medium ${shown?.kind === 'success' ? 'text-green-400' : 'text-red-300'}`}
       >
-        {message?.text}
+        {shown?.text}
       </p>
     </form>
   );

@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import { footerText, serviceLinks, socialLinks, usefulLinks } from '../../content/navigation';
 import { offices } from '../../content/offices';
 import { site } from '../../content/site';
-import { useApiOrigin } from '../../lib/api-origin';
-import { NewsletterIsland } from './newsletter-box';
+import { NewsletterSlot } from './newsletter-slot';
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
 
 /** The shared footer of the public site (SPEC.md section 2). */
 export function SiteFooter() {
-  const apiOrigin = useApiOrigin();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -38,7 +36,7 @@ export function SiteFooter() {
         </div>
         <FooterLinks id="footer-useful-links" title={footerText.usefulLinks} links={usefulLinks} />
         <FooterLinks id="footer-services" title={footerText.services} links={serviceLinks} />
-        <NewsletterIsland apiOrigin={apiOrigin} />
+        <NewsletterSlot />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

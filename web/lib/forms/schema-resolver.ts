@@ -13,8 +13,8 @@ export interface SchemaResolverOptions<TValues extends FieldValues> {
 
 /**
  * A react-hook-form resolver that validates with a contract schema through @hookform/resolvers' zod
- * resolver. The schema (and with it zod and the resolver) is imported on the first validation, so a
- * page that only renders the form never downloads them. A failed import rejects and is retried on
+ * resolver. The resolver, and a lazily given schema (and with it zod), are imported on the first
+ * validation, so a page that only renders the form never downloads them. A failed import rejects and is retried on
  * the next submit.
  */
 export function schemaResolver<TValues extends FieldValues, TBody>(
@@ -22,6 +22,7 @@ export function schemaResolver<TValues extends FieldValues, TBody>(
   { toBody, fieldNames = {} }: SchemaResolverOptions<TValues> = {},
 ): Resolver<TValues, unknown, TBody> {
   let ready: Promise<Resolver<FieldValues, unknown, TBody>> | null = null;
+  // Imported on first use too: the islands script every public visitor downloads stays without it.
   const load = () =>
     Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
       // The resolver's overloads are typed per zod build; the contract's schemas are zod 4's.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../contract/users';
 import { Field } from '~/components/ui/field';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { serverApi } from '~/lib/api.server';
 import { safeNext, storeUser, useForgetStoredUser } from '~/lib/session';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -45,7 +45,7 @@ export default function Login() {
       storeUser(user); // the session itself is the httpOnly cookie; the token is never kept
       navigate(safeNext(params.get('next')), { replace: true });
     },
-    (err) => setError(err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED),
+    (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED)),
   );
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeaderIsland } from '../../components/layout/site-header';
@@ -8,16 +9,24 @@ import { islandsPage } from '../../islands/page-mode';
 export const handle = islandsPage;
 
 /** Every public page: skip link, shared header, the page inside <main id="main">, shared footer. */
-export default function MarketingLayout() {
+export function MarketingShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+export default function MarketingLayout() {
+  return (
+    <MarketingShell>
+      <Outlet />
+    </MarketingShell>
   );
 }

@@ -1,0 +1,42 @@
+import { newsletterAction } from '../../components/layout/newsletter-action.server';
+import { newsletterText } from '../../content/contact';
+import { islandsPage } from '../../islands/page-mode';
+import { seo, siteUrlFrom } from '../../lib/seo';
+import { MarketingShell } from './layout';
+import type { Route } from './+types/newsletter';
+
+/**
+ * Where the footer's newsletter box posts when JavaScript is off. Outside the marketing layout on
+ * purpose: the footer is rendered by this route, so its box reads this action's answer.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'Newsletter | DataLoom Solutions',
+    description: newsletterText.text,
+    path: '/newsletter',
+    siteUrl: siteUrlFrom(matches),
+    image: '/images/social/og-default.png',
+    noindex: true,
+  });
+
+export const handle = islandsPage;
+
+export default function Newsletter() {
+  return (
+    <MarketingShell>
+      <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">{newsletterText.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{newsletterText.text}</p>
+        <p className="mt-6">
+          <a href="#newsletter" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {newsletterText.submit}
+          </a>
+        </p>
+      </section>
+    </MarketingShell>
+  );
+}
