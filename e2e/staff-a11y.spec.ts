@@ -42,6 +42,20 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/admin/emails, with a message opened', async ({ page, request }) => {
+    const name = unique('Axe Mail');
+    await sendContact(request, { name, email: `${unique('axe-mail')}@example.com` });
+    // The notification is written by a background job within a second or so.
+    await expect(async () => {
+      await page.goto('/admin/emails');
+      await expect(page.getByText(`New enquiry from ${name}: Web Scraping`, { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.getByText(`New enquiry from ${name}: Web Scraping`, { exact: true }).click();
+    await expect(page.getByText(/dashboard\?lead=/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('/admin/users, with each modal open', async ({ page }) => {
     await page.goto('/admin/users');
     await expect(page.getByRole('table')).toBeVisible();

@@ -32,4 +32,16 @@ describe('staffApi (staff loaders and actions)', () => {
     const thrown = await staffRead(request, context, (api) => api.blogs.get('42'), 'Blog not found').catch((e: unknown) => e);
     expect(thrown).toMatchObject({ data: 'Blog not found', init: { status: 404 } });
   });
+
+  it('refuses a cross-site post to a page action before calling the API', async () => {
+    const { context, apiFetch } = contextAnswering(() => json(200, { message: 'ok' }));
+    const post = (headers: Record<string, string>) => new Request('http://localhost/admin/users', { method: 'POST', headers });
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const thrown = await staffApi(post(headers), context, (api) => api.users.remove('u1')).catch((e: unknown) => e);
+      expect(thrown).toMatchObject({ init: { status: 403 } });
+    }
+    expect(apiFetch).not.toHaveBeenCalled();
+    await expect(staffApi(post({ origin: 'http://localhost' }), context, (api) => api.users.remove('u1'))).resolves.toEqual({ message: 'ok' });
+  });
 });

@@ -10,10 +10,22 @@ export function signInAgain(request: Request): Response {
 }
 
 /**
+ * The API's CSRF rule (decisions 003, 007) for the page's own actions, which call the API from the
+ * server without the browser's Origin: an unsafe request must come from this site.
+ */
+function refuseCrossSite(request: Request): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const origin = request.headers.get('origin');
+  const crossSite = origin ? origin !== new URL(request.url).origin : request.headers.get('sec-fetch-site') === 'cross-site';
+  if (crossSite) throw data('Cross-site request refused', { status: 403 });
+}
+
+/**
  * One API call of a staff loader or action, as the signed-in visitor (cookie forwarded).
  * When the session has ended (401) it throws the redirect to sign-in instead of an error.
  */
 export async function staffApi<T>(request: Request, context: AppLoadContext, call: (api: ApiClient) => Promise<T>): Promise<T> {
+  refuseCrossSite(request);
   try {
     return await call(serverApi(context, { as: request }));
   } catch (err) {
