@@ -18,7 +18,7 @@ test('a visitor from a newsletter link sends the form; staff see the source, add
     name,
     email,
     country: 'US',
-    phone: '5550100',
+    phone: '2125550100',
     service: 'Daily Data Feeds',
     budget: '$501 - $1000',
     message: 'Prices every morning',

@@ -8,7 +8,7 @@ const contact = (name: string) =>
   JSON.stringify({
     name,
     email: 'lock@example.com',
-    phone: '+1 5550100',
+    phone: '+1 212 555 0100',
     service: 'Web Scraping',
     budget: '$501 - $1000',
     message: 'Lock test',

@@ -13,7 +13,7 @@ export function validContact(overrides: Partial<CreateContactBody> = {}): Create
   return {
     name: 'Ada Lovelace',
     email: `ada-${randomBytes(3).toString('hex')}@example.com`,
-    phone: '+1 5551234567',
+    phone: '+1 555 123 4567',
     service: 'Web Scraping',
     budget: '$501 - $1000',
     message: 'We need daily prices from 40 shops.',

@@ -28,6 +28,7 @@ export async function leadAction(request: Request, context: AppLoadContext) {
   } catch (err) {
     if (err instanceof Response) throw err;
     console.error('Lead change failed', err);
-    return data({ error: err instanceof ApiRequestError && err.body?.message ? err.body.message : FAILED }, { status: 502 });
+    const status = err instanceof ApiRequestError && err.status < 500 ? err.status : 502;
+    return data({ error: err instanceof ApiRequestError && err.body?.message ? err.body.message : FAILED }, { status });
   }
 }

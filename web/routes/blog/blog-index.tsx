@@ -5,6 +5,7 @@ import { blogContent } from '../../content/blog';
 import { serverApi } from '../../lib/api.server';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/blog-index';
+import { site } from '~/content/site';
 
 const { index: copy, pageSize } = blogContent;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const page = loaded?.page ?? 1;
-  const title = page > 1 ? `${copy.title} (page ${page}) | DataLoom Solutions` : copy.metaTitle;
+  const title = page > 1 ? `${copy.title} (page ${page}) | ${site.name}` : copy.metaTitle;
   return [
     ...seo({ title, description: copy.description, path: blogPageHref(page), siteUrl }),
     ...(loaded && page > 1 ? [{ tagName: 'link', rel: 'prev', href: siteUrl + blogPageHref(page - 1) }] : []),
@@ -71,7 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{notFound ? 'Page not found | DataLoom Solutions' : 'Error | DataLoom Solutions'}</title>
+      <title>{`${notFound ? 'Page not found' : 'Error'} | ${site.name}`}</title>
       <h1 className="text-2xl font-semibold">{notFound ? 'This page of the blog does not exist' : 'The blog could not be loaded'}</h1>
       <Link to="/blog" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         Go to the first page

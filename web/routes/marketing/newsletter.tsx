@@ -4,6 +4,7 @@ import { islandsPage } from '../../islands/page-mode';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import { MarketingShell } from './layout';
 import type { Route } from './+types/newsletter';
+import { site } from '~/content/site';
 
 /**
  * Where the footer's newsletter box posts when JavaScript is off. Outside the marketing layout on
@@ -15,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'Newsletter | DataLoom Solutions',
+    title: `Newsletter | ${site.name}`,
     description: newsletterText.text,
     path: '/newsletter',
     siteUrl: siteUrlFrom(matches),

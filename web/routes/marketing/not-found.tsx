@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { MissingPathLoggerIsland } from '../../components/layout/missing-path-logger';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/not-found';
+import { site } from '~/content/site';
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
-    title: 'Page not found | DataLoom Solutions',
+    title: `Page not found | ${site.name}`,
     description: 'The page you are looking for does not exist or has moved.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),

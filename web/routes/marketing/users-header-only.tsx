@@ -4,11 +4,12 @@ import { SkipLink } from '../../components/layout/skip-link';
 import { islandsPage } from '../../islands/page-mode';
 import { seo, siteUrlFrom } from '../../lib/seo';
 import type { Route } from './+types/users-header-only';
+import { site } from '~/content/site';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: 'Users | DataLoom Solutions',
-    description: 'DataLoom Solutions users page.',
+    title: `Users | ${site.name}`,
+    description: `${site.name} users page.`,
     path: '/users',
     siteUrl: siteUrlFrom(matches),
     image: '/images/social/og-default.png',
