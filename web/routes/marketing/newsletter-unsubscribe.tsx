@@ -19,6 +19,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
+/** Each link is one person's, and confirming happens once: no page cache may keep the answer. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
     title: 'Unsubscribe | DataLoom Solutions',
