@@ -14,7 +14,15 @@ import backupRoutes from './backup/backup-route';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
 import { createJobs, type Jobs } from './jobs/index';
-import { LEAD_NOTIFICATION_QUEUE, mailQueues, outboxOnly, queueLeadNotifications, type MailSettings } from './mail/index';
+import {
+  LEAD_NOTIFICATION_QUEUE,
+  mailQueues,
+  outboxOnly,
+  queueLeadNotifications,
+  queueSubscriptionConfirmations,
+  SUBSCRIPTION_CONFIRMATION_QUEUE,
+  type MailSettings,
+} from './mail/index';
 import { NotFoundError } from './lib/errors';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
@@ -162,7 +170,10 @@ export async function buildApp({
     inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
     afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
   });
-  const subscriptions = createSubscriptionsRepository(db);
+  const subscriptions = createSubscriptionsRepository(db, {
+    inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
+    afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
+  });
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 

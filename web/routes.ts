@@ -12,6 +12,9 @@ export default [
     route('aboutus', 'routes/marketing/about.tsx'),
     route('blog', 'routes/blog/blog-index.tsx'),
     route('blogs/:slug', 'routes/blog/article.tsx'),
+    // Newsletter links from emails: confirm (single-use token) and unsubscribe (GET shows a button, POST unsubscribes).
+    route('newsletter/confirm/:token', 'routes/marketing/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe/:token', 'routes/marketing/newsletter-unsubscribe.tsx'),
     route('*', 'routes/marketing/not-found.tsx'),
   ]),
   // SPEC.md: /users renders only the shared header.

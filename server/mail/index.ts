@@ -1,10 +1,13 @@
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
+import { createSubscriptionsRepository } from '../repositories/subscriptions';
 import { leadNotificationQueue } from './lead-notification';
+import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { createMailer, type Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 
 export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE, leadUrl } from './lead-notification';
+export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { createMailer, type Mailer, type OutgoingMail } from './send-mail';
 export { stableMessageId } from './message-id';
 export { renderEmail } from './render';
@@ -13,5 +16,11 @@ export { outboxOnly, DEFAULT_MAIL_FROM, type MailSettings } from './settings';
 /** The mailer and every queue whose jobs send mail. */
 export function mailQueues(db: Db, settings: MailSettings): { mailer: Mailer; queues: QueueDefinition<object>[] } {
   const mailer = createMailer(db, settings);
-  return { mailer, queues: [leadNotificationQueue(db, mailer, settings) as QueueDefinition<object>] };
+  return {
+    mailer,
+    queues: [
+      leadNotificationQueue(db, mailer, settings) as QueueDefinition<object>,
+      subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
+    ],
+  };
 }

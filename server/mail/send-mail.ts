@@ -11,6 +11,8 @@ export interface OutgoingMail {
   kind: string;
   to: string[];
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
   subject: string;
   html: string;
   text: string;
@@ -70,6 +72,7 @@ export function createMailer(db: Db, settings: MailSettings): Mailer {
           html: mail.html,
           text: mail.text,
           messageId: mail.messageId,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       } catch (err) {
         await record(mail, 'failed', err instanceof Error ? err.message : String(err));

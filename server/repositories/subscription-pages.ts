@@ -1,16 +1,19 @@
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionStatus } from '../../contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 
-export async function subscriptionPage(db: Db, page: number, pageSize: number) {
+export async function subscriptionPage(db: Db, page: number, pageSize: number, status?: SubscriptionStatus) {
+  const only = status ? eq(subscriptions.status, status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(subscriptions)
+      .where(only)
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(subscriptions),
+    db.select({ n: count() }).from(subscriptions).where(only),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -31,7 +31,7 @@ describe('subscription list paging and streamed export', async () => {
   it('exports every subscription once, across keyset chunks', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: h });
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Email,Date');
+    expect(lines[0]).toBe('Email,Date,Status,Confirmed,Unsubscribed');
     const exported = lines.slice(1).map((l) => l.split(',')[0]);
     expect(exported.length).toBe(1205);
     expect(new Set(exported)).toEqual(new Set(emails));

@@ -36,6 +36,11 @@ describe('role matrix of the staff endpoints', async () => {
     ['GET /api/subscriptions', async () => ({ method: 'GET', url: '/api/subscriptions' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/subscriptions.csv', async () => ({ method: 'GET', url: '/api/subscriptions.csv' }), { anonymous: 401, user: 200, admin: 200 }],
     [
+      'GET /api/subscriptions/status-counts',
+      async () => ({ method: 'GET', url: '/api/subscriptions/status-counts' }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
       'GET /api/contacts/status-counts',
       async () => ({ method: 'GET', url: '/api/contacts/status-counts' }),
       { anonymous: 401, user: 200, admin: 200 },
@@ -134,6 +139,8 @@ describe('role matrix of the staff endpoints', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
     const publicOps = new Set([
       'post /api/subscriptions',
+      'post /api/subscriptions/confirm',
+      'post /api/subscriptions/unsubscribe',
       'post /api/contacts',
       'get /api/blogs',
       'get /api/blogs/{slugOrId}',

@@ -12,7 +12,16 @@ describe('subscriptions', async () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Thank you for subscribing!' });
     const list = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: staff.bearerHeaders });
-    expect(list.json()).toEqual([{ _id: expect.any(String), email: 'first.reader@example.com', createdAt: expect.any(String) }]);
+    expect(list.json()).toEqual([
+      {
+        _id: expect.any(String),
+        email: 'first.reader@example.com',
+        createdAt: expect.any(String),
+        status: 'pending',
+        confirmedAt: null,
+        unsubscribedAt: null,
+      },
+    ]);
   });
 
   it.each(['first.reader@example.com', 'FIRST.READER@EXAMPLE.COM', '  first.reader@example.com\t'])(
@@ -62,7 +71,7 @@ describe('subscriptions', async () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="subscriptions.csv"');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Email,Date');
+    expect(lines[0]).toBe('Email,Date,Status,Confirmed,Unsubscribed');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['second@example.com', 'first.reader@example.com']);
   });
 });

@@ -9,7 +9,9 @@ import {
   meResponse,
   messageSchema,
   statsResponse,
+  subscriptionCountsSchema,
   subscriptionListSchema,
+  type SubscriptionListQuery,
   uploadResponse,
   userListSchema,
   type BlogBody,
@@ -30,7 +32,6 @@ import {
   statusCountsSchema,
   type CreateLeadBody,
   type LeadListQuery,
-  type PageQuery,
   type UpdateLeadBody,
 } from '../../contract/leads';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
@@ -83,7 +84,10 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
     subscriptions: {
       create: (body: CreateSubscriptionBody) => call(accepted, 'POST', '/api/subscriptions', body).then((r) => r.data),
       list: () => get(subscriptionListSchema, '/api/subscriptions'),
-      page: (query: PageQuery = {}) => page(subscriptionListSchema, '/api/subscriptions', query),
+      page: (query: SubscriptionListQuery = {}) => page(subscriptionListSchema, '/api/subscriptions', query),
+      statusCounts: () => get(subscriptionCountsSchema, '/api/subscriptions/status-counts'),
+      confirm: (token: string) => call(messageSchema, 'POST', '/api/subscriptions/confirm', { token }).then((r) => r.data),
+      unsubscribe: (token: string) => call(messageSchema, 'POST', '/api/subscriptions/unsubscribe', { token }).then((r) => r.data),
       csvUrl: () => `${baseUrl}/api/subscriptions.csv`,
     },
     contacts: {

@@ -3,6 +3,7 @@ export * from './sessions';
 export * from './blogs';
 export * from './contacts';
 export * from './subscriptions';
+export * from './subscription-tokens';
 export * from './trusted-devices';
 export * from './heartbeat';
 export * from './rate-limits';

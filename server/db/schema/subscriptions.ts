@@ -1,5 +1,9 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '../../../contract/subscriptions';
 import { createdAt } from './timestamps';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -8,9 +12,20 @@ export const subscriptions = pgTable(
     /** Lower-cased and trimmed: one subscription per address. */
     email: text('email').notNull().unique(),
     createdAt: createdAt(),
+    /** Double opt-in: pending until the emailed link is opened. */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+    /** When the last confirmation email was queued: resends to a pending address are rate-limited. */
+    confirmationSentAt: at('confirmation_sent_at'),
+    /** Random, in every newsletter email's unsubscribe link; unsubscribing needs nothing else. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   // Newest-first pages and keyset export.
-  (t) => [index('subscriptions_created_id_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('subscriptions_created_id_idx').on(t.createdAt.desc(), t.id.desc()), index('subscriptions_status_idx').on(t.status)],
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

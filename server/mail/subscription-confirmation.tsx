@@ -1,0 +1,62 @@
+import { site } from '../../web/content/site';
+import type { Jobs, QueueDefinition, Executes } from '../jobs/index';
+import { CONFIRM_TOKEN_DAYS, type SubscriptionsRepository } from '../repositories/subscriptions';
+import { stableMessageId } from './message-id';
+import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
+import { renderEmail } from './render';
+import type { Mailer } from './send-mail';
+import type { MailSettings } from './settings';
+import { SubscriptionConfirmationEmail, subscriptionConfirmationSubject, subscriptionConfirmationText } from './templates/subscription-confirmation';
+
+export const SUBSCRIPTION_CONFIRMATION_QUEUE = 'subscription-confirmation';
+
+export interface SubscriptionConfirmationJob {
+  subscriptionId: string;
+}
+
+/** Queues one confirmation mail per subscription in the caller's transaction (the one that stored them). */
+export async function queueSubscriptionConfirmations(jobs: Jobs, tx: Executes, subscriptionIds: string[]): Promise<void> {
+  await jobs.queueMany<SubscriptionConfirmationJob>(
+    SUBSCRIPTION_CONFIRMATION_QUEUE,
+    subscriptionIds.map((subscriptionId) => ({ data: { subscriptionId } })),
+    { tx },
+  );
+}
+
+/**
+ * The worker. The token is made when the mail is sent, so the raw token exists only in the mail;
+ * the Message-ID names the job, so a retry after a recorded send sends nothing again.
+ */
+export function subscriptionConfirmationQueue(
+  subscriptions: SubscriptionsRepository,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<SubscriptionConfirmationJob> {
+  return {
+    name: SUBSCRIPTION_CONFIRMATION_QUEUE,
+    retryLimit: 10,
+    retryDelay: 2,
+    expireInSeconds: 60,
+    batchSize: 20,
+    async handle({ subscriptionId }, job) {
+      const subscription = await subscriptions.findById(subscriptionId);
+      // Confirmed (or unsubscribed, or gone) since it was queued: nothing to ask.
+      if (subscription?.status !== 'pending') return;
+      const token = await subscriptions.createConfirmationToken(subscription.id);
+      const props = {
+        siteName: site.name,
+        confirmUrl: confirmUrl(settings.siteUrl, token),
+        unsubscribeUrl: unsubscribeUrl(settings.siteUrl, subscription.unsubscribeToken),
+        days: CONFIRM_TOKEN_DAYS,
+      };
+      await mailer.send({
+        messageId: stableMessageId(`subscription-${subscription.id}`, `confirm-${job.id}`, settings.siteUrl),
+        kind: 'subscription-confirmation',
+        to: [subscription.email],
+        subject: subscriptionConfirmationSubject(site.name),
+        headers: listUnsubscribeHeaders(settings.siteUrl, settings.from, subscription.unsubscribeToken),
+        ...(await renderEmail(<SubscriptionConfirmationEmail {...props} />, subscriptionConfirmationText(props))),
+      });
+    },
+  };
+}

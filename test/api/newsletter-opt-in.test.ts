@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { subscriptions, subscriptionTokens } from '../../server/db/schema/index';
+import { buildTestApp } from '../helpers/app';
+import { expectErrorShape } from '../helpers/fixtures';
+import { startSmtpSink } from '../helpers/smtp-sink';
+
+const SITE = 'http://site.test:3000';
+const toAddress = (m: ParsedMail) => (m.to as { value: { address: string }[] }).value[0]!.address;
+const confirmTokenIn = (m: ParsedMail) => /\/newsletter\/confirm\/([\w-]+)/.exec(m.text ?? '')![1]!;
+const unsubscribeTokenIn = (m: ParsedMail) => /\/newsletter\/unsubscribe\/([\w-]+)/.exec(m.text ?? '')![1]!;
+
+describe('newsletter double opt-in and one-click unsubscribe over SMTP', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, database, loginAs } = await buildTestApp(
+    { siteUrl: SITE },
+    { mail: { smtpUrl: sink.url, from: 'Site <news@example.com>', autoReply: false, siteUrl: SITE } },
+  );
+  const staff = await loginAs('user');
+  const subscribe = (email: string) => app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email } });
+  const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token } });
+  const unsubscribe = (token: string) => app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', payload: { token } });
+  const mailsTo = (email: string, count = 1) => sink.waitFor(count, (m) => toAddress(m) === email);
+  const statusOf = async (email: string) => (await database.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0]?.status;
+
+  it('a new address is pending and gets one confirmation email whose link confirms once', async () => {
+    expect((await subscribe('reader@example.com')).statusCode).toBe(201);
+    expect(await statusOf('reader@example.com')).toBe('pending');
+    const [mail] = await mailsTo('reader@example.com');
+    expect(mail!.subject).toMatch(/^Confirm your subscription/);
+    expect(mail!.html).toContain(`href="${SITE}/newsletter/confirm/`);
+    const token = confirmTokenIn(mail!);
+    // Only the hash is stored.
+    const stored = await database.db.select().from(subscriptionTokens);
+    expect(stored.map((t) => t.tokenHash)).not.toContain(token);
+    const ok = await confirm(token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: "You're subscribed" });
+    expect(await statusOf('reader@example.com')).toBe('confirmed');
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(expectErrorShape(again).errors?.[0]?.field).toBe('token');
+  });
+
+  it('the confirmation mail carries List-Unsubscribe (https and mailto) and one-click POST headers', async () => {
+    await subscribe('headers@example.com');
+    const [mail] = await mailsTo('headers@example.com');
+    // The raw header lines, unfolded.
+    const line = (key: string) => (mail!.headerLines.find((h) => h.key === key)?.line ?? '').replace(/\r?\n\s+/g, ' ');
+    expect(line('list-unsubscribe')).toMatch(
+      new RegExp(`^List-Unsubscribe: <${SITE}/newsletter/unsubscribe/[\\w-]+>, <mailto:news@example.com\\?subject=`),
+    );
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail!.html).toContain(`href="${SITE}/newsletter/unsubscribe/${unsubscribeTokenIn(mail!)}"`);
+  });
+
+  it('an expired token does not confirm', async () => {
+    await subscribe('late@example.com');
+    const token = confirmTokenIn((await mailsTo('late@example.com'))[0]!);
+    await database.db.update(subscriptionTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(await statusOf('late@example.com')).toBe('pending');
+  });
+
+  it("a pending address subscribing again gets SPEC's 400 and the confirmation again, rate-limited", async () => {
+    await subscribe('again@example.com');
+    await mailsTo('again@example.com');
+    const soon = await subscribe('again@example.com');
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json()).toMatchObject({ message: 'This email is already subscribed' });
+    // Within the rate limit: nothing new goes out.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.messages.filter((m) => toAddress(m) === 'again@example.com')).toHaveLength(1);
+    // Later: the confirmation is sent again, and its link works.
+    await database.db
+      .update(subscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 3600_000) })
+      .where(eq(subscriptions.email, 'again@example.com'));
+    expect((await subscribe('again@example.com')).statusCode).toBe(400);
+    const both = await mailsTo('again@example.com', 2);
+    expect(both[0]!.messageId).not.toBe(both[1]!.messageId);
+    expect((await confirm(confirmTokenIn(both[1]!))).statusCode).toBe(200);
+    // A confirmed address is answered the same, and is not mailed.
+    expect((await subscribe('again@example.com')).statusCode).toBe(400);
+  });
+
+  it('POST unsubscribe works without sign-in; resubscribing later needs a new confirmation', async () => {
+    await subscribe('leaver@example.com');
+    const [first] = await mailsTo('leaver@example.com');
+    await confirm(confirmTokenIn(first!));
+    const res = await unsubscribe(unsubscribeTokenIn(first!));
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf('leaver@example.com')).toBe('unsubscribed');
+    // Twice is fine (one-click clients may retry).
+    expect((await unsubscribe(unsubscribeTokenIn(first!))).statusCode).toBe(200);
+    expect((await subscribe('leaver@example.com')).statusCode).toBe(201);
+    expect(await statusOf('leaver@example.com')).toBe('pending');
+    const [, second] = await mailsTo('leaver@example.com', 2);
+    expect((await confirm(confirmTokenIn(second!))).statusCode).toBe(200);
+    expect(await statusOf('leaver@example.com')).toBe('confirmed');
+  });
+
+  it('an unknown unsubscribe token is a 404 naming the token; a missing one a 400', async () => {
+    const res = await unsubscribe('no-such-token');
+    expect(res.statusCode).toBe(404);
+    expect(expectErrorShape(res).errors?.[0]?.field).toBe('token');
+    const empty = await app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(expectErrorShape(empty).errors?.[0]?.field).toBe('token');
+  });
+
+  it('staff see status counts, filter by status, and the CSV carries status and dates', async () => {
+    const counts = await app.inject({ method: 'GET', url: '/api/subscriptions/status-counts', headers: staff.bearerHeaders });
+    expect(counts.json()).toEqual({ pending: 2, confirmed: 3, unsubscribed: 0 });
+    const pending = await app.inject({ method: 'GET', url: '/api/subscriptions?status=pending', headers: staff.bearerHeaders });
+    expect(pending.headers['x-total-count']).toBe('2');
+    expect((pending.json() as { email: string }[]).map((s) => s.email).sort()).toEqual(['headers@example.com', 'late@example.com']);
+    const bad = await app.inject({ method: 'GET', url: '/api/subscriptions?status=gone', headers: staff.bearerHeaders });
+    expect(bad.statusCode).toBe(400);
+    expect(expectErrorShape(bad).errors?.[0]?.field).toBe('status');
+    const csv = await app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: staff.bearerHeaders });
+    const line = csv.body.split('\r\n').find((l) => l.startsWith('reader@example.com,'))!;
+    expect(line).toMatch(/^reader@example\.com,[\d-]+T[\d:.]+Z,confirmed,[\d-]+T[\d:.]+Z,$/);
+  });
+});
+
+describe('newsletter mail without SMTP_URL', async () => {
+  const { app, database } = await buildTestApp({ siteUrl: SITE });
+
+  it('keeps the confirmation in the outbox', async () => {
+    await app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email: 'outbox-reader@example.com' } });
+    const { emails } = await import('../../server/db/schema/index');
+    let rows: (typeof emails.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && !rows.length; i++) {
+      rows = await database.db.select().from(emails).where(eq(emails.kind, 'subscription-confirmation'));
+      if (!rows.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'outbox', to: 'outbox-reader@example.com' });
+    expect(rows[0]!.text).toContain(`${SITE}/newsletter/confirm/`);
+  });
+});
