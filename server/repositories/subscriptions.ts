@@ -1,9 +1,10 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { createGroupCommit } from '../lib/group-commit';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { Subscription } from '../../contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
+import { countedRows } from './row-counts';
 
 export function toSubscription(row: SubscriptionRow): Subscription {
   return { _id: row.id, email: row.email, createdAt: row.createdAt.toISOString() };
@@ -31,9 +32,9 @@ export function createSubscriptionsRepository(db: Db) {
     async list(): Promise<SubscriptionRow[]> {
       return db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
     },
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(subscriptions);
-      return row?.n ?? 0;
+    /** Kept by triggers (row_counts), so the dashboard's stats never scan the table. */
+    count(): Promise<number> {
+      return countedRows(db, 'subscriptions');
     },
   };
 }
