@@ -150,18 +150,25 @@ async function healthFor(ms) {
 }
 const idleHealth = await healthFor(5_000);
 
-// /api/health p99 while 5 staff load the dashboard and 1 exports.
-let running = true;
+// /api/health while loops run: the export alone, the 5 staff alone, then both (the target's case).
+let running = false;
 const staffLoop = async () => {
   while (running) await (await fetch(`${url}/dashboard`, { headers: { cookie } })).text();
 };
 const exportLoop = async () => {
   while (running) await exportCsv();
 };
-const loops = [...Array.from({ length: 5 }, staffLoop), exportLoop()];
-const health = await healthFor(15_000);
-running = false;
-await Promise.all(loops);
+async function healthDuring(staff, exports, ms) {
+  running = true;
+  const loops = [...Array.from({ length: staff }, staffLoop), ...Array.from({ length: exports }, exportLoop)];
+  const times = await healthFor(ms);
+  running = false;
+  await Promise.all(loops);
+  return times;
+}
+const exportOnlyHealth = await healthDuring(0, 1, 8_000);
+const staffOnlyHealth = await healthDuring(5, 0, 8_000);
+const health = await healthDuring(5, 1, 15_000);
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -181,6 +188,12 @@ console.log(`| Full CSV export (${(full.bytes / 1048576).toFixed(1)} MB): total 
 console.log(`| Server RSS idle → peak during export | ${idle.toFixed(0)} MB → ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB) | | |`);
 console.log(
   `| /api/health, nothing else running (reference, ${idleHealth.length} calls) | p50 ${f(pct(idleHealth, 50))} | p99 ${f(pct(idleHealth, 99))} | |`,
+);
+console.log(
+  `| /api/health during 1 export alone (${exportOnlyHealth.length} calls) | p50 ${f(pct(exportOnlyHealth, 50))} | p99 ${f(pct(exportOnlyHealth, 99))} | |`,
+);
+console.log(
+  `| /api/health during 5 staff alone (${staffOnlyHealth.length} calls) | p50 ${f(pct(staffOnlyHealth, 50))} | p99 ${f(pct(staffOnlyHealth, 99))} | |`,
 );
 console.log(`| /api/health during 5 staff + 1 export (${health.length} calls) | p50 ${f(pct(health, 50))} | p99 ${f(pct(health, 99))} | |`);
 // The dashboard's own API calls (made in parallel by its loader): the slowest of them.
