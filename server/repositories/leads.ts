@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import { leadWhere } from './lead-filters';
+import { countedByKey, countedRows } from './row-counts';
 
 export interface Actor {
   id: string;
@@ -41,22 +42,22 @@ export function createLeadsRepository(db: Db) {
     /** One page, newest first, and the total the filter matches. */
     async page(filter: LeadFilter, page: number, pageSize: number) {
       const where = leadWhere(filter);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
           .orderBy(desc(contacts.createdAt), desc(contacts.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(contacts).where(where),
+        leadTotal(db, filter, where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /** Leads per status, counted by the database (spam included). */
     async statusCounts(): Promise<StatusCounts> {
-      const rows = await db.select({ status: contacts.status, n: count() }).from(contacts).groupBy(contacts.status);
+      const kept = await countedByKey(db, 'contacts');
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
-      for (const r of rows) if (r.status in counts) counts[r.status as LeadStatus] = r.n;
+      for (const [status, n] of kept) if (status in counts) counts[status as LeadStatus] = n;
       return counts;
     },
 
@@ -125,6 +126,15 @@ export function createLeadsRepository(db: Db) {
       return { days, bySource, byService };
     },
   };
+}
+
+/** The filter's total: the kept per-status counts when only status narrows it, else an exact (indexed) count. */
+async function leadTotal(db: Db, filter: LeadFilter, where: SQL | undefined): Promise<number> {
+  if (!filter.owner && !filter.service && !filter.q) {
+    return countedRows(db, 'contacts', filter.status ? { is: filter.status } : { not: 'spam' });
+  }
+  const [row] = await db.select({ n: count() }).from(contacts).where(where);
+  return row?.n ?? 0;
 }
 
 async function ownerNames(tx: Tx, ids: (string | null)[]) {

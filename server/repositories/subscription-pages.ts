@@ -2,10 +2,12 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
+import { EXPORT_CHUNK, yieldToOthers } from './export-chunks';
+import { countedRows } from './row-counts';
 
 export async function subscriptionPage(db: Db, page: number, pageSize: number, status?: SubscriptionStatus) {
   const only = status ? eq(subscriptions.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -13,13 +15,14 @@ export async function subscriptionPage(db: Db, page: number, pageSize: number, s
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(subscriptions).where(only),
+    // Unfiltered totals are kept by triggers (row_counts); a status filter counts its rows.
+    only ? db.select({ n: count() }).from(subscriptions).where(only).then(([row]) => row?.n ?? 0) : countedRows(db, 'subscriptions'),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Every subscription, newest first, in keyset chunks (see contacts' lead-export). */
-export async function* exportSubscriptions(db: Db, chunk = 1000): AsyncGenerator<SubscriptionRow[]> {
+export async function* exportSubscriptions(db: Db, chunk = EXPORT_CHUNK): AsyncGenerator<SubscriptionRow[]> {
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -36,5 +39,6 @@ export async function* exportSubscriptions(db: Db, chunk = 1000): AsyncGenerator
     const last = rows[rows.length - 1]!;
     cursor = { at: last.at, id: last.row.id };
     if (rows.length < chunk) return;
+    await yieldToOthers();
   }
 }

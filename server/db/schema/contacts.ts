@@ -43,6 +43,8 @@ export const contacts = pgTable(
     index('contacts_status_created_idx').on(t.status, t.createdAt.desc()),
     index('contacts_owner_idx').on(t.ownerId),
     index('contacts_email_idx').on(sql`lower(${t.email})`),
+    // The service filter (count and page) without a scan.
+    index('contacts_service_created_idx').on(t.service, t.createdAt.desc()),
   ],
 );
 

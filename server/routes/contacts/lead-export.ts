@@ -2,9 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadFilter } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { contacts, users, type ContactRow } from '../../db/schema/index';
+import { EXPORT_CHUNK, yieldToOthers } from '../../repositories/export-chunks';
 import { leadWhere } from '../../repositories/lead-filters';
-
-export const EXPORT_CHUNK = 500;
 
 /**
  * Every lead the filter matches, newest first, read in chunks by keyset (created_at, id): memory
@@ -34,5 +33,6 @@ export async function* exportLeads(
     const last = rows[rows.length - 1]!;
     cursor = { at: last.at, id: last.row.id };
     if (rows.length < chunk) return;
+    await yieldToOthers();
   }
 }
