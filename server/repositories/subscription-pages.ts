@@ -16,7 +16,13 @@ export async function subscriptionPage(db: Db, page: number, pageSize: number, s
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     // Unfiltered totals are kept by triggers (row_counts); a status filter counts its rows.
-    only ? db.select({ n: count() }).from(subscriptions).where(only).then(([row]) => row?.n ?? 0) : countedRows(db, 'subscriptions'),
+    only
+      ? db
+          .select({ n: count() })
+          .from(subscriptions)
+          .where(only)
+          .then(([row]) => row?.n ?? 0)
+      : countedRows(db, 'subscriptions'),
   ]);
   return { rows, total };
 }

@@ -84,11 +84,13 @@ function readInlineCss(build: ServerBuild, clientDir: string): string | null {
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * Pages take what a browser sends them: GET and HEAD, and POST of an HTML form (the no-JavaScript
- * path of route actions). Anything else gets a 4xx here, before React Router, whose actions would
- * otherwise fail on it with a 500 (a JSON body, a broken multipart body, TRACE).
+ * Pages take what a browser sends them: GET and HEAD, POST of an HTML form (the no-JavaScript path
+ * of route actions) and, from the staff screens' fetchers, POST of JSON. Anything else gets a 4xx
+ * here, before React Router, whose actions would otherwise fail on it with a 500 (a text body, a
+ * broken multipart or JSON body, TRACE); actions that read a form refuse JSON themselves (readForm).
  */
 async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!PAGE_METHODS.includes(request.method)) {
@@ -97,6 +99,14 @@ async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): P
   }
   if (request.method !== 'POST') return;
   const type = request.headers['content-type'] ?? '';
+  if (JSON_TYPE.test(type)) {
+    try {
+      JSON.parse((request.body as Buffer).toString('utf8'));
+      return;
+    } catch {
+      throw new HttpError(400, 'Request body: not valid JSON', [{ field: 'body', message: 'Not valid JSON' }]);
+    }
+  }
   if (!FORM_TYPES.test(type)) {
     throw new HttpError(415, 'Unsupported content type: send an HTML form', [{ field: 'body', message: 'Send an HTML form' }]);
   }

@@ -7,13 +7,14 @@ import { tooManyRequestsMessage } from '../../lib/api-error';
 import { schemaFieldErrors } from '../../lib/forms/field-errors';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { contactFieldNames, readContactForm, toContactBody, type ContactActionData } from './contact-payload';
+import { readForm } from '~/lib/read-form.server';
 
 /**
  * The route action behind the contact form when JavaScript is off: the same contract schema and
  * messages as in the browser, sent through the typed client. With JavaScript the form never posts here.
  */
 export async function contactAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { values, website } = readContactForm(formData);
   const checked = schemaFieldErrors(createContactBody, toContactBody(values, website), contactFieldNames);
   if (checked.errors) return data<ContactActionData>({ contact: { ok: false, fieldErrors: checked.errors } }, { status: 400 });

@@ -5,6 +5,7 @@ import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
 import { serverApi } from '../../lib/api.server';
 import { schemaFieldErrors } from '../../lib/forms/field-errors';
 import type { NewsletterActionData } from './newsletter-message';
+import { readForm } from '~/lib/read-form.server';
 
 const answer = (newsletter: NewsletterActionData['newsletter'], status = 200) => data<NewsletterActionData>({ newsletter }, { status });
 
@@ -13,7 +14,7 @@ const answer = (newsletter: NewsletterActionData['newsletter'], status = 200) =>
  * contract schema and messages as in the browser. The address travels in the body, never the URL.
  */
 export async function newsletterAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const checked = schemaFieldErrors(createSubscriptionBody, { email: String(form.get('email') ?? ''), website: String(form.get('website') ?? '') });
   if (checked.errors) return answer({ kind: 'error', text: checked.errors.email ?? t.failure }, 400);
   try {

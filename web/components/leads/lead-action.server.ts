@@ -2,12 +2,13 @@ import { data, type AppLoadContext } from 'react-router';
 import { addNoteBody, updateLeadBody } from '../../../contract/leads';
 import { ApiRequestError } from '../../lib/api-error';
 import { staffApi } from '../staff/staff-api.server';
+import { readForm } from '~/lib/read-form.server';
 
 const FAILED = 'Could not save the change. Please try again.';
 
 /** The dashboard's writes: pipeline fields, a note, "Not spam". Validated by the contract, sent through the typed client. */
 export async function leadAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   const intent = form.get('intent');
   try {

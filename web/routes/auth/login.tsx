@@ -57,7 +57,7 @@ export default function Login() {
             {error}
           </p>
         ) : null}
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} className="space-y-4">
           <Field id="login-email" label="Email" error={fieldError('email')}>
             {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
           </Field>

@@ -7,6 +7,7 @@ import { RouteFailure } from '~/components/staff/route-failure';
 import { staffRead } from '~/components/staff/staff-api.server';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
 import type { Route } from './+types/blog-list';
+import { readForm } from '~/lib/read-form.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Posts | Staff' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Deletes one post; SPEC.md: a failure replaces the page. The list reloads by itself afterwards. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const id = String((await request.formData()).get('id') ?? '');
+  const id = String((await readForm(request)).get('id') ?? '');
   // SPEC.md: a failed delete replaces the page, with the API's status (a 4xx stays a 4xx).
   await staffRead(request, context, (api) => api.blogs.remove(id), 'Failed to delete blog');
   return { ok: true };
