@@ -84,7 +84,7 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({
         method: 'POST',
         url: '/api/admin/users',
-        payload: { name: 'M', email: `m-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1' },
+        payload: { name: 'M', email: `m-${Math.random().toString(36).slice(2)}@example.com`, password: 'Violet kettle 42' },
       }),
       { anonymous: 401, user: 403, admin: 201 },
     ],
