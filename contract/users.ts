@@ -47,3 +47,20 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ user: publicUserSchema });
 export const createUserResponse = z.object({ message: z.string(), user: publicUserSchema });
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ message: 'The reset link is missing its token' })
+    .min(1, 'The reset link is missing its token')
+    .max(200, 'This reset link is not valid'),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Same answer whether or not an account uses the address. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If a staff account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
+export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';

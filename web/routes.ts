@@ -22,6 +22,8 @@ export default [
   // Sign-in.
   route('auth/login', 'routes/auth/login.tsx'),
   route('login', 'routes/auth/login-redirect.tsx'),
+  route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth/reset-password.tsx'),
 
   // Staff area: guarded against the server session, with the admin navigation bar.
   layout('routes/staff/layout.tsx', [

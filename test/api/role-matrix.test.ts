@@ -139,6 +139,8 @@ describe('role matrix of the staff endpoints', async () => {
       'get /api/blogs/{slugOrId}',
       'post /api/auth/login',
       'post /api/auth/logout',
+      'post /api/auth/forgot-password',
+      'post /api/auth/reset-password',
       'get /api/health',
     ]);
     const covered = new Set(

@@ -19,7 +19,9 @@ import {
   type CreateSubscriptionBody,
   type CreateUserBody,
   type EmailListQuery,
+  type ForgotPasswordBody,
   type LoginBody,
+  type ResetPasswordBody,
 } from '../../contract/index';
 import {
   erasureSchema,
@@ -120,6 +122,8 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       login: (body: LoginBody) => call(loginResponse, 'POST', '/api/auth/login', body).then((r) => r.data),
       logout: () => call(messageSchema, 'POST', '/api/auth/logout').then((r) => r.data),
       me: () => get(meResponse, '/api/auth/me').then((r) => r.user),
+      forgotPassword: (body: ForgotPasswordBody) => call(messageSchema, 'POST', '/api/auth/forgot-password', body).then((r) => r.data),
+      resetPassword: (body: ResetPasswordBody) => call(messageSchema, 'POST', '/api/auth/reset-password', body).then((r) => r.data),
       changePassword: (id: string, body: ChangePasswordBody) =>
         call(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body).then((r) => r.data),
     },

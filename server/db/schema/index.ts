@@ -10,3 +10,4 @@ export * from './lead-notes';
 export * from './lead-history';
 export * from './erasures';
 export * from './emails';
+export * from './password-resets';
