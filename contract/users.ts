@@ -64,3 +64,17 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const FORGOT_PASSWORD_MESSAGE =
   'If a staff account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
+
+/** One signed-in browser or API client of the account. */
+export const sessionSchema = z.object({
+  _id: z.string(),
+  /** Browser and system read from the user agent, e.g. 'Firefox 128 on Windows'. */
+  browser: z.string(),
+  ip: z.string(),
+  createdAt: isoDate,
+  lastSeenAt: isoDate,
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
