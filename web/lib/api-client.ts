@@ -11,6 +11,7 @@ import {
   statsResponse,
   subscriptionListSchema,
   uploadResponse,
+  sessionListSchema,
   userListSchema,
   type BlogBody,
   type BlogListQuery,
@@ -124,6 +125,10 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       me: () => get(meResponse, '/api/auth/me').then((r) => r.user),
       forgotPassword: (body: ForgotPasswordBody) => call(messageSchema, 'POST', '/api/auth/forgot-password', body).then((r) => r.data),
       resetPassword: (body: ResetPasswordBody) => call(messageSchema, 'POST', '/api/auth/reset-password', body).then((r) => r.data),
+      sessions: () => get(sessionListSchema, '/api/auth/sessions'),
+      endSession: (id: string) => call(messageSchema, 'DELETE', `/api/auth/sessions/${enc(id)}`).then((r) => r.data),
+      endOtherSessions: () => call(messageSchema, 'DELETE', '/api/auth/sessions').then((r) => r.data),
+      endUserSessions: (userId: string) => call(messageSchema, 'DELETE', `/api/auth/users/${enc(userId)}/sessions`).then((r) => r.data),
       changePassword: (id: string, body: ChangePasswordBody) =>
         call(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body).then((r) => r.data),
     },
