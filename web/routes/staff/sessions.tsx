@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sessions: await staffApi(request, context, (api) => api.auth.sessions()) };
 }
 
-const sessionChange = z.discriminatedUnion('intent', [z.object({ intent: z.literal('end'), id: z.string().min(1) }), z.object({ intent: z.literal('end-others') })]);
+const sessionChange = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('end'), id: z.string().min(1) }),
+  z.object({ intent: z.literal('end-others') }),
+]);
 
 /** A plain form post (works without JavaScript): end one session, or every other one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return { ok: false, message: 'Unknown request' };
   const change = parsed.data;
   try {
-    const { message } = await staffApi(request, context, (api) => (change.intent === 'end' ? api.auth.endSession(change.id) : api.auth.endOtherSessions()));
+    const { message } = await staffApi(request, context, (api) =>
+      change.intent === 'end' ? api.auth.endSession(change.id) : api.auth.endOtherSessions(),
+    );
     return { ok: true, message };
   } catch (err) {
     if (err instanceof Response) throw err;
@@ -52,7 +57,13 @@ function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) 
           <Form method="post">
             <input type="hidden" name="intent" value="end" />
             <input type="hidden" name="id" value={session._id} />
-            <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-label={`End session: ${session.browser}, last seen ${localDateTime(session.lastSeenAt)}`}>
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              aria-label={`End session: ${session.browser}, last seen ${localDateTime(session.lastSeenAt)}`}
+            >
               End
             </Button>
           </Form>
