@@ -31,4 +31,5 @@ export type Role = (typeof ROLES)[number];
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

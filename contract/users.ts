@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from './choices';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './choices';
 import { email, imageUrl, isoDate, storable, text } from './common';
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password must be at most 200 characters');
+/** ASVS 5.0 §6.2: 8 to 128 characters of any kind, spaces included (counted as code points, not UTF-16 units). */
+export const newPassword = z
+  .string({ message: 'Password is required' })
+  .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const password = newPassword;
 
 /** What a user looks like outside the server: never a password or its hash. */
 export const publicUserSchema = z.object({
@@ -35,7 +37,8 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const loginBody = z.object({
   email: storable().trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  // Longer than any allowed password in UTF-16 units (128 code points of up to two units each).
+  password: z.string().min(1, 'Password is required').max(512),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -44,3 +47,34 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ user: publicUserSchema });
 export const createUserResponse = z.object({ message: z.string(), user: publicUserSchema });
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ message: 'The reset link is missing its token' })
+    .min(1, 'The reset link is missing its token')
+    .max(200, 'This reset link is not valid'),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Same answer whether or not an account uses the address. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If a staff account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
+export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
+
+/** One signed-in browser or API client of the account. */
+export const sessionSchema = z.object({
+  _id: z.string(),
+  /** Browser and system read from the user agent, e.g. 'Firefox 128 on Windows'. */
+  browser: z.string(),
+  ip: z.string(),
+  createdAt: isoDate,
+  lastSeenAt: isoDate,
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);

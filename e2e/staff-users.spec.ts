@@ -139,7 +139,7 @@ test('a failed password change shows the failure toast', async ({ page, consoleE
   const row = page.getByRole('row').filter({ hasText: staff.email });
   await row.getByRole('button', { name: /^Change Password/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  // Too long for the server (max 200): the browser lets it through, the API refuses it.
+  // Too long (max 128): refused with the failure toast, the dialog stays open.
   await dialog.getByLabel('New password').fill('x'.repeat(201));
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Failed to change password')).toBeVisible();

@@ -33,6 +33,8 @@ import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createEmailsRepository } from './routes/admin-emails/emails-repository';
 import adminEmailRoutes from './routes/admin-emails/index';
 import authRoutes from './routes/auth/index';
+import passwordResetRoutes from './routes/auth/password-reset';
+import sessionRoutes from './routes/auth/sessions';
 import { createLoginThrottle } from './repositories/login-throttle';
 import { createSessionsRepository } from './repositories/sessions';
 import { createBlogsRepository } from './repositories/blogs';
@@ -185,6 +187,8 @@ export async function buildApp({
     throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
+  await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users });
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });

@@ -25,6 +25,8 @@ export default [
   // Sign-in.
   route('auth/login', 'routes/auth/login.tsx'),
   route('login', 'routes/auth/login-redirect.tsx'),
+  route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth/reset-password.tsx'),
 
   // Staff area: guarded against the server session, with the admin navigation bar.
   layout('routes/staff/layout.tsx', [
@@ -32,6 +34,7 @@ export default [
     route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [route('users', 'routes/staff/users.tsx'), route('emails', 'routes/staff/emails.tsx')]),
+    route('account/sessions', 'routes/staff/sessions.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),

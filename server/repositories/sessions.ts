@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users, type UserRow } from '../db/schema/index';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 
 export interface ActiveSession {
@@ -12,10 +12,11 @@ export interface ActiveSession {
 /** Works on the database or inside a transaction. */
 export function createSessionsRepository(db: Db) {
   return {
-    async create(userId: string, ttlHours: number): Promise<{ token: string; expiresAt: Date }> {
+    async create(userId: string, ttlHours: number, seen: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      const userAgent = (seen.userAgent ?? '').slice(0, 512);
+      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent, ip: seen.ip ?? '' });
       return { token, expiresAt };
     },
 
@@ -39,6 +40,26 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ lastSeenAt: new Date() })
         .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, new Date(Date.now() - 60_000))));
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listFor(userId: string, idleHours = Infinity): Promise<SessionRow[]> {
+      const now = Date.now();
+      const live = and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now)));
+      return db
+        .select()
+        .from(sessions)
+        .where(Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live)
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends one of the user's own sessions; false when it is not theirs (or already gone). */
+    async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
 
     async revoke(sessionId: string): Promise<void> {

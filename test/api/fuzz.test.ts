@@ -179,7 +179,7 @@ describe('fuzz', async () => {
       'POST /api/admin/users',
       'POST',
       '/api/admin/users',
-      { name: 'F', email: 'f@example.com', password: 'secret1', phone: '', profileImage: '', role: 'user' },
+      { name: 'F', email: 'f@example.com', password: 'Violet kettle 42', phone: '', profileImage: '', role: 'user' },
       admin.bearerHeaders,
     ],
     [
@@ -196,7 +196,7 @@ describe('fuzz', async () => {
       { title: 'T', content: '<p>c</p>', tags: ['a'], featuredImage: '/x.png', isPublished: true },
       admin.bearerHeaders,
     ],
-    ['PUT /api/auth/changepassword/:id', 'PUT', `/api/auth/changepassword/${target.user._id}`, { password: 'secret1' }, admin.bearerHeaders],
+    ['PUT /api/auth/changepassword/:id', 'PUT', `/api/auth/changepassword/${target.user._id}`, { password: 'Violet kettle 42' }, admin.bearerHeaders],
   ];
 
   describe.each(bodies)('%s', (_name, method, url, template, auth) => {
@@ -227,7 +227,7 @@ describe('fuzz', async () => {
       ['DELETE /api/auth/users/:id', (s) => ({ method: 'DELETE', url: `/api/auth/users/${s}`, headers: admin.bearerHeaders })],
       [
         'PUT /api/auth/changepassword/:id',
-        (s) => ({ method: 'PUT', url: `/api/auth/changepassword/${s}`, headers: target.bearerHeaders, payload: { password: 'secret1' } }),
+        (s) => ({ method: 'PUT', url: `/api/auth/changepassword/${s}`, headers: target.bearerHeaders, payload: { password: 'Violet kettle 42' } }),
       ],
       ['GET /api/blogs?page=&limit=', (s) => ({ method: 'GET', url: `/api/blogs?page=${s}&limit=${s}` })],
     ];

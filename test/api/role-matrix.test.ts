@@ -23,6 +23,17 @@ describe('role matrix of the staff endpoints', async () => {
     return (res.json() as Blog)._id;
   };
   const newUser = async () => (await loginAs('user')).user._id;
+  const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
+  /** A second session of the caller's account, to end. */
+  const otherSessionOf = async (me: Session) => {
+    // Made directly: the matrix changes the caller's password on the way, so it cannot sign in again.
+    const { token } = await app.sessions.create(me.user._id, 1);
+    const list = (await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { authorization: `Bearer ${token}` } })).json() as {
+      _id: string;
+      current: boolean;
+    }[];
+    return list.find((s) => s.current)!._id;
+  };
   const newLead = async () => {
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ email: 'matrix-lead@example.com' }) });
     const res = await app.inject({ method: 'GET', url: '/api/contacts?q=matrix-lead', headers: sessions.admin.bearerHeaders });
@@ -89,7 +100,7 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({
         method: 'POST',
         url: '/api/admin/users',
-        payload: { name: 'M', email: `m-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1' },
+        payload: { name: 'M', email: `m-${Math.random().toString(36).slice(2)}@example.com`, password: 'Violet kettle 42' },
       }),
       { anonymous: 401, user: 403, admin: 201 },
     ],
@@ -109,6 +120,18 @@ describe('role matrix of the staff endpoints', async () => {
     [
       "PUT /api/auth/changepassword/:someone else's id",
       async () => ({ method: 'PUT', url: `/api/auth/changepassword/${await newUser()}`, payload: { password: 'changed-pw' } }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    ['GET /api/auth/sessions', async () => ({ method: 'GET', url: '/api/auth/sessions' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['DELETE /api/auth/sessions', async () => ({ method: 'DELETE', url: '/api/auth/sessions' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'DELETE /api/auth/sessions/:id',
+      async (me) => ({ method: 'DELETE', url: `/api/auth/sessions/${me ? await otherSessionOf(me) : UNKNOWN_SESSION}` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'DELETE /api/auth/users/:id/sessions',
+      async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}/sessions` }),
       { anonymous: 401, user: 403, admin: 200 },
     ],
   ];
@@ -146,6 +169,8 @@ describe('role matrix of the staff endpoints', async () => {
       'get /api/blogs/{slugOrId}',
       'post /api/auth/login',
       'post /api/auth/logout',
+      'post /api/auth/forgot-password',
+      'post /api/auth/reset-password',
       'get /api/health',
     ]);
     const covered = new Set(

@@ -302,7 +302,7 @@ describe('security', async () => {
         method: 'POST',
         url: '/api/admin/users',
         headers: h,
-        payload: { name: PAYLOAD, email: 'xss@example.com', password: 'secret1', phone: '<b>1</b>' },
+        payload: { name: PAYLOAD, email: 'xss@example.com', password: 'Violet kettle 42', phone: '<b>1</b>' },
       });
       expect(res.statusCode).toBe(201);
       const list = (await app.inject({ method: 'GET', url: '/api/auth/users', headers: h })).json() as {

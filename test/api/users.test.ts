@@ -18,7 +18,7 @@ describe('users', async () => {
       const res = await createUser({
         name: 'New Person',
         email: 'New.Person@Example.com',
-        password: 'secret1',
+        password: 'Violet kettle 42',
         phone: '+44 20 1234',
         profileImage: '/uploads/2026/01/p.png',
         role: 'user',
@@ -37,17 +37,17 @@ describe('users', async () => {
         },
       });
       expectNoSecrets(res);
-      expect((await login('new.person@example.com', 'secret1')).statusCode).toBe(200);
+      expect((await login('new.person@example.com', 'Violet kettle 42')).statusCode).toBe(200);
     });
 
     it('defaults the role to user and phone/profileImage to empty', async () => {
-      const res = await createUser({ name: 'Defaults', email: 'defaults@example.com', password: 'secret1' });
+      const res = await createUser({ name: 'Defaults', email: 'defaults@example.com', password: 'Violet kettle 42' });
       expect(res.statusCode).toBe(201);
       expect((res.json() as { user: PublicUser }).user).toMatchObject({ role: 'user', phone: '', profileImage: '' });
     });
 
     it('creates an admin when asked', async () => {
-      const res = await createUser({ name: 'Second Admin', email: 'admin2@example.com', password: 'secret1', role: 'admin' });
+      const res = await createUser({ name: 'Second Admin', email: 'admin2@example.com', password: 'Violet kettle 42', role: 'admin' });
       expect((res.json() as { user: PublicUser }).user.role).toBe('admin');
     });
 
@@ -55,7 +55,7 @@ describe('users', async () => {
       'answers 409 for a duplicate email (%j)',
       async (email) => {
         const before = await countRows(database.db);
-        const res = await createUser({ name: 'Dup', email, password: 'secret1' });
+        const res = await createUser({ name: 'Dup', email, password: 'Violet kettle 42' });
         expect(res.statusCode).toBe(409);
         expect(expectErrorShape(res)).toEqual({
           message: 'A user with this email already exists',
@@ -66,14 +66,14 @@ describe('users', async () => {
     );
 
     it.each([
-      [{ email: 'a@example.com', password: 'secret1' }, 'name'],
-      [{ name: 'A', password: 'secret1' }, 'email'],
+      [{ email: 'a@example.com', password: 'Violet kettle 42' }, 'name'],
+      [{ name: 'A', password: 'Violet kettle 42' }, 'email'],
       [{ name: 'A', email: 'a@example.com' }, 'password'],
       [{ name: 'A', email: 'a@example.com', password: '12345' }, 'password'],
-      [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'email'],
-      [{ name: 'A', email: 'a@example.com', password: 'secret1', role: 'superuser' }, 'role'],
-      [{ name: 'A', email: 'a@example.com', password: 'secret1', role: 'ADMIN' }, 'role'],
-      [{ name: 'A', email: 'a@example.com', password: 'secret1', profileImage: 'javascript:alert(1)' }, 'profileImage'],
+      [{ name: 'A', email: 'not-an-email', password: 'Violet kettle 42' }, 'email'],
+      [{ name: 'A', email: 'a@example.com', password: 'Violet kettle 42', role: 'superuser' }, 'role'],
+      [{ name: 'A', email: 'a@example.com', password: 'Violet kettle 42', role: 'ADMIN' }, 'role'],
+      [{ name: 'A', email: 'a@example.com', password: 'Violet kettle 42', profileImage: 'javascript:alert(1)' }, 'profileImage'],
     ])('answers 400 for %j naming %s', async (payload, field) => {
       const before = await countRows(database.db);
       const res = await createUser(payload);
@@ -83,9 +83,9 @@ describe('users', async () => {
     });
 
     it('says the minimum password length', async () => {
-      const res = await createUser({ name: 'A', email: 'short@example.com', password: '12345' });
-      expect(expectErrorShape(res).message).toBe('password: Password must be at least 6 characters');
-      expect((await createUser({ name: 'A', email: 'short@example.com', password: '123456' })).statusCode).toBe(201);
+      const res = await createUser({ name: 'A', email: 'short@example.com', password: 'qz7-wpl' });
+      expect(expectErrorShape(res).message).toBe('password: Password must be at least 8 characters');
+      expect((await createUser({ name: 'A', email: 'short@example.com', password: 'qz7-wplm' })).statusCode).toBe(201);
     });
   });
 
@@ -179,17 +179,17 @@ describe('users', async () => {
     it("an admin changes anyone's password and signs that user out everywhere", async () => {
       const boss = await loginAs('admin');
       const target = await loginAs('user', { email: 'target@example.com', password: 'target-old' });
-      const res = await changePassword(target.user._id, 'target-new', boss.bearerHeaders);
+      const res = await changePassword(target.user._id, 'fresh-orbit-19', boss.bearerHeaders);
       expect(res.statusCode).toBe(200);
       expect((await me(target.bearerHeaders)).statusCode).toBe(401);
       expect((await me(boss.bearerHeaders)).statusCode).toBe(200);
       expect((await login('target@example.com', 'target-old')).statusCode).toBe(401);
-      expect((await login('target@example.com', 'target-new')).statusCode).toBe(200);
+      expect((await login('target@example.com', 'fresh-orbit-19')).statusCode).toBe(200);
     });
 
-    it('validates the new password (min 6)', async () => {
+    it('validates the new password (min 8)', async () => {
       const user = await loginAs('user');
-      for (const payload of [{}, { password: '12345' }, { password: 123456 }]) {
+      for (const payload of [{}, { password: 'qz7-wpl' }, { password: 123456 }, { password: 'x'.repeat(129) }]) {
         const res = await app.inject({ method: 'PUT', url: `/api/auth/changepassword/${user.user._id}`, headers: user.bearerHeaders, payload });
         expect(res.statusCode).toBe(400);
         expect(expectErrorShape(res).errors?.[0]?.field).toBe('password');

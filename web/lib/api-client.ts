@@ -13,6 +13,7 @@ import {
   subscriptionListSchema,
   type SubscriptionListQuery,
   uploadResponse,
+  sessionListSchema,
   userListSchema,
   type BlogBody,
   type BlogListQuery,
@@ -21,7 +22,9 @@ import {
   type CreateSubscriptionBody,
   type CreateUserBody,
   type EmailListQuery,
+  type ForgotPasswordBody,
   type LoginBody,
+  type ResetPasswordBody,
 } from '../../contract/index';
 import {
   erasureSchema,
@@ -124,6 +127,12 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       login: (body: LoginBody) => call(loginResponse, 'POST', '/api/auth/login', body).then((r) => r.data),
       logout: () => call(messageSchema, 'POST', '/api/auth/logout').then((r) => r.data),
       me: () => get(meResponse, '/api/auth/me').then((r) => r.user),
+      forgotPassword: (body: ForgotPasswordBody) => call(messageSchema, 'POST', '/api/auth/forgot-password', body).then((r) => r.data),
+      resetPassword: (body: ResetPasswordBody) => call(messageSchema, 'POST', '/api/auth/reset-password', body).then((r) => r.data),
+      sessions: () => get(sessionListSchema, '/api/auth/sessions'),
+      endSession: (id: string) => call(messageSchema, 'DELETE', `/api/auth/sessions/${enc(id)}`).then((r) => r.data),
+      endOtherSessions: () => call(messageSchema, 'DELETE', '/api/auth/sessions').then((r) => r.data),
+      endUserSessions: (userId: string) => call(messageSchema, 'DELETE', `/api/auth/users/${enc(userId)}/sessions`).then((r) => r.data),
       changePassword: (id: string, body: ChangePasswordBody) =>
         call(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body).then((r) => r.data),
     },

@@ -12,3 +12,4 @@ export * from './lead-history';
 export * from './erasures';
 export * from './emails';
 export * from './row-counts';
+export * from './password-resets';

@@ -15,6 +15,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     /** Last request made with it, renewed at most once a minute: the idle timeout counts from here. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Shown on the sessions screen so people recognise (or not) each sign-in. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) throw new UnauthorizedError('Invalid email or password');
       await throttle.succeeded(attempt);
-      const { token } = await app.sessions.create(user.id, sessionTtlHours);
+      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip });
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
         const device = await devices.create(user.id, DEVICE_TTL_DAYS);

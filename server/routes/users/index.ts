@@ -3,6 +3,7 @@ import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/co
 import { changePasswordBody, createUserBody, createUserResponse, userListSchema } from '../../../contract/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
@@ -23,6 +24,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
     },
     async (request, reply) => {
       const { password, ...rest } = request.body;
+      assertPasswordAllowed(password, rest);
       try {
         const row = await users.insert({ ...rest, passwordHash: await hashPassword(password) });
         return reply.code(201).send({ message: 'User created successfully', user: toPublicUser(row) });
@@ -86,7 +88,10 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
       const me = requireUser(request);
       const { id } = request.params;
       if (me.id !== id && me.role !== 'admin') throw new ForbiddenError('You can only change your own password');
-      if (!isUuid(id) || !(await users.setPassword(id, await hashPassword(request.body.password)))) throw new NotFoundError('User not found');
+      const target = isUuid(id) ? await users.findById(id) : undefined;
+      if (!target) throw new NotFoundError('User not found');
+      assertPasswordAllowed(request.body.password, target);
+      if (!(await users.setPassword(id, await hashPassword(request.body.password)))) throw new NotFoundError('User not found');
       await app.sessions.revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
       return { message: 'Password changed successfully' };
     },

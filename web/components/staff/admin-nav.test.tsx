@@ -56,6 +56,7 @@ describe('AdminNav', () => {
       ['Emails', '/admin/emails'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
+      ['Sessions', '/account/sessions'],
     ]);
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

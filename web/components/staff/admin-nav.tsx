@@ -62,6 +62,11 @@ export function AdminNav({ user }: { user: PublicUser }) {
                 Blogs
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/account/sessions" className={linkClass}>
+                Sessions
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-3">

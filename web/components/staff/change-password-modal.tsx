@@ -4,6 +4,7 @@ import { changePasswordBody, type PublicUser } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
+import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useApi } from '~/lib/use-api';
 
@@ -94,6 +95,7 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
             </div>
           )}
         </Field>
+        <PasswordStrength password={password} userInputs={user ? [user.name, user.email] : []} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={saving}>
             Cancel

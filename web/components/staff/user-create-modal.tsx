@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
 import { createUserBody } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
+import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { ProfileImageField } from './profile-image-field';
 import { useFetcherDone } from './use-fetcher-done';
@@ -87,9 +88,15 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
         {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
       </Field>
-      <Field id={`${id}-password`} label="Password" error={fieldError('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        error={fieldError('password')}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
+      >
         {(c) => <input {...c} {...form.register('password')} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />}
       </Field>
+      <PasswordStrength password={password} userInputs={[name, email]} />
       <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
         {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
       </Field>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../contract/users';
 import { Field } from '~/components/ui/field';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
@@ -72,6 +72,11 @@ export default function Login() {
             {busy ? 'Logging in...' : 'Login'}
           </button>
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/auth/forgot-password" className="text-brand-700 underline hover:text-brand-800">
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </main>
   );

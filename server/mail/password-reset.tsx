@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { site } from '../../web/content/site';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { RESET_TTL_MINUTES } from '../repositories/password-resets';
+import { stableMessageId } from './message-id';
+import { renderEmail } from './render';
+import type { Mailer } from './send-mail';
+import type { MailSettings } from './settings';
+import { PasswordResetEmail, passwordResetSubject, passwordResetText } from './templates/password-reset';
+
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+
+/**
+ * The job carries the link's token: the database keeps only its hash, and the email must hold the
+ * token itself. pg-boss deletes finished jobs, and the token dies with its 30 minutes anyway.
+ */
+export interface PasswordResetJob {
+  resetId: string;
+  userId: string;
+  token: string;
+}
+
+export const resetUrl = (siteUrl: string, token: string) => `${siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+
+/** Queued in the transaction that stores the link's row: the email exists exactly when the link does. */
+export async function queuePasswordReset(jobs: Jobs, tx: Executes, job: PasswordResetJob): Promise<void> {
+  await jobs.queue<PasswordResetJob>(PASSWORD_RESET_QUEUE, job, { tx, id: job.resetId });
+}
+
+export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<PasswordResetJob> {
+  return {
+    name: PASSWORD_RESET_QUEUE,
+    retryLimit: 5,
+    retryDelay: 2,
+    expireInSeconds: 60,
+    async handle({ resetId, userId, token }) {
+      const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      if (!user) return;
+      const props = {
+        name: user.name,
+        resetUrl: resetUrl(settings.siteUrl, token),
+        minutes: RESET_TTL_MINUTES,
+        siteName: site.name,
+        siteUrl: settings.siteUrl,
+      };
+      await mailer.send({
+        messageId: stableMessageId(`reset-${resetId}`, 'staff', settings.siteUrl),
+        kind: 'password-reset',
+        to: [user.email],
+        subject: passwordResetSubject(site.name),
+        ...(await renderEmail(<PasswordResetEmail {...props} />, passwordResetText(props))),
+      });
+    },
+  };
+}

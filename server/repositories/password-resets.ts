@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { passwordResets } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
+
+export const RESET_TTL_MINUTES = 30;
+
+/** Works on the database or inside a transaction. */
+export function createPasswordResetsRepository(db: Db) {
+  return {
+    /** A new link for the user; their older unused links stop working (only the newest email counts). */
+    async create(userId: string): Promise<{ id: string; token: string }> {
+      const now = new Date();
+      await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), or(isNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now))));
+      const token = newToken();
+      const [row] = await db
+        .insert(passwordResets)
+        .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) })
+        .returning({ id: passwordResets.id });
+      return { id: row!.id, token };
+    },
+
+    /** Marks the link used and answers its user, in one statement: two uses at once cannot both win. */
+    async consume(token: string): Promise<string | null> {
+      const rows = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      return rows[0]?.userId ?? null;
+    },
+  };
+}
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -1,0 +1,80 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, messageSchema } from '../../../contract/common';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordBody, INVALID_RESET_LINK_MESSAGE, resetPasswordBody } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { assertPasswordAllowed } from '../../lib/password-policy';
+import { hashPassword } from '../../lib/passwords';
+import { PASSWORD_RESET_QUEUE, queuePasswordReset } from '../../mail/index';
+import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
+import { createPasswordResetsRepository } from '../../repositories/password-resets';
+import { createSessionsRepository } from '../../repositories/sessions';
+import { createUsersRepository } from '../../repositories/users';
+
+/**
+ * Every "forgot password" answer takes at least this long, known address or not: storing a link
+ * and queueing its email must not make known addresses answer later than unknown ones.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 400;
+
+const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit }> = async (app, { db, rateLimit }) => {
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use link to choose a new password (same 202 whether or not the address has an account)',
+        body: forgotPasswordBody,
+        response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const until = Date.now() + FORGOT_PASSWORD_FLOOR_MS;
+      reply.header('cache-control', 'no-store');
+      const user = await createUsersRepository(db).findByEmail(request.body.email);
+      if (user) {
+        await db.transaction(async (tx) => {
+          const { id, token } = await createPasswordResetsRepository(tx).create(user.id);
+          await queuePasswordReset(app.jobs, tx, { resetId: id, userId: user.id, token });
+        });
+        app.jobs.nudge(PASSWORD_RESET_QUEUE);
+      }
+      await sleep(Math.max(0, until - Date.now()));
+      return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed link; ends every session of that account',
+        body: resetPasswordBody,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      // One transaction: a refused password rolls the link back to unused.
+      await db.transaction(async (tx) => {
+        const userId = await createPasswordResetsRepository(tx).consume(token);
+        if (!userId) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
+        const users = createUsersRepository(tx);
+        const user = await users.findById(userId);
+        if (!user) throw new NotFoundError('User not found');
+        assertPasswordAllowed(password, user);
+        await users.setPassword(userId, passwordHash);
+        await createSessionsRepository(tx).revokeAllFor(userId);
+      });
+      return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  );
+};
+
+export default passwordResetRoutes;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
+import { sessionListSchema, type SessionInfo } from '../../../contract/users';
+import type { SessionRow } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { describeUserAgent } from '../../lib/user-agent';
+import { requireUser } from '../../plugins/app/auth';
+import type { UsersRepository } from '../../repositories/users';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+function toSessionInfo(row: SessionRow, currentId: string | undefined): SessionInfo {
+  return {
+    _id: row.id,
+    browser: describeUserAgent(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === currentId,
+  };
+}
+
+/** ASVS 5.0 §7.5: people see where they are signed in and end what they do not recognise. */
+const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: number }> = async (app, { users, idleHours }) => {
+  app.get(
+    '/api/auth/sessions',
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'Your signed-in sessions, most recently used first', response: { 200: sessionListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = requireUser(request);
+      return (await app.sessions.listFor(me.id, idleHours)).map((row) => toSessionInfo(row, request.session?.sessionId));
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions',
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'End every other session of your account (this one stays)', response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await app.sessions.revokeAllFor(requireUser(request).id, request.session?.sessionId);
+      return { message: 'Signed out of every other session' };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'End one of your sessions', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await app.sessions.revokeOwn(requireUser(request).id, id))) throw new NotFoundError('Session not found');
+      return { message: 'Session ended' };
+    },
+  );
+
+  app.delete(
+    '/api/auth/users/:id/sessions',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "End every session of a user (admins only; ending one's own keeps the current session)",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const { id } = request.params;
+      const target = isUuid(id) ? await users.findById(id) : undefined;
+      if (!target) throw new NotFoundError('User not found');
+      await app.sessions.revokeAllFor(target.id, target.id === me.id ? request.session?.sessionId : undefined);
+      return { message: 'Sessions ended' };
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,118 @@
+import { Form, useNavigation } from 'react-router';
+import { z } from 'zod';
+import type { SessionInfo } from '../../../contract/users';
+import { tdClass, thClass } from '../../components/staff/contacts-table';
+import { localDateTime } from '../../components/staff/format';
+import { requireStaffUser } from '../../components/staff/require-user.server';
+import { staffApi } from '../../components/staff/staff-api.server';
+import { Button } from '../../components/ui/button';
+import { site } from '../../content/site';
+import { ApiRequestError } from '../../lib/api-error';
+import type { Route } from './+types/sessions';
+
+export const meta: Route.MetaFunction = () => [{ title: `Sessions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffUser(request, context);
+  return { sessions: await staffApi(request, context, (api) => api.auth.sessions()) };
+}
+
+const sessionChange = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('end'), id: z.string().min(1) }),
+  z.object({ intent: z.literal('end-others') }),
+]);
+
+/** A plain form post (works without JavaScript): end one session, or every other one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = sessionChange.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, message: 'Unknown request' };
+  const change = parsed.data;
+  try {
+    const { message } = await staffApi(request, context, (api) =>
+      change.intent === 'end' ? api.auth.endSession(change.id) : api.auth.endOtherSessions(),
+    );
+    return { ok: true, message };
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return { ok: false, message: err instanceof ApiRequestError ? err.messageOr('Could not end the session') : 'Could not end the session' };
+  }
+}
+
+function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) {
+  return (
+    <tr className="align-top">
+      <td className={tdClass}>
+        {session.browser}
+        {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">This browser</span> : null}
+      </td>
+      <td className={tdClass}>{session.ip || 'Unknown'}</td>
+      <td className={tdClass}>
+        <time dateTime={session.createdAt}>{localDateTime(session.createdAt)}</time>
+      </td>
+      <td className={tdClass}>
+        <time dateTime={session.lastSeenAt}>{localDateTime(session.lastSeenAt)}</time>
+      </td>
+      <td className={tdClass}>
+        {session.current ? null : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="end" />
+            <input type="hidden" name="id" value={session._id} />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              aria-label={`End session: ${session.browser}, last seen ${localDateTime(session.lastSeenAt)}`}
+            >
+              End
+            </Button>
+          </Form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Where this account is signed in, and a way out for any browser one does not recognise. */
+export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  const { sessions } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">Sessions</h1>
+      <p className="text-slate-700">Where your account is signed in. End any session you do not recognise, then change your password.</p>
+      {actionData ? (
+        <p role={actionData.ok ? 'status' : 'alert'} className={actionData.ok ? 'text-green-800' : 'text-red-800'}>
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="min-w-full divide-y divide-slate-200">
+          <caption className="sr-only">Your sessions, most recently used first</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              {['Browser', 'Address', 'Signed in', 'Last seen', 'Action'].map((h) => (
+                <th key={h} scope="col" className={thClass}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {sessions.map((s) => (
+              <SessionRow key={s._id} session={s} busy={busy} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {sessions.length > 1 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-others" />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            End all other sessions
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
