@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { defaultFaqTopicId, faqPage, faqTopics } from '../content/faq';
 import { hydrateIslands } from './hydrate';
 import { island } from './island';
-import { islands } from './registry';
+import { islandLoaders } from './registry';
 
 // React 19 tells act() apart from a real browser by this flag.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -89,12 +89,15 @@ describe('hydrateIslands', () => {
   });
 
   it('every registered island hydrates its own server HTML without a mismatch', async () => {
+    const islands = await Promise.all(Object.values(islandLoaders).map((loader) => loader.load()));
+    // Each loader is registered under the name its island renders.
+    expect(islands.map((i) => i.islandName)).toEqual(Object.keys(islandLoaders));
     expect(Object.keys(sampleProps).sort()).toEqual(islands.map((i) => i.islandName).sort());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serve(
       <>
         {islands.map((Island) => {
-          const Render = Island as (props: object) => React.JSX.Element;
+          const Render = Island as unknown as (props: object) => React.JSX.Element;
           return <Render key={Island.islandName} {...sampleProps[Island.islandName]!} />;
         })}
       </>,

@@ -1,0 +1,40 @@
+import type { HydrateWhen } from './registry';
+
+/** Near enough to the viewport to start fetching an island's code before it is seen. */
+const NEAR_VIEWPORT = '200px';
+
+/** Runs `run` once the page has loaded and the browser is idle (or after a short wait where it has no idle callback). */
+function whenIdle(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Runs `run` once `el` (a `display: contents` wrapper, so its first child is observed) comes near the viewport. */
+function whenVisible(el: HTMLElement, run: () => void): void {
+  const target = el.firstElementChild ?? el;
+  if (!('IntersectionObserver' in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(target);
+}
+
+/** Calls `run` once, at the moment `when` asks for. */
+export function schedule(el: HTMLElement, when: HydrateWhen, run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  if (when === 'now') return once();
+  whenVisible(el, once);
+  if (when === 'idle') whenIdle(once);
+}
