@@ -2,7 +2,7 @@ import type { RegisteredIsland } from './hydrate';
 
 /**
  * When an island's code is fetched and hydrated:
- * - `now`: at once (the header: its menu must answer the first tap);
+ * - `now`: as soon as the first frame is painted (the header: its menu must answer the first tap);
  * - `idle`: when the browser is idle after the load event, or sooner if the island scrolls near;
  * - `visible`: only when the island scrolls near the viewport (nothing to do before it is seen).
  */

@@ -26,6 +26,14 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   observer.observe(target);
 }
 
+/**
+ * Runs `run` once the browser has painted a frame: the first paint (and the largest, an image
+ * already in the page) then never waits on the islands' fetches or their evaluation.
+ */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 /** Calls `run` once, at the moment `when` asks for. */
 export function schedule(el: HTMLElement, when: HydrateWhen, run: () => void): void {
   let started = false;
@@ -34,7 +42,7 @@ export function schedule(el: HTMLElement, when: HydrateWhen, run: () => void): v
     started = true;
     run();
   };
-  if (when === 'now') return once();
+  if (when === 'now') return afterPaint(once);
   whenVisible(el, once);
   if (when === 'idle') whenIdle(once);
 }
