@@ -1,8 +1,8 @@
 import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultFaqTopicId, faqPage, faqTopics } from '../content/faq';
-import { hydrateIslands } from './hydrate';
+import { hydrateIslands, type RegisteredIsland } from './hydrate';
 import { island } from './island';
 import { islandLoaders } from './registry';
 
@@ -88,8 +88,13 @@ describe('hydrateIslands', () => {
     expect(document.querySelector('button')!.textContent).toBe('Clicked 0');
   });
 
+  let islands: RegisteredIsland[] = [];
+  // Every island's module, through its loader (the first load transforms them all: slow on a busy machine).
+  beforeAll(async () => {
+    islands = await Promise.all(Object.values(islandLoaders).map((loader) => loader.load()));
+  }, 60_000);
+
   it('every registered island hydrates its own server HTML without a mismatch', async () => {
-    const islands = await Promise.all(Object.values(islandLoaders).map((loader) => loader.load()));
     // Each loader is registered under the name its island renders.
     expect(islands.map((i) => i.islandName)).toEqual(Object.keys(islandLoaders));
     expect(Object.keys(sampleProps).sort()).toEqual(islands.map((i) => i.islandName).sort());

@@ -10,10 +10,16 @@ function whenIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Runs `run` once `el` (a `display: contents` wrapper, so its first child is observed) comes near the viewport. */
-function whenVisible(el: HTMLElement, run: () => void): void {
+/**
+ * Runs `run` once `el` (a `display: contents` wrapper, so its first child is observed) comes near
+ * the viewport; answers a function that stops watching.
+ */
+function whenVisible(el: HTMLElement, run: () => void): () => void {
   const target = el.firstElementChild ?? el;
-  if (!('IntersectionObserver' in window)) return run();
+  if (!('IntersectionObserver' in window)) {
+    run();
+    return () => undefined;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
@@ -24,6 +30,7 @@ function whenVisible(el: HTMLElement, run: () => void): void {
     { rootMargin: NEAR_VIEWPORT },
   );
   observer.observe(target);
+  return () => observer.disconnect();
 }
 
 /**
@@ -37,12 +44,14 @@ function afterPaint(run: () => void): void {
 /** Calls `run` once, at the moment `when` asks for. */
 export function schedule(el: HTMLElement, when: HydrateWhen, run: () => void): void {
   let started = false;
+  let stopWatching = () => undefined as void;
   const once = () => {
     if (started) return;
     started = true;
+    stopWatching();
     run();
   };
   if (when === 'now') return afterPaint(once);
-  whenVisible(el, once);
+  stopWatching = whenVisible(el, once);
   if (when === 'idle') whenIdle(once);
 }
