@@ -27,12 +27,13 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   'contact-form': { when: 'idle', load: () => import('../components/forms/contact-form').then((m) => m.ContactFormIsland) },
   faq: { when: 'idle', load: () => import('../components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
   'logo-strip': { when: 'visible', load: () => import('../components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
+  // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.
   testimonials: {
-    when: 'visible',
+    when: 'idle',
     load: () => import('../components/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
   },
   portfolio: {
-    when: 'visible',
+    when: 'idle',
     load: () => import('../components/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
   },
 };
