@@ -14,19 +14,44 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   return scripts;
 }
 
+/** Text found only in React Router's runtime and in the post editor (ProseMirror): neither belongs on a public page. */
+const FOREIGN_CODE = ['may be used only in the context of a <Router>', 'ProseMirror'];
+
+/**
+ * A public page names one script, the islands entry, and everything it loads is an islands chunk
+ * (an island's code, React DOM), never the router's runtime or staff code; no hydration data, no
+ * module preloads.
+ */
+async function expectOnlyIslands(page: Page, scripts: string[]): Promise<void> {
+  const named = await page.locator('script[src]').evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname));
+  expect(named).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+  expect(scripts[0]).toBe(named[0]);
+  for (const script of scripts) {
+    expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+    const body = await (await page.request.get(script)).text();
+    for (const marker of FOREIGN_CODE) expect(body, `${script} holds "${marker}"`).not.toContain(marker);
+  }
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+}
+
 test.describe('public pages ship islands, not the router', () => {
   for (const path of [...publicRoutes, '/users']) {
-    test(`${path} loads only the islands script`, async ({ page }) => {
-      const scripts = await scriptsLoadedBy(page, path);
-      expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-      // No router runtime, no hydration data, no module preloads.
-      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    test(`${path} loads only islands code`, async ({ page }) => {
+      await expectOnlyIslands(page, await scriptsLoadedBy(page, path));
     });
   }
 
-  test('an article loads only the islands script', async ({ page, request }) => {
+  test('a page fetches only the islands it has', async ({ page }) => {
+    // The FAQ page has no carousel; the home page has no FAQ explorer.
+    const faq = await scriptsLoadedBy(page, '/faq');
+    expect(faq.some((s) => s.includes('faq-explorer'))).toBe(true);
+    expect(faq.filter((s) => s.includes('carousel'))).toEqual([]);
+    const home = await scriptsLoadedBy(page, '/');
+    expect(home.filter((s) => s.includes('faq-explorer'))).toEqual([]);
+  });
+
+  test('an article loads only islands code', async ({ page, request }) => {
     const login = await request.post('/api/auth/login', { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
     const created = await request.post('/api/blogs/new', {
@@ -34,8 +59,7 @@ test.describe('public pages ship islands, not the router', () => {
       data: { title: `Islands article ${Date.now()}`, content: '<p>Read me.</p>' },
     });
     const { slug } = (await created.json()) as { slug: string };
-    const scripts = await scriptsLoadedBy(page, `/blogs/${slug}`);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-/)]);
+    await expectOnlyIslands(page, await scriptsLoadedBy(page, `/blogs/${slug}`));
   });
 
   test('every island on the home page hydrates: the header, carousels and forms respond', async ({ page }) => {

@@ -1,8 +1,9 @@
-// The only script of the public pages (built by vite.islands.config.ts). Statically bundled, so
-// every island is hydrated while the document loads, before its load event.
-import { hydrateIslands } from './hydrate';
-import { islands } from './registry';
+// The only script a public page names (built by vite.islands.config.ts). It is small: each island's
+// code, and React DOM with the first of them, is a chunk fetched only when the page has that island
+// and its schedule (web/islands/registry.ts) says so.
+import { startIslands } from './lazy-hydrate';
+import { islandLoaders } from './registry';
 import { recordFirstTouch } from '../components/leads/first-touch';
 
 recordFirstTouch();
-hydrateIslands(document, islands);
+startIslands(document, islandLoaders);

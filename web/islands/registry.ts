@@ -1,20 +1,39 @@
-import { LogoStripIsland } from '../components/carousels/logo-strip';
-import { PortfolioCarouselIsland } from '../components/carousels/portfolio-carousel';
-import { TestimonialsCarouselIsland } from '../components/carousels/testimonials-carousel';
-import { FaqExplorerIsland } from '../components/faq/faq-explorer';
-import { ContactFormIsland } from '../components/forms/contact-form';
-import { MissingPathLoggerIsland } from '../components/layout/missing-path-logger';
-import { NewsletterIsland } from '../components/layout/newsletter-box';
-import { SiteHeaderIsland } from '../components/layout/site-header';
+import type { RegisteredIsland } from './hydrate';
 
-/** Every island a public page may hold; the browser entry hydrates them by name. */
-export const islands = [
-  SiteHeaderIsland,
-  NewsletterIsland,
-  ContactFormIsland,
-  LogoStripIsland,
-  TestimonialsCarouselIsland,
-  PortfolioCarouselIsland,
-  FaqExplorerIsland,
-  MissingPathLoggerIsland,
-] as const;
+/**
+ * When an island's code is fetched and hydrated:
+ * - `now`: as soon as the first frame is painted (the header: its menu must answer the first tap);
+ * - `idle`: when the browser is idle after the load event, or sooner if the island scrolls near;
+ * - `visible`: only when the island scrolls near the viewport (nothing to do before it is seen).
+ */
+export type HydrateWhen = 'now' | 'idle' | 'visible';
+
+export interface IslandLoader {
+  when: HydrateWhen;
+  load: () => Promise<RegisteredIsland>;
+}
+
+/**
+ * Every island a public page may hold, by name. Each is a dynamic import, so it becomes its own
+ * chunk and a page downloads only the islands it has (React DOM is one shared chunk).
+ */
+export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
+  'site-header': { when: 'now', load: () => import('../components/layout/site-header').then((m) => m.SiteHeaderIsland) },
+  'missing-path-logger': {
+    when: 'now',
+    load: () => import('../components/layout/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
+  },
+  newsletter: { when: 'idle', load: () => import('../components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
+  'contact-form': { when: 'idle', load: () => import('../components/forms/contact-form').then((m) => m.ContactFormIsland) },
+  faq: { when: 'idle', load: () => import('../components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
+  'logo-strip': { when: 'visible', load: () => import('../components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
+  // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.
+  testimonials: {
+    when: 'idle',
+    load: () => import('../components/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
+  },
+  portfolio: {
+    when: 'idle',
+    load: () => import('../components/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
+  },
+};
