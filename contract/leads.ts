@@ -4,6 +4,8 @@ import { createContactBody, contactSchema } from './contacts';
 import { isoDate, storable, text } from './common';
 import { SERVICE_CHOICES } from './choices';
 
+export { PRIVACY_NOTICE } from './privacy-notice';
+
 /** The pipeline a lead moves through; `spam` holds suspected spam out of the way. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -15,12 +17,6 @@ export const LEAD_FORMS = ['home', 'contact'] as const;
 /** Staff lists: page size when none is asked for, and the most one page may hold. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-
-/** The privacy notice under the contact form; its version is stored with each lead's consent. */
-export const PRIVACY_NOTICE = {
-  version: '2026-11-22',
-  text: 'We use the details you send only to answer your enquiry. We keep them no longer than needed and never sell them.',
-} as const;
 
 const short = (max: number) => text(max).optional().default('');
 

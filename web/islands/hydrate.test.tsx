@@ -1,7 +1,7 @@
 import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { defaultFaqTopicId, faqPage, faqTopics } from '../content/faq';
+import { defaultFaqTopicId, faqPage, faqTopics } from '~/content/faq';
 import { hydrateIslands, type RegisteredIsland } from './hydrate';
 import { island } from './island';
 import { islandLoaders } from './registry';

@@ -18,22 +18,22 @@ export interface IslandLoader {
  * chunk and a page downloads only the islands it has (React DOM is one shared chunk).
  */
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
-  'site-header': { when: 'now', load: () => import('../components/layout/site-header').then((m) => m.SiteHeaderIsland) },
+  'site-header': { when: 'now', load: () => import('~/components/layout/site-header').then((m) => m.SiteHeaderIsland) },
   'missing-path-logger': {
     when: 'now',
-    load: () => import('../components/layout/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
+    load: () => import('~/components/layout/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
   },
-  newsletter: { when: 'idle', load: () => import('../components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
-  'contact-form': { when: 'idle', load: () => import('../components/forms/contact-form').then((m) => m.ContactFormIsland) },
-  faq: { when: 'idle', load: () => import('../components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
-  'logo-strip': { when: 'visible', load: () => import('../components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
+  newsletter: { when: 'idle', load: () => import('~/components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
+  'contact-form': { when: 'idle', load: () => import('~/components/forms/contact-form').then((m) => m.ContactFormIsland) },
+  faq: { when: 'idle', load: () => import('~/components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
+  'logo-strip': { when: 'visible', load: () => import('~/components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
   // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.
   testimonials: {
     when: 'idle',
-    load: () => import('../components/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
+    load: () => import('~/components/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
   },
   portfolio: {
     when: 'idle',
-    load: () => import('../components/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
+    load: () => import('~/components/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
   },
 };

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { companyDescription } from '../../content/about';
-import { summaryReset } from '../layout/use-disclosure';
+import { companyDescription } from '~/content/about';
+import { summaryReset } from '~/components/layout/use-disclosure';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 

@@ -1,5 +1,5 @@
 import type { Blog } from '../../../contract/blogs';
-import type { ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '~/lib/api-client';
 
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(value: string): string {

@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
-import { blogContent } from '../../content/blog';
-import { variantSrcSet } from '../../lib/image-variants';
+import { blogContent } from '~/content/blog';
+import { variantSrcSet } from '~/lib/image-variants';
 import { formatPostDate } from './format';
 
 /** A published post on /blog: image (or placeholder), title, date, excerpt, Read More. */

@@ -1,4 +1,4 @@
-import { blogContent } from '../../content/blog';
+import { blogContent } from '~/content/blog';
 import { parseTags } from './tags';
 
 /** The article's 'Tags:' line; nothing when the post has no tags. */

@@ -1,5 +1,5 @@
-import { logos, logoStripLabel } from '../../content/logos';
-import { island } from '../../islands/island';
+import { logos, logoStripLabel } from '~/content/logos';
+import { island } from '~/islands/island';
 import { Carousel } from './carousel';
 
 /** Client logos: 5 visible (4 below 1024px, 3 below 768px, 2 below 480px), autoplay every 2 s. */

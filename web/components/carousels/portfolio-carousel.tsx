@@ -1,5 +1,5 @@
-import { portfolio } from '../../content/about';
-import { island } from '../../islands/island';
+import { portfolio } from '~/content/about';
+import { island } from '~/islands/island';
 import { Carousel } from './carousel';
 
 /** Three portfolio images: 1.1 slides centred (1.05 at 768px and below), loop, no autoplay. */

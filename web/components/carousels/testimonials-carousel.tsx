@@ -1,5 +1,5 @@
-import { testimonials } from '../../content/testimonials';
-import { island } from '../../islands/island';
+import { testimonials } from '~/content/testimonials';
+import { island } from '~/islands/island';
 import { Carousel } from './carousel';
 import { Stars } from './stars';
 

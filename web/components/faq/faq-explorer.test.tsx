@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultFaqTopicId, faqPage, faqTopics } from '../../content/faq';
+import { defaultFaqTopicId, faqPage, faqTopics } from '~/content/faq';
 import { FaqExplorer } from './faq-explorer';
 
 function setup() {

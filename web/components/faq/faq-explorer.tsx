@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqTopic } from '../../content/faq';
-import { island } from '../../islands/island';
+import type { FaqTopic } from '~/content/faq';
+import { island } from '~/islands/island';
 
 interface Props {
   topics: FaqTopic[];

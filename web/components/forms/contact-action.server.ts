@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from 'react-router';
 import { createContactBody } from '../../../contract/contacts';
-import { contactFormText } from '../../content/contact';
-import { serverApi } from '../../lib/api.server';
-import { readLeadSourceFields } from '../leads/lead-source-fields';
-import { tooManyRequestsMessage } from '../../lib/api-error';
-import { schemaFieldErrors } from '../../lib/forms/field-errors';
-import { serverFieldErrors } from '../../lib/forms/server-errors';
+import { contactFormText } from '~/content/contact';
+import { serverApi } from '~/lib/api.server';
+import { readLeadSourceFields } from '~/components/leads/lead-source-fields';
+import { tooManyRequestsMessage } from '~/lib/api-error';
+import { schemaFieldErrors } from '~/lib/forms/field-errors';
+import { serverFieldErrors } from '~/lib/forms/server-errors';
 import { contactFieldNames, readContactForm, toContactBody, type ContactActionData } from './contact-payload';
 import { readForm } from '~/lib/read-form.server';
 

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { useApiOrigin } from '../../lib/api-origin';
+import { useApiOrigin } from '~/lib/api-origin';
 import { ContactFormIsland } from './contact-form';
 import type { ContactActionData } from './contact-payload';
 

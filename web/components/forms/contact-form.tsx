@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
-import { contactFormText as t } from '../../content/contact';
-import { LeadSourceFields } from '../leads/lead-source-fields';
-import { island } from '../../islands/island';
-import { Field } from '../ui/field';
+import { contactFormText as t } from '~/content/contact';
+import { LeadSourceFields } from '~/components/leads/lead-source-fields';
+import { island } from '~/islands/island';
+import { Field } from '~/components/ui/field';
 import { useContactForm, type ContactAnswer } from './use-contact-form';
 
 interface ContactFormProps {

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contactFormText as t } from '../../content/contact';
-import { tooManyRequestsMessage } from '../../lib/api-error';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { loadApiClient } from '../../lib/load-api';
-import { readLeadSourceFields } from '../leads/lead-source-fields';
+import { contactFormText as t } from '~/content/contact';
+import { tooManyRequestsMessage } from '~/lib/api-error';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { loadApiClient } from '~/lib/load-api';
+import { readLeadSourceFields } from '~/components/leads/lead-source-fields';
 import { contactDefaults, contactFieldNames, toContactBody, type ContactActionData, type ContactValues } from './contact-payload';
 
 /** The route action's answer when the form was posted without JavaScript; it seeds the states. */

@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
-import { contactSection } from '../../content/home';
-import { site } from '../../content/site';
-import { ContactFormSlot } from '../forms/contact-form-slot';
-import { NextSteps } from '../layout/next-steps';
+import { contactSection } from '~/content/home';
+import { site } from '~/content/site';
+import { ContactFormSlot } from '~/components/forms/contact-form-slot';
+import { NextSteps } from '~/components/layout/next-steps';
 import { container } from './styles';
 
 /** The home contact form; beside it, what happens after sending and the address for those who prefer e-mail. */

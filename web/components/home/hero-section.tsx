@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { hero } from '../../content/home';
+import { hero } from '~/content/home';
 import { container, primaryButton } from './styles';
 import heroSvg from '../../../public/images/home/hero.svg?raw';
 

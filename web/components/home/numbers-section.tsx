@@ -1,5 +1,5 @@
-import { claim, counters, numbersSection } from '../../content/home';
-import { LogoStripIsland } from '../carousels/logo-strip';
+import { claim, counters, numbersSection } from '~/content/home';
+import { LogoStripIsland } from '~/components/carousels/logo-strip';
 import { container } from './styles';
 
 /** The counters, the years/projects/clients claim and the client logo strip. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { relatedServices } from '../../content/home';
+import { relatedServices } from '~/content/home';
 import { SectionTitle } from './section-title';
 import { container, secondaryButton } from './styles';
 

@@ -1,5 +1,5 @@
-import { testimonialsSection } from '../../content/home';
-import { TestimonialsCarouselIsland } from '../carousels/testimonials-carousel';
+import { testimonialsSection } from '~/content/home';
+import { TestimonialsCarouselIsland } from '~/components/carousels/testimonials-carousel';
 import { SectionTitle } from './section-title';
 import { container } from './styles';
 

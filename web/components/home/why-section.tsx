@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { whyServices, whySection } from '../../content/home';
+import { whyServices, whySection } from '~/content/home';
 import { SectionTitle } from './section-title';
 import { container, secondaryButton } from './styles';
 

@@ -1,4 +1,4 @@
-import { whyUs } from '../../content/home';
+import { whyUs } from '~/content/home';
 import { SectionTitle } from './section-title';
 import { container } from './styles';
 

@@ -1,5 +1,5 @@
-import { howItWorksPage, type HowStep as Step } from '../../content/how-it-works';
-import { ContentImage } from '../services/content-image';
+import { howItWorksPage, type HowStep as Step } from '~/content/how-it-works';
+import { ContentImage } from '~/components/services/content-image';
 
 /** One step: its illustration (with a real text alternative), number, heading and a sentence. */
 export function HowStep({ step, priority = false }: { step: Step; priority?: boolean }) {

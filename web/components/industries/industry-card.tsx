@@ -1,4 +1,4 @@
-import type { Industry } from '../../content/industries';
+import type { Industry } from '~/content/industries';
 
 /** One industry: a decorative icon, its name and one line of text. Widths come from the grid (industries page). */
 export function IndustryCard({ industry, className = '' }: { industry: Industry; className?: string }) {

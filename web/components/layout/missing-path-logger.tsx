@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { island } from '../../islands/island';
+import { island } from '~/islands/island';
 
 /** SPEC.md: the not-found page logs the missing path to the browser console. Renders nothing. */
 export function MissingPathLogger({ path }: { path: string }) {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { contactLink, headerText, mainNav, mobileServicesLink, servicesNavIndex } from '../../content/navigation';
+import { contactLink, headerText, mainNav, mobileServicesLink, servicesNavIndex } from '~/content/navigation';
 import { isActiveLink } from './active-link';
 import { summaryReset, useDisclosure } from './use-disclosure';
 

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
 import { createSubscriptionBody } from '../../../contract/subscriptions';
-import { newsletterText as t } from '../../content/contact';
-import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
-import { serverApi } from '../../lib/api.server';
-import { schemaFieldErrors } from '../../lib/forms/field-errors';
+import { newsletterText as t } from '~/content/contact';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
+import { serverApi } from '~/lib/api.server';
+import { schemaFieldErrors } from '~/lib/forms/field-errors';
 import type { NewsletterActionData } from './newsletter-message';
 import { readForm } from '~/lib/read-form.server';
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { newsletterText as t } from '../../content/contact';
-import { ApiRequestError, tooManyRequestsMessage } from '../../lib/api-error';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { island } from '../../islands/island';
-import { loadApiClient } from '../../lib/load-api';
+import { newsletterText as t } from '~/content/contact';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { island } from '~/islands/island';
+import { loadApiClient } from '~/lib/load-api';
 import { NEWSLETTER_ID, NEWSLETTER_PATH, type NewsletterMessage } from './newsletter-message';
 
 interface NewsletterBoxProps {

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { useApiOrigin } from '../../lib/api-origin';
+import { useApiOrigin } from '~/lib/api-origin';
 import { NewsletterIsland } from './newsletter-box';
 import type { NewsletterActionData } from './newsletter-message';
 

@@ -1,4 +1,4 @@
-import { nextSteps } from '../../content/next-steps';
+import { nextSteps } from '~/content/next-steps';
 
 /** "What happens next" after the contact form: three steps with decorative icons. */
 export function NextSteps({ id, tone = 'light' }: { id: string; tone?: 'light' | 'dark' }) {

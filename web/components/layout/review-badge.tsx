@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { site } from '../../content/site';
+import { site } from '~/content/site';
 
 /**
  * "Excellent 116 reviews" from the review site, with its stars (SPEC.md, shared header). Shown at

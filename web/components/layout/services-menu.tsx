@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { headerText, serviceLinks } from '../../content/navigation';
+import { headerText, serviceLinks } from '~/content/navigation';
 import { firstSegment } from './active-link';
 import { summaryReset, useDisclosure } from './use-disclosure';
 

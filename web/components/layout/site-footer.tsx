@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { footerText, serviceLinks, socialLinks, usefulLinks } from '../../content/navigation';
-import { offices } from '../../content/offices';
-import { site } from '../../content/site';
+import { footerText, serviceLinks, socialLinks, usefulLinks } from '~/content/navigation';
+import { offices } from '~/content/offices';
+import { site } from '~/content/site';
 import { NewsletterSlot } from './newsletter-slot';
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';

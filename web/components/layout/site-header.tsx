@@ -1,6 +1,6 @@
-import { contactLink, headerText, mainNav, servicesNavIndex } from '../../content/navigation';
-import { site } from '../../content/site';
-import { island } from '../../islands/island';
+import { contactLink, headerText, mainNav, servicesNavIndex } from '~/content/navigation';
+import { site } from '~/content/site';
+import { island } from '~/islands/island';
 import { isActiveLink } from './active-link';
 import { MobileMenu } from './mobile-menu';
 import { ReviewBadge } from './review-badge';

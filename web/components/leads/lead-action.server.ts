@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { addNoteBody, updateLeadBody } from '../../../contract/leads';
-import { ApiRequestError } from '../../lib/api-error';
-import { staffApi } from '../staff/staff-api.server';
+import { ApiRequestError } from '~/lib/api-error';
+import { staffApi } from '~/components/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';
 
 const FAILED = 'Could not save the change. Please try again.';

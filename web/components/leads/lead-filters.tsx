@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { SERVICE_CHOICES } from '../../../contract/choices';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '~/components/ui/button';
 import type { ListState } from './read-filter';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';

@@ -1,5 +1,5 @@
 import type { LeadDetail } from '../../../contract/leads';
-import { localDateTime } from '../staff/format';
+import { localDateTime } from '~/components/staff/format';
 
 const describe = (e: LeadDetail['history'][number]) => {
   switch (e.kind) {

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '../../../contract/leads';
-import { Button } from '../ui/button';
+import { Button } from '~/components/ui/button';
 import { statusLabel } from './status-tabs';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';

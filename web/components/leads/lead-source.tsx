@@ -1,5 +1,5 @@
 import type { Lead } from '../../../contract/leads';
-import { localDateTime, orDash } from '../staff/format';
+import { localDateTime, orDash } from '~/components/staff/format';
 
 /** Where the lead came from and what it consented to, as text. */
 export function LeadSource({ lead }: { lead: Lead }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '~/components/ui/button';
 import { withParams } from './read-filter';
 
 /** Previous / next page links and where we are; the server pages, the URL remembers. */

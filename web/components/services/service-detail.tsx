@@ -1,4 +1,4 @@
-import type { ServiceContent, ServiceSlug } from '../../content/services';
+import type { ServiceContent, ServiceSlug } from '~/content/services';
 import { DailyDataTeaser, ServiceCta, ServiceHero, ServiceIntro, ServiceWhatIs, ServiceWhyChoose } from './service-sections';
 import { UseCases } from './use-cases';
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { dailyDataTeaser, serviceCta, type ServiceContent } from '../../content/services';
+import { dailyDataTeaser, serviceCta, type ServiceContent } from '~/content/services';
 import { ContentImage } from './content-image';
 
 const sectionGrid = 'mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { serviceUseCases } from '../../content/service-use-cases';
-import { useCasesSection, type ServiceSlug } from '../../content/services';
+import { serviceUseCases } from '~/content/service-use-cases';
+import { useCasesSection, type ServiceSlug } from '~/content/services';
 
 /** Use Cases as text: four cards, two per row from 640px and four in one row from 1024px (no orphan). */
 export function UseCases({ slug }: { slug: ServiceSlug }) {

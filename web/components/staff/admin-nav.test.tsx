@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/users';
-import { Toaster } from '../ui/toaster';
+import { Toaster } from '~/components/ui/toaster';
 import { AdminNav } from './admin-nav';
 
 const staff: PublicUser = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../contract/users';
-import { clearStoredUser } from '../../lib/session';
-import { useApi } from '../../lib/use-api';
-import { Button } from '../ui/button';
+import { clearStoredUser } from '~/lib/session';
+import { useApi } from '~/lib/use-api';
+import { Button } from '~/components/ui/button';
 import { ChangeOwnPassword } from './change-own-password';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { PublicUser } from '../../../contract/users';
-import { Button } from '../ui/button';
+import { Button } from '~/components/ui/button';
 import { ChangePasswordModal } from './change-password-modal';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Contact } from '../../../contract/contacts';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { Button } from '~/components/ui/button';
+import { Modal } from '~/components/ui/modal';
 import { DASH, localDateTime, orDash } from './format';
 
 /** SPEC.md's 'Contact Details' modal. Every value is rendered as text (React escapes it). */

@@ -1,5 +1,5 @@
 import type { Contact } from '../../../contract/contacts';
-import { Button } from '../ui/button';
+import { Button } from '~/components/ui/button';
 import { localDate, orDash } from './format';
 
 export const thClass = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';

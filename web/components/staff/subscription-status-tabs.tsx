@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SUBSCRIPTION_STATUSES, type SubscriptionCounts, type SubscriptionStatus } from '../../../contract/subscriptions';
-import { withParams } from '../leads/read-filter';
+import { withParams } from '~/components/leads/read-filter';
 
 export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   pending: 'Pending',

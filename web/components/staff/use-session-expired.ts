@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSessionEnded } from '../../lib/api-error';
-import { clearStoredUser } from '../../lib/session';
+import { isSessionEnded } from '~/lib/api-error';
+import { clearStoredUser } from '~/lib/session';
 
 /**
  * For browser-side calls on staff screens: when the session ended meanwhile (expired, signed out

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api-error';
+import { ApiRequestError } from '~/lib/api-error';
 
 export interface FieldMessage {
   field: string;

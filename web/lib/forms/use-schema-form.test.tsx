@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Field } from '../../components/ui/field';
-import { ApiRequestError } from '../api-error';
+import { Field } from '~/components/ui/field';
+import { ApiRequestError } from '~/lib/api-error';
 import { schemaFieldErrors } from './field-errors';
 import { useSchemaForm, type UseSchemaFormOptions } from './use-schema-form';
 

@@ -1,8 +1,8 @@
-import { CompanyDescription } from '../../components/about/company-description';
-import { PortfolioCarouselIsland } from '../../components/carousels/portfolio-carousel';
-import { PointList } from '../../components/about/point-list';
-import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '../../content/about';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { CompanyDescription } from '~/components/about/company-description';
+import { PortfolioCarouselIsland } from '~/components/carousels/portfolio-carousel';
+import { PointList } from '~/components/about/point-list';
+import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '~/content/about';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

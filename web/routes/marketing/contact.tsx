@@ -1,8 +1,8 @@
-import { contactAction } from '../../components/forms/contact-action.server';
-import { ContactFormSlot } from '../../components/forms/contact-form-slot';
-import { NextSteps } from '../../components/layout/next-steps';
-import { contactPage } from '../../content/contact';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { contactAction } from '~/components/forms/contact-action.server';
+import { ContactFormSlot } from '~/components/forms/contact-form-slot';
+import { NextSteps } from '~/components/layout/next-steps';
+import { contactPage } from '~/content/contact';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
 /** Only reached when JavaScript is off; the form otherwise posts to the API itself. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { FaqExplorerIsland } from '../../components/faq/faq-explorer';
-import { ContentImage } from '../../components/services/content-image';
-import { defaultFaqTopicId, faqPage as page, faqTopics } from '../../content/faq';
-import { PageHero } from '../../components/layout/page-hero';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { FaqExplorerIsland } from '~/components/faq/faq-explorer';
+import { ContentImage } from '~/components/services/content-image';
+import { defaultFaqTopicId, faqPage as page, faqTopics } from '~/content/faq';
+import { PageHero } from '~/components/layout/page-hero';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/faq';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

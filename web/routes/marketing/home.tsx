@@ -1,16 +1,16 @@
-import { contactAction } from '../../components/forms/contact-action.server';
-import { AiSection } from '../../components/home/ai-section';
-import { BlogTeaser, type TeaserPost } from '../../components/home/blog-teaser';
-import { ContactSection } from '../../components/home/contact-section';
-import { HeroSection } from '../../components/home/hero-section';
-import { NumbersSection } from '../../components/home/numbers-section';
-import { RelatedSection } from '../../components/home/related-section';
-import { TestimonialsSection } from '../../components/home/testimonials-section';
-import { WhySection } from '../../components/home/why-section';
-import { WhyUsSection } from '../../components/home/why-us-section';
-import { homeMeta } from '../../content/home';
-import { serverApi } from '../../lib/api.server';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { contactAction } from '~/components/forms/contact-action.server';
+import { AiSection } from '~/components/home/ai-section';
+import { BlogTeaser, type TeaserPost } from '~/components/home/blog-teaser';
+import { ContactSection } from '~/components/home/contact-section';
+import { HeroSection } from '~/components/home/hero-section';
+import { NumbersSection } from '~/components/home/numbers-section';
+import { RelatedSection } from '~/components/home/related-section';
+import { TestimonialsSection } from '~/components/home/testimonials-section';
+import { WhySection } from '~/components/home/why-section';
+import { WhyUsSection } from '~/components/home/why-us-section';
+import { homeMeta } from '~/content/home';
+import { serverApi } from '~/lib/api.server';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { HowStep } from '../../components/how-it-works/how-step';
-import { ContentImage } from '../../components/services/content-image';
-import { howItWorksPage as page, howSteps } from '../../content/how-it-works';
-import { PageHero } from '../../components/layout/page-hero';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { HowStep } from '~/components/how-it-works/how-step';
+import { ContentImage } from '~/components/services/content-image';
+import { howItWorksPage as page, howSteps } from '~/content/how-it-works';
+import { PageHero } from '~/components/layout/page-hero';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/how-it-works';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { IndustryCard } from '../../components/industries/industry-card';
-import { industries, industriesPage as page } from '../../content/industries';
-import { PageHero } from '../../components/layout/page-hero';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { IndustryCard } from '~/components/industries/industry-card';
+import { industries, industriesPage as page } from '~/content/industries';
+import { PageHero } from '~/components/layout/page-hero';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/industries';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

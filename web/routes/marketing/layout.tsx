@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeaderIsland } from '../../components/layout/site-header';
-import { SkipLink } from '../../components/layout/skip-link';
-import { islandsPage } from '../../islands/page-mode';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeaderIsland } from '~/components/layout/site-header';
+import { SkipLink } from '~/components/layout/skip-link';
+import { islandsPage } from '~/islands/page-mode';
 
 /** Public pages ship islands, not the router runtime (web/root.tsx). */
 export const handle = islandsPage;

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
-import { ApiRequestError } from '../../lib/api-error';
-import { serverApi } from '../../lib/api.server';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { ApiRequestError } from '~/lib/api-error';
+import { serverApi } from '~/lib/api.server';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/newsletter-confirm';
 
 const INVALID = 'This confirmation link is invalid, already used or expired. Subscribe again to get a new one.';

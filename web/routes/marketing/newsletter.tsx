@@ -1,7 +1,7 @@
-import { newsletterAction } from '../../components/layout/newsletter-action.server';
-import { newsletterText } from '../../content/contact';
-import { islandsPage } from '../../islands/page-mode';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { newsletterAction } from '~/components/layout/newsletter-action.server';
+import { newsletterText } from '~/content/contact';
+import { islandsPage } from '~/islands/page-mode';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import { MarketingShell } from './layout';
 import type { Route } from './+types/newsletter';
 import { site } from '~/content/site';

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { MissingPathLoggerIsland } from '../../components/layout/missing-path-logger';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { MissingPathLoggerIsland } from '~/components/layout/missing-path-logger';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 import { site } from '~/content/site';
 

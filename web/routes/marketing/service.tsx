@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
-import { ServiceDetail } from '../../components/services/service-detail';
-import { isServiceSlug, serviceNotFound, services } from '../../content/services';
-import { site } from '../../content/site';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { ServiceDetail } from '~/components/services/service-detail';
+import { isServiceSlug, serviceNotFound, services } from '~/content/services';
+import { site } from '~/content/site';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/service';
 
 export function loader({ params }: Route.LoaderArgs) {

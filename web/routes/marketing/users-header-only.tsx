@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { SiteHeaderIsland } from '../../components/layout/site-header';
-import { SkipLink } from '../../components/layout/skip-link';
-import { islandsPage } from '../../islands/page-mode';
-import { seo, siteUrlFrom } from '../../lib/seo';
+import { SiteHeaderIsland } from '~/components/layout/site-header';
+import { SkipLink } from '~/components/layout/skip-link';
+import { islandsPage } from '~/islands/page-mode';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/users-header-only';
 import { site } from '~/content/site';
 

@@ -1,6 +1,6 @@
-import { postPath, xmlEscape, xmlResponse } from '../../components/blog/feed';
-import { blogContent } from '../../content/blog';
-import { serverApi } from '../../lib/api.server';
+import { postPath, xmlEscape, xmlResponse } from '~/components/blog/feed';
+import { blogContent } from '~/content/blog';
+import { serverApi } from '~/lib/api.server';
 import type { Route } from './+types/rss';
 
 const { feed } = blogContent;

@@ -1,5 +1,5 @@
-import { allPublishedPosts, postPath, xmlEscape, xmlResponse } from '../../components/blog/feed';
-import { serverApi } from '../../lib/api.server';
+import { allPublishedPosts, postPath, xmlEscape, xmlResponse } from '~/components/blog/feed';
+import { serverApi } from '~/lib/api.server';
 import type { Route } from './+types/sitemap';
 
 /** SPEC.md's route table: the public pages (staff screens and /users are left out). */

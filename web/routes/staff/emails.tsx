@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Email } from '../../../contract/emails';
-import { tdClass, thClass } from '../../components/staff/contacts-table';
-import { localDateTime } from '../../components/staff/format';
-import { requireStaffUser } from '../../components/staff/require-user.server';
-import { serverApi } from '../../lib/api.server';
-import { site } from '../../content/site';
+import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { localDateTime } from '~/components/staff/format';
+import { requireStaffUser } from '~/components/staff/require-user.server';
+import { serverApi } from '~/lib/api.server';
+import { site } from '~/content/site';
 import type { Route } from './+types/emails';
 
 export const meta: Route.MetaFunction = () => [{ title: `Emails | ${site.name}` }, { name: 'robots', content: 'noindex' }];

@@ -1,13 +1,13 @@
 import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { SessionInfo } from '../../../contract/users';
-import { tdClass, thClass } from '../../components/staff/contacts-table';
-import { localDateTime } from '../../components/staff/format';
-import { requireStaffUser } from '../../components/staff/require-user.server';
-import { staffApi } from '../../components/staff/staff-api.server';
-import { Button } from '../../components/ui/button';
-import { site } from '../../content/site';
-import { ApiRequestError } from '../../lib/api-error';
+import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { localDateTime } from '~/components/staff/format';
+import { requireStaffUser } from '~/components/staff/require-user.server';
+import { staffApi } from '~/components/staff/staff-api.server';
+import { Button } from '~/components/ui/button';
+import { site } from '~/content/site';
+import { ApiRequestError } from '~/lib/api-error';
 import type { Route } from './+types/sessions';
 
 export const meta: Route.MetaFunction = () => [{ title: `Sessions | ${site.name}` }, { name: 'robots', content: 'noindex' }];

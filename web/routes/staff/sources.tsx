@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { staffApi } from '../../components/staff/staff-api.server';
-import { tdClass, thClass } from '../../components/staff/contacts-table';
-import { site } from '../../content/site';
+import { staffApi } from '~/components/staff/staff-api.server';
+import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { site } from '~/content/site';
 import type { Route } from './+types/sources';
 
 export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.name}` }, { name: 'robots', content: 'noindex' }];

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { subscriptionListQuery } from '../../../contract/subscriptions';
-import { Pager } from '../../components/leads/pager';
-import { localDate } from '../../components/staff/format';
-import { tdClass, thClass } from '../../components/staff/contacts-table';
-import { staffApi } from '../../components/staff/staff-api.server';
-import { SubscriptionStatusTabs, subscriptionStatusLabel } from '../../components/staff/subscription-status-tabs';
-import { buttonClasses } from '../../components/ui/button';
-import { useApi } from '../../lib/use-api';
-import { site } from '../../content/site';
+import { Pager } from '~/components/leads/pager';
+import { localDate } from '~/components/staff/format';
+import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { staffApi } from '~/components/staff/staff-api.server';
+import { SubscriptionStatusTabs, subscriptionStatusLabel } from '~/components/staff/subscription-status-tabs';
+import { buttonClasses } from '~/components/ui/button';
+import { useApi } from '~/lib/use-api';
+import { site } from '~/content/site';
 import type { Route } from './+types/subscriptions';
 
 export const meta: Route.MetaFunction = () => [{ title: `Subscriptions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
