@@ -10,7 +10,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
 import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
-import backupRoutes from './backup/backup-route';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
 import { createJobs, type Jobs } from './jobs/index';
@@ -27,28 +26,14 @@ import { NotFoundError } from './lib/errors';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
-import { formRateLimit, publicReadRateLimit } from './plugins/app/form-rate-limit';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
-import { createEmailsRepository } from './routes/admin-emails/emails-repository';
-import adminEmailRoutes from './routes/admin-emails/index';
-import authRoutes from './routes/auth/index';
-import passwordResetRoutes from './routes/auth/password-reset';
-import sessionRoutes from './routes/auth/sessions';
-import { createLoginThrottle } from './repositories/login-throttle';
 import { createSessionsRepository } from './repositories/sessions';
 import { createBlogsRepository } from './repositories/blogs';
-import blogRoutes from './routes/blogs/index';
 import { createContactsRepository } from './repositories/contacts';
-import contactRoutes from './routes/contacts/index';
-import healthRoutes from './routes/health/index';
-import statsRoutes from './routes/stats/index';
-import subscriptionRoutes from './routes/subscriptions/index';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
-import { createTrustedDevicesRepository } from './repositories/trusted-devices';
-import uploadRoutes from './routes/uploads/index';
-import userRoutes from './routes/users/index';
 import { createUsersRepository } from './repositories/users';
+import { registerRoutes } from './routes/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import type { Storage } from './storage/types';
 
@@ -179,29 +164,7 @@ export async function buildApp({
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
-  const formLimit = formRateLimit(config);
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, {
-    users,
-    devices: createTrustedDevicesRepository(db),
-    throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
-    sessionTtlHours: config.SESSION_TTL_HOURS,
-  });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
-  await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users });
-  await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
-  await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
-  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
-  await app.register(uploadRoutes, { storage });
-  await app.register(statsRoutes, { contacts, subscriptions, blogs });
-  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
-  await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
-
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.all('/api/*', { schema: { hide: true } }, async () => {
-    throw new NotFoundError('No such API endpoint');
-  });
+  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createGroupCommit } from '../lib/group-commit';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { Subscription, SubscriptionCounts } from '../../contract/subscriptions';
 import type { Db } from '../db/client';
-import { subscriptions, subscriptionTokens, type SubscriptionRow } from '../db/schema/index';
+import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
+import { countedRows } from './row-counts';
+import { createSubscriptionTokensRepository } from './subscription-tokens';
 
-/** A confirmation link works this long. */
-export const CONFIRM_TOKEN_DAYS = 7;
+export { CONFIRM_TOKEN_DAYS, hashToken, type ConfirmResult } from './subscription-tokens';
+
 /** A pending address that subscribes again gets the confirmation again, at most this often. */
 export const CONFIRMATION_RESEND_MINUTES = 5;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-import { countedRows } from './row-counts';
 
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -31,8 +29,6 @@ export interface SubscriptionHooks {
   inTransaction(tx: Executes, subscriptionIds: string[]): Promise<void>;
   afterCommit(): void;
 }
-
-export type ConfirmResult = 'confirmed' | 'invalid';
 
 export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks) {
   // Each row carries the time its request was accepted (not the batch's shared now()) and a
@@ -64,6 +60,9 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
   });
 
   return {
+    // The mail links (confirm, unsubscribe) live in their own repository; callers still reach them here.
+    ...createSubscriptionTokensRepository(db),
+
     /** False when the address is already subscribed (pending or confirmed). Resolves once committed. */
     insert(email: string): Promise<boolean> {
       return insertMany({ email, ...acceptedRowStamp() });
@@ -89,52 +88,6 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
       });
       if (resent) hooks?.afterCommit();
       return resent;
-    },
-
-    /** A new confirmation token for the mail about to be sent; only its hash is stored. */
-    async createConfirmationToken(subscriptionId: string): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + CONFIRM_TOKEN_DAYS * 24 * 3600_000);
-      await db.insert(subscriptionTokens).values({ tokenHash: hashToken(token), subscriptionId, expiresAt });
-      return token;
-    },
-
-    /** Uses up the token: confirms its pending subscription when the token is known and not expired. */
-    async confirm(token: string): Promise<ConfirmResult> {
-      return db.transaction(async (tx) => {
-        const [used] = await tx
-          .delete(subscriptionTokens)
-          .where(eq(subscriptionTokens.tokenHash, hashToken(token)))
-          .returning();
-        if (!used || used.expiresAt.getTime() <= Date.now()) return 'invalid';
-        const [confirmed] = await tx
-          .update(subscriptions)
-          .set({ status: 'confirmed', confirmedAt: new Date() })
-          .where(and(eq(subscriptions.id, used.subscriptionId), eq(subscriptions.status, 'pending')))
-          .returning({ id: subscriptions.id });
-        if (!confirmed) return 'invalid';
-        // Links from earlier (resent) confirmation mails are spent too.
-        await tx.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, used.subscriptionId));
-        return 'confirmed';
-      });
-    },
-
-    /** One click, no sign-in: false only for a token that belongs to no subscription. */
-    async unsubscribe(token: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: subscriptions.id, status: subscriptions.status })
-        .from(subscriptions)
-        .where(eq(subscriptions.unsubscribeToken, token));
-      if (!row) return false;
-      if (row.status === 'unsubscribed') return true;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(subscriptions)
-          .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
-          .where(and(eq(subscriptions.id, row.id), ne(subscriptions.status, 'unsubscribed')));
-        await tx.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, row.id));
-      });
-      return true;
     },
 
     async findById(id: string): Promise<SubscriptionRow | undefined> {

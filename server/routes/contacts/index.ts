@@ -10,6 +10,7 @@ import { exportLeads } from './lead-export';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import { createLeadsRepository } from '../../repositories/leads';
+import pipelineChangeRoutes from './pipeline-changes';
 import pipelineRoutes from './pipeline-routes';
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
@@ -89,7 +90,8 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
     },
   );
 
-  await app.register(pipelineRoutes, { leads, db });
+  await app.register(pipelineRoutes, { leads });
+  await app.register(pipelineChangeRoutes, { leads, db });
 };
 
 export default contactRoutes;

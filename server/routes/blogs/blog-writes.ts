@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blogBody, blogSchema } from '../../../contract/blogs';
+import { idParamsSchema, messageSchema } from '../../../contract/common';
+import { NotFoundError } from '../../lib/errors';
+import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
+import { normalizeTags } from '../../lib/tags';
+import { requireUser } from '../../plugins/app/auth';
+import { toBlog, type BlogsRepository } from '../../repositories/blogs';
+import { blogErrors as errors } from './blog-errors';
+
+interface BlogWriteRoutesOptions {
+  blogs: BlogsRepository;
+  /** Called after every write: drops the cached reads and tells rendered-page caches. */
+  onChange: () => void;
+}
+
+/** Staff writes: create, update and delete a post. */
+const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (app, { blogs, onChange }) => {
+  const toValues = (body: { title: string; content: string; tags: string | string[]; featuredImage: string; isPublished: boolean }) => {
+    // The one place post HTML is cleaned: answers send what is stored.
+    const content = sanitizePostHtml(body.content);
+    return {
+      title: body.title,
+      content,
+      excerpt: htmlToExcerpt(content),
+      tags: normalizeTags(body.tags),
+      featuredImage: body.featuredImage,
+      isPublished: body.isPublished,
+    };
+  };
+
+  app.post(
+    '/api/blogs/new',
+    {
+      config: { auth: 'staff' },
+      schema: { tags: ['blogs'], summary: 'Create a post (staff)', body: blogBody, response: { 201: blogSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await blogs.create({ ...toValues(request.body), author: user.name, authorId: user.id });
+      onChange();
+      return reply.code(201).send(toBlog(row));
+    },
+  );
+
+  app.put(
+    '/api/blogs/:id',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['blogs'],
+        summary: 'Update a post; its slug stays (staff)',
+        params: idParamsSchema,
+        body: blogBody,
+        response: { 200: blogSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await blogs.update(request.params.id, toValues(request.body));
+      if (!row) throw new NotFoundError('Blog not found');
+      onChange();
+      return toBlog(row);
+    },
+  );
+
+  app.delete(
+    '/api/blogs/:id',
+    {
+      config: { auth: 'staff' },
+      schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');
+      onChange();
+      return { message: 'Blog deleted' };
+    },
+  );
+};
+
+export default blogWriteRoutes;

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../app';
+import backupRoutes from '../backup/backup-route';
+import type { BackupSource } from '../backup/backup-source';
+import type { Db } from '../db/client';
+import { NotFoundError } from '../lib/errors';
+import type { MailSettings } from '../mail/index';
+import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
+import type { BlogsRepository } from '../repositories/blogs';
+import type { ContactsRepository } from '../repositories/contacts';
+import { createLoginThrottle } from '../repositories/login-throttle';
+import type { SubscriptionsRepository } from '../repositories/subscriptions';
+import { createTrustedDevicesRepository } from '../repositories/trusted-devices';
+import type { UsersRepository } from '../repositories/users';
+import type { Storage } from '../storage/types';
+import { createEmailsRepository } from './admin-emails/emails-repository';
+import adminEmailRoutes from './admin-emails/index';
+import authRoutes from './auth/index';
+import passwordResetRoutes from './auth/password-reset';
+import sessionRoutes from './auth/sessions';
+import blogRoutes from './blogs/index';
+import contactRoutes from './contacts/index';
+import healthRoutes from './health/index';
+import statsRoutes from './stats/index';
+import subscriptionRoutes from './subscriptions/index';
+import uploadRoutes from './uploads/index';
+import userRoutes from './users/index';
+
+export interface RouteDeps {
+  config: AppConfig;
+  db: Db;
+  storage: Storage;
+  mail: MailSettings;
+  onContentChange: () => void;
+  dumpDatabase: BackupSource['dumpDatabase'] | undefined;
+  users: UsersRepository;
+  blogs: BlogsRepository;
+  contacts: ContactsRepository;
+  subscriptions: SubscriptionsRepository;
+}
+
+/** Every /api route, then the API docs and the JSON 404 for any other /api path. */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions } = deps;
+  const formLimit = formRateLimit(config);
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, {
+    users,
+    devices: createTrustedDevicesRepository(db),
+    throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+  });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
+  await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
+  await app.register(userRoutes, { users });
+  await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
+  await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
+  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
+  await app.register(uploadRoutes, { storage });
+  await app.register(statsRoutes, { contacts, subscriptions, blogs });
+  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
+  await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.all('/api/*', { schema: { hide: true } }, async () => {
+    throw new NotFoundError('No such API endpoint');
+  });
+}

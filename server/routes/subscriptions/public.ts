@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, messageSchema } from '../../../contract/common';
+import { createSubscriptionBody, subscriptionTokenBody } from '../../../contract/subscriptions';
+import { BadRequestError, HttpError } from '../../lib/errors';
+import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
+import type { SubscriptionsRepository } from '../../repositories/subscriptions';
+
+const ALREADY = 'This email is already subscribed';
+const LINK_INVALID = 'This confirmation link is invalid, already used or expired. Subscribe again to get a new one.';
+const UNKNOWN_UNSUBSCRIBE = 'This unsubscribe link is not valid';
+
+/** Visitors' calls: subscribe, confirm and unsubscribe, each rate limited. */
+const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit }> = async (
+  app,
+  { subscriptions, rateLimit },
+) => {
+  app.post(
+    '/api/subscriptions',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscribe to the newsletter (a confirmation email follows); 400 when the address is already subscribed or pending',
+        body: createSubscriptionBody,
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, website } = request.body;
+      if (!website && !(await subscriptions.insert(email))) {
+        // Still pending: the confirmation may have been lost, so it goes out again (at most every few minutes).
+        await subscriptions.resendConfirmation(email);
+        throw new BadRequestError(ALREADY, [{ field: 'email', message: ALREADY }]);
+      }
+      return reply.code(201).send({ message: 'Thank you for subscribing!' });
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirm an address with the token from its confirmation email (single use, 7 days)',
+        body: subscriptionTokenBody,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      if ((await subscriptions.confirm(request.body.token)) !== 'confirmed') {
+        throw new BadRequestError(LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
+      }
+      return { message: "You're subscribed" };
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/unsubscribe',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Unsubscribe with the token from any newsletter email, without signing in',
+        body: subscriptionTokenBody,
+        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await subscriptions.unsubscribe(request.body.token))) {
+        throw new HttpError(404, UNKNOWN_UNSUBSCRIBE, [{ field: 'token', message: UNKNOWN_UNSUBSCRIBE }]);
+      }
+      return { message: 'You have been unsubscribed' };
+    },
+  );
+};
+
+export default publicSubscriptionRoutes;

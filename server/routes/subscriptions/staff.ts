@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/common';
+import { subscriptionCountsSchema, subscriptionListQuery, subscriptionListSchema } from '../../../contract/subscriptions';
+import type { Db } from '../../db/client';
+import { csvStream } from '../../lib/csv';
+import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';
+import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
+
+/** Staff calls: the list, its counts per status and the CSV export. */
+const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; db: Db }> = async (app, { subscriptions, db }) => {
+  app.get(
+    '/api/subscriptions',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'One page of newsletter subscriptions, newest first, optionally of one status (staff); X-Total-Count holds the total',
+        querystring: subscriptionListQuery,
+        response: { 200: subscriptionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, status } = request.query;
+      const { rows, total } = await subscriptionPage(db, page, pageSize, status);
+      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      return rows.map(toSubscription);
+    },
+  );
+
+  app.get(
+    '/api/subscriptions/status-counts',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'How many subscriptions are pending, confirmed and unsubscribed (staff)',
+        response: { 200: subscriptionCountsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return subscriptions.countsByStatus();
+    },
+  );
+
+  app.get(
+    '/api/subscriptions.csv',
+    { config: { auth: 'staff' }, schema: { tags: ['subscriptions'], summary: 'All subscriptions as CSV, streamed (staff)' } },
+    async (_request, reply) => {
+      const iso = (d: Date | null) => d?.toISOString() ?? '';
+      const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], exportSubscriptions(db), (s) => [
+        s.email,
+        s.createdAt.toISOString(),
+        s.status,
+        iso(s.confirmedAt),
+        iso(s.unsubscribedAt),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscriptions.csv"')
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};
+
+export default staffSubscriptionRoutes;
