@@ -33,7 +33,7 @@ describe('contract schemas', () => {
     'accepts the email %s',
     (address) => {
       expect(createSubscriptionBody.safeParse({ email: address }).success).toBe(true);
-      expect(createUserBody.safeParse({ name: 'a', email: address, password: 'secret1' }).success).toBe(true);
+      expect(createUserBody.safeParse({ name: 'a', email: address, password: 'amber-otter-92' }).success).toBe(true);
     },
   );
 
@@ -68,13 +68,14 @@ describe('contract schemas', () => {
     expect(blogBody.safeParse({ title: 'a\u0000' }).success).toBe(false);
     expect(blogBody.safeParse({ title: 'a', content: '\u0000' }).success).toBe(false);
     expect(blogBody.safeParse({ title: 'a', tags: ['\u0000'] }).success).toBe(false);
-    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'secret1', phone: '\u0000' }).success).toBe(false);
+    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'amber-otter-92', phone: '\u0000' }).success).toBe(false);
   });
 
-  it('keeps the role to user or admin and the password to at least 6 characters', () => {
-    expect(createUserBody.parse({ name: 'a', email: 'a@b.co', password: 'secret' }).role).toBe('user');
-    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'secret', role: 'root' }).success).toBe(false);
-    expect(changePasswordBody.safeParse({ password: '12345' }).success).toBe(false);
+  it('keeps the role to user or admin and the password to at least 8 characters (ASVS; SPEC said 6)', () => {
+    expect(createUserBody.parse({ name: 'a', email: 'a@b.co', password: 'amber-otter-92' }).role).toBe('user');
+    expect(createUserBody.safeParse({ name: 'a', email: 'a@b.co', password: 'amber-otter-92', role: 'root' }).success).toBe(false);
+    expect(changePasswordBody.safeParse({ password: '1234567' }).success).toBe(false);
+    expect(changePasswordBody.safeParse({ password: '12345678' }).success).toBe(true);
   });
 
   it('strips any password or hash from a public user', () => {
@@ -96,7 +97,7 @@ describe('contract schemas', () => {
   it('takes images as http(s) URLs or site paths, never another site by a protocol-relative address', () => {
     const ok = (v: string) =>
       blogBody.safeParse({ title: 't', featuredImage: v }).success &&
-      createUserBody.safeParse({ name: 'n', email: 'a@b.co', password: 'secret', profileImage: v }).success;
+      createUserBody.safeParse({ name: 'n', email: 'a@b.co', password: 'amber-otter-92', profileImage: v }).success;
     for (const v of ['', '/uploads/2026/11/a.png', 'https://res.cloudinary.com/x/image/upload/a.png', 'http://localhost:3000/uploads/a.png'])
       expect(ok(v), v).toBe(true);
     for (const v of [
