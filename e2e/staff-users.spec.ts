@@ -187,7 +187,7 @@ test('markup stored in a user name or phone shows as text on the users screen an
   const email = `${unique('mallory')}@e2e.test`;
   const created = await request.post('/api/admin/users', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, email, password: 'mallory-pass-1', phone, role: 'user' },
+    data: { name, email, password: 'orchid-lamp-77', phone, role: 'user' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id } = ((await created.json()) as { user: { _id: string } }).user;
