@@ -140,10 +140,11 @@ test('the subscription list shows a new subscription and exports it', async ({ p
   await expect(page).toHaveURL(/\/subscriptions$/);
   await expect(page.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Date']);
+  // SPEC's Email and Date, then the double opt-in status (issue 14): a new address waits for its confirmation.
+  await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Date', 'Status']);
   const row = page.getByRole('row').filter({ hasText: email });
   const today = await page.evaluate(() => new Date().toLocaleDateString());
-  await expect(row.getByRole('cell')).toHaveText([email, today]);
+  await expect(row.getByRole('cell')).toHaveText([email, today, 'Pending']);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await fs.readFile((await download.path())!, 'utf8');
