@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newsletterText as t } from '~/content/contact';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -23,6 +23,10 @@ export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps)
   const id = NEWSLETTER_ID;
   const [message, setMessage] = useState<NewsletterMessage | null>(initial);
   const honeypot = useRef<HTMLInputElement>(null);
+  // Marks the form once its island runs (it hydrates when the browser is idle): until then a submit
+  // is the no-JavaScript post. Browser tests wait for it before testing the script's path.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { form, fieldError, submit } = useSchemaForm({
     schema: () => import('../../../contract/subscriptions').then((m) => m.createSubscriptionBody),
     defaultValues: { email: '' },
@@ -61,6 +65,7 @@ export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps)
       action={`${NEWSLETTER_PATH}#${id}`}
       onSubmit={onSubmit}
       noValidate
+      data-hydrated={hydrated || undefined}
       aria-labelledby={`${id}-title`}
       className="space-y-3"
     >
