@@ -32,3 +32,9 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Opens a page and waits for the header's island (hover and tap handling are the script's). */
+export async function gotoWithHeader(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').locator('details[data-hydrated]:has(#services-menu)')).toBeAttached();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoWithHeader, test } from './fixtures';
 
 /** The Services control, whatever element carries it (a disclosure's summary). */
 const servicesToggle = (page: Page) =>
@@ -13,7 +13,7 @@ test.describe('header at desktop width, every pointer', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('clicking Services after hovering it keeps the menu open', async ({ page }) => {
-    await page.goto('/');
+    await gotoWithHeader(page, '/');
     const item = page.getByRole('banner').getByRole('link', { name: 'Custom Scraping Software' });
     await servicesToggle(page).hover();
     await expect(item).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('header at desktop width, every pointer', () => {
   });
 
   test('one Escape closes the menu and returns focus to Services', async ({ page }) => {
-    await page.goto('/');
+    await gotoWithHeader(page, '/');
     const header = page.getByRole('banner');
     const first = header.getByRole('link', { name: 'Bulk Data Scraping' });
     await header.getByRole('link', { name: 'About Us', exact: true }).focus();
@@ -42,7 +42,7 @@ test.describe('header at desktop width, every pointer', () => {
   });
 
   test('the review badge shows at 1024, 1100, 1279 and 1280 px', async ({ page }) => {
-    await page.goto('/');
+    await gotoWithHeader(page, '/');
     for (const width of [1024, 1100, 1279, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const badge = page.getByRole('banner').getByTestId('review-badge').locator('visible=true');
@@ -59,7 +59,7 @@ test.describe('header on a touch screen at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
   test('a tap on Services opens the menu and a second tap closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoWithHeader(page, '/');
     const item = page.getByRole('banner').getByRole('link', { name: 'Custom Scraping Software' });
     await servicesToggle(page).tap();
     await page.waitForTimeout(300);
@@ -76,7 +76,7 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('Escape closes the mobile menu right after it was opened and keeps focus on the toggle', async ({ page }) => {
-    await page.goto('/aboutus');
+    await gotoWithHeader(page, '/aboutus');
     const faq = page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' });
     await mobileToggle(page).click();
     await expect(faq).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('mobile header', () => {
   test('the review badge shows without opening the menu', async ({ page }) => {
     for (const width of [320, 390, 768]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
+      await gotoWithHeader(page, '/');
       const badge = page.getByRole('banner').getByTestId('review-badge').locator('visible=true');
       await expect(badge, `badge at ${width}px`).toHaveCount(1);
       await expect(badge).toBeInViewport({ ratio: 1 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoWithHeader, test } from './fixtures';
 
 const pages = [
   { path: '/', link: 'Home' },
@@ -71,7 +71,7 @@ test.describe('shared header and footer', () => {
   });
 
   test('the Services dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+    await gotoWithHeader(page, '/');
     const header = page.getByRole('banner');
     const summary = header.locator('summary', { hasText: 'Services' });
     const item = header.getByRole('link', { name: 'Custom Scraping Software' });

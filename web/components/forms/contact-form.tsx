@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/components/leads/lead-source-fields';
@@ -21,8 +21,7 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
   const id = 'contact';
   const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial);
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const fid = (f: string) => `${id}-${f}`;
   const { register } = form;
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 import { newsletterText as t } from '~/content/contact';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -25,8 +26,7 @@ export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps)
   const honeypot = useRef<HTMLInputElement>(null);
   // Marks the form once its island runs (it hydrates when the browser is idle): until then a submit
   // is the no-JavaScript post. Browser tests wait for it before testing the script's path.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { form, fieldError, submit } = useSchemaForm({
     schema: () => import('../../../contract/subscriptions').then((m) => m.createSubscriptionBody),
     defaultValues: { email: '' },

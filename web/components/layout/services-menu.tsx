@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 import { headerText, serviceLinks } from '~/content/navigation';
 import { firstSegment } from './active-link';
 import { summaryReset, useDisclosure } from './use-disclosure';
@@ -15,6 +16,7 @@ export function ServicesMenu({ pathname }: { pathname: string }) {
   const openedByHover = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const active = firstSegment(pathname) === 'services';
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) openedByHover.current = false;
@@ -56,6 +58,7 @@ export function ServicesMenu({ pathname }: { pathname: string }) {
       ref={ref}
       open={open}
       className="group relative"
+      data-hydrated={hydrated || undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
