@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LEAD_STATUSES } from '../../../contract/leads';
 import { ContactDetailsModal } from '~/components/staff/contact-details-modal';
 import { ContactsTable } from '~/components/staff/contacts-table';
 import { StatCards } from '~/components/staff/stat-cards';
+import { StatusTabs } from '~/components/staff/status-tabs';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { leadAction } from '~/components/leads/lead-action.server';
 import { LeadFilters } from '~/components/leads/lead-filters';
@@ -11,7 +13,7 @@ import { LeadPipeline } from '~/components/leads/lead-pipeline';
 import { LeadSource } from '~/components/leads/lead-source';
 import { Pager } from '~/components/leads/pager';
 import { readListState, withParams } from '~/components/leads/read-filter';
-import { StatusTabs } from '~/components/leads/status-tabs';
+import { leadStatusLabel } from '~/components/leads/status-labels';
 import { buttonClasses } from '~/components/ui/button';
 import { useApi } from '~/lib/use-api';
 import { site } from '~/content/site';
@@ -68,7 +70,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Export CSV
           </a>
         </div>
-        <StatusTabs counts={counts} current={state.status} params={params} />
+        <StatusTabs
+          name="Lead status"
+          statuses={LEAD_STATUSES}
+          labels={leadStatusLabel}
+          counts={counts}
+          current={state.status}
+          params={params}
+          outsideAll={['spam']}
+          clears={['lead']}
+        />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
         <ContactsTable
           contacts={leads}
