@@ -63,7 +63,7 @@ export function ArticlePage() {
 }
 
 /** What the server hands loaders; here `apiFetch` is whatever `fetch` the test stubbed. */
-const testLoadContext: AppLoadContext = {
+export const testLoadContext: AppLoadContext = {
   apiBase: '',
   apiFetch: (input, init) => fetch(input, init),
   publicApiOrigin: '',

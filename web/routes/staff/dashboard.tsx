@@ -7,6 +7,7 @@ import { StatCards } from '~/components/staff/stat-cards';
 import { StatusTabs } from '~/components/staff/status-tabs';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { leadAction } from '~/components/leads/lead-action.server';
+import { ErasePerson, useErasureAnswer } from '~/components/leads/erase-person';
 import { LeadFilters } from '~/components/leads/lead-filters';
 import { LeadHistory } from '~/components/leads/lead-history';
 import { LeadPipeline } from '~/components/leads/lead-pipeline';
@@ -51,6 +52,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [closed, setClosed] = useState<string | null>(null);
   const open = lead && lead._id !== closed ? lead : null;
   const { page, pageSize, ...filter } = state;
+  function closeLead() {
+    setClosed(open?._id ?? null);
+    void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
+  }
+  useErasureAnswer(closeLead);
 
   return (
     <div className="space-y-8">
@@ -90,18 +96,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <ContactDetailsModal
-        contact={open}
-        onClose={() => {
-          setClosed(open?._id ?? null);
-          void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
-        }}
-      >
+      <ContactDetailsModal contact={open} onClose={closeLead}>
         {open ? (
           <>
             <LeadPipeline lead={open} owners={owners} />
             <LeadSource lead={open} />
             <LeadHistory lead={open} />
+            <ErasePerson email={open.email} />
           </>
         ) : null}
       </ContactDetailsModal>
