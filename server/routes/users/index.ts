@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { changePasswordBody, createUserBody, createUserResponse, userListSchema } from '../../../contract/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
+import { findTargetUser } from './find-target-user';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -57,9 +57,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
     },
     async (request) => {
       const me = requireUser(request);
-      const { id } = request.params;
-      const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw new NotFoundError('User not found');
+      const target = await findTargetUser(users, request.params.id);
       if (target.id === me.id)
         throw new BadRequestError('You cannot delete your own account', [{ field: 'id', message: 'You cannot delete your own account' }]);
       // Checked and deleted under a lock (sessions go with the row: ON DELETE CASCADE).
@@ -88,8 +86,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
       const me = requireUser(request);
       const { id } = request.params;
       if (me.id !== id && me.role !== 'admin') throw new ForbiddenError('You can only change your own password');
-      const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw new NotFoundError('User not found');
+      const target = await findTargetUser(users, id);
       assertPasswordAllowed(request.body.password, target);
       if (!(await users.setPassword(id, await hashPassword(request.body.password)))) throw new NotFoundError('User not found');
       await app.sessions.revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
