@@ -39,6 +39,11 @@ export async function startSmtpSink(port = 0, { saveTo } = {}) {
       });
     },
   });
+  // A client killed mid-connection (bench/crash kills the server, whose pooled SMTP connections
+  // stay open) resets its socket: that is the test, not a sink failure.
+  server.on('error', (err) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = server.server.address().port;
   return {

@@ -42,6 +42,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
+  // A client that goes away mid-connection (a pooled connection of an app being closed) is not a sink failure.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
