@@ -52,7 +52,9 @@ async function main() {
     jobsOrphansAreOurs: database.kind === 'pglite',
     dumpDatabase: database.dumpDataDir,
   });
-  const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
+  const stopPurge = schedulePurge(database.db, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, (err) =>
+    logger.warn({ err }, 'purge of expired rows failed'),
+  );
   const stopLeadRetention = scheduleLeadRetention(database.db, config.LEAD_RETENTION_DAYS, (err) =>
     logger.warn({ err }, 'lead retention purge failed'),
   );

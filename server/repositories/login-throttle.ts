@@ -78,6 +78,22 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
           .where(inArray(rateLimits.key, shared));
     },
 
+    /**
+     * True for the first refusal of a client in a lock-out, false for the rest of it: the audit log
+     * records a lock-out once, not every attempt refused during it (which a script can repeat at will).
+     */
+    async firstRefusal(client: LoginClient, retryAfterSeconds: number): Promise<boolean> {
+      const key = `${PREFIX}locked|${limitsFor(client)[0]![0].slice(PREFIX.length)}`;
+      const result = await db.execute(
+        sql`insert into rate_limits (key, count, reset_at)
+            values (${key}, 1, now() + ${retryAfterSeconds} * interval '1 second')
+            on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+              where rate_limits.reset_at <= now()
+            returning key`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
     windowMinutes: opts.windowMinutes,
   };
 }
