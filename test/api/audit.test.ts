@@ -41,7 +41,7 @@ describe('audit log: every security event and staff write is recorded', async ()
     for (let i = 0; i < 3; i++) expect((await login(person.user.email, wrong)).statusCode).toBe(429);
     const locked = (await about(person.user._id)).filter((e) => e.action === 'auth.locked_out');
     expect(locked).toHaveLength(1);
-    expect(locked[0]!.details).toMatchObject({ email: person.user.email });
+    expect(locked[0]!.details).toMatchObject({ email: person.user.email, limit: 'pair' });
     expect(JSON.stringify(await audit(''))).not.toContain(wrong);
     expect(JSON.stringify(await audit(''))).not.toContain(PASSWORD);
   });
@@ -203,5 +203,19 @@ describe('audit log: every security event and staff write is recorded', async ()
     const [downloaded] = await audit('action=backup.downloaded');
     expect(downloaded).toMatchObject({ actorId: admin.user._id, targetType: 'backup' });
     expect(backup.headers['content-disposition']).toContain(downloaded!.targetId);
+  });
+
+  // Last: it locks this file's one client address.
+  it('an address spraying many accounts is one lock-out entry, not one per account', async () => {
+    let refused = 0;
+    for (let i = 0; i < 40 && refused < 4; i++) {
+      const status = (await login(`spray-${i}@example.com`, 'guess-1')).statusCode;
+      expect([401, 429]).toContain(status);
+      if (status === 429) refused++;
+    }
+    expect(refused).toBe(4);
+    const byIp = (await audit('action=auth.locked_out')).filter((e) => e.details.limit === 'ip');
+    expect(byIp).toHaveLength(1);
+    expect(byIp[0]).toMatchObject({ actorId: null, ip: '127.0.0.1', targetId: '' });
   });
 });

@@ -47,13 +47,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       const deviceToken = request.cookies[cookies.device];
       const deviceId = user && deviceToken && deviceToken.length <= 200 ? await devices.find(deviceToken, user.id) : null;
       // Counted before the (slow) password check: see createLoginThrottle.
-      const client = deviceId ? ({ kind: 'device', deviceId } as const) : ({ kind: 'untrusted', email, ip: request.ip } as const);
-      const attempt = await throttle.begin(client);
+      const attempt = await throttle.begin(deviceId ? { kind: 'device', deviceId } : { kind: 'untrusted', email, ip: request.ip });
       // A failed sign-in has no actor; the address tried is kept (never the password).
       const tried = { actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '', details: { email } } as const;
       if (!attempt.allowed) {
-        if (await throttle.firstRefusal(client, attempt.retryAfterSeconds)) {
-          await request.audit({ ...tried, action: 'auth.locked_out', details: { email, retryAfterSeconds: attempt.retryAfterSeconds } });
+        if (await throttle.firstRefusal(attempt)) {
+          const limit = attempt.limit.split('|')[1] ?? '';
+          await request.audit({ ...tried, action: 'auth.locked_out', details: { email, limit, retryAfterSeconds: attempt.retryAfterSeconds } });
         }
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Please wait ${throttle.windowMinutes} minutes and try again.`,
