@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMailDir } from './e2e/mail-dir';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -36,7 +37,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    // Its mail goes to a loopback SMTP sink whose messages the tests read from this folder (e2e/mailbox.ts).
+    env: { PORT: String(port), E2E_MAILDIR: e2eMailDir(port) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -130,3 +130,4 @@ export type Sources = z.infer<typeof sourcesSchema>;
 
 export const eraseBody = z.object({ email: storable().trim().toLowerCase().min(3, 'email is required').max(254) });
 export const erasureSchema = z.object({ contacts: z.number(), subscriptions: z.number(), erasedAt: isoDate });
+export type Erasure = z.infer<typeof erasureSchema>;

@@ -1,11 +1,14 @@
 import { fillContactForm } from './contact-form';
 import { expect, signIn, test } from './fixtures';
+import { waitForMail } from './mailbox';
 import { unique } from './staff-helpers';
 
-test('a visitor from a newsletter link sends the form; staff see the source, add a note, move it to contacted, assign an owner, and the filters find it', async ({
+test('a visitor from a newsletter link sends the form; staff are mailed, see the source, add a note, move it to contacted, assign an owner, the filters find it, and an admin erases the person', async ({
   page,
   browser,
+  baseURL,
 }) => {
+  test.slow();
   const name = unique('Utm Lead');
   const email = `${unique('utm')}@example.com`;
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -27,6 +30,11 @@ test('a visitor from a newsletter link sends the form; staff see the source, add
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitorPage.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
   await visitor.close();
+
+  // The staff notification leaves through the server's loopback SMTP sink; answering it writes to the visitor.
+  const notification = await waitForMail(baseURL!, (m) => m.subject?.includes(name) === true);
+  expect(notification.subject).toBe(`New enquiry from ${name}: Daily Data Feeds`);
+  expect(notification.replyTo?.value.map((a) => a.address)).toEqual([email]);
 
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -72,5 +80,20 @@ test('a visitor from a newsletter link sends the form; staff see the source, add
   await expect(page).toHaveURL(/owner=/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Lead status' }).getByRole('link', { name: /^New/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // An admin erases the person: asked first (the address and what goes), then told what was removed.
+  await page.getByRole('navigation', { name: 'Lead status' }).getByRole('link', { name: /^All/ }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^View/ }).click();
+  await dialog.getByRole('button', { name: 'Erase person' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Erase this person?' });
+  await expect(confirm).toContainText(email);
+  await expect(confirm).toContainText('every lead sent from this address, with its notes and history');
+  await confirm.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText(`Erased ${email}`)).toBeVisible();
+  await expect(page.getByText('Removed 1 lead and 0 newsletter subscriptions.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/lead=/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

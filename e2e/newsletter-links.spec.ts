@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { allowHttpStatuses, expectNoAxeViolations, unique } from './staff-helpers';
 
-/** The confirmation mail of an address, read from the outbox (no SMTP_URL in e2e) as an admin. */
+/** The confirmation mail of an address, read from the outbox (it lists what was sent too) as an admin. */
 async function confirmationText(admin: Page, email: string): Promise<string> {
   let text = '';
   await expect(async () => {

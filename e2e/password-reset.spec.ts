@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
 import { unique } from './staff-helpers';
 
-// The e2e server has no SMTP_URL: the email is read from the outbox, as an admin would.
+// The email is read from the outbox (it lists what was sent too), as an admin would.
 test('forgot password → the emailed link → a new password → sign in', async ({ page, baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   const { token: adminToken } = (await (await api.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startSmtpSink } from '../bench/lib/smtp-sink.mjs';
 import { buildDir } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,4 +22,11 @@ Object.assign(process.env, {
   // A browser test fills a form in well under a second; the API suite checks the fill time.
   SPAM_MIN_FILL_SECONDS: '0',
 });
+// Mail leaves through a loopback SMTP sink that keeps each message as a file for the tests to read (e2e/mailbox.ts).
+const mailDir = process.env.E2E_MAILDIR;
+if (mailDir) {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  process.env.SMTP_URL = (await startSmtpSink(0, { saveTo: mailDir })).url;
+}
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

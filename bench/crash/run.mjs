@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../lib/postgres.mjs';
-import { adminHeaders, contactBody, ensureBuild, freePort, startServer } from '../lib/server.mjs';
+import { adminHeaders, allLeads, contactBody, ensureBuild, freePort, startServer } from '../lib/server.mjs';
 import { awaitNotifications, notificationId, startSmtpSink } from '../lib/smtp-sink.mjs';
 
 const { values: args } = parseArgs({
@@ -63,7 +63,7 @@ try {
 
     const again = await startServer({ dataDir, port, env });
     const headers = await adminHeaders(again.url);
-    const rows = await (await fetch(`${again.url}/api/contacts`, { headers })).json();
+    const rows = await allLeads(again.url, headers);
     const idByName = new Map(rows.map((c) => [c.name, c._id]));
     const present = [...acked].filter((n) => idByName.has(n)).length;
     const lost = acked.size - present;

@@ -89,6 +89,18 @@ export async function adminHeaders(url) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Every stored lead: `GET /api/contacts` answers one page (newest first), so read them all. */
+export async function allLeads(url, headers) {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${url}/api/contacts?pageSize=200&page=${page}`, { headers });
+    if (!res.ok) throw new Error(`GET /api/contacts page ${page}: ${res.status} ${await res.text()}`);
+    const rows = await res.json();
+    all.push(...rows);
+    if (all.length >= Number(res.headers.get('x-total-count')) || rows.length === 0) return all;
+  }
+}
+
 export const contactBody = (name = 'Load Test') =>
   JSON.stringify({
     name,

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startPostgres } from '../lib/postgres.mjs';
 import { rawInsertRate } from '../lib/raw-insert.mjs';
-import { adminHeaders, contactBody, ensureBuild, startServer } from '../lib/server.mjs';
+import { adminHeaders, allLeads, contactBody, ensureBuild, startServer } from '../lib/server.mjs';
 import { awaitNotifications, notificationId, startSmtpSink } from '../lib/smtp-sink.mjs';
 
 const { values: args } = parseArgs({
@@ -61,7 +61,7 @@ try {
     ],
   });
   await new Promise((r) => setTimeout(r, 500)); // let requests still in flight at the stop finish
-  const all = await (await fetch(`${server.url}/api/contacts`, { headers })).json();
+  const all = await allLeads(server.url, headers);
   const names = all.map((c) => c.name).filter((n) => n.startsWith('load-'));
   const unique = new Set(names);
   const lost = [...acked].filter((n) => !unique.has(n)).length;

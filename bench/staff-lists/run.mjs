@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
+import { timedDownload } from '../lib/download.mjs';
 import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
 import { seed } from './seed.mjs';
 
@@ -103,39 +104,13 @@ await browser.close();
 const pageLoad = pct(loads, 50);
 
 // Full CSV export: time, first byte, server memory over idle.
-async function exportCsv() {
-  const s = performance.now();
-  const r = await fetch(`${url}/api/contacts.csv?status=new`, { headers: auth });
-  const reader = r.body.getReader();
-  let first = 0;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - s;
-    bytes += value.byteLength;
-  }
-  return { ms: performance.now() - s, first, bytes };
-}
+const exportCsv = () => timedDownload(`${url}/api/contacts.csv?status=new`, auth);
 global.gc?.();
 await new Promise((r) => setTimeout(r, 1000));
 const idle = rssMb();
 let peak = idle;
 const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
-const full = await (async () => {
-  const s = performance.now();
-  const r = await fetch(`${url}/api/contacts.csv`, { headers: auth });
-  const reader = r.body.getReader();
-  let first = 0;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - s;
-    bytes += value.byteLength;
-  }
-  return { ms: performance.now() - s, first, bytes };
-})();
+const full = await timedDownload(`${url}/api/contacts.csv`, auth);
 clearInterval(sampler);
 
 // Reference on this (shared) machine: /api/health with nothing else running.

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createLocalStorage } from '../../server/storage/local';
@@ -6,12 +7,35 @@ import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
 
 describe('GET /api/health', async () => {
-  const { app } = await buildTestApp();
+  const { app, database } = await buildTestApp();
 
   it('answers ok once the database is ready', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers at once while the database is busy, from a heartbeat at most a few seconds old', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 600));
+    // A transaction that holds the embedded database's only connection for 1.5 s (on PostgreSQL, one of the pool's).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const busy = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    const timer = setTimeout(release, 1500);
+    try {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      clearTimeout(timer);
+      release();
+      await busy;
+    }
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

@@ -5,6 +5,7 @@ import { leadNotificationQueue } from '../../server/mail/lead-notification';
 import { createMailer } from '../../server/mail/send-mail';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
+import { createTestDatabase } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
 const SITE = 'http://site.test:3000';
@@ -103,6 +104,22 @@ describe('a job run again (as after a crash)', async () => {
     await job.handle({ contactId: id }, { id });
     const copies = await sink.waitFor(2, (m) => m.messageId === staffId);
     expect(copies.map((m) => m.subject)).toEqual(['New enquiry from Crash Lead: Web Scraping', 'New enquiry from Crash Lead: Web Scraping']);
+    mailer.close();
+  });
+});
+
+describe('the SMTP transport', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+
+  it('keeps its connections open between messages (a pool), so each send is not a new connection', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: sink.url, from: 'site@example.com', notify: [], autoReply: false, siteUrl: SITE });
+    for (let i = 0; i < 5; i++)
+      await mailer.send({ messageId: `<pool-${i}@example.com>`, kind: 'test', to: ['x@example.com'], subject: `m${i}`, html: '<p>m</p>', text: 'm' });
+    expect(sink.messages.map((m) => m.subject)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(sink.connections()).toBe(1);
     mailer.close();
   });
 });

@@ -38,18 +38,20 @@ describe('when the database cannot write', async () => {
 
   it('/api/health answers 503 (a heartbeat write), and {"status":"ok"} again once it can', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    // The answer is at most one fresh heartbeat old (0.5 s), so it turns within about a second.
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
     await fillDisk(database.db, 'heartbeat');
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      await expect.poll(async () => (await health()).statusCode, { timeout: 3000, interval: 100 }).toBe(503);
+      const res = await health();
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable', message: 'Database unavailable' });
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await freeDisk(database.db, 'heartbeat');
     }
-    const ok = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok' });
+    await expect.poll(async () => (await health()).statusCode, { timeout: 3000, interval: 100 }).toBe(200);
+    expect((await health()).json()).toEqual({ status: 'ok' });
   });
 
   it('a form post answers 503 with Retry-After and a clear message, and the log holds the query, never the lead', async () => {

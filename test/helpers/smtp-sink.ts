@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: ParsedMail[];
+  /** SMTP connections opened so far. */
+  connections(): number;
   /** The next `n` messages are refused with a temporary error (451), as a busy server would. */
   refuseNext(n: number): void;
   /** Resolves once `count` messages (matching `filter`) have arrived. */
@@ -16,10 +18,15 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let refuse = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       if (refuse > 0) {
         refuse--;
@@ -40,6 +47,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     refuseNext: (n) => void (refuse = n),
     async waitFor(count, filter = () => true, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;

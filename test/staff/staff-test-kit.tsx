@@ -8,6 +8,7 @@ import type { Blog } from '../../contract/blogs';
 import { useForgetStoredUser } from '~/lib/session';
 import type { AppLoadContext } from 'react-router';
 import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { loader as staffGuardLoader } from '~/routes/staff/layout';
 import { Toaster } from '~/components/ui/toaster';
 
 export const json = (status: number, body: unknown) =>
@@ -62,7 +63,7 @@ export function ArticlePage() {
 }
 
 /** What the server hands loaders; here `apiFetch` is whatever `fetch` the test stubbed. */
-const testLoadContext: AppLoadContext = {
+export const testLoadContext: AppLoadContext = {
   apiBase: '',
   apiFetch: (input, init) => fetch(input, init),
   publicApiOrigin: '',
@@ -84,9 +85,17 @@ interface ScreenModule {
  * beside stand-ins for where it may send the user: an article (after saving a post) and the
  * sign-in screen (when the session has ended). It arrives by a client-side link navigation, as a
  * person does, so the screen's loading text shows while its loader waits for the stubbed API.
+ * `guarded` adds the staff layout's guard loader above the screen.
  */
-export function renderScreen(path: string, module: ScreenModule, url = path) {
+export function renderScreen(path: string, module: ScreenModule, url = path, { guarded = false } = {}) {
   type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+  const screenRoute: StubRoute = {
+    path,
+    Component: module.default as StubRoute['Component'],
+    loader: module.loader as StubRoute['loader'],
+    action: module.action as StubRoute['action'],
+    ErrorBoundary: module.ErrorBoundary as StubRoute['ErrorBoundary'],
+  };
   const Stub = createRoutesStub(
     [
       {
@@ -98,13 +107,8 @@ export function renderScreen(path: string, module: ScreenModule, url = path) {
         ),
         children: [
           { path: '/start', Component: () => <Link to={url}>Open the screen</Link> },
-          {
-            path,
-            Component: module.default as StubRoute['Component'],
-            loader: module.loader as StubRoute['loader'],
-            action: module.action as StubRoute['action'],
-            ErrorBoundary: module.ErrorBoundary as StubRoute['ErrorBoundary'],
-          },
+          // With `guarded`, the staff layout's own guard (it asks GET /api/auth/me) runs above the screen.
+          guarded ? { loader: staffGuardLoader as StubRoute['loader'], children: [screenRoute] } : screenRoute,
         ],
       },
       { path: '/blogs/:slug', Component: ArticlePage },

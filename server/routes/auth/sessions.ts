@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { describeUserAgent } from '../../lib/user-agent';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
+import { findTargetUser } from '../users/find-target-user';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -77,9 +78,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
     },
     async (request) => {
       const me = requireUser(request);
-      const { id } = request.params;
-      const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw new NotFoundError('User not found');
+      const target = await findTargetUser(users, request.params.id);
       await app.sessions.revokeAllFor(target.id, target.id === me.id ? request.session?.sessionId : undefined);
       await request.audit({
         action: 'session.ended',

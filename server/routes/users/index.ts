@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { changePasswordBody, createUserBody, createUserResponse, userListSchema } from '../../../contract/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import type { Db } from '../../db/client';
 import { createSessionsRepository } from '../../repositories/sessions';
 import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
+import { findTargetUser } from './find-target-user';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -67,9 +67,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
     },
     async (request) => {
       const me = requireUser(request);
-      const { id } = request.params;
-      const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw new NotFoundError('User not found');
+      const target = await findTargetUser(users, request.params.id);
       if (target.id === me.id)
         throw new BadRequestError('You cannot delete your own account', [{ field: 'id', message: 'You cannot delete your own account' }]);
       // Checked and deleted under a lock (sessions go with the row: ON DELETE CASCADE).
@@ -103,8 +101,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
         await request.audit({ action: 'access.denied', targetType: 'user', targetId: id.slice(0, 200), details: { change: 'password' } });
         throw new ForbiddenError('You can only change your own password');
       }
-      const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw new NotFoundError('User not found');
+      const target = await findTargetUser(users, id);
       assertPasswordAllowed(request.body.password, target);
       const passwordHash = await hashPassword(request.body.password);
       // The new password, the end of the other sessions and the audit entry commit together.

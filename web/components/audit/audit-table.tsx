@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '../../../contract/audit';
-import { tdClass, thClass } from '~/components/staff/contacts-table';
 import { DASH, localDateTime } from '~/components/staff/format';
+import { DataTable, Td } from '~/components/ui/data-table';
 
-const HEADINGS = ['Time', 'Who', 'Address', 'Action', 'Target', 'Details'];
+const COLUMNS = ['Time', 'Who', 'Address', 'Action', 'Target', 'Details'] as const;
 
 function Details({ details }: { details: AuditEvent['details'] }) {
   const entries = Object.entries(details);
@@ -22,13 +22,13 @@ function Details({ details }: { details: AuditEvent['details'] }) {
 function AuditRow({ event }: { event: AuditEvent }) {
   return (
     <tr className="align-top" data-audit-action={event.action}>
-      <td className={`${tdClass} whitespace-nowrap`}>
+      <Td className="whitespace-nowrap">
         <time dateTime={event.at}>{localDateTime(event.at)}</time>
-      </td>
-      <td className={`${tdClass} break-all`}>{event.actorEmail || (event.actorId ?? 'Nobody signed in')}</td>
-      <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.ip || DASH}</td>
-      <td className={tdClass}>{AUDIT_ACTION_LABELS[event.action]}</td>
-      <td className={`${tdClass} break-all`}>
+      </Td>
+      <Td className="break-all">{event.actorEmail || (event.actorId ?? 'Nobody signed in')}</Td>
+      <Td className="whitespace-nowrap font-mono text-xs">{event.ip || DASH}</Td>
+      <Td>{AUDIT_ACTION_LABELS[event.action]}</Td>
+      <Td className="break-all">
         {event.targetType || event.targetId ? (
           <>
             {event.targetType ? <span className="text-slate-700">{event.targetType} </span> : null}
@@ -37,10 +37,10 @@ function AuditRow({ event }: { event: AuditEvent }) {
         ) : (
           DASH
         )}
-      </td>
-      <td className={tdClass}>
+      </Td>
+      <Td>
         <Details details={event.details} />
-      </td>
+      </Td>
     </tr>
   );
 }
@@ -48,30 +48,14 @@ function AuditRow({ event }: { event: AuditEvent }) {
 /** The audit log's entries, newest first. */
 export function AuditTable({ events, filtered }: { events: AuditEvent[]; filtered: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className={thClass}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {events.length === 0 ? (
-            <tr>
-              <td colSpan={HEADINGS.length} className={`${tdClass} text-center`}>
-                {filtered ? 'No entries match these filters.' : 'No entries yet.'}
-              </td>
-            </tr>
-          ) : (
-            events.map((e) => <AuditRow key={e._id} event={e} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Audit log, newest first"
+      columns={COLUMNS}
+      empty={events.length === 0 ? (filtered ? 'No entries match these filters.' : 'No entries yet.') : undefined}
+    >
+      {events.map((e) => (
+        <AuditRow key={e._id} event={e} />
+      ))}
+    </DataTable>
   );
 }

@@ -3,7 +3,6 @@ import { useFetcher, useNavigate } from 'react-router';
 import { blogBody } from '../../../contract/blogs';
 import { RichTextEditor } from '~/components/editor/rich-text-editor';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
-import { useSessionExpired } from '~/components/staff/use-session-expired';
 import { Field } from '~/components/ui/field';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { draftKey, saveDraft, takeDraft } from './blog-draft';
@@ -29,7 +28,6 @@ const empty: BlogFormValues = { title: '', content: '', tags: '', featuredImage:
  */
 export function BlogForm({ existing, initial = empty }: BlogFormProps) {
   const navigate = useNavigate();
-  const sessionExpired = useSessionExpired();
   const ids = { content: useId(), tags: useId(), banner: useId() };
   const storageKey = draftKey(existing?.id);
   const save = useFetcher<BlogSaveResult>();
@@ -40,10 +38,7 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
     toBody: (v: BlogFormValues) => ({ ...v, tags: parseTags(v.tags), isPublished: true }),
   });
   const { editorSeed, restored } = useRestoredDraft(storageKey, initial.content, (draft) => form.reset(draft));
-  const images = useImageUpload((err) => {
-    saveDraft(storageKey, form.getValues());
-    sessionExpired(err);
-  });
+  const images = useImageUpload(() => saveDraft(storageKey, form.getValues()));
   const saving = save.state !== 'idle';
 
   useFetcherDone(save, (result) => {

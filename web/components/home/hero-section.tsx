@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { hero } from '~/content/home';
 import { container, primaryButton } from './styles';
+import { svgDataUri } from '~/lib/svg-data-uri';
 import heroSvg from '../../../public/images/home/hero.svg?raw';
 
-// The hero picture is the home page's largest paint: written into the page (1.6 KB) it paints with
-// the text, instead of waiting its turn on a slow line behind the islands script.
-const heroDataUri = `data:image/svg+xml,${encodeURIComponent(heroSvg.trim())}`;
+// The hero picture is the home page's largest paint (see svgDataUri).
+const heroDataUri = svgDataUri(heroSvg);
 
 export function HeroSection() {
   return (

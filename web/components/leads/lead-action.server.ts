@@ -1,17 +1,23 @@
 import { data, type AppLoadContext } from 'react-router';
-import { addNoteBody, updateLeadBody } from '../../../contract/leads';
+import { addNoteBody, eraseBody, updateLeadBody } from '../../../contract/leads';
 import { ApiRequestError } from '~/lib/api-error';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';
 
 const FAILED = 'Could not save the change. Please try again.';
 
-/** The dashboard's writes: pipeline fields, a note, "Not spam". Validated by the contract, sent through the typed client. */
+/** The dashboard's writes: pipeline fields, a note, "Not spam", erasing a person (admins). Validated by the contract, sent through the typed client. */
 export async function leadAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   const intent = form.get('intent');
   try {
+    if (intent === 'erase') {
+      const body = eraseBody.safeParse({ email: form.get('email') ?? '' });
+      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
+      const erased = await staffApi(request, context, (api) => api.contacts.erasePerson(body.data.email));
+      return { ok: true, erased, email: body.data.email };
+    }
     if (intent === 'note') {
       const body = addNoteBody.safeParse({ text: form.get('text') ?? '' });
       if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '../../../contract/leads';
 import { Button } from '~/components/ui/button';
-import { statusLabel } from './status-tabs';
+import { leadStatusLabel } from './status-labels';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
@@ -38,7 +38,7 @@ export function LeadPipeline({ lead, owners }: { lead: LeadDetail; owners: { _id
           <select name="status" defaultValue={lead.status} className={field}>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel[s]}
+                {leadStatusLabel[s]}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { dailyDataTeaser, serviceCta, type ServiceContent } from '~/content/services';
 import { ContentImage } from './content-image';
+import { inlineHero } from './inline-hero';
 
 const sectionGrid = 'mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2';
 
@@ -16,7 +17,7 @@ export function ServiceHero({ service }: { service: ServiceContent }) {
             {serviceCta.linkLabel}
           </Link>
         </div>
-        <ContentImage image={service.heroImage} priority className="rounded-2xl" />
+        <ContentImage image={{ ...service.heroImage, src: inlineHero(service.heroImage.src) }} priority className="rounded-2xl" />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
-import { tdClass, thClass } from './contacts-table';
+import { DataTable, Td } from '~/components/ui/data-table';
 import { orDash } from './format';
 import { UserAvatar } from './user-avatar';
 
@@ -17,44 +17,30 @@ export function UsersTable({
   onDelete: (u: PublicUser) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col" className={thClass}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((u) => (
-            <tr key={u._id}>
-              <td className={tdClass}>
-                <UserAvatar user={u} />
-              </td>
-              <td className={tdClass}>
-                {u.name}
-                {u.role === 'admin' ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">admin</span> : null}
-              </td>
-              <td className={tdClass}>{u.email}</td>
-              <td className={tdClass}>{orDash(u.phone)}</td>
-              <td className={tdClass}>
-                <Button size="sm" variant="secondary" onClick={() => onChangePassword(u)} aria-label={`Change Password for ${u.name}`}>
-                  Change Password
-                </Button>
-              </td>
-              <td className={tdClass}>
-                <Button size="sm" variant="danger" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Staff accounts" columns={COLUMNS}>
+      {users.map((u) => (
+        <tr key={u._id}>
+          <Td>
+            <UserAvatar user={u} />
+          </Td>
+          <Td>
+            {u.name}
+            {u.role === 'admin' ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">admin</span> : null}
+          </Td>
+          <Td>{u.email}</Td>
+          <Td>{orDash(u.phone)}</Td>
+          <Td>
+            <Button size="sm" variant="secondary" onClick={() => onChangePassword(u)} aria-label={`Change Password for ${u.name}`}>
+              Change Password
+            </Button>
+          </Td>
+          <Td>
+            <Button size="sm" variant="danger" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
+              Delete
+            </Button>
+          </Td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -47,11 +47,17 @@ function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A confirmation opened from inside another dialog is its child in React's tree: its keys and its
+  // cancel must not reach the dialog beneath (which would close too, or wrap focus out of it).
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
+      event.stopPropagation();
       if (!busy) onClose();
-    } else if (event.key === 'Tab') wrapFocus(event);
+    } else if (event.key === 'Tab') {
+      event.stopPropagation();
+      wrapFocus(event);
+    }
   }
 
   return (
@@ -64,6 +70,7 @@ function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md'
       onCancel={(event) => {
         // Escape while focus is outside the dialog's controls (e.g. on a button that became disabled).
         event.preventDefault();
+        event.stopPropagation();
         if (!busy) onClose();
       }}
       onMouseDown={(event) => {

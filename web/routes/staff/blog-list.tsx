@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
-import { DeleteDialog } from '~/components/blog/delete-dialog';
 import { StaffPostCard } from '~/components/blog/staff-post-card';
 import { RouteFailure } from '~/components/staff/route-failure';
 import { staffRead } from '~/components/staff/staff-api.server';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import type { Route } from './+types/blog-list';
 import { readForm } from '~/lib/read-form.server';
 
@@ -48,12 +48,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <DeleteDialog
-        title={pending?.title ?? null}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete this post?"
         busy={remove.state !== 'idle'}
         onConfirm={() => pending && void remove.submit({ id: pending._id }, { method: 'post' })}
         onCancel={() => setPending(null)}
-      />
+      >
+        <p>Are you sure you want to delete “{pending?.title}”? This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -144,4 +144,32 @@ describe('Create blog (/blogs/new)', () => {
     await vi.waitFor(() => expect(restored.editor.getHTML()).toBe('<p>Important <em>paragraph</em></p>'));
     expect(sessionStorage.getItem('blog-draft:new')).toBeNull();
   });
+
+  it('keeps the draft and goes to sign-in through the staff guard when an upload finds the session ended', async () => {
+    const ada = {
+      _id: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      profileImage: '',
+      role: 'user',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
+    let signedIn = true;
+    stubApi({
+      'GET /api/auth/me': () => (signedIn ? json(200, { user: ada }) : json(401, { message: 'Not signed in' })),
+      'POST /api/uploads': () => {
+        signedIn = false;
+        return json(401, { message: 'Not signed in' });
+      },
+    });
+    const user = setup();
+    renderScreen('/blogs/new', BlogNew, '/blogs/new', { guarded: true });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Half-written');
+    await user.upload(screen.getByLabelText('Upload featured image'), png());
+
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs%2Fnew' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload image. Please try again.')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('blog-draft:new') ?? 'null')).toMatchObject({ title: 'Half-written', featuredImage: '' });
+  });
 });

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LEAD_STATUSES } from '../../../contract/leads';
 import { ContactDetailsModal } from '~/components/staff/contact-details-modal';
 import { ContactsTable } from '~/components/staff/contacts-table';
 import { StatCards } from '~/components/staff/stat-cards';
+import { StatusTabs } from '~/components/staff/status-tabs';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { leadAction } from '~/components/leads/lead-action.server';
+import { ErasePerson, useErasureAnswer } from '~/components/leads/erase-person';
 import { LeadFilters } from '~/components/leads/lead-filters';
 import { LeadHistory } from '~/components/leads/lead-history';
 import { LeadPipeline } from '~/components/leads/lead-pipeline';
 import { LeadSource } from '~/components/leads/lead-source';
 import { Pager } from '~/components/leads/pager';
 import { readListState, withParams } from '~/components/leads/read-filter';
-import { StatusTabs } from '~/components/leads/status-tabs';
+import { leadStatusLabel } from '~/components/leads/status-labels';
 import { buttonClasses } from '~/components/ui/button';
 import { useApi } from '~/lib/use-api';
 import { site } from '~/content/site';
@@ -49,6 +52,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [closed, setClosed] = useState<string | null>(null);
   const open = lead && lead._id !== closed ? lead : null;
   const { page, pageSize, ...filter } = state;
+  function closeLead() {
+    setClosed(open?._id ?? null);
+    void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
+  }
+  useErasureAnswer(closeLead);
 
   return (
     <div className="space-y-8">
@@ -68,7 +76,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Export CSV
           </a>
         </div>
-        <StatusTabs counts={counts} current={state.status} params={params} />
+        <StatusTabs
+          name="Lead status"
+          statuses={LEAD_STATUSES}
+          labels={leadStatusLabel}
+          counts={counts}
+          current={state.status}
+          params={params}
+          outsideAll={['spam']}
+          clears={['lead']}
+        />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
         <ContactsTable
           contacts={leads}
@@ -79,18 +96,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <ContactDetailsModal
-        contact={open}
-        onClose={() => {
-          setClosed(open?._id ?? null);
-          void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
-        }}
-      >
+      <ContactDetailsModal contact={open} onClose={closeLead}>
         {open ? (
           <>
             <LeadPipeline lead={open} owners={owners} />
             <LeadSource lead={open} />
             <LeadHistory lead={open} />
+            <ErasePerson email={open.email} />
           </>
         ) : null}
       </ContactDetailsModal>

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Email } from '../../../contract/emails';
-import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { DataTable, Td } from '~/components/ui/data-table';
 import { localDateTime } from '~/components/staff/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
 import { serverApi } from '~/lib/api.server';
@@ -30,21 +30,21 @@ function EmailRow({ email }: { email: Email }) {
   const status = STATUS_TEXT[email.status];
   return (
     <tr className="align-top">
-      <td className={tdClass}>
+      <Td>
         <time dateTime={email.createdAt}>{localDateTime(email.createdAt)}</time>
-      </td>
-      <td className={`${tdClass} break-all`}>{email.to}</td>
-      <td className={tdClass}>
+      </Td>
+      <Td className="break-all">{email.to}</Td>
+      <Td>
         <details>
           <summary className="cursor-pointer font-medium text-brand-700 underline">{email.subject}</summary>
           {email.replyTo ? <p className="mt-2 text-xs text-slate-700">Reply-To: {email.replyTo}</p> : null}
           <pre className="mt-2 max-w-2xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm text-slate-900">{email.text}</pre>
         </details>
-      </td>
-      <td className={tdClass}>
+      </Td>
+      <Td>
         <span className={`rounded px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
         {email.error ? <p className="mt-1 text-xs text-amber-900">{email.error}</p> : null}
-      </td>
+      </Td>
     </tr>
   );
 }
@@ -63,25 +63,11 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
       {emails.length === 0 ? (
         <p className="text-slate-700">No emails yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">Outgoing emails, newest first</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {['Time', 'Recipient', 'Subject', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {emails.map((e) => (
-                <EmailRow key={e._id} email={e} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Outgoing emails, newest first" columns={['Time', 'Recipient', 'Subject', 'Status']}>
+          {emails.map((e) => (
+            <EmailRow key={e._id} email={e} />
+          ))}
+        </DataTable>
       )}
       {pages > 1 ? (
         <nav aria-label="Pages of emails" className="flex items-center gap-4 text-sm">

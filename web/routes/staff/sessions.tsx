@@ -1,11 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { SessionInfo } from '../../../contract/users';
-import { tdClass, thClass } from '~/components/staff/contacts-table';
 import { localDateTime } from '~/components/staff/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
+import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
 import { ApiRequestError } from '~/lib/api-error';
 import type { Route } from './+types/sessions';
@@ -41,18 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) {
   return (
     <tr className="align-top">
-      <td className={tdClass}>
+      <Td>
         {session.browser}
         {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">This browser</span> : null}
-      </td>
-      <td className={tdClass}>{session.ip || 'Unknown'}</td>
-      <td className={tdClass}>
+      </Td>
+      <Td>{session.ip || 'Unknown'}</Td>
+      <Td>
         <time dateTime={session.createdAt}>{localDateTime(session.createdAt)}</time>
-      </td>
-      <td className={tdClass}>
+      </Td>
+      <Td>
         <time dateTime={session.lastSeenAt}>{localDateTime(session.lastSeenAt)}</time>
-      </td>
-      <td className={tdClass}>
+      </Td>
+      <Td>
         {session.current ? null : (
           <Form method="post">
             <input type="hidden" name="intent" value="end" />
@@ -68,7 +68,7 @@ function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) 
             </Button>
           </Form>
         )}
-      </td>
+      </Td>
     </tr>
   );
 }
@@ -86,25 +86,11 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           {actionData.message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">Your sessions, most recently used first</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {['Browser', 'Address', 'Signed in', 'Last seen', 'Action'].map((h) => (
-                <th key={h} scope="col" className={thClass}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {sessions.map((s) => (
-              <SessionRow key={s._id} session={s} busy={busy} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Your sessions, most recently used first" columns={['Browser', 'Address', 'Signed in', 'Last seen', 'Action']}>
+        {sessions.map((s) => (
+          <SessionRow key={s._id} session={s} busy={busy} />
+        ))}
+      </DataTable>
       {sessions.length > 1 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="end-others" />

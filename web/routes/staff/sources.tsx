@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { staffApi } from '~/components/staff/staff-api.server';
-import { tdClass, thClass } from '~/components/staff/contacts-table';
+import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
 import type { Route } from './+types/sources';
 
@@ -13,41 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function SourceTable({ caption, first, rows }: { caption: string; first: string; rows: { key: string; leads: number; won: number }[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="px-4 py-3 text-left text-lg font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className={thClass}>
-              {first}
-            </th>
-            <th scope="col" className={thClass}>
-              Leads
-            </th>
-            <th scope="col" className={thClass}>
-              Won
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={3} className={`${tdClass} text-center`}>
-                No leads in this period.
-              </td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr key={r.key}>
-                <td className={tdClass}>{r.key}</td>
-                <td className={tdClass}>{r.leads}</td>
-                <td className={tdClass}>{r.won}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} showCaption columns={[first, 'Leads', 'Won']} empty={rows.length === 0 ? 'No leads in this period.' : undefined}>
+      {rows.map((r) => (
+        <tr key={r.key}>
+          <Td>{r.key}</Td>
+          <Td>{r.leads}</Td>
+          <Td>{r.won}</Td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

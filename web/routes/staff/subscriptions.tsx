@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { subscriptionListQuery } from '../../../contract/subscriptions';
+import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '../../../contract/subscriptions';
 import { Pager } from '~/components/leads/pager';
 import { localDate } from '~/components/staff/format';
-import { tdClass, thClass } from '~/components/staff/contacts-table';
 import { staffApi } from '~/components/staff/staff-api.server';
-import { SubscriptionStatusTabs, subscriptionStatusLabel } from '~/components/staff/subscription-status-tabs';
+import { StatusTabs } from '~/components/staff/status-tabs';
+import { subscriptionStatusLabel } from '~/components/staff/subscription-status-labels';
 import { buttonClasses } from '~/components/ui/button';
+import { DataTable, Td } from '~/components/ui/data-table';
 import { useApi } from '~/lib/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/subscriptions';
@@ -35,46 +36,33 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
-      <SubscriptionStatusTabs counts={counts} current={status} params={params} />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">Newsletter subscriptions</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className={thClass}>
-                Email
-              </th>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={3} className={`${tdClass} text-center`}>
-                  {status ? `No ${subscriptionStatusLabel[status].toLowerCase()} subscriptions.` : 'No subscriptions yet.'}
-                </td>
-              </tr>
-            ) : (
-              items.map((s) => (
-                <tr key={s._id}>
-                  <td className={tdClass}>{s.email}</td>
-                  <td className={tdClass}>{localDate(s.createdAt)}</td>
-                  <td className={tdClass} data-subscription-status={s.status}>
-                    {subscriptionStatusLabel[s.status]}
-                    {s.status === 'confirmed' && s.confirmedAt ? ` since ${localDate(s.confirmedAt)}` : ''}
-                    {s.status === 'unsubscribed' && s.unsubscribedAt ? ` on ${localDate(s.unsubscribedAt)}` : ''}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <StatusTabs
+        name="Subscription status"
+        statuses={SUBSCRIPTION_STATUSES}
+        labels={subscriptionStatusLabel}
+        counts={counts}
+        current={status}
+        params={params}
+      />
+      <DataTable
+        caption="Newsletter subscriptions"
+        columns={['Email', 'Date', 'Status']}
+        empty={
+          items.length === 0 ? (status ? `No ${subscriptionStatusLabel[status].toLowerCase()} subscriptions.` : 'No subscriptions yet.') : undefined
+        }
+      >
+        {items.map((s) => (
+          <tr key={s._id}>
+            <Td>{s.email}</Td>
+            <Td>{localDate(s.createdAt)}</Td>
+            <Td data-subscription-status={s.status}>
+              {subscriptionStatusLabel[s.status]}
+              {s.status === 'confirmed' && s.confirmedAt ? ` since ${localDate(s.confirmedAt)}` : ''}
+              {s.status === 'unsubscribed' && s.unsubscribedAt ? ` on ${localDate(s.unsubscribedAt)}` : ''}
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={page} pageSize={pageSize} total={total} params={params} label="Subscription pages" />
     </div>
   );

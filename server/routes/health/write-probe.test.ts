@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWriteProbe } from './write-probe';
+
+/** A write whose outcome the test decides, and a clock the test moves. */
+function harness(options: { freshMs?: number; maxAgeMs?: number; timeoutMs?: number } = {}) {
+  let clock = 0;
+  const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
+  const write = vi.fn(() => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })));
+  const probe = createWriteProbe(write, { freshMs: 500, maxAgeMs: 3000, timeoutMs: 2000, ...options, now: () => clock });
+  const settle = async (ok: boolean) => {
+    const p = pending.shift();
+    if (!p) throw new Error('no heartbeat in flight');
+    if (ok) p.resolve();
+    else p.reject(Object.assign(new Error('No space left on device'), { code: '53100' }));
+    await new Promise((r) => setImmediate(r));
+  };
+  return { probe, write, settle, tick: (ms: number) => (clock += ms) };
+}
+
+describe('createWriteProbe', () => {
+  it('waits for the first heartbeat, then answers from it while it is fresh', async () => {
+    const { probe, write, settle, tick } = harness();
+    const first = probe.writable();
+    await settle(true);
+    expect(await first).toBe(true);
+    tick(400);
+    expect(await probe.writable()).toBe(true);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a stale result at once and refreshes it with one heartbeat for many callers', async () => {
+    const { probe, write, settle, tick } = harness();
+    const first = probe.writable();
+    await settle(true);
+    await first;
+    tick(1000);
+    // The database is busy: the heartbeat does not finish, yet every caller is answered.
+    const answers = await Promise.all([probe.writable(), probe.writable(), probe.writable()]);
+    expect(answers).toEqual([true, true, true]);
+    expect(write).toHaveBeenCalledTimes(2);
+    await settle(false);
+    expect(await probe.writable()).toBe(false);
+  });
+
+  it('reports a failed write, and recovery on a later heartbeat', async () => {
+    const { probe, settle, tick } = harness();
+    const first = probe.writable();
+    await settle(false);
+    expect(await first).toBe(false);
+    tick(600);
+    expect(await probe.writable()).toBe(false);
+    await settle(true);
+    expect(await probe.writable()).toBe(true);
+  });
+
+  it('waits again once the last result is too old, and a heartbeat that hangs counts as failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { probe, settle, tick } = harness();
+      const first = probe.writable();
+      await settle(true);
+      await first;
+      tick(5000);
+      const waiting = probe.writable();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await waiting).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
