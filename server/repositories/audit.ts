@@ -47,6 +47,10 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 const DAY_MS = 86_400_000;
+// Days the contract accepts run from year 0 to 9999; the database's timestamps do not, so a bound is
+// kept between 1970 (before any entry) and the last instant of 9999.
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const dayStart = (day: string, plusDays = 0) => new Date(Math.min(LATEST_MS, Math.max(0, Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS)));
 
 function auditWhere(filter: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -54,8 +58,8 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
   if (filter.actor) {
     parts.push(isUuid(filter.actor) ? eq(auditEvents.actorId, filter.actor) : eq(auditEvents.actorEmail, filter.actor));
   }
-  if (filter.from) parts.push(gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) parts.push(lt(auditEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  if (filter.from) parts.push(gte(auditEvents.at, dayStart(filter.from)));
+  if (filter.to) parts.push(lt(auditEvents.at, dayStart(filter.to, 1)));
   if (filter.target) parts.push(eq(auditEvents.targetId, filter.target));
   return and(...parts);
 }

@@ -57,6 +57,12 @@ describe('GET /api/audit: filters, paging, errors, retention', async () => {
     expect((await list(`?actor=${admin.user._id}&action=auth.signed_in`)).total).toBe(1);
   });
 
+  it('takes the first and last days of the calendar, not a server error', async () => {
+    expect((await list('?from=0000-01-01&to=9999-12-31&target=paged-2')).total).toBe(1);
+    expect((await list('?from=9999-12-31')).total).toBe(0);
+    expect((await list('?to=0001-01-01')).total).toBe(0);
+  });
+
   it.each([
     ['?action=post.nuked', 'action'],
     ['?actor=someone', 'actor'],
