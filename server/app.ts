@@ -23,6 +23,7 @@ import {
   type MailSettings,
 } from './mail/index';
 import { NotFoundError } from './lib/errors';
+import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
@@ -162,6 +163,7 @@ export async function buildApp({
     afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
   });
   const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
+  await app.register(auditPlugin, { db });
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
   await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions });

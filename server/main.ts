@@ -1,5 +1,6 @@
 import { EnvError, parseEnv } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
+import { auditBootstrap } from './db/bootstrap-admin-audit';
 import { openDatabase } from './db/client';
 import { seedStarterContent } from './db/seed-content';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
@@ -33,6 +34,7 @@ async function main() {
   logger.info({ db: database.kind }, 'database ready');
 
   const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
+  await auditBootstrap(database.db, admin);
 
   const seeded = await seedStarterContent(database.db, { enabled: config.SEED_CONTENT, admin });
   if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
@@ -52,7 +54,9 @@ async function main() {
     jobsOrphansAreOurs: database.kind === 'pglite',
     dumpDatabase: database.dumpDataDir,
   });
-  const stopPurge = schedulePurge(database.db, config.LOGIN_WINDOW_MINUTES, (err) => logger.warn({ err }, 'purge of expired rows failed'));
+  const stopPurge = schedulePurge(database.db, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, (err) =>
+    logger.warn({ err }, 'purge of expired rows failed'),
+  );
   const stopLeadRetention = scheduleLeadRetention(database.db, config.LEAD_RETENTION_DAYS, (err) =>
     logger.warn({ err }, 'lead retention purge failed'),
   );

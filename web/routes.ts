@@ -33,7 +33,11 @@ export default [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
-    ...prefix('admin', [route('users', 'routes/staff/users.tsx'), route('emails', 'routes/staff/emails.tsx')]),
+    ...prefix('admin', [
+      route('users', 'routes/staff/users.tsx'),
+      route('emails', 'routes/staff/emails.tsx'),
+      route('audit', 'routes/staff/audit.tsx'),
+    ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),

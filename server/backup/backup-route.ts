@@ -13,9 +13,10 @@ const backupRoutes: FastifyPluginAsyncZod<{ source: BackupSource }> = async (app
         summary: 'Download a backup: the embedded database and the uploaded images, as tar.gz (admins only)',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { manifest, stream } = await createBackupStream(source);
       const stamp = manifest.createdAt.replace(/[:.]/g, '-');
+      await request.audit({ action: 'backup.downloaded', targetType: 'backup', targetId: `site-backup-${stamp}.tar.gz` });
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="site-backup-${stamp}.tar.gz"`)

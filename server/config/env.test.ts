@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
       SPAM_MIN_FILL_SECONDS: 3,
+      AUDIT_RETENTION_DAYS: 365,
       STORAGE_DRIVER: 'local',
       dataDir: path.resolve('/srv/app', 'data'),
       buildDir: path.resolve('/srv/app', 'build'),
@@ -37,6 +38,12 @@ describe('parseEnv', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.LEAD_RETENTION_DAYS).toBeUndefined();
     expect(c.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('reads AUDIT_RETENTION_DAYS as a positive whole number of days', () => {
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: '30' }, '/srv/app').AUDIT_RETENTION_DAYS).toBe(30);
+    expect(problems({ AUDIT_RETENTION_DAYS: '0' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
+    expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
   });
 
   it('treats empty strings as unset', () => {

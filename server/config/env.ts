@@ -59,6 +59,8 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     // Unset keeps every lead; otherwise leads older than this many days are purged daily.
     LEAD_RETENTION_DAYS: positiveInt.optional(),
+    // Audit log entries older than this many days are deleted by the purge job (decision 021).
+    AUDIT_RETENTION_DAYS: positiveInt.default(365),
     // A contact form sent sooner than this after its page loaded is suspected spam; 0 turns the check off.
     SPAM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(60).default(3),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),

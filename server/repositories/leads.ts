@@ -3,6 +3,7 @@ import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, typ
 import type { Db } from '../db/client';
 import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
+import type { AuditEntry } from './audit';
 import { leadWhere } from './lead-filters';
 import { countedByKey, countedRows } from './row-counts';
 
@@ -10,6 +11,9 @@ export interface Actor {
   id: string;
   name: string;
 }
+
+/** Records the audit entry of a change inside its transaction (decision 021). */
+export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'details'>) => Promise<void>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventKind = LeadHistoryRow['kind'];
@@ -72,35 +76,45 @@ export function createLeadsRepository(db: Db) {
     },
 
     /** Applies a change and records each changed field in the history; null when there is no such lead. */
-    async update(id: string, patch: UpdateLeadBody, actor: Actor): Promise<{ before: ContactRow } | null> {
+    async update(id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction): Promise<{ before: ContactRow } | null> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
         if (!before) return null;
         const set: Partial<ContactRow> = {};
+        const changes: Record<string, string> = {};
+        const change = async (kind: EventKind, from: string, to: string) => {
+          changes[kind] = `${from || '(none)'} → ${to || '(none)'}`;
+          await recordLeadEvent(tx, id, kind, { from, to }, actor);
+        };
         if (patch.status !== undefined && patch.status !== before.status) {
           set.status = patch.status;
-          await recordLeadEvent(tx, id, 'status', { from: before.status, to: patch.status }, actor);
+          await change('status', before.status, patch.status);
         }
         if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
           set.ownerId = patch.ownerId;
           const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
-          await recordLeadEvent(tx, id, 'owner', { from: names(before.ownerId), to: names(patch.ownerId) }, actor);
+          await change('owner', names(before.ownerId), names(patch.ownerId));
         }
         if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
           set.nextActionOn = patch.nextActionOn;
-          await recordLeadEvent(tx, id, 'next-action', { from: before.nextActionOn ?? '', to: patch.nextActionOn ?? '' }, actor);
+          await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
         }
-        if (Object.keys(set).length) await tx.update(contacts).set(set).where(eq(contacts.id, id));
+        if (Object.keys(set).length) {
+          await tx.update(contacts).set(set).where(eq(contacts.id, id));
+          await audit?.(tx, { action: 'lead.updated', details: changes });
+        }
         return { before };
       });
     },
 
-    async addNote(id: string, text: string, actor: Actor): Promise<boolean> {
+    async addNote(id: string, text: string, actor: Actor, audit?: AuditInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [lead] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
         if (!lead) return false;
         await tx.insert(leadNotes).values({ ...acceptedRowStamp(), contactId: id, authorId: actor.id, authorName: actor.name, text });
         await recordLeadEvent(tx, id, 'note', { to: text.slice(0, 200) }, actor);
+        // The note itself stays with the lead: the audit log keeps that one was written, not what it says.
+        await audit?.(tx, { action: 'lead.note_added', details: { length: text.length } });
         return true;
       });
     },

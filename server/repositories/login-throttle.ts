@@ -10,7 +10,8 @@ export interface LoginThrottleOptions {
 /** Who is signing in: an untrusted client is its (email, ip); a trusted device is itself alone. */
 export type LoginClient = { kind: 'untrusted'; email: string; ip: string } | { kind: 'device'; deviceId: string };
 
-export type LoginAttempt = { allowed: true; keys: string[] } | { allowed: false; retryAfterSeconds: number };
+/** A refused attempt names the counter that refused it (`limit`): one lock-out, one entry in the audit log. */
+export type LoginAttempt = { allowed: true; keys: string[] } | { allowed: false; retryAfterSeconds: number; limit: string };
 
 const PREFIX = 'login|';
 
@@ -36,7 +37,10 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
         ];
 
   class Refused extends Error {
-    constructor(readonly retryAfterSeconds: number) {
+    constructor(
+      readonly retryAfterSeconds: number,
+      readonly limit: string,
+    ) {
       super('refused');
     }
   }
@@ -57,11 +61,11 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
                   returning count, greatest(0, extract(epoch from (reset_at - now())))::float8 as ttl`,
             );
             const row = (result as unknown as { rows: { count: number | string; ttl: number | string }[] }).rows[0]!;
-            if (Number(row.count) > max) throw new Refused(Math.max(1, Math.ceil(Number(row.ttl))));
+            if (Number(row.count) > max) throw new Refused(Math.max(1, Math.ceil(Number(row.ttl))), key);
           }
         });
       } catch (err) {
-        if (err instanceof Refused) return { allowed: false, retryAfterSeconds: err.retryAfterSeconds };
+        if (err instanceof Refused) return { allowed: false, retryAfterSeconds: err.retryAfterSeconds, limit: err.limit };
         throw err;
       }
       return { allowed: true, keys: limits.map(([key]) => key) };
@@ -76,6 +80,24 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
           .update(rateLimits)
           .set({ count: sql`greatest(0, ${rateLimits.count} - 1)` })
           .where(inArray(rateLimits.key, shared));
+    },
+
+    /**
+     * True for the first refusal by a counter in its lock-out, false for the rest of it: the audit log
+     * records a lock-out once, not every attempt refused during it (which a script can repeat at will).
+     * Keyed by the refusing counter, so an address spraying many accounts is one lock-out, not one per account.
+     */
+    async firstRefusal(refused: { limit: string; retryAfterSeconds: number }): Promise<boolean> {
+      const key = `${PREFIX}locked|${refused.limit.slice(PREFIX.length)}`;
+      const retryAfterSeconds = refused.retryAfterSeconds;
+      const result = await db.execute(
+        sql`insert into rate_limits (key, count, reset_at)
+            values (${key}, 1, now() + ${retryAfterSeconds} * interval '1 second')
+            on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+              where rate_limits.reset_at <= now()
+            returning key`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     windowMinutes: opts.windowMinutes,

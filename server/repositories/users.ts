@@ -65,13 +65,17 @@ export function createUsersRepository(db: Db) {
      * Deletes a user unless it is the last admin. The admin rows are locked first, so two admins
      * deleting each other at the same moment cannot both pass the check and leave none.
      */
-    async deleteKeepingAnAdmin(id: string): Promise<'deleted' | 'missing' | 'last-admin'> {
+    async deleteKeepingAnAdmin(
+      id: string,
+      inTransaction?: (tx: Db, deleted: UserRow) => Promise<void>,
+    ): Promise<'deleted' | 'missing' | 'last-admin'> {
       return db.transaction(async (tx) => {
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
-        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) return 'missing';
         if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
         await tx.delete(users).where(eq(users.id, id));
+        await inTransaction?.(tx, target);
         return 'deleted';
       });
     },

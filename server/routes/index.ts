@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { NotFoundError } from '../lib/errors';
 import type { MailSettings } from '../mail/index';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
+import { createAuditRepository } from '../repositories/audit';
 import type { BlogsRepository } from '../repositories/blogs';
 import type { ContactsRepository } from '../repositories/contacts';
 import { createLoginThrottle } from '../repositories/login-throttle';
@@ -15,6 +16,7 @@ import type { UsersRepository } from '../repositories/users';
 import type { Storage } from '../storage/types';
 import { createEmailsRepository } from './admin-emails/emails-repository';
 import adminEmailRoutes from './admin-emails/index';
+import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import passwordResetRoutes from './auth/password-reset';
 import sessionRoutes from './auth/sessions';
@@ -52,7 +54,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users });
+  await app.register(userRoutes, { users, db });
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
@@ -60,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
+  await app.register(auditRoutes, { audit: createAuditRepository(db) });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { bootstrapAdmin, type BootstrapLog } from '../../server/db/bootstrap-admin';
+import { auditBootstrap } from '../../server/db/bootstrap-admin-audit';
 import type { Database } from '../../server/db/client';
-import { sessions } from '../../server/db/schema/index';
+import { auditEvents, sessions, users as usersTable } from '../../server/db/schema/index';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';
 import { createSessionsRepository } from '../../server/repositories/sessions';
 import { createUsersRepository } from '../../server/repositories/users';
@@ -108,5 +110,25 @@ describe('bootstrapAdmin', () => {
     expect(results.filter((r) => r.action === 'created')).toHaveLength(1);
     expect(results.filter((r) => r.action === 'none')).toHaveLength(2);
     expect(await users.countAdmins()).toBe(1);
+  });
+
+  it('records what the start-up did in the audit log, without the password', async () => {
+    const users = await setup();
+    const db = database!.db;
+    await auditBootstrap(db, await bootstrapAdmin(users, {}, recordingLog().log));
+    const admin = await users.findByEmail('admin@localhost');
+    await users.insert({ name: 'Staff', email: 'boss@example.com', passwordHash: await hashPassword('old-pw-123'), role: 'user' });
+    await db.delete(usersTable).where(eq(usersTable.id, admin!.id));
+    const promoted = await bootstrapAdmin(users, ENV, recordingLog().log);
+    await auditBootstrap(db, promoted);
+    await auditBootstrap(db, await bootstrapAdmin(users, ENV, recordingLog().log));
+    const rows = await db.select().from(auditEvents).orderBy(asc(auditEvents.id));
+    expect(rows.map((r) => [r.action, r.actorId, r.details.email])).toEqual([
+      ['user.created', null, 'admin@localhost'],
+      ['user.role_changed', null, 'boss@example.com'],
+      ['password.changed', null, 'boss@example.com'],
+    ]);
+    expect(rows[0]!.targetId).toBe(admin!.id);
+    expect(JSON.stringify(rows)).not.toContain(ENV.ADMIN_PASSWORD);
   });
 });

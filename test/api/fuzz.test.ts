@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditListQuery } from '../../contract/audit';
 import type { Blog } from '../../contract/blogs';
 import { leadFilterQuery, leadListQuery } from '../../contract/leads';
 import { subscriptionListQuery } from '../../contract/subscriptions';
@@ -255,6 +256,7 @@ describe('fuzz', async () => {
       ['/api/contacts.csv', /^text\/csv/, Object.keys(leadFilterQuery.shape)],
       ['/api/subscriptions.csv', /^text\/csv/, []],
       ['/api/auth/me', /^application\/json/, []],
+      ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],
     ];
 
     /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */

@@ -107,6 +107,7 @@ describe('role matrix of the staff endpoints', async () => {
     ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users' }), { anonymous: 401, user: 403, admin: 200 }],
     ['GET /api/admin/emails', async () => ({ method: 'GET', url: '/api/admin/emails?page=1&limit=5' }), { anonymous: 401, user: 403, admin: 200 }],
     ['GET /api/admin/backup', async () => ({ method: 'GET', url: '/api/admin/backup' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/audit', async () => ({ method: 'GET', url: '/api/audit?action=auth.signed_in&page=1' }), { anonymous: 401, user: 403, admin: 200 }],
     [
       'DELETE /api/auth/users/:id',
       async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}` }),

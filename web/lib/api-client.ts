@@ -37,6 +37,7 @@ import {
   type LeadListQuery,
   type UpdateLeadBody,
 } from '../../contract/leads';
+import { auditListSchema, type AuditListQuery } from '../../contract/audit';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 export interface ApiClientOptions {
@@ -150,6 +151,10 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       },
     },
     stats: { get: () => get(statsResponse, '/api/stats') },
+    audit: {
+      /** One page of the audit log, newest first (admins only); `total` from X-Total-Count. */
+      page: (query: AuditListQuery = {}) => page(auditListSchema, '/api/audit', query),
+    },
     emails: {
       /** The outbox, newest first (admins only). */
       list: ({ page = 1, limit = 20 }: EmailListQuery = {}) =>

@@ -13,3 +13,4 @@ export * from './erasures';
 export * from './emails';
 export * from './row-counts';
 export * from './password-resets';
+export * from './audit-events';

@@ -131,8 +131,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     const need = request.routeOptions.config.auth;
     if (!need) return;
     const user = requireUser(request);
-    if (!roleAllows(user.role, need)) throw new ForbiddenError('Only administrators can do this');
+    if (!roleAllows(user.role, need)) {
+      await request.audit({ action: 'access.denied', targetType: 'route', targetId: `${request.method} ${request.routeOptions.url ?? ''}` });
+      throw new ForbiddenError('Only administrators can do this');
+    }
   });
 }
 
-export default fp(authPlugin, { name: 'app-auth', dependencies: ['@fastify/cookie'] });
+export default fp(authPlugin, { name: 'app-auth', dependencies: ['@fastify/cookie', 'app-audit'] });

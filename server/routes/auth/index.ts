@@ -48,15 +48,32 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       const deviceId = user && deviceToken && deviceToken.length <= 200 ? await devices.find(deviceToken, user.id) : null;
       // Counted before the (slow) password check: see createLoginThrottle.
       const attempt = await throttle.begin(deviceId ? { kind: 'device', deviceId } : { kind: 'untrusted', email, ip: request.ip });
+      // A failed sign-in has no actor; the address tried is kept (never the password).
+      const tried = { actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '', details: { email } } as const;
       if (!attempt.allowed) {
+        if (await throttle.firstRefusal(attempt)) {
+          const limit = attempt.limit.split('|')[1] ?? '';
+          await request.audit({ ...tried, action: 'auth.locked_out', details: { email, limit, retryAfterSeconds: attempt.retryAfterSeconds } });
+        }
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Please wait ${throttle.windowMinutes} minutes and try again.`,
           attempt.retryAfterSeconds,
         );
       }
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) throw new UnauthorizedError('Invalid email or password');
+      if (!user || !ok) {
+        await request.audit({ ...tried, action: 'auth.sign_in_failed', details: { email, account: Boolean(user) } });
+        throw new UnauthorizedError('Invalid email or password');
+      }
       await throttle.succeeded(attempt);
+      await request.audit({
+        action: 'auth.signed_in',
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: 'user',
+        targetId: user.id,
+        details: { knownDevice: Boolean(deviceId) },
+      });
       const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip });
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
@@ -71,7 +88,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
     '/api/auth/logout',
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema } } },
     async (request, reply) => {
-      if (request.session) await app.sessions.revoke(request.session.sessionId);
+      if (request.session) {
+        await app.sessions.revoke(request.session.sessionId);
+        await request.audit({ action: 'auth.signed_out', targetType: 'session', targetId: request.session.sessionId });
+      }
       // The device cookie stays: signing out does not make this browser a stranger to the account.
       reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure || request.protocol === 'https', httpOnly: true, sameSite: 'lax' });
       return { message: 'Signed out' };

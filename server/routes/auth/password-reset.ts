@@ -34,12 +34,17 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
       const until = Date.now() + FORGOT_PASSWORD_FLOOR_MS;
       reply.header('cache-control', 'no-store');
       const user = await createUsersRepository(db).findByEmail(request.body.email);
+      // Nobody is signed in: the address asked for is kept, known or not (asking for many is a sign of probing).
+      const asked = { action: 'password.reset_requested', actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '' } as const;
       if (user) {
         await db.transaction(async (tx) => {
           const { id, token } = await createPasswordResetsRepository(tx).create(user.id);
           await queuePasswordReset(app.jobs, tx, { resetId: id, userId: user.id, token });
+          await request.audit({ ...asked, details: { email: request.body.email, account: true } }, tx);
         });
         app.jobs.nudge(PASSWORD_RESET_QUEUE);
+      } else {
+        await request.audit({ ...asked, details: { email: request.body.email, account: false } });
       }
       await sleep(Math.max(0, until - Date.now()));
       return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
@@ -71,6 +76,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         assertPasswordAllowed(password, user);
         await users.setPassword(userId, passwordHash);
         await createSessionsRepository(tx).revokeAllFor(userId);
+        // The holder of the emailed link acts as the account.
+        await request.audit({ action: 'password.reset', actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id }, tx);
       });
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },

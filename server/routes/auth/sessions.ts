@@ -44,7 +44,9 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
       schema: { tags: ['auth'], summary: 'End every other session of your account (this one stays)', response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
-      await app.sessions.revokeAllFor(requireUser(request).id, request.session?.sessionId);
+      const me = requireUser(request);
+      await app.sessions.revokeAllFor(me.id, request.session?.sessionId);
+      await request.audit({ action: 'session.ended', targetType: 'user', targetId: me.id, details: { which: 'every other' } });
       return { message: 'Signed out of every other session' };
     },
   );
@@ -58,6 +60,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await app.sessions.revokeOwn(requireUser(request).id, id))) throw new NotFoundError('Session not found');
+      await request.audit({ action: 'session.ended', targetType: 'session', targetId: id, details: { which: 'one' } });
       return { message: 'Session ended' };
     },
   );
@@ -77,6 +80,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
       const me = requireUser(request);
       const target = await findTargetUser(users, request.params.id);
       await app.sessions.revokeAllFor(target.id, target.id === me.id ? request.session?.sessionId : undefined);
+      await request.audit({
+        action: 'session.ended',
+        targetType: 'user',
+        targetId: target.id,
+        details: { which: 'all of a user', email: target.email },
+      });
       return { message: 'Sessions ended' };
     },
   );

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
+import type { BlogRow } from '../../db/schema/index';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { blogErrors as errors } from './blog-errors';
 
@@ -13,6 +14,9 @@ interface BlogWriteRoutesOptions {
   /** Called after every write: drops the cached reads and tells rendered-page caches. */
   onChange: () => void;
 }
+
+/** What the audit log keeps of a post: enough to recognise it, not its text. */
+const postFacts = (row: BlogRow) => ({ title: row.title.slice(0, 200), slug: row.slug, published: row.isPublished });
 
 /** Staff writes: create, update and delete a post. */
 const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (app, { blogs, onChange }) => {
@@ -38,6 +42,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     async (request, reply) => {
       const user = requireUser(request);
       const row = await blogs.create({ ...toValues(request.body), author: user.name, authorId: user.id });
+      await request.audit({ action: 'post.created', targetType: 'post', targetId: row.id, details: postFacts(row) });
       onChange();
       return reply.code(201).send(toBlog(row));
     },
@@ -58,6 +63,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     async (request) => {
       const row = await blogs.update(request.params.id, toValues(request.body));
       if (!row) throw new NotFoundError('Blog not found');
+      await request.audit({ action: 'post.updated', targetType: 'post', targetId: row.id, details: postFacts(row) });
       onChange();
       return toBlog(row);
     },
@@ -71,6 +77,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     },
     async (request) => {
       if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');
+      await request.audit({ action: 'post.deleted', targetType: 'post', targetId: request.params.id });
       onChange();
       return { message: 'Blog deleted' };
     },

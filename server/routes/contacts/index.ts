@@ -81,6 +81,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
       schema: { tags: ['contacts'], summary: 'Leads matching the list filters as CSV, streamed (staff)', querystring: leadFilterQuery },
     },
     async (request, reply) => {
+      await request.audit({ action: 'contacts.exported', targetType: 'export', targetId: 'contacts.csv', details: { ...request.query } });
       const stream = csvStream(LEAD_CSV_HEADER, exportLeads(db, request.query), (r) => leadCsvRow(r.row, r.ownerName));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

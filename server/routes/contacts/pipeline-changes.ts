@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '../../../contract/common';
 import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '../../../contract/leads';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import { erasePerson } from './erase-person';
-import type { LeadsRepository } from '../../repositories/leads';
+import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND, staffErrors } from './pipeline-common';
 
@@ -15,6 +16,11 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     const u = requireUser(request);
     return { id: u.id, name: u.name };
   };
+
+  const auditLead =
+    (request: FastifyRequest, leadId: string): AuditInTransaction =>
+    (tx, entry) =>
+      request.audit({ ...entry, targetType: 'lead', targetId: leadId }, tx);
 
   app.patch(
     '/api/contacts/:id',
@@ -35,7 +41,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
         throw new BadRequestError('ownerId is not a staff user', [{ field: 'ownerId', message: 'ownerId is not a staff user' }]);
       }
       const actor = actorOf(request);
-      const done = await leads.update(request.params.id, request.body, actor);
+      const done = await leads.update(request.params.id, request.body, actor, auditLead(request, request.params.id));
       if (!done) throw new NotFoundError(NOT_FOUND);
       if (done.before.status === 'spam' && request.body.status && request.body.status !== 'spam') {
         await onLeadRestored(db, app.jobs, request.params.id, actor);
@@ -58,7 +64,8 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     },
     async (request, reply) => {
       checkId(request.params.id);
-      if (!(await leads.addNote(request.params.id, request.body.text, actorOf(request)))) throw new NotFoundError(NOT_FOUND);
+      if (!(await leads.addNote(request.params.id, request.body.text, actorOf(request), auditLead(request, request.params.id))))
+        throw new NotFoundError(NOT_FOUND);
       return reply.code(201).send({ message: 'Note added' });
     },
   );
@@ -74,7 +81,10 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
         response: { 200: erasureSchema, ...staffErrors },
       },
     },
-    async (request) => erasePerson(db, request.body.email, actorOf(request)),
+    async (request) =>
+      erasePerson(db, request.body.email, actorOf(request), (tx, erased) =>
+        request.audit({ action: 'person.erased', targetType: 'person', targetId: erased.emailSha256, details: erased }, tx),
+      ),
   );
 };
 

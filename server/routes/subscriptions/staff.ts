@@ -46,7 +46,8 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
   app.get(
     '/api/subscriptions.csv',
     { config: { auth: 'staff' }, schema: { tags: ['subscriptions'], summary: 'All subscriptions as CSV, streamed (staff)' } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await request.audit({ action: 'subscriptions.exported', targetType: 'export', targetId: 'subscriptions.csv' });
       const iso = (d: Date | null) => d?.toISOString() ?? '';
       const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], exportSubscriptions(db), (s) => [
         s.email,

@@ -56,6 +56,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { 
         if (err instanceof UpstreamError) request.log.error({ upstream: err.upstream, statusCode: err.statusCode }, 'image storage failed');
         throw err;
       });
+      await request.audit({
+        action: 'upload.created',
+        targetType: 'upload',
+        targetId: url,
+        details: { type: image.contentType, bytes: image.data.length, width: image.width, height: image.height },
+      });
       return reply.code(201).send({ secure_url: urlForUploader(url, request), width: image.width, height: image.height });
     },
   );

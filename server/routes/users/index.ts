@@ -5,12 +5,14 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUnique
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
-import { toPublicUser, type UsersRepository } from '../../repositories/users';
+import type { Db } from '../../db/client';
+import { createSessionsRepository } from '../../repositories/sessions';
+import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app, { users }) => {
+const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = async (app, { users, db }) => {
   app.post(
     '/api/admin/users',
     {
@@ -26,7 +28,15 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
       const { password, ...rest } = request.body;
       assertPasswordAllowed(password, rest);
       try {
-        const row = await users.insert({ ...rest, passwordHash: await hashPassword(password) });
+        const passwordHash = await hashPassword(password);
+        const row = await db.transaction(async (tx) => {
+          const created = await createUsersRepository(tx).insert({ ...rest, passwordHash });
+          await request.audit(
+            { action: 'user.created', targetType: 'user', targetId: created.id, details: { email: created.email, role: created.role } },
+            tx,
+          );
+          return created;
+        });
         return reply.code(201).send({ message: 'User created successfully', user: toPublicUser(row) });
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('A user with this email already exists', 'email');
@@ -61,7 +71,9 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
       if (target.id === me.id)
         throw new BadRequestError('You cannot delete your own account', [{ field: 'id', message: 'You cannot delete your own account' }]);
       // Checked and deleted under a lock (sessions go with the row: ON DELETE CASCADE).
-      const outcome = await users.deleteKeepingAnAdmin(target.id);
+      const outcome = await users.deleteKeepingAnAdmin(target.id, (tx, gone) =>
+        request.audit({ action: 'user.deleted', targetType: 'user', targetId: gone.id, details: { email: gone.email, role: gone.role } }, tx),
+      );
       if (outcome === 'missing') throw new NotFoundError('User not found');
       if (outcome === 'last-admin') {
         throw new BadRequestError('The last administrator cannot be deleted', [{ field: 'id', message: 'The last administrator cannot be deleted' }]);
@@ -85,11 +97,19 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
     async (request) => {
       const me = requireUser(request);
       const { id } = request.params;
-      if (me.id !== id && me.role !== 'admin') throw new ForbiddenError('You can only change your own password');
+      if (me.id !== id && me.role !== 'admin') {
+        await request.audit({ action: 'access.denied', targetType: 'user', targetId: id.slice(0, 200), details: { change: 'password' } });
+        throw new ForbiddenError('You can only change your own password');
+      }
       const target = await findTargetUser(users, id);
       assertPasswordAllowed(request.body.password, target);
-      if (!(await users.setPassword(id, await hashPassword(request.body.password)))) throw new NotFoundError('User not found');
-      await app.sessions.revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
+      const passwordHash = await hashPassword(request.body.password);
+      // The new password, the end of the other sessions and the audit entry commit together.
+      await db.transaction(async (tx) => {
+        if (!(await createUsersRepository(tx).setPassword(id, passwordHash))) throw new NotFoundError('User not found');
+        await createSessionsRepository(tx).revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
+        await request.audit({ action: 'password.changed', targetType: 'user', targetId: id, details: { own: me.id === id } }, tx);
+      });
       return { message: 'Password changed successfully' };
     },
   );

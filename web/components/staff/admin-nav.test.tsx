@@ -54,6 +54,7 @@ describe('AdminNav', () => {
       ['Dashboard', '/dashboard'],
       ['Users', '/admin/users'],
       ['Emails', '/admin/emails'],
+      ['Audit log', '/admin/audit'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],
@@ -67,6 +68,7 @@ describe('AdminNav', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Emails' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });
 

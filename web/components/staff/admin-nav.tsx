@@ -50,6 +50,11 @@ export function AdminNav({ user }: { user: PublicUser }) {
                     Emails
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to="/admin/audit" className={linkClass}>
+                    Audit log
+                  </NavLink>
+                </li>
               </>
             ) : null}
             <li>

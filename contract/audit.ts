@@ -1,0 +1,132 @@
+import './zod-config';
+import { z } from 'zod';
+import { isoDate, storable, text } from './common';
+import { pageQuery } from './leads';
+
+/**
+ * Every kind of audit entry (OWASP ASVS 5.0 §16.3): security events and staff writes. One list, so
+ * the server records only these names and the screen can offer them as a filter.
+ */
+export const AUDIT_ACTIONS = [
+  // Sign-in and sessions.
+  'auth.signed_in',
+  'auth.sign_in_failed',
+  'auth.locked_out',
+  'auth.signed_out',
+  'session.ended',
+  'access.denied',
+  // Passwords.
+  'password.changed',
+  'password.reset_requested',
+  'password.reset',
+  // Second factor (TOTP).
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.reset',
+  'two_factor.failed',
+  'two_factor.recovery_codes_created',
+  'two_factor.recovery_code_used',
+  // Staff accounts.
+  'user.created',
+  'user.deleted',
+  'user.role_changed',
+  'user.invited',
+  'user.invitation_accepted',
+  'user.invitation_revoked',
+  // Content.
+  'post.created',
+  'post.updated',
+  'post.deleted',
+  'post.sent',
+  'upload.created',
+  // Leads and personal data.
+  'lead.updated',
+  'lead.note_added',
+  'contacts.exported',
+  'subscriptions.exported',
+  'person.erased',
+  'backup.downloaded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
+
+/** What an entry is about. */
+export const AUDIT_TARGET_TYPES = ['user', 'session', 'post', 'upload', 'lead', 'person', 'export', 'backup', 'route'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Flat facts about an entry: never a password, token, code or the body of a personal message. */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+export const auditDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const day = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` });
+
+export const auditFilterQuery = z.object({
+  action: auditAction.optional(),
+  /** A user id, or the email the account had when it acted (failed sign-ins: the email tried). */
+  actor: text(254)
+    .toLowerCase()
+    .refine((v) => UUID.test(v) || v.includes('@'), 'actor must be a user id or an email address')
+    .optional(),
+  /** First and last day (UTC), both included. */
+  from: day('from').optional(),
+  to: day('to').optional(),
+  /** The id of what the entry is about (a user, post, lead…). */
+  target: storable().trim().max(200, 'target is at most 200 characters').optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterQuery>;
+
+export const auditListQuery = auditFilterQuery
+  .extend(pageQuery.shape)
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'to must not be before from', path: ['to'] });
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditEventSchema = z.object({
+  _id: z.string(),
+  at: isoDate,
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  ip: z.string(),
+  action: auditAction,
+  targetType: z.string(),
+  targetId: z.string(),
+  details: auditDetails,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditListSchema = z.array(auditEventSchema);
+
+/** How the screen names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.signed_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'auth.locked_out': 'Sign-in locked out',
+  'auth.signed_out': 'Signed out',
+  'session.ended': 'Sessions ended',
+  'access.denied': 'Access denied',
+  'password.changed': 'Password changed',
+  'password.reset_requested': 'Password reset requested',
+  'password.reset': 'Password reset',
+  'two_factor.enabled': 'Two-factor enabled',
+  'two_factor.disabled': 'Two-factor disabled',
+  'two_factor.reset': 'Two-factor reset',
+  'two_factor.failed': 'Two-factor code refused',
+  'two_factor.recovery_codes_created': 'Recovery codes created',
+  'two_factor.recovery_code_used': 'Recovery code used',
+  'user.created': 'User created',
+  'user.deleted': 'User deleted',
+  'user.role_changed': 'Role changed',
+  'user.invited': 'User invited',
+  'user.invitation_accepted': 'Invitation accepted',
+  'user.invitation_revoked': 'Invitation revoked',
+  'post.created': 'Post created',
+  'post.updated': 'Post edited',
+  'post.deleted': 'Post deleted',
+  'post.sent': 'Post sent',
+  'upload.created': 'Image uploaded',
+  'lead.updated': 'Lead changed',
+  'lead.note_added': 'Lead note added',
+  'contacts.exported': 'Contacts exported',
+  'subscriptions.exported': 'Subscriptions exported',
+  'person.erased': 'Person erased',
+  'backup.downloaded': 'Backup downloaded',
+};

@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { auditActor, recordAudit, type AuditActor, type AuditEntry } from '../../repositories/audit';
+
+/** An entry as a route gives it: who and from where default to the caller and its address. */
+export type RequestAuditEntry = Omit<AuditEntry, keyof AuditActor> & Partial<AuditActor>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Records an audit entry for this request (decision 021). Give the transaction that makes the
+     * change as `tx`, so both commit together: `await request.audit({ action: 'post.sent', targetType: 'post', targetId }, tx)`.
+     */
+    audit(entry: RequestAuditEntry, tx?: Db): Promise<void>;
+  }
+}
+
+async function auditPlugin(app: FastifyInstance, { db }: { db: Db }) {
+  app.decorateRequest('audit', function (this: FastifyRequest, entry: RequestAuditEntry, tx?: Db) {
+    return recordAudit(tx ?? db, { ...auditActor(this), ...entry });
+  });
+}
+
+export default fp(auditPlugin, { name: 'app-audit' });

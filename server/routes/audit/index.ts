@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListQuery, auditListSchema, type AuditEvent } from '../../../contract/audit';
+import { errorSchema } from '../../../contract/common';
+import type { AuditEventRow } from '../../db/schema/index';
+import type { AuditRepository } from '../../repositories/audit';
+
+function toAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    ip: row.ip,
+    action: row.action as AuditEvent['action'],
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: row.details,
+  };
+}
+
+/** GET /api/audit: the audit log, newest first, for admins (decision 021). */
+const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, { audit }) => {
+  app.get(
+    '/api/audit',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['audit'],
+        summary: 'One page of the audit log, newest first (admins only); X-Total-Count holds the total',
+        querystring: auditListQuery,
+        response: { 200: auditListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, ...filter } = request.query;
+      const { rows, total } = await audit.page(filter, page, pageSize);
+      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      return rows.map(toAuditEvent);
+    },
+  );
+};
+
+export default auditRoutes;
