@@ -24,6 +24,10 @@ export const messageSchema = z.object({ message: z.string() });
 /** Bots fill every field they see; people never see this one. */
 export const honeypotField = { website: z.string().max(2000).optional() };
 
+/** A calendar day (YYYY-MM-DD) that PostgreSQL can store: ISO's year 0000 is not one. */
+export const calendarDay = (field: string) =>
+  z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` }).refine((d) => d >= '0001-01-01', `${field} must be a day from the year 1 on`);
+
 /** Trimmed string with a length cap; required unless wrapped in optional(). */
 export const text = (max: number) => storable().trim().max(max);
 

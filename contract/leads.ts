@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { createContactBody, contactSchema } from './contacts';
-import { isoDate, storable, text } from './common';
+import { calendarDay, isoDate, storable, text } from './common';
 import { SERVICE_CHOICES } from './choices';
 
 export { PRIVACY_NOTICE } from './privacy-notice';
@@ -102,7 +102,7 @@ export const updateLeadBody = z
   .object({
     status: leadStatus.optional(),
     ownerId: z.uuid({ message: 'ownerId must be a user id' }).nullable().optional(),
-    nextActionOn: z.iso.date({ message: 'nextActionOn must be a date (YYYY-MM-DD)' }).nullable().optional(),
+    nextActionOn: calendarDay('nextActionOn').nullable().optional(),
   })
   .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined, {
     message: 'Send status, ownerId or nextActionOn',

@@ -93,6 +93,7 @@ describe('lead pipeline', async () => {
     [{ status: 'maybe' }, 'status'],
     [{ ownerId: 'nobody' }, 'ownerId'],
     [{ nextActionOn: '1 Dec' }, 'nextActionOn'],
+    [{ nextActionOn: '0000-01-01' }, 'nextActionOn'],
     [{}, 'status'],
   ])('PATCH with %j answers 400 naming %s', async (payload, field) => {
     await send(validContact({ email: 'bad-patch@example.com' }));
