@@ -13,3 +13,7 @@ export * from './erasures';
 export * from './emails';
 export * from './row-counts';
 export * from './password-resets';
+export * from './two-factor';
+export * from './recovery-codes';
+export * from './login-challenges';
+export * from './settings';

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { changePasswordBody, createUserBody, createUserResponse, userListSchema } from '../../../contract/users';
+import { staffUserListSchema } from '../../../contract/two-factor';
+import { changePasswordBody, createUserBody, createUserResponse } from '../../../contract/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
+import type { TwoFactorRepository } from '../../repositories/two-factor';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app, { users }) => {
+const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; twoFactor: TwoFactorRepository }> = async (app, { users, twoFactor }) => {
   app.post(
     '/api/admin/users',
     {
@@ -39,9 +41,16 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app
     '/api/auth/users',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['users'], summary: 'List staff accounts (admins only)', response: { 200: userListSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'List staff accounts (admins only); each says whether its invitation is still open and whether two-factor sign-in is on',
+        response: { 200: staffUserListSchema, ...errors },
+      },
     },
-    async () => (await users.list()).map(toPublicUser),
+    async () => {
+      const withTwoFactor = await twoFactor.enabledUserIds();
+      return (await users.list()).map((row) => ({ ...toPublicUser(row), invited: row.passwordHash === null, twoFactor: withTwoFactor.has(row.id) }));
+    },
   );
 
   app.delete(
