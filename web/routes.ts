@@ -35,6 +35,7 @@ export default [
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [route('users', 'routes/staff/users.tsx'), route('emails', 'routes/staff/emails.tsx')]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
+    route('account/security', 'routes/staff/security.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),

@@ -45,7 +45,7 @@ describe('two-factor sign-in (TOTP)', async () => {
     expect(row!.enabledAt).toBeNull();
 
     const wrong = await inject('POST', '/api/auth/two-factor/confirm', me.bearerHeaders, { code: '000000' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(expectErrorShape(wrong).errors).toEqual([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
     const bad = await inject('POST', '/api/auth/two-factor/confirm', me.bearerHeaders, { code: '12ab' });
     expect(bad.statusCode).toBe(400);
@@ -71,7 +71,7 @@ describe('two-factor sign-in (TOTP)', async () => {
     expect(sidOf(first)).toBeUndefined();
 
     const wrong = await second({ challenge, code: '000000' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(expectErrorShape(wrong).errors).toEqual([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
 
     const code = await nextCode(secret);
@@ -84,10 +84,10 @@ describe('two-factor sign-in (TOTP)', async () => {
     expect((await inject('GET', '/api/auth/me', { authorization: `Bearer ${answer.token}` })).statusCode).toBe(200);
 
     // The challenge made its session; the same code on a new sign-in is refused as used.
-    expect((await second({ challenge, code })).statusCode).toBe(400);
+    expect(expectErrorShape(await second({ challenge, code })).errors?.[0]?.field).toBe('challenge');
     const again = (await login(me.user.email)).json() as { challenge: string };
     const reused = await second({ challenge: again.challenge, code });
-    expect(reused.statusCode).toBe(401);
+    expect(reused.statusCode).toBe(400);
     expect(expectErrorShape(reused).errors).toEqual([{ field: 'code', message: REUSED_CODE_MESSAGE }]);
   });
 
@@ -100,14 +100,14 @@ describe('two-factor sign-in (TOTP)', async () => {
     expect((await inject('GET', '/api/auth/two-factor', me.bearerHeaders)).json()).toMatchObject({ recoveryCodesLeft: 9 });
     const next = (await login(me.user.email)).json() as { challenge: string };
     const used = await second({ challenge: next.challenge, recoveryCode: recoveryCodes[3]! });
-    expect(used.statusCode).toBe(401);
+    expect(used.statusCode).toBe(400);
     expect(expectErrorShape(used).errors).toEqual([{ field: 'recoveryCode', message: WRONG_RECOVERY_CODE_MESSAGE }]);
   });
 
   it('code guesses are throttled: the 11th in a window is refused with 429, even with the right code', async () => {
     const { me, secret } = await enrolled();
     const { challenge } = (await login(me.user.email)).json() as { challenge: string };
-    for (let i = 0; i < 10; i++) expect((await second({ challenge, code: '000000' })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await second({ challenge, code: '000000' })).statusCode).toBe(400);
     const refused = await second({ challenge, code: await nextCode(secret) });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
@@ -126,7 +126,9 @@ describe('two-factor sign-in (TOTP)', async () => {
       .update(loginChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginChallenges.userId, me.user._id));
-    expect((await second({ challenge, code: await nextCode(secret) })).statusCode).toBe(400);
+    const expired = await second({ challenge, code: await nextCode(secret) });
+    expect(expired.statusCode).toBe(400);
+    expect(expectErrorShape(expired).errors?.[0]?.field).toBe('challenge');
     const missing = await second({ challenge });
     expect(missing.statusCode).toBe(400);
     expect(expectErrorShape(missing).errors?.[0]?.field).toBe('code');
@@ -135,7 +137,7 @@ describe('two-factor sign-in (TOTP)', async () => {
   it('turns off with the password (not a wrong one); sign-in is then the password alone', async () => {
     const { me } = await enrolled();
     const wrong = await inject('POST', '/api/auth/two-factor/disable', me.bearerHeaders, { password: 'not it at all' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(expectErrorShape(wrong).errors?.[0]?.field).toBe('password');
     const none = await inject('POST', '/api/auth/two-factor/disable', me.bearerHeaders, {});
     expect(none.statusCode).toBe(400);
@@ -157,7 +159,7 @@ describe('two-factor sign-in (TOTP)', async () => {
     expect(res.statusCode, res.body).toBe(200);
     const fresh = (res.json() as { recoveryCodes: string[] }).recoveryCodes;
     const { challenge } = (await login(me.user.email)).json() as { challenge: string };
-    expect((await second({ challenge, recoveryCode: recoveryCodes[0]! })).statusCode).toBe(401);
+    expect((await second({ challenge, recoveryCode: recoveryCodes[0]! })).statusCode).toBe(400);
     expect((await second({ challenge, recoveryCode: fresh[0]! })).statusCode).toBe(200);
   });
 
@@ -186,12 +188,12 @@ describe('two-factor sign-in (TOTP)', async () => {
       expect(twoFactorEnrolmentRequired).toBe(true);
       expect(sidOf(first)).toBeUndefined();
       // An enrolment challenge is not a code challenge.
-      expect((await second({ challenge, code: '123456' })).statusCode).toBe(400);
+      expect(expectErrorShape(await second({ challenge, code: '123456' })).errors?.[0]?.field).toBe('challenge');
       const setup = await inject('POST', '/api/auth/login/two-factor/setup', {}, { challenge });
       expect(setup.statusCode, setup.body).toBe(200);
       const { secret, qrDataUrl } = setup.json() as { secret: string; qrDataUrl: string };
       expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
-      expect((await inject('POST', '/api/auth/login/two-factor/enrol', {}, { challenge, code: '000000' })).statusCode).toBe(401);
+      expect((await inject('POST', '/api/auth/login/two-factor/enrol', {}, { challenge, code: '000000' })).statusCode).toBe(400);
       const done = await inject('POST', '/api/auth/login/two-factor/enrol', {}, { challenge, code: await generate({ secret }) });
       expect(done.statusCode, done.body).toBe(200);
       const body = done.json() as { user: { email: string }; token: string; recoveryCodes: string[] };
@@ -216,6 +218,6 @@ describe('two-factor sign-in (TOTP)', async () => {
     for (let i = 0; i < 10; i++) await second({ challenge: c2.challenge, code: '000000' });
     expect((await second({ challenge: c2.challenge, code: '000000' })).statusCode).toBe(429);
     const c3 = (await login(me.user.email, device)).json() as { challenge: string };
-    expect((await second({ challenge: c3.challenge, code: '000000' }, device)).statusCode).toBe(401);
+    expect((await second({ challenge: c3.challenge, code: '000000' }, device)).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { TwoFactorSetup } from '../../../contract/two-factor';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { ConflictError, HttpError, TooManyRequestsError } from '../../lib/errors';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { newRecoveryCodes, newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp';
 import type { LoginClient, LoginThrottle } from '../../repositories/login-throttle';
@@ -13,8 +13,11 @@ export const REUSED_CODE_MESSAGE = 'That code was already used. Wait for the nex
 export const WRONG_RECOVERY_CODE_MESSAGE = 'That recovery code is not right, or it was already used.';
 export const ALREADY_ENABLED_MESSAGE = 'Two-factor sign-in is already on. Turn it off first to set up another app.';
 
-/** A refused code: 401 naming the field, so the form puts the message under it. */
-export const codeRefused = (field: 'code' | 'recoveryCode' | 'password', message: string) => new HttpError(401, message, [{ field, message }]);
+/**
+ * A refused code: 400 naming the field, so the form puts the message under it. Not 401, which
+ * the web app reads as "your session has ended" on the signed-in screens.
+ */
+export const codeRefused = (field: 'code' | 'recoveryCode' | 'password', message: string) => new BadRequestError(message, [{ field, message }]);
 
 interface SecondFactorOptions {
   db: Db;

@@ -78,7 +78,7 @@ describe('Login screen', () => {
   it('asks for a code after the password when the account has two-factor sign-in, focused and announced', async () => {
     const answers = [
       json(200, { twoFactorRequired: true, challenge: 'ch-1' }),
-      json(401, { message: 'That code is not right.', errors: [{ field: 'code', message: 'That code is not right.' }] }),
+      json(400, { message: 'That code is not right.', errors: [{ field: 'code', message: 'That code is not right.' }] }),
       json(200, { user, token: 't' }),
     ];
     const fetchMock = vi.fn(async () => answers.shift()!);
