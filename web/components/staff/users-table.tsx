@@ -1,8 +1,10 @@
+import type { StaffUser } from '../../../contract/two-factor';
 import type { PublicUser } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
 import { tdClass, thClass } from './contacts-table';
 import { orDash } from './format';
 import { UserAvatar } from './user-avatar';
+import { UserRowActions } from './user-row-actions';
 
 const COLUMNS = ['Profile', 'Name', 'Email', 'Phone', 'Change Password', 'Actions'];
 
@@ -12,7 +14,7 @@ export function UsersTable({
   onChangePassword,
   onDelete,
 }: {
-  users: PublicUser[];
+  users: StaffUser[];
   onChangePassword: (u: PublicUser) => void;
   onDelete: (u: PublicUser) => void;
 }) {
@@ -38,6 +40,9 @@ export function UsersTable({
               <td className={tdClass}>
                 {u.name}
                 {u.role === 'admin' ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">admin</span> : null}
+                {/* No password chosen yet: the invitation link is still open. */}
+                {u.invited ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Invited</span> : null}
+                {u.twoFactor ? <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">2FA</span> : null}
               </td>
               <td className={tdClass}>{u.email}</td>
               <td className={tdClass}>{orDash(u.phone)}</td>
@@ -46,7 +51,8 @@ export function UsersTable({
                   Change Password
                 </Button>
               </td>
-              <td className={tdClass}>
+              <td className={`${tdClass} space-x-2 whitespace-nowrap`}>
+                <UserRowActions user={u} />
                 <Button size="sm" variant="danger" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
                   Delete
                 </Button>
