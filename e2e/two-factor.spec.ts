@@ -70,6 +70,16 @@ test('set up an authenticator app, then sign in with a code, then with a recover
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/account/security');
   await expect(page.getByText('9 of 10 left')).toBeVisible();
+
+  // Turned off with the password: the next sign-in is the password alone.
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is off');
+  await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
+  await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await logout(page);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 // The e2e server has no SMTP_URL: the invitation is read from the outbox, as an admin would.

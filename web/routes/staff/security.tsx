@@ -23,13 +23,18 @@ export function action({ request, context }: Route.ActionArgs) {
   return changeSecurity(request, context);
 }
 
-const errorOf = (data: SecurityResult | undefined, field?: string) => (data && !data.ok && (!field || data.field === field) ? data.error : undefined);
+/** Every change but the setup goes through one fetcher: the page shows the latest answer, whatever it was. */
+const CHANGE = 'two-factor-change';
+
+const errorOf = (data: SecurityResult | undefined, intent: string, field?: string) =>
+  data && !data.ok && data.intent === intent && (!field || data.field === field) ? data.error : undefined;
 
 /** Setting up an authenticator app: the QR code and key, then the first code turns it on. */
 function Enrol() {
   const id = useId();
-  const setup = useFetcher<SecurityResult>({ key: 'two-factor-setup' });
-  const confirm = useFetcher<SecurityResult>({ key: 'two-factor-confirm' });
+  // Its own fetcher, gone with the component: a later setup starts from a new secret.
+  const setup = useFetcher<SecurityResult>();
+  const confirm = useFetcher<SecurityResult>({ key: CHANGE });
   const codeRef = useRef<HTMLInputElement>(null);
   const started = setup.data?.ok && setup.data.intent === 'setup' ? setup.data.setup : null;
   useEffect(() => {
@@ -43,9 +48,9 @@ function Enrol() {
     return (
       <setup.Form method="post" className="space-y-2">
         <input type="hidden" name="intent" value="setup" />
-        {errorOf(setup.data) ? (
+        {errorOf(setup.data, 'setup') ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorOf(setup.data)}
+            {errorOf(setup.data, 'setup')}
           </p>
         ) : null}
         <Button type="submit" disabled={setup.state !== 'idle'}>
@@ -63,7 +68,7 @@ function Enrol() {
           ref={codeRef}
           id={`${id}-code`}
           label="Code from the app"
-          error={errorOf(confirm.data)}
+          error={errorOf(confirm.data, 'confirm')}
           hint="The app shows a new 6-digit code every 30 seconds."
         />
         <Button type="submit" disabled={confirm.state !== 'idle'}>
@@ -77,8 +82,8 @@ function Enrol() {
 /** Recovery codes left, new ones for a code, and turning it off with the password or a code. */
 function Manage({ status }: { status: TwoFactorStatus }) {
   const id = useId();
-  const renew = useFetcher<SecurityResult>({ key: 'two-factor-renew' });
-  const disable = useFetcher<SecurityResult>({ key: 'two-factor-disable' });
+  const renew = useFetcher<SecurityResult>({ key: CHANGE });
+  const disable = renew;
   return (
     <div className="grid max-w-3xl gap-8 md:grid-cols-2">
       <section aria-labelledby={`${id}-renew`} className="space-y-3">
@@ -88,7 +93,7 @@ function Manage({ status }: { status: TwoFactorStatus }) {
         <p className="text-sm text-slate-700">{status.recoveryCodesLeft} of 10 left. New codes replace every old one.</p>
         <renew.Form method="post" noValidate className="space-y-3">
           <input type="hidden" name="intent" value="recovery-codes" />
-          <CodeInput id={`${id}-renew-code`} label="Code from the app" error={errorOf(renew.data)} />
+          <CodeInput id={`${id}-renew-code`} label="Code from the app" error={errorOf(renew.data, 'recovery-codes')} />
           <Button type="submit" variant="secondary" disabled={renew.state !== 'idle'}>
             Make new recovery codes
           </Button>
@@ -105,11 +110,11 @@ function Manage({ status }: { status: TwoFactorStatus }) {
         </p>
         <disable.Form method="post" noValidate className="space-y-3">
           <input type="hidden" name="intent" value="disable" />
-          <Field id={`${id}-password`} label="Your password" error={errorOf(disable.data, 'password')}>
+          <Field id={`${id}-password`} label="Your password" error={errorOf(disable.data, 'disable', 'password')}>
             {(c) => <input {...c} name="password" type="password" autoComplete="current-password" />}
           </Field>
-          <CodeInput id={`${id}-off-code`} label="Or a code from the app" required={false} error={errorOf(disable.data, 'code')} />
-          {disable.data && !disable.data.ok && !disable.data.field ? (
+          <CodeInput id={`${id}-off-code`} label="Or a code from the app" required={false} error={errorOf(disable.data, 'disable', 'code')} />
+          {disable.data && !disable.data.ok && disable.data.intent === 'disable' && !disable.data.field ? (
             <p role="alert" className="text-sm text-red-700">
               {disable.data.error}
             </p>
@@ -126,12 +131,9 @@ function Manage({ status }: { status: TwoFactorStatus }) {
 /** The account's second factor (decision 020): set it up, keep recovery codes, turn it off. */
 export default function Security({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const confirm = useFetcher<SecurityResult>({ key: 'two-factor-confirm' });
-  const renew = useFetcher<SecurityResult>({ key: 'two-factor-renew' });
-  const disable = useFetcher<SecurityResult>({ key: 'two-factor-disable' });
-  const fresh = [confirm.data, renew.data].find((d) => d?.ok && 'recoveryCodes' in d) as
-    Extract<SecurityResult, { recoveryCodes: string[] }> | undefined;
-  const message = fresh?.message ?? (disable.data?.ok && disable.data.intent === 'disable' ? disable.data.message : '');
+  const latest = useFetcher<SecurityResult>({ key: CHANGE }).data;
+  const fresh = latest?.ok && 'recoveryCodes' in latest ? latest : undefined;
+  const message = latest?.ok && 'message' in latest ? latest.message : '';
 
   return (
     <div className="space-y-6">
