@@ -29,10 +29,19 @@ export function EnrolStep({ challenge, onSignedIn, onExpired }: EnrolStepProps) 
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // Only the latest request's secret is shown: a remount (or React's strict mode) asks again.
+    let live = true;
     api.auth
       .loginSetup(challenge)
-      .then(setSetup)
-      .catch((err: unknown) => (challengeExpired(err) ? onExpired(stepError(err, FAILED)) : setError(stepError(err, FAILED))));
+      .then((answer) => live && setSetup(answer))
+      .catch((err: unknown) => {
+        if (!live) return;
+        if (challengeExpired(err)) onExpired(stepError(err, FAILED));
+        else setError(stepError(err, FAILED));
+      });
+    return () => {
+      live = false;
+    };
   }, [api, challenge, onExpired]);
   useEffect(() => heading.current?.focus(), [done]);
 

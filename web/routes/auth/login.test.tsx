@@ -111,4 +111,30 @@ describe('Login screen', () => {
     );
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
   });
+
+  it('sets up a second factor right after the password when admins require it, then shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `aaaaa-bbbbb-ccccc-dddd${i}`);
+    const answers = [
+      json(200, { twoFactorEnrolmentRequired: true, challenge: 'ch-2' }),
+      json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' }),
+      json(200, { user, token: 't', recoveryCodes: codes }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/auth/login');
+    await submit();
+    expect(await screen.findByRole('img', { name: /QR code that adds this account/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Code from the app'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor/enrol',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'ch-2', code: '654321' }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in is on' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    await u.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
 });
