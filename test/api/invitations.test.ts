@@ -102,6 +102,23 @@ describe('invitations: an account without a password, and an emailed link to cho
     expect(expectErrorShape(active).errors?.[0]?.field).toBe('id');
   });
 
+  it('an invitation link is spent once an admin has set the password', async () => {
+    const created = (await invite('set-by-admin@example.com')).json() as { user: { _id: string } };
+    const token = await emailedToken('set-by-admin@example.com');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/changepassword/${created.user._id}`,
+      headers: admin.bearerHeaders,
+      payload: { password: 'chosen by admin 33' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await listed('set-by-admin@example.com')).toMatchObject({ invited: false });
+    const res = await setPassword(token, 'taken over lantern 34');
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorShape(res).errors?.[0]?.field).toBe('token');
+    expect((await login('set-by-admin@example.com', 'chosen by admin 33')).statusCode).toBe(200);
+  });
+
   it('refuses a taken email (409) and bad fields (400 naming them); SPEC create-with-password is unchanged', async () => {
     const taken = await invite(admin.user.email);
     expect(taken.statusCode).toBe(409);

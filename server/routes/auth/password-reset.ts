@@ -69,6 +69,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         const users = createUsersRepository(tx);
         const user = await users.findById(userId);
         if (!user) throw new NotFoundError('User not found');
+        // An invitation only sets a first password: once an admin has set one, its link is spent.
+        if (link.purpose === 'invitation' && user.passwordHash !== null)
+          throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
         assertPasswordAllowed(password, user);
         await users.setPassword(userId, passwordHash);
         await createSessionsRepository(tx).revokeAllFor(userId);
