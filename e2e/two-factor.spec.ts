@@ -41,6 +41,7 @@ test('set up an authenticator app, then sign in with a code, then with a recover
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const codeField = page.getByLabel('Code from the app');
   await expect(codeField).toBeFocused();
+  await expectNoAxeViolations(page);
   await codeField.fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is on');
