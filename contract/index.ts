@@ -10,3 +10,4 @@ export * from './stats';
 export * from './emails';
 export * from './leads';
 export * from './audit';
+export * from './two-factor';

@@ -34,7 +34,12 @@ async function backupFromRunningServer(config: Config, file: string, holder: Dat
     body: JSON.stringify({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`Sign-in as ${config.ADMIN_EMAIL} at ${base} failed (${login.status}): ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await login.json()) as { token?: string };
+  // A second factor (decision 020) cannot be typed by a cron job.
+  if (!token)
+    throw new Error(
+      `${config.ADMIN_EMAIL} signs in with two-factor sign-in, which a shell backup cannot complete. Use an admin account kept for backups without it (and without the staff-wide requirement), or stop the server and run the backup again.`,
+    );
   const res = await fetch(`${base}/api/admin/backup`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`The server refused the backup (${res.status}): ${await res.text()}`);
   const tmp = `${file}.partial`;

@@ -38,6 +38,7 @@ describe('parseEnv', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.LEAD_RETENTION_DAYS).toBeUndefined();
     expect(c.ADMIN_EMAIL).toBeUndefined();
+    expect(c.TWO_FACTOR_KEY).toBeUndefined();
   });
 
   it('reads AUDIT_RETENTION_DAYS as a positive whole number of days', () => {
@@ -115,6 +116,7 @@ describe('parseEnv', () => {
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ STORAGE_DRIVER: 'cloudinary' }, 'CLOUDINARY_URL'],
     [{ API_ORIGIN: 'not a url' }, 'API_ORIGIN'],
+    [{ TWO_FACTOR_KEY: 'too short' }, 'TWO_FACTOR_KEY'],
   ])('names the variable at fault: %j → %s', (input, name) => {
     const found = problems(input);
     expect(found.map((p) => p.split(':')[0])).toContain(name);

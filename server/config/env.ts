@@ -57,6 +57,8 @@ const envSchema = z
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    // Seals the TOTP secrets in the database (AES-256-GCM); unset, they are stored as they are.
+    TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     // Unset keeps every lead; otherwise leads older than this many days are purged daily.
     LEAD_RETENTION_DAYS: positiveInt.optional(),
     // Audit log entries older than this many days are deleted by the purge job (decision 021).

@@ -4,12 +4,14 @@ import { createSubscriptionsRepository } from '../repositories/subscriptions';
 import { leadNotificationQueue } from './lead-notification';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
+import { invitationQueue } from './invitation';
 import { createMailer, type Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 
 export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE, leadUrl } from './lead-notification';
 export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
+export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
 export { createMailer, type Mailer, type OutgoingMail } from './send-mail';
 export { stableMessageId } from './message-id';
 export { renderEmail } from './render';
@@ -24,6 +26,7 @@ export function mailQueues(db: Db, settings: MailSettings): { mailer: Mailer; qu
       leadNotificationQueue(db, mailer, settings) as QueueDefinition<object>,
       subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
+      invitationQueue(db, mailer, settings) as QueueDefinition<object>,
     ],
   };
 }

@@ -7,8 +7,13 @@ export interface LoginThrottleOptions {
   windowMinutes: number;
 }
 
-/** Who is signing in: an untrusted client is its (email, ip); a trusted device is itself alone. */
-export type LoginClient = { kind: 'untrusted'; email: string; ip: string } | { kind: 'device'; deviceId: string };
+/**
+ * Who is signing in: an untrusted client is its (email, ip); a trusted device is itself alone.
+ * Second-factor codes (decision 020) are counted per account, or per trusted device of it, and
+ * never start over with a correct password: knowing the password buys no more code guesses.
+ */
+export type LoginClient =
+  { kind: 'untrusted'; email: string; ip: string } | { kind: 'device'; deviceId: string } | { kind: 'code'; userId: string; deviceId: string | null };
 
 /** A refused attempt names the counter that refused it (`limit`): one lock-out, one entry in the audit log. */
 export type LoginAttempt = { allowed: true; keys: string[] } | { allowed: false; retryAfterSeconds: number; limit: string };
@@ -28,13 +33,15 @@ const PREFIX = 'login|';
 export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
   const windowMs = opts.windowMinutes * 60_000;
   const limitsFor = (client: LoginClient): [string, number][] =>
-    client.kind === 'device'
-      ? [[`${PREFIX}device|${client.deviceId}`, opts.maxFailures]]
-      : [
-          [`${PREFIX}pair|${client.email}|${client.ip}`, opts.maxFailures],
-          [`${PREFIX}ip|${client.ip}`, opts.maxFailures * 5],
-          [`${PREFIX}account|${client.email}`, opts.maxFailures * 10],
-        ];
+    client.kind === 'code'
+      ? [[client.deviceId ? `${PREFIX}code|device|${client.deviceId}` : `${PREFIX}code|user|${client.userId}`, opts.maxFailures]]
+      : client.kind === 'device'
+        ? [[`${PREFIX}device|${client.deviceId}`, opts.maxFailures]]
+        : [
+            [`${PREFIX}pair|${client.email}|${client.ip}`, opts.maxFailures],
+            [`${PREFIX}ip|${client.ip}`, opts.maxFailures * 5],
+            [`${PREFIX}account|${client.email}`, opts.maxFailures * 10],
+          ];
 
   class Refused extends Error {
     constructor(

@@ -19,7 +19,11 @@ import adminEmailRoutes from './admin-emails/index';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import passwordResetRoutes from './auth/password-reset';
+import { createSecondFactor } from './auth/second-factor';
 import sessionRoutes from './auth/sessions';
+import { createSignIn } from './auth/sign-in';
+import twoFactorRoutes from './auth/two-factor';
+import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
 import contactRoutes from './contacts/index';
 import healthRoutes from './health/index';
@@ -27,6 +31,10 @@ import statsRoutes from './stats/index';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
+import invitationRoutes from './users/invitations';
+import { site } from '../../web/content/site';
+import { createSecretBox } from '../lib/secret-box';
+import { createLoginChallengesRepository } from '../repositories/login-challenges';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -46,15 +54,17 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions } = deps;
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, {
-    users,
-    devices: createTrustedDevicesRepository(db),
-    throttle: createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES }),
-    sessionTtlHours: config.SESSION_TTL_HOURS,
-  });
+  const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
+  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
+  const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
+  const challenges = createLoginChallengesRepository(db);
+  await app.register(authRoutes, { users, signIn, throttle, secondStep: (user) => secondFactor.stepFor(user), challenges });
+  await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges });
+  await app.register(twoFactorRoutes, { users, secondFactor });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users, db });
+  await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
+  await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });

@@ -40,7 +40,7 @@ describe('bootstrapAdmin', () => {
     const password = (result as { generatedPassword: string }).generatedPassword;
     const admin = await users.findByEmail('admin@localhost');
     expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash!, password)).toBe(true);
     expect(text()).not.toContain(password);
     expect(lines).toEqual([]);
     // A restart answers no password again: it was shown once.
@@ -55,7 +55,7 @@ describe('bootstrapAdmin', () => {
     expect(await bootstrapAdmin(users, ENV, log)).toEqual({ action: 'created', email: 'boss@example.com' });
     const admin = await users.findByEmail('boss@example.com');
     expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(admin!.passwordHash, ENV.ADMIN_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash!, ENV.ADMIN_PASSWORD)).toBe(true);
     expect(lines).toEqual([{ level: 'info', obj: { email: 'boss@example.com' }, msg: 'admin account created' }]);
     expect(text()).not.toContain(ENV.ADMIN_PASSWORD);
   });
@@ -86,8 +86,8 @@ describe('bootstrapAdmin', () => {
 
     const promoted = await users.findById(staff.id);
     expect(promoted).toMatchObject({ role: 'admin', name: 'Staff', email: 'boss@example.com' });
-    expect(await verifyPassword(promoted!.passwordHash, ENV.ADMIN_PASSWORD)).toBe(true);
-    expect(await verifyPassword(promoted!.passwordHash, 'old-pw')).toBe(false);
+    expect(await verifyPassword(promoted!.passwordHash!, ENV.ADMIN_PASSWORD)).toBe(true);
+    expect(await verifyPassword(promoted!.passwordHash!, 'old-pw')).toBe(false);
     expect(await users.findById(other.id)).toEqual(other);
     expect(await users.countAdmins()).toBe(1);
     // Sessions opened with the old password end.

@@ -1,5 +1,7 @@
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../contract/blogs';
+import { createTwoFactorRepository } from '../../server/repositories/two-factor';
 import { buildTestApp, type Session } from '../helpers/app';
 import { countRows, expectErrorShape, imageBuffer, multipart, validContact } from '../helpers/fixtures';
 
@@ -38,6 +40,34 @@ describe('role matrix of the staff endpoints', async () => {
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ email: 'matrix-lead@example.com' }) });
     const res = await app.inject({ method: 'GET', url: '/api/contacts?q=matrix-lead', headers: sessions.admin.bearerHeaders });
     return (res.json() as { _id: string }[])[0]!._id;
+  };
+
+  /** The caller's second factor, set up afresh through the API: answers a code newer than the one used. */
+  const enrolled = async (me: Session) => {
+    await createTwoFactorRepository(database.db).remove(me.user._id);
+    const setup = await app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: me.bearerHeaders });
+    const { secret } = setup.json() as { secret: string };
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/confirm',
+      headers: me.bearerHeaders,
+      payload: { code: await generate({ secret }) },
+    });
+    return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  };
+  const pendingCode = async (me: Session) => {
+    await createTwoFactorRepository(database.db).remove(me.user._id);
+    const setup = await app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: me.bearerHeaders });
+    return generate({ secret: (setup.json() as { secret: string }).secret });
+  };
+  const invitedUser = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitations',
+      headers: sessions.admin.bearerHeaders,
+      payload: { name: 'Invited', email: `inv-${Math.random().toString(36).slice(2)}@example.com` },
+    });
+    return (res.json() as { user: { _id: string } }).user._id;
   };
 
   /** [name, how to build the request for the caller, expected status per role] */
@@ -131,6 +161,59 @@ describe('role matrix of the staff endpoints', async () => {
       { anonymous: 401, user: 200, admin: 200 },
     ],
     [
+      'POST /api/auth/invitations',
+      async () => ({
+        method: 'POST',
+        url: '/api/auth/invitations',
+        payload: { name: 'I', email: `i-${Math.random().toString(36).slice(2)}@example.com` },
+      }),
+      { anonymous: 401, user: 403, admin: 201 },
+    ],
+    [
+      'POST /api/auth/users/:id/invitation',
+      async () => ({ method: 'POST', url: `/api/auth/users/${await invitedUser()}/invitation` }),
+      { anonymous: 401, user: 403, admin: 202 },
+    ],
+    ['GET /api/auth/two-factor', async () => ({ method: 'GET', url: '/api/auth/two-factor' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'POST /api/auth/two-factor/setup',
+      async (me) => {
+        if (me) await createTwoFactorRepository(database.db).remove(me.user._id);
+        return { method: 'POST', url: '/api/auth/two-factor/setup' };
+      },
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/auth/two-factor/confirm',
+      async (me) => ({ method: 'POST', url: '/api/auth/two-factor/confirm', payload: { code: me ? await pendingCode(me) : '123456' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/auth/two-factor/recovery-codes',
+      async (me) => ({ method: 'POST', url: '/api/auth/two-factor/recovery-codes', payload: { code: me ? await enrolled(me) : '123456' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/auth/two-factor/disable',
+      async (me) => ({ method: 'POST', url: '/api/auth/two-factor/disable', payload: { code: me ? await enrolled(me) : '123456' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'DELETE /api/auth/users/:id/two-factor',
+      async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}/two-factor` }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'GET /api/admin/settings/security',
+      async () => ({ method: 'GET', url: '/api/admin/settings/security' }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'PUT /api/admin/settings/security',
+      async () => ({ method: 'PUT', url: '/api/admin/settings/security', payload: { requireTwoFactor: false } }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
       'DELETE /api/auth/users/:id/sessions',
       async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}/sessions` }),
       { anonymous: 401, user: 403, admin: 200 },
@@ -172,6 +255,10 @@ describe('role matrix of the staff endpoints', async () => {
       'post /api/auth/logout',
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
+      // The second step of a sign-in: its challenge (from the password step) is the credential.
+      'post /api/auth/login/two-factor',
+      'post /api/auth/login/two-factor/setup',
+      'post /api/auth/login/two-factor/enrol',
       'get /api/health',
     ]);
     const covered = new Set(

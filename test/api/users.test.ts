@@ -96,7 +96,9 @@ describe('users', async () => {
       const list = res.json() as PublicUser[];
       expect(list[0]?._id).toBe(admin.user._id);
       expect(list.map((u) => u.email)).toEqual(expect.arrayContaining(['new.person@example.com', 'defaults@example.com', 'admin2@example.com']));
-      for (const u of list) expect(Object.keys(u).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'phone', 'profileImage', 'role']);
+      // SPEC's fields, and (decision 020) whether the invitation is still open and whether two-factor sign-in is on.
+      for (const u of list)
+        expect(Object.keys(u).sort()).toEqual(['_id', 'createdAt', 'email', 'invited', 'name', 'phone', 'profileImage', 'role', 'twoFactor']);
       expectNoSecrets(res);
     });
   });

@@ -14,7 +14,6 @@ import {
   type SubscriptionListQuery,
   uploadResponse,
   sessionListSchema,
-  userListSchema,
   type BlogBody,
   type BlogListQuery,
   type ChangePasswordBody,
@@ -38,6 +37,21 @@ import {
   type UpdateLeadBody,
 } from '../../contract/leads';
 import { auditListSchema, type AuditListQuery } from '../../contract/audit';
+import {
+  enrolAtLoginResponse,
+  loginAnswer,
+  recoveryCodesResponse,
+  securitySettingsSchema,
+  staffUserListSchema,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+  type ConfirmTwoFactorBody,
+  type DisableTwoFactorBody,
+  type EnrolAtLoginBody,
+  type InviteUserBody,
+  type SecuritySettings,
+  type TwoFactorLoginBody,
+} from '../../contract/two-factor';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 export interface ApiClientOptions {
@@ -125,7 +139,17 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       remove: (id: string) => call(messageSchema, 'DELETE', `/api/blogs/${enc(id)}`).then((r) => r.data),
     },
     auth: {
-      login: (body: LoginBody) => call(loginResponse, 'POST', '/api/auth/login', body).then((r) => r.data),
+      /** SPEC's answer, or (with a second factor) a challenge for the code step. */
+      login: (body: LoginBody) => call(loginAnswer, 'POST', '/api/auth/login', body).then((r) => r.data),
+      loginWithCode: (body: TwoFactorLoginBody) => call(loginResponse, 'POST', '/api/auth/login/two-factor', body).then((r) => r.data),
+      loginSetup: (challenge: string) => call(twoFactorSetupResponse, 'POST', '/api/auth/login/two-factor/setup', { challenge }).then((r) => r.data),
+      loginEnrol: (body: EnrolAtLoginBody) => call(enrolAtLoginResponse, 'POST', '/api/auth/login/two-factor/enrol', body).then((r) => r.data),
+      twoFactor: () => get(twoFactorStatusResponse, '/api/auth/two-factor'),
+      twoFactorSetup: () => call(twoFactorSetupResponse, 'POST', '/api/auth/two-factor/setup').then((r) => r.data),
+      twoFactorConfirm: (body: ConfirmTwoFactorBody) => call(recoveryCodesResponse, 'POST', '/api/auth/two-factor/confirm', body).then((r) => r.data),
+      newRecoveryCodes: (body: ConfirmTwoFactorBody) =>
+        call(recoveryCodesResponse, 'POST', '/api/auth/two-factor/recovery-codes', body).then((r) => r.data),
+      twoFactorDisable: (body: DisableTwoFactorBody) => call(messageSchema, 'POST', '/api/auth/two-factor/disable', body).then((r) => r.data),
       logout: () => call(messageSchema, 'POST', '/api/auth/logout').then((r) => r.data),
       me: () => get(meResponse, '/api/auth/me').then((r) => r.user),
       forgotPassword: (body: ForgotPasswordBody) => call(messageSchema, 'POST', '/api/auth/forgot-password', body).then((r) => r.data),
@@ -138,8 +162,13 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
         call(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body).then((r) => r.data),
     },
     users: {
-      list: () => get(userListSchema, '/api/auth/users'),
+      list: () => get(staffUserListSchema, '/api/auth/users'),
       create: (body: CreateUserBody) => call(createUserResponse, 'POST', '/api/admin/users', body).then((r) => r.data),
+      invite: (body: InviteUserBody) => call(createUserResponse, 'POST', '/api/auth/invitations', body).then((r) => r.data),
+      resendInvitation: (id: string) => call(messageSchema, 'POST', `/api/auth/users/${enc(id)}/invitation`).then((r) => r.data),
+      resetTwoFactor: (id: string) => call(messageSchema, 'DELETE', `/api/auth/users/${enc(id)}/two-factor`).then((r) => r.data),
+      securitySettings: () => get(securitySettingsSchema, '/api/admin/settings/security'),
+      setSecuritySettings: (body: SecuritySettings) => call(securitySettingsSchema, 'PUT', '/api/admin/settings/security', body).then((r) => r.data),
       remove: (id: string) => call(messageSchema, 'DELETE', `/api/auth/users/${enc(id)}`).then((r) => r.data),
     },
     uploads: {

@@ -14,3 +14,7 @@ export * from './emails';
 export * from './row-counts';
 export * from './password-resets';
 export * from './audit-events';
+export * from './two-factor';
+export * from './recovery-codes';
+export * from './login-challenges';
+export * from './settings';

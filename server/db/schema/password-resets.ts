@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
-/** "Forgot password" links: single use, short-lived, stored only as a hash. */
+/** "Forgot password" and invitation links: single use, short-lived, stored only as a hash. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -14,6 +14,10 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** 'reset' (forgot password, 30 minutes) or 'invitation' (an admin's invitation, 7 days): same link, same page. */
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],

@@ -6,7 +6,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   /** Stored lower-cased and trimmed, so the unique index is case-insensitive. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an invited account that has not chosen its password yet: it cannot sign in. */
+  passwordHash: text('password_hash'),
   phone: text('phone').notNull().default(''),
   profileImage: text('profile_image').notNull().default(''),
   role: text('role', { enum: ['user', 'admin'] })

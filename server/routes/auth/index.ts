@@ -1,51 +1,44 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../../contract/common';
-import { loginBody, loginResponse, meResponse } from '../../../contract/users';
+import { loginAnswer } from '../../../contract/two-factor';
+import { loginBody, meResponse } from '../../../contract/users';
+import type { UserRow } from '../../db/schema/index';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import type { LoginThrottle } from '../../repositories/login-throttle';
-import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
+import type { LoginChallengesRepository } from '../../repositories/login-challenges';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
+import type { SignIn } from './sign-in';
 
 interface AuthRoutesOptions {
   users: UsersRepository;
-  devices: TrustedDevicesRepository;
+  signIn: SignIn;
   throttle: LoginThrottle;
-  sessionTtlHours: number;
+  /** Which second step, if any, this account's sign-in takes (decision 020). */
+  secondStep: (user: UserRow) => Promise<'none' | 'verify' | 'enrol'>;
+  challenges: LoginChallengesRepository;
 }
 
-/** How long a browser stays a trusted device of an account after signing in to it. */
-const DEVICE_TTL_DAYS = 180;
-
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, devices, throttle, sessionTtlHours }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, signIn, throttle, secondStep, challenges }) => {
   const cookies = app.cookiePolicy;
-  const setCookie = (reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) =>
-    reply.setCookie(name, value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: cookies.secure || reply.request.protocol === 'https',
-      maxAge: maxAgeSeconds,
-    });
 
   app.post(
     '/api/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie)',
+        summary:
+          'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie). With a second factor: a challenge for POST /api/auth/login/two-factor instead',
         body: loginBody,
-        response: { 200: loginResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: loginAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { email, password } = request.body;
       const user = await users.findByEmail(email);
-      const deviceToken = request.cookies[cookies.device];
-      const deviceId = user && deviceToken && deviceToken.length <= 200 ? await devices.find(deviceToken, user.id) : null;
+      const deviceId = user ? await signIn.deviceOf(request, user.id) : null;
       // Counted before the (slow) password check: see createLoginThrottle.
       const attempt = await throttle.begin(deviceId ? { kind: 'device', deviceId } : { kind: 'untrusted', email, ip: request.ip });
       // A failed sign-in has no actor; the address tried is kept (never the password).
@@ -60,27 +53,19 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
           attempt.retryAfterSeconds,
         );
       }
+      // An invited account has no password yet (null): it never signs in.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) {
         await request.audit({ ...tried, action: 'auth.sign_in_failed', details: { email, account: Boolean(user) } });
         throw new UnauthorizedError('Invalid email or password');
       }
       await throttle.succeeded(attempt);
-      await request.audit({
-        action: 'auth.signed_in',
-        actorId: user.id,
-        actorEmail: user.email,
-        targetType: 'user',
-        targetId: user.id,
-        details: { knownDevice: Boolean(deviceId) },
-      });
-      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip });
-      setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
-      if (!deviceId) {
-        const device = await devices.create(user.id, DEVICE_TTL_DAYS);
-        setCookie(reply, cookies.device, device.token, DEVICE_TTL_DAYS * 86_400);
-      }
-      return { user: toPublicUser(user), token };
+      const step = await secondStep(user);
+      // Event point: password accepted, second factor asked for (no session yet).
+      if (step === 'verify') return { twoFactorRequired: true as const, challenge: await challenges.create(user.id, 'verify') };
+      // Event point: password accepted, enrolment required by the admins' setting.
+      if (step === 'enrol') return { twoFactorEnrolmentRequired: true as const, challenge: await challenges.create(user.id, 'enrol') };
+      return signIn.finish(request, reply, user, deviceId);
     },
   );
 

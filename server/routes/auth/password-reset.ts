@@ -57,7 +57,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the emailed link; ends every session of that account',
+        summary: 'Set a new password with the emailed link (a reset, or an invitation to choose the first one); ends every session of that account',
         body: resetPasswordBody,
         response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -67,19 +67,30 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
       // One transaction: a refused password rolls the link back to unused.
-      await db.transaction(async (tx) => {
-        const userId = await createPasswordResetsRepository(tx).consume(token);
-        if (!userId) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
+      const purpose = await db.transaction(async (tx) => {
+        const link = await createPasswordResetsRepository(tx).consume(token);
+        if (!link) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
+        const { userId } = link;
         const users = createUsersRepository(tx);
         const user = await users.findById(userId);
         if (!user) throw new NotFoundError('User not found');
+        // An invitation only sets a first password: once an admin has set one, its link is spent.
+        if (link.purpose === 'invitation' && user.passwordHash !== null)
+          throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
         assertPasswordAllowed(password, user);
         await users.setPassword(userId, passwordHash);
         await createSessionsRepository(tx).revokeAllFor(userId);
         // The holder of the emailed link acts as the account.
-        await request.audit({ action: 'password.reset', actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id }, tx);
+        const action = link.purpose === 'invitation' ? 'user.invitation_accepted' : 'password.reset';
+        await request.audit({ action, actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id }, tx);
+        return link.purpose;
       });
-      return { message: 'Your password has been changed. Sign in with your new password.' };
+      return {
+        message:
+          purpose === 'invitation'
+            ? 'Your password is set. Sign in with your email and this password.'
+            : 'Your password has been changed. Sign in with your new password.',
+      };
     },
   );
 };

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { changePasswordBody, createUserBody, createUserResponse, userListSchema } from '../../../contract/users';
+import { staffUserListSchema } from '../../../contract/two-factor';
+import { changePasswordBody, createUserBody, createUserResponse } from '../../../contract/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import type { Db } from '../../db/client';
 import { createSessionsRepository } from '../../repositories/sessions';
+import type { TwoFactorRepository } from '../../repositories/two-factor';
 import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = async (app, { users, db }) => {
+const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFactor: TwoFactorRepository }> = async (
+  app,
+  { users, db, twoFactor },
+) => {
   app.post(
     '/api/admin/users',
     {
@@ -49,9 +54,16 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
     '/api/auth/users',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['users'], summary: 'List staff accounts (admins only)', response: { 200: userListSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'List staff accounts (admins only); each says whether its invitation is still open and whether two-factor sign-in is on',
+        response: { 200: staffUserListSchema, ...errors },
+      },
     },
-    async () => (await users.list()).map(toPublicUser),
+    async () => {
+      const withTwoFactor = await twoFactor.enabledUserIds();
+      return (await users.list()).map((row) => ({ ...toPublicUser(row), invited: row.passwordHash === null, twoFactor: withTwoFactor.has(row.id) }));
+    },
   );
 
   app.delete(

@@ -58,6 +58,7 @@ describe('AdminNav', () => {
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],
+      ['Security', '/account/security'],
     ]);
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

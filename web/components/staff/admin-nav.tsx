@@ -72,6 +72,11 @@ export function AdminNav({ user }: { user: PublicUser }) {
                 Sessions
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/account/security" className={linkClass}>
+                Security
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
-import { createUserBody } from '../../../contract/users';
+
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
@@ -9,13 +9,17 @@ import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { ProfileImageField } from './profile-image-field';
 import { useFetcherDone } from './use-fetcher-done';
-import type { UserChange, UserChangeResult } from './user-change';
+import { createUserForm, type UserChange, type UserChangeResult } from './user-change';
 
 /** SPEC.md's message when a required field is empty (the schema names each field under it too). */
 export const REQUIRED_MESSAGE = 'Name, email, and password are required.';
+/** The same when sending an invitation, which has no password field. */
+export const INVITE_REQUIRED_MESSAGE = 'Name and email are required.';
+
+type Mode = 'password' | 'invite';
 
 /** SPEC.md's 'Create New User' modal; `onCreated` closes it and shows the toast (the list reloads by itself). */
-export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (mode: Mode) => void }) {
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement | null>(null);
   return (
@@ -29,7 +33,7 @@ interface UserCreateFormProps {
   nameRef: React.RefObject<HTMLInputElement | null>;
   onBusy: (busy: boolean) => void;
   onCancel: () => void;
-  onCreated: () => void;
+  onCreated: (mode: Mode) => void;
 }
 
 function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateFormProps) {
@@ -38,27 +42,31 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
   const [error, setError] = useState('');
   const [uploading, setUploading] = useState(false);
   const { form, fieldError, submit } = useSchemaForm({
-    schema: createUserBody,
-    defaultValues: { name: '', email: '', password: '', phone: '', role: 'user' as Role, profileImage: '' },
+    schema: createUserForm,
+    defaultValues: { mode: 'password' as Mode, name: '', email: '', password: '', phone: '', role: 'user' as Role, profileImage: '' },
   });
   const saving = fetcher.state !== 'idle';
+  const [name, email, password, profileImage, mode] = form.watch(['name', 'email', 'password', 'profileImage', 'mode']);
+  const inviting = mode === 'invite';
   useFetcherDone(fetcher, (result) => {
     onBusy(false);
-    if (result.ok) onCreated();
+    if (result.ok) onCreated(inviting ? 'invite' : 'password');
     else setError(result.error);
   });
 
-  const [name, email, password, profileImage] = form.watch(['name', 'email', 'password', 'profileImage']);
   const { errors, isSubmitted } = form.formState;
-  const requiredMissing = isSubmitted && (['name', 'email', 'password'] as const).some((k) => errors[k] && !form.getValues(k).trim());
-  const banner = error || (requiredMissing ? REQUIRED_MESSAGE : '');
+  const required = inviting ? (['name', 'email'] as const) : (['name', 'email', 'password'] as const);
+  const requiredMissing = isSubmitted && required.some((k) => errors[k] && !(form.getValues(k) ?? '').trim());
+  const banner = error || (requiredMissing ? (inviting ? INVITE_REQUIRED_MESSAGE : REQUIRED_MESSAGE) : '');
   const { ref: registerName, ...nameField } = form.register('name');
 
   const onSubmit = submit(
-    (user) => {
+    (values) => {
       setError('');
       onBusy(true);
-      const change: UserChange = { intent: 'create', user };
+      const { mode: chosen, password: chosenPassword, ...fields } = values;
+      const change: UserChange =
+        chosen === 'invite' ? { intent: 'invite', user: fields } : { intent: 'create', user: { ...fields, password: chosenPassword ?? '' } };
       return fetcher.submit(change, { method: 'post', encType: 'application/json' });
     },
     () => setError('Registration failed'),
@@ -88,15 +96,34 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
         {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
       </Field>
-      <Field
-        id={`${id}-password`}
-        label="Password"
-        error={fieldError('password')}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
-      >
-        {(c) => <input {...c} {...form.register('password')} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />}
-      </Field>
-      <PasswordStrength password={password} userInputs={[name, email]} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">How they get in</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="password" {...form.register('mode')} /> Set a password
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="invite" {...form.register('mode')} /> Send an invitation
+          </label>
+        </div>
+      </fieldset>
+      {inviting ? (
+        <p className="text-sm text-slate-700">They get an email with a link to choose their own password. The link works once, for 7 days.</p>
+      ) : (
+        <>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            error={fieldError('password')}
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
+          >
+            {(c) => (
+              <input {...c} {...form.register('password')} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />
+            )}
+          </Field>
+          <PasswordStrength password={password ?? ''} userInputs={[name, email]} />
+        </>
+      )}
       <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
         {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
       </Field>
@@ -116,8 +143,8 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploading || saving || !name || !email || !password}>
-          {saving ? 'Creating...' : 'Create User'}
+        <Button type="submit" disabled={uploading || saving || !name || !email || (!inviting && !password)}>
+          {saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
         </Button>
       </div>
     </form>

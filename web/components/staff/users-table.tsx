@@ -1,8 +1,10 @@
+import type { StaffUser } from '../../../contract/two-factor';
 import type { PublicUser } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { orDash } from './format';
 import { UserAvatar } from './user-avatar';
+import { UserRowActions } from './user-row-actions';
 
 const COLUMNS = ['Profile', 'Name', 'Email', 'Phone', 'Change Password', 'Actions'];
 
@@ -12,7 +14,7 @@ export function UsersTable({
   onChangePassword,
   onDelete,
 }: {
-  users: PublicUser[];
+  users: StaffUser[];
   onChangePassword: (u: PublicUser) => void;
   onDelete: (u: PublicUser) => void;
 }) {
@@ -26,6 +28,9 @@ export function UsersTable({
           <Td>
             {u.name}
             {u.role === 'admin' ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">admin</span> : null}
+            {/* No password chosen yet: the invitation link is still open. */}
+            {u.invited ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Invited</span> : null}
+            {u.twoFactor ? <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">2FA</span> : null}
           </Td>
           <Td>{u.email}</Td>
           <Td>{orDash(u.phone)}</Td>
@@ -34,7 +39,8 @@ export function UsersTable({
               Change Password
             </Button>
           </Td>
-          <Td>
+          <Td className="space-x-2 whitespace-nowrap">
+            <UserRowActions user={u} />
             <Button size="sm" variant="danger" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
               Delete
             </Button>

@@ -74,4 +74,67 @@ describe('Login screen', () => {
     await submit();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
+
+  it('asks for a code after the password when the account has two-factor sign-in, focused and announced', async () => {
+    const answers = [
+      json(200, { twoFactorRequired: true, challenge: 'ch-1' }),
+      json(400, { message: 'That code is not right.', errors: [{ field: 'code', message: 'That code is not right.' }] }),
+      json(200, { user, token: 't' }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/auth/login');
+    await submit();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByLabelText('Password')).not.toBeVisible();
+    const u = userEvent.setup();
+    await u.type(code, '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'ch-1', code: '123456' }) }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const recovery = await screen.findByLabelText('Recovery code');
+    expect(recovery).toHaveFocus();
+    await u.type(recovery, 'abcde-fghij-kmnpq-rstuv');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'ch-1', recoveryCode: 'abcde-fghij-kmnpq-rstuv' }) }),
+    );
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
+  });
+
+  it('sets up a second factor right after the password when admins require it, then shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `aaaaa-bbbbb-ccccc-dddd${i}`);
+    const answers = [
+      json(200, { twoFactorEnrolmentRequired: true, challenge: 'ch-2' }),
+      json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' }),
+      json(200, { user, token: 't', recoveryCodes: codes }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/auth/login');
+    await submit();
+    expect(await screen.findByRole('img', { name: /QR code that adds this account/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Code from the app'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor/enrol',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'ch-2', code: '654321' }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in is on' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    await u.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { loginBody } from '../../../contract/users';
+import { loginBody, type PublicUser } from '../../../contract/users';
+import { CodeStep } from '~/components/auth/code-step';
+import { EnrolStep } from '~/components/auth/enrol-step';
 import { Field } from '~/components/ui/field';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { serverApi } from '~/lib/api.server';
@@ -37,13 +39,31 @@ export default function Login() {
   useForgetStoredUser();
   const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
+  // After the password: nothing more, a code (twoFactorRequired), or setting one up (required by admins).
+  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
+
+  const signedIn = useCallback(
+    (user: PublicUser) => {
+      storeUser(user); // the session itself is the httpOnly cookie; the token is never kept
+      navigate(safeNext(params.get('next')), { replace: true });
+    },
+    [navigate, params],
+  );
+  const expired = useCallback(
+    (message: string) => {
+      setSecond(null);
+      form.resetField('password');
+      setError(message);
+    },
+    [form],
+  );
 
   const onSubmit = submit(
     async (body) => {
       setError('');
-      const { user } = await api.auth.login(body);
-      storeUser(user); // the session itself is the httpOnly cookie; the token is never kept
-      navigate(safeNext(params.get('next')), { replace: true });
+      const answer = await api.auth.login(body);
+      if ('user' in answer) return signedIn(answer.user);
+      setSecond({ kind: 'twoFactorRequired' in answer ? 'code' : 'enrol', challenge: answer.challenge });
     },
     (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED)),
   );
@@ -57,7 +77,9 @@ export default function Login() {
             {error}
           </p>
         ) : null}
-        <form method="post" onSubmit={onSubmit} className="space-y-4">
+        {second?.kind === 'code' ? <CodeStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
+        {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
+        <form method="post" onSubmit={onSubmit} className="space-y-4" hidden={second !== null}>
           <Field id="login-email" label="Email" error={fieldError('email')}>
             {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
           </Field>

@@ -19,10 +19,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-/** The emailed link's page: a new password for the account; every session of it ends. */
+/**
+ * The emailed link's page: a new password for the account; every session of it ends. An admin's
+ * invitation (decision 020) opens the same page with `welcome=1`: the first password.
+ */
 export default function ResetPassword() {
   const api = useApi();
   const [params] = useSearchParams();
+  const welcome = params.get('welcome') === '1';
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [hydrated, setHydrated] = useState(false);
@@ -46,7 +50,8 @@ export default function ResetPassword() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
-        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
+        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{welcome ? 'Choose your password' : 'Choose a new password'}</h1>
+        {welcome && !done ? <p className="mb-4 text-sm text-slate-700">Welcome! Choose the password you will sign in with.</p> : null}
         {done ? (
           <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
             {done}
@@ -72,7 +77,11 @@ export default function ResetPassword() {
                 id="reset-password"
                 label="New password"
                 error={fieldError('password')}
-                hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Every session of this account is signed out.`}
+                hint={
+                  welcome
+                    ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding your name or email are refused.`
+                    : `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Every session of this account is signed out.`
+                }
               >
                 {(c) => (
                   <input {...c} {...form.register('password')} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
@@ -84,7 +93,7 @@ export default function ResetPassword() {
                 disabled={busy || !hydrated}
                 className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {busy ? 'Saving...' : 'Set new password'}
+                {busy ? 'Saving...' : welcome ? 'Set my password' : 'Set new password'}
               </button>
             </form>
           </>

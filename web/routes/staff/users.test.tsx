@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../contract/users';
+import type { StaffUser } from '../../../contract/two-factor';
 import * as Users from './users';
 import { deferred, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
-const ada: PublicUser = {
+const ada: StaffUser = {
   _id: 'u1',
   name: 'Ada',
   email: 'ada@example.com',
@@ -13,8 +13,14 @@ const ada: PublicUser = {
   profileImage: 'https://img.example/ada.png',
   role: 'admin',
   createdAt: '2026-01-01T00:00:00.000Z',
+  invited: false,
+  twoFactor: false,
 };
-const bob: PublicUser = { ...ada, _id: 'u2', name: 'bob', email: 'bob@example.com', phone: '', profileImage: '', role: 'user' };
+const bob: StaffUser = { ...ada, _id: 'u2', name: 'bob', email: 'bob@example.com', phone: '', profileImage: '', role: 'user' };
+
+/** The screen loads the list and the staff-wide two-factor setting. */
+const usersApi = (routes: Parameters<typeof stubApi>[0], requireTwoFactor = false) =>
+  stubApi({ 'GET /api/admin/settings/security': () => json(200, { requireTwoFactor }), ...routes });
 
 function renderUsers() {
   renderScreen('/admin/users', Users);
@@ -30,7 +36,7 @@ async function openCreate() {
 
 describe('User management (/admin/users)', () => {
   it('offers the backup download to the admin, pointing at the API', async () => {
-    stubApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
     renderUsers();
     const link = await screen.findByRole('link', { name: 'Download Backup' });
     expect(link).toHaveAttribute('href', '/api/admin/backup');
@@ -38,13 +44,13 @@ describe('User management (/admin/users)', () => {
   });
 
   it("shows 'Loading users...' while the list loads", async () => {
-    stubApi({ 'GET /api/auth/users': () => deferred<Response>().promise });
+    usersApi({ 'GET /api/auth/users': () => deferred<Response>().promise });
     renderUsers();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading users...');
   });
 
   it('lists the users with the profile image, or the first letter of the name, and a dash for no phone', async () => {
-    stubApi({ 'GET /api/auth/users': () => json(200, [ada, bob]) });
+    usersApi({ 'GET /api/auth/users': () => json(200, [ada, bob]) });
     renderUsers();
     const table = await screen.findByRole('table', { name: 'Staff accounts' });
     expect(
@@ -63,14 +69,14 @@ describe('User management (/admin/users)', () => {
 
   it("shows the 'Failed to fetch users' toast when the list fails", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubApi({ 'GET /api/auth/users': () => json(500, { message: 'Internal error' }) });
+    usersApi({ 'GET /api/auth/users': () => json(500, { message: 'Internal error' }) });
     renderUsers();
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
     expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
   });
 
   it("says 'Name, email, and password are required.' when the name is only spaces, without calling the API", async () => {
-    const fetchMock = stubApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    const fetchMock = usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     await user.type(field('Name'), '   ');
@@ -78,11 +84,11 @@ describe('User management (/admin/users)', () => {
     await user.type(field('Password'), 'secret-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Name, email, and password are required\.$/);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // the list and the setting: nothing sent
   });
 
   it('keeps Create User disabled while a required field is empty', async () => {
-    stubApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     const submit = within(dialog).getByRole('button', { name: 'Create User' });
@@ -95,7 +101,7 @@ describe('User management (/admin/users)', () => {
   });
 
   it("falls back to 'Registration failed' when the server sends no message", async () => {
-    stubApi({
+    usersApi({
       'GET /api/auth/users': () => json(200, [ada]),
       'POST /api/admin/users': () => new Response('Bad gateway', { status: 502 }),
     });
@@ -109,7 +115,7 @@ describe('User management (/admin/users)', () => {
   });
 
   it("shows the server's message when user creation fails with one", async () => {
-    stubApi({
+    usersApi({
       'GET /api/auth/users': () => json(200, [ada]),
       'POST /api/admin/users': () => json(409, { message: 'A user with this email already exists' }),
     });
@@ -124,7 +130,7 @@ describe('User management (/admin/users)', () => {
 
   it('creates a user, closes the modal, reloads the list and confirms with a toast', async () => {
     let listed = [ada];
-    const fetchMock = stubApi({
+    const fetchMock = usersApi({
       'GET /api/auth/users': () => json(200, listed),
       'POST /api/admin/users': () => {
         listed = [ada, bob];
@@ -152,11 +158,55 @@ describe('User management (/admin/users)', () => {
   });
 
   it("refuses a profile image that is not PNG or JPEG with 'Please upload a valid image (PNG, JPEG, JPG)'", async () => {
-    const fetchMock = stubApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    const fetchMock = usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     await user.upload(field('Profile image'), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Please upload a valid image \(PNG, JPEG, JPG\)$/);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // the list and the setting: nothing sent
+  });
+
+  it('sends an invitation instead of setting a password: no password field, no password sent', async () => {
+    let listed = [ada];
+    const carol: StaffUser = { ...bob, _id: 'u3', name: 'Carol', email: 'carol@example.com', invited: true };
+    const fetchMock = usersApi({
+      'GET /api/auth/users': () => json(200, listed),
+      'POST /api/auth/invitations': () => {
+        listed = [ada, carol];
+        return json(201, { message: 'Invitation sent', user: carol });
+      },
+    });
+    renderUsers();
+    const { user, dialog, field } = await openCreate();
+    await user.click(within(dialog).getByRole('radio', { name: 'Send an invitation' }));
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.type(field('Name'), 'Carol');
+    await user.type(field('Email'), 'carol@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /api/auth/invitations')).toEqual({
+      name: 'Carol',
+      email: 'carol@example.com',
+      phone: '',
+      role: 'user',
+      profileImage: '',
+    });
+    const row = (await screen.findByText('Carol')).closest('tr')!;
+    expect(within(row).getByText('Invited')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Send Carol a new invitation' })).toBeInTheDocument();
+  });
+
+  it("resets a user's second factor and turns on the staff-wide requirement", async () => {
+    const fetchMock = usersApi({
+      'GET /api/auth/users': () => json(200, [ada, { ...bob, twoFactor: true }]),
+      'DELETE /api/auth/users/u2/two-factor': () => json(200, { message: 'Two-factor sign-in reset' }),
+      'PUT /api/admin/settings/security': () => json(200, { requireTwoFactor: true }),
+    });
+    renderUsers();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of bob' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Require two-factor sign-in for all staff/ }));
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'PUT /api/admin/settings/security')).toEqual({ requireTwoFactor: true }));
   });
 });

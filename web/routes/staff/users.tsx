@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { toast } from 'sonner';
+import type { StaffUser } from '../../../contract/two-factor';
 import type { PublicUser } from '../../../contract/users';
 import { ChangePasswordModal } from '~/components/staff/change-password-modal';
 import { ConfirmDeleteModal } from '~/components/staff/confirm-delete-modal';
 import { staffApi } from '~/components/staff/staff-api.server';
+import { RequireTwoFactor } from '~/components/staff/require-two-factor';
 import { UserCreateModal } from '~/components/staff/user-create-modal';
 import { changeUsers } from '~/components/staff/users-action.server';
 import { UsersTable } from '~/components/staff/users-table';
@@ -19,12 +21,13 @@ export const meta: Route.MetaFunction = () => [{ title: `User Management | ${sit
 /** The list; admins only (the API answers 403 to others: a clear page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return { users: await staffApi(request, context, (api) => api.users.list()), failed: false };
+    const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.list(), api.users.securitySettings()]));
+    return { users, requireTwoFactor: security.requireTwoFactor, failed: false };
   } catch (err) {
     if (err instanceof Response) throw err;
     if (err instanceof ApiRequestError && err.status === 403) throw data({ message: 'Only administrators can manage users' }, { status: 403 });
     console.warn('Listing users failed', err);
-    return { users: [] as PublicUser[], failed: true };
+    return { users: [] as StaffUser[], requireTwoFactor: false, failed: true };
   }
 }
 
@@ -55,13 +58,17 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           <Button onClick={() => setCreating(true)}>Create New User</Button>
         </div>
       </div>
+      <RequireTwoFactor on={loaderData.requireTwoFactor} />
       <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} />
       <UserCreateModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
+        onCreated={(mode) => {
           setCreating(false);
-          toast.success('User created successfully');
+          toast.success(
+            'User created successfully',
+            mode === 'invite' ? { description: 'An invitation to choose a password was emailed.' } : undefined,
+          );
         }}
       />
       <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { site } from '../../web/content/site';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { INVITATION_TTL_DAYS } from '../repositories/password-resets';
+import { stableMessageId } from './message-id';
+import { resetUrl } from './password-reset';
+import { renderEmail } from './render';
+import type { Mailer } from './send-mail';
+import type { MailSettings } from './settings';
+import { InvitationEmail, invitationSubject, invitationText } from './templates/invitation';
+
+export const INVITATION_QUEUE = 'invitation';
+
+/** As for password resets, the job carries the link's token; the table keeps only its hash. */
+export interface InvitationJob {
+  linkId: string;
+  userId: string;
+  token: string;
+  inviter: string;
+}
+
+/** The invitation link opens the reset page, which says "choose your password" for it. */
+export const invitationUrl = (siteUrl: string, token: string) => `${resetUrl(siteUrl, token)}&welcome=1`;
+
+/** Queued in the transaction that creates the account and its link. */
+export async function queueInvitation(jobs: Jobs, tx: Executes, job: InvitationJob): Promise<void> {
+  await jobs.queue<InvitationJob>(INVITATION_QUEUE, job, { tx, id: job.linkId });
+}
+
+export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<InvitationJob> {
+  return {
+    name: INVITATION_QUEUE,
+    retryLimit: 5,
+    retryDelay: 2,
+    expireInSeconds: 60,
+    async handle({ linkId, userId, token, inviter }) {
+      const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      if (!user) return;
+      const props = {
+        name: user.name,
+        inviter,
+        setPasswordUrl: invitationUrl(settings.siteUrl, token),
+        days: INVITATION_TTL_DAYS,
+        siteName: site.name,
+        siteUrl: settings.siteUrl,
+      };
+      await mailer.send({
+        messageId: stableMessageId(`invitation-${linkId}`, 'staff', settings.siteUrl),
+        kind: 'invitation',
+        to: [user.email],
+        subject: invitationSubject(site.name),
+        ...(await renderEmail(<InvitationEmail {...props} />, invitationText(props))),
+      });
+    },
+  };
+}

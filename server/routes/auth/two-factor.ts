@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
+import {
+  confirmTwoFactorBody,
+  disableTwoFactorBody,
+  recoveryCodesResponse,
+  securitySettingsSchema,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '../../../contract/two-factor';
+import { verifyPassword } from '../../lib/passwords';
+import { newRecoveryCodes } from '../../lib/totp';
+import { requireUser } from '../../plugins/app/auth';
+import type { UsersRepository } from '../../repositories/users';
+import { findTargetUser } from '../users/find-target-user';
+import { codeRefused, type SecondFactor } from './second-factor';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
+
+/** One's own second factor (/account/security), an admin's reset of someone's, and the staff-wide requirement. */
+const twoFactorRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
+  const { repo, settings } = secondFactor;
+
+  app.get(
+    '/api/auth/two-factor',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether your second factor is on, and how many recovery codes are left',
+        response: { 200: twoFactorStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      return {
+        enabled: await repo.isEnabled(me.id),
+        recoveryCodesLeft: await repo.recoveryCodesLeft(me.id),
+        required: await settings.requireTwoFactor(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/setup',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start setting up an authenticator app: a new secret and its QR code (shown only now)',
+        response: { 200: twoFactorSetupResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return secondFactor.setup(requireUser(request));
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/confirm',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn the second factor on with the first code; answers ten one-time recovery codes, shown only now',
+        body: confirmTwoFactorBody,
+        response: { 200: recoveryCodesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = requireUser(request);
+      const recoveryCodes = await secondFactor.confirm(me.id, request.body.code);
+      await request.audit({ action: 'two_factor.enabled', targetType: 'user', targetId: me.id });
+      return { message: 'Two-factor sign-in is on', recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/recovery-codes',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ten new recovery codes for a current code (the old ones stop working)',
+        body: confirmTwoFactorBody,
+        response: { 200: recoveryCodesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = requireUser(request);
+      await secondFactor.throttled({ kind: 'code', userId: me.id, deviceId: null }, () => secondFactor.verify(me.id, { code: request.body.code }));
+      const recoveryCodes = newRecoveryCodes();
+      await repo.replaceRecoveryCodes(me.id, recoveryCodes);
+      await request.audit({ action: 'two_factor.recovery_codes_created', targetType: 'user', targetId: me.id });
+      return { message: 'New recovery codes made; the old ones no longer work', recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/disable',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn your second factor off, with your password or a current code',
+        body: disableTwoFactorBody,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const { password, code } = request.body;
+      await secondFactor.throttled({ kind: 'code', userId: me.id, deviceId: null }, async () => {
+        if (code !== undefined) return secondFactor.verify(me.id, { code });
+        if (!me.passwordHash || !(await verifyPassword(me.passwordHash, password ?? ''))) throw codeRefused('password', WRONG_PASSWORD_MESSAGE);
+      });
+      await repo.remove(me.id);
+      await request.audit({
+        action: 'two_factor.disabled',
+        targetType: 'user',
+        targetId: me.id,
+        details: { with: code !== undefined ? 'code' : 'password' },
+      });
+      return { message: 'Two-factor sign-in is off' };
+    },
+  );
+
+  app.delete(
+    '/api/auth/users/:id/two-factor',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const target = await findTargetUser(users, request.params.id);
+      await repo.remove(target.id);
+      await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
+      return { message: 'Two-factor sign-in reset' };
+    },
+  );
+
+  app.get(
+    '/api/admin/settings/security',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...errors } },
+    },
+    async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
+  );
+
+  app.put(
+    '/api/admin/settings/security',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await settings.setRequireTwoFactor(request.body.requireTwoFactor);
+      await request.audit({
+        action: 'settings.changed',
+        targetType: 'settings',
+        targetId: 'security',
+        details: { requireTwoFactor: request.body.requireTwoFactor },
+      });
+      return { requireTwoFactor: request.body.requireTwoFactor };
+    },
+  );
+};
+
+export default twoFactorRoutes;
