@@ -61,7 +61,7 @@ describe('parseEnv', () => {
         CORS_ORIGINS: ' https://a.example/ , https://b.example ,, ',
         DATABASE_URL: 'postgresql://u:p@db:5432/site',
         ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'secret1',
+        ADMIN_PASSWORD: 'secret-one-2',
         DATA_DIR: 'var/data',
       },
       '/srv/app',
@@ -102,12 +102,13 @@ describe('parseEnv', () => {
     expect(problems({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     ]);
-    expect(problems({ ADMIN_PASSWORD: 'secret1' })).toEqual(['ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither']);
+    expect(problems({ ADMIN_PASSWORD: 'secret-one-2' })).toEqual(['ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither']);
   });
 
   it.each([
-    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL'],
-    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret-one-2' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '1234567' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
     [{ PORT: '70000' }, 'PORT'],
     [{ RATE_LIMIT_FORMS_MAX: '0' }, 'RATE_LIMIT_FORMS_MAX'],
     [{ LOGIN_MAX_FAILURES: '2.5' }, 'LOGIN_MAX_FAILURES'],

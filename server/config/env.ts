@@ -8,6 +8,8 @@ import {
   resolveCloudinarySettings,
   type CloudinarySettings,
 } from './cloudinary-settings';
+import { newPassword } from '../../contract/users';
+import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
@@ -43,7 +45,10 @@ const envSchema = z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    // The product's password policy (decision 018): 8 to 128 characters, not a common password.
+    ADMIN_PASSWORD: newPassword
+      .refine((p) => passwordProblem(p, { name: '', email: '' }) === null, COMMON_PASSWORD_MESSAGE)
+      .optional(),
     SEED_CONTENT: bool.default(true),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),
