@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  */
 test('every kind of response carries the security headers and no server version', async ({ request }) => {
   const home = await request.get('/');
-  const islandsScript = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)"/.exec(await home.text())?.[1];
+  const islandsScript = /<script data-islands="(\/assets\/islands-[\w-]+\.js)"/.exec(await home.text())?.[1];
   expect(islandsScript).toBeTruthy();
 
   const targets = [
@@ -113,7 +113,7 @@ test('fully hydrated screens (sign-in) allow only their own nonce, fresh per res
 
 test('fingerprinted assets are cached for a year, immutable; other static files for an hour', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
+  const script = /<script data-islands="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   for (const encoding of ['br', 'gzip', 'identity']) {
     const res = await request.get(script!, { headers: { 'accept-encoding': encoding } });

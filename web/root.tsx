@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ISLANDS_LOADER } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { InlineStylesContext } from './lib/inline-styles';
@@ -49,11 +50,11 @@ function DocumentLinks() {
 function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; islandsScript: string | null }) {
   const matches = useMatches();
   if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
-    // No nonce: the script is same-origin and the rules are allowed by their hash (security-headers.ts),
-    // so a public page is the same bytes for every visitor (server/web/page-cache.ts).
+    // No nonce: the loader and the rules are allowed by their hashes (security-headers.ts), so a
+    // public page is the same bytes for every visitor (server/web/page-cache.ts).
     return (
       <>
-        <script type="module" src={islandsScript} fetchPriority="low" />
+        <script data-islands={islandsScript} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: publicPrefetchRulesJson }} />
       </>
     );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { ISLANDS_LOADER } from '../../../web/islands/islands-loader';
 import { publicPrefetchRulesJson } from '../../../web/islands/speculation-rules';
 
 declare module 'fastify' {
@@ -13,14 +14,14 @@ declare module 'fastify' {
 /** CSP source for an inline element with exactly this text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Public pages' one inline script (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
-export const SPECULATION_RULES_HASH = cspHash(publicPrefetchRulesJson);
+/** Public pages' inline scripts (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
+export const PUBLIC_SCRIPT_HASHES = `${cspHash(publicPrefetchRulesJson)} ${cspHash(ISLANDS_LOADER)}`;
 
 const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Helmet's headers, plus a CSP with no 'unsafe-inline' scripts: fully hydrated screens (staff,
- * sign-in) use this response's nonce; public pages' one inline script is allowed by its hash, and
+ * sign-in) use this response's nonce; public pages' two inline scripts are allowed by their hashes, and
  * a cached public page is sent with publicPagePolicy() instead (no nonce, no inline styles but its own).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectOrigins: string[] }) {
@@ -46,20 +47,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     reply.scriptNonce = nonce;
     reply.header(
       'content-security-policy',
-      pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${SPECULATION_RULES_HASH}`, styles: "'unsafe-inline'" }),
+      pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${PUBLIC_SCRIPT_HASHES}`, styles: "'unsafe-inline'" }),
     );
   });
 }
 
 /**
  * The policy of a page without a nonce (server/web/mount.ts sends it with cached public pages):
- * its inline script and its inline stylesheet are allowed by hash and nothing else inline is.
+ * its inline scripts and its inline stylesheet are allowed by hash and nothing else inline is.
  */
 export function publicPagePolicy(opts: { connectOrigins: string[]; inlineCss: string | null }): string {
   return pagePolicy({
     connect: ["'self'", ...opts.connectOrigins].join(' '),
     images: opts.connectOrigins,
-    scripts: SPECULATION_RULES_HASH,
+    scripts: PUBLIC_SCRIPT_HASHES,
     styles: opts.inlineCss === null ? '' : cspHash(opts.inlineCss),
   });
 }
