@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './stats';
 export * from './emails';
 export * from './leads';
+export * from './newsletter';

@@ -9,6 +9,7 @@ import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-lim
 import type { BlogsRepository } from '../repositories/blogs';
 import type { ContactsRepository } from '../repositories/contacts';
 import { createLoginThrottle } from '../repositories/login-throttle';
+import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
 import type { SubscriptionsRepository } from '../repositories/subscriptions';
 import { createTrustedDevicesRepository } from '../repositories/trusted-devices';
 import type { UsersRepository } from '../repositories/users';
@@ -21,6 +22,7 @@ import sessionRoutes from './auth/sessions';
 import blogRoutes from './blogs/index';
 import contactRoutes from './contacts/index';
 import healthRoutes from './health/index';
+import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
@@ -56,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
+  await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });

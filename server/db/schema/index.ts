@@ -13,3 +13,5 @@ export * from './erasures';
 export * from './emails';
 export * from './row-counts';
 export * from './password-resets';
+export * from './newsletter-sends';
+export * from './newsletter-deliveries';
