@@ -16,8 +16,10 @@ export function absoluteUrl(value: string, siteUrl: string): string {
  */
 export function postHtmlForEmail(html: string, siteUrl: string): string {
   return sanitizeHtml(sanitizePostHtml(html), {
-    allowedTags: false,
-    allowedAttributes: false,
+    // Already cleaned by the post's own allow-list: this pass only rewrites addresses.
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3'],
+    allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height', 'style'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.href ? { href: absoluteUrl(attribs.href, siteUrl) } : {}) } }),
       img: (tagName, attribs) => {

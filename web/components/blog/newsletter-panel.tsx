@@ -25,6 +25,8 @@ function useOwnEmail(): string {
   return data?.user?.email ?? 'your own address';
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Re-runs the page's loaders every few seconds while `active`, so the counts move. */
 function useRevalidateWhile(active: boolean) {
   const revalidator = useRevalidator();
@@ -88,8 +90,7 @@ export function NewsletterPanel({ postId, title, newsletter }: NewsletterPanelPr
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Send this post to the {newsletter.confirmedSubscribers} confirmed subscriber{newsletter.confirmedSubscribers === 1 ? '' : 's'}. Send a
-            test to yourself ({userEmail}) first.
+            Send this post to the {plural(newsletter.confirmedSubscribers, 'confirmed subscriber')}. Send a test to yourself ({userEmail}) first.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => submit({ test: true })}>
@@ -121,7 +122,7 @@ export function NewsletterPanel({ postId, title, newsletter }: NewsletterPanelPr
               Cancel
             </Button>
             <Button onClick={() => submit({ test: false, resend: sentBefore })} disabled={busy}>
-              {busy ? 'Sending...' : `Send to ${newsletter?.confirmedSubscribers ?? 0} subscribers`}
+              {busy ? 'Sending...' : `Send to ${plural(newsletter?.confirmedSubscribers ?? 0, 'subscriber')}`}
             </Button>
           </>
         }
