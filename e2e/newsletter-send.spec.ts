@@ -113,6 +113,7 @@ test('subscribe, confirm from the mail, send a post as newsletter (test, then re
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('status')).toContainText(/Sent to subscribers on .*1 sent, 0 failed, 0 remaining of 1/, { timeout: 15_000 });
   await expect(panel.getByRole('button', { name: 'Send again as newsletter' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // 5. The subscriber's copy carries both List-Unsubscribe targets and the one-click POST header.
   const newsletter = await mailTo(email, new RegExp(`^${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

@@ -100,13 +100,15 @@ export function NewsletterPanel({ postId, title, newsletter }: NewsletterPanelPr
               <Send aria-hidden="true" className="size-4" /> {sentBefore ? 'Send again as newsletter' : 'Send as newsletter'}
             </Button>
           </div>
-          {sends.length ? (
-            <ul role="status" aria-live="polite" className="mt-4 space-y-2">
-              {sends.slice(0, 5).map((s) => (
-                <SendProgress key={s.id} send={s} />
-              ))}
-            </ul>
-          ) : null}
+          <div role="status" aria-live="polite">
+            {sends.length ? (
+              <ul className="mt-4 space-y-2">
+                {sends.slice(0, 5).map((s) => (
+                  <SendProgress key={s.id} send={s} />
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </>
       )}
       <Modal
