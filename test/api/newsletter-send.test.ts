@@ -176,6 +176,16 @@ describe('sending a published post to newsletter subscribers over SMTP', async (
     expect(retried.map((d) => d.id)).toEqual([first!.id]);
   });
 
+  it('a message the SMTP server refuses for now is tried again, and sent', async () => {
+    sink.refuseNext(2);
+    const res = await send(published, { resend: true });
+    const { id } = res.json() as { id: string };
+    const done = await waitForSend(() => getSend(id));
+    expect(done).toMatchObject({ total: 4, sent: 4, failed: 0, skipped: 0, remaining: 0 });
+    const rows = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, id));
+    expect(rows.reduce((n, r) => n + r.attempts, 0)).toBe(2);
+  });
+
   it('with no confirmed subscriber a send is refused', async () => {
     await database.db.update(subscriptions).set({ status: 'unsubscribed' }).where(eq(subscriptions.status, 'confirmed'));
     const res = await send(published, { resend: true });
