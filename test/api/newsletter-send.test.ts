@@ -194,13 +194,17 @@ describe('sending a published post to newsletter subscribers over SMTP', async (
   });
 });
 
-describe('newsletter sends without SMTP_URL', async () => {
-  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE });
+describe('newsletter sends without SMTP_URL, paced at NEWSLETTER_PER_MINUTE', async () => {
+  // 300 a minute: one message every 200 ms.
+  const { app, database, loginAs } = await buildTestApp(
+    { siteUrl: SITE },
+    { mail: { from: 'Site <news@example.com>', autoReply: false, siteUrl: SITE, newsletterPerMinute: 300 } },
+  );
   const staff = await loginAs('admin');
   const { published } = await posts((o) => app.inject(o as never), staff);
   await addSubscribers(database.db, 'outbox-reader', 3);
 
-  it('keeps every message in the outbox', async () => {
+  it('keeps every message in the outbox, spaced by the pace', async () => {
     const res = await app.inject({ method: 'POST', url: `/api/blogs/${published}/newsletter`, headers: staff.bearerHeaders, payload: {} });
     expect(res.statusCode).toBe(202);
     const { id } = res.json() as { id: string };
@@ -212,5 +216,7 @@ describe('newsletter sends without SMTP_URL', async () => {
     expect(kept.map((e) => e.status)).toEqual(['outbox', 'outbox', 'outbox']);
     expect(kept.map((e) => e.to).sort()).toEqual(['outbox-reader0@example.com', 'outbox-reader1@example.com', 'outbox-reader2@example.com']);
     expect(kept[0]!.text).toContain(`${SITE}/newsletter/unsubscribe/`);
+    const times = kept.map((e) => e.createdAt.getTime()).sort((a, b) => a - b);
+    expect(times[2]! - times[0]!).toBeGreaterThanOrEqual(380);
   });
 });
