@@ -11,3 +11,4 @@ export * from './emails';
 export * from './leads';
 export * from './audit';
 export * from './two-factor';
+export * from './newsletter';

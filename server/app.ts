@@ -147,7 +147,9 @@ export async function buildApp({
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   const blogs = createBlogsRepository(db);
-  const { mailer, queues } = mailQueues(db, mail);
+  // The newsletter's worker queues its own next job, so the queues are given the engine made from them
+  // (called only once workers run, after `jobs` exists).
+  const { mailer, queues } = mailQueues(db, mail, () => jobs);
   const jobs = createJobs(db, queues, { logger, orphansAreOurs: jobsOrphansAreOurs });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());

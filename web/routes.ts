@@ -45,6 +45,9 @@ export default [
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),
   ]),
 
+  // The edit screen's "Send as newsletter" action (no page of its own).
+  route('blogs/edit/:id/newsletter', 'routes/staff/blog-newsletter.ts'),
+
   // Machine-readable resources.
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),

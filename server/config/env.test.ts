@@ -222,6 +222,7 @@ describe('parseEnv: Cloudinary storage', () => {
       notify: undefined,
       autoReply: false,
       siteUrl: 'https://www.example.com',
+      newsletterPerMinute: 600,
     });
   });
 
@@ -248,5 +249,12 @@ describe('parseEnv: Cloudinary storage', () => {
     expect(found.some((p) => p.startsWith('SMTP_URL: must be an smtp:// or smtps:// URL'))).toBe(true);
     expect(found.some((p) => p.startsWith('NOTIFY_EMAIL: must be one or more email addresses'))).toBe(true);
     expect(found.some((p) => p.startsWith('AUTO_REPLY: must be true or false'))).toBe(true);
+  });
+
+  it('newsletter: NEWSLETTER_PER_MINUTE is a positive whole number, 600 by default', () => {
+    expect(parseEnv({}, '/srv/app').mail.newsletterPerMinute).toBe(600);
+    expect(parseEnv({ NEWSLETTER_PER_MINUTE: '60000' }, '/srv/app').mail.newsletterPerMinute).toBe(60000);
+    expect(problems({ NEWSLETTER_PER_MINUTE: '0' }).some((p) => p.startsWith('NEWSLETTER_PER_MINUTE: must be positive'))).toBe(true);
+    expect(problems({ NEWSLETTER_PER_MINUTE: 'fast' }).some((p) => p.startsWith('NEWSLETTER_PER_MINUTE: must be a number'))).toBe(true);
   });
 });

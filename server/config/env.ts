@@ -111,6 +111,8 @@ const envSchema = z
       .refine((list) => list.length > 0 && list.every((a) => /^[^\s@,]+@[^\s@,]+$/.test(a)), 'must be one or more email addresses, comma-separated')
       .optional(),
     AUTO_REPLY: bool.default(false),
+    // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
+    NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -169,7 +171,14 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, notify: env.NOTIFY_EMAIL, autoReply: env.AUTO_REPLY, siteUrl },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      notify: env.NOTIFY_EMAIL,
+      autoReply: env.AUTO_REPLY,
+      siteUrl,
+      newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+    },
     dataDir: path.resolve(cwd, env.DATA_DIR),
     buildDir: path.resolve(cwd, env.BUILD_DIR),
     siteUrl,

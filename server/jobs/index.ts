@@ -24,6 +24,8 @@ export interface QueueOptions {
   tx: Executes;
   /** A stable id (a uuid): queueing the same id twice keeps one job. */
   id?: string;
+  /** Not before this many seconds from now (pacing a long piece of work). */
+  startAfter?: number;
 }
 
 export interface Jobs {
@@ -130,8 +132,8 @@ export function createJobs(
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
     },
-    async queue(name, data, { tx, id }) {
-      await boss.send(name, data, { db: transactionExecutor(tx), ...(id ? { id } : {}) });
+    async queue(name, data, { tx, id, startAfter }) {
+      await boss.send(name, data, { db: transactionExecutor(tx), ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
     },
     async queueMany(name, items, { tx }) {
       if (!items.length) return;

@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
-import type { QueueDefinition } from '../jobs/index';
+import type { Jobs, QueueDefinition } from '../jobs/index';
+import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
 import { createSubscriptionsRepository } from '../repositories/subscriptions';
 import { leadNotificationQueue } from './lead-notification';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
+import { newsletterSendQueue } from './newsletter-send';
 import { createMailer, type Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 
@@ -12,13 +14,23 @@ export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE,
 export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
 export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
+export { queueNewsletterSend, NEWSLETTER_SEND_QUEUE, TEST_SEND_TOKEN } from './newsletter-send';
 export { createMailer, type Mailer, type OutgoingMail } from './send-mail';
 export { stableMessageId } from './message-id';
 export { renderEmail } from './render';
 export { outboxOnly, DEFAULT_MAIL_FROM, type MailSettings } from './settings';
 
-/** The mailer and every queue whose jobs send mail. */
-export function mailQueues(db: Db, settings: MailSettings): { mailer: Mailer; queues: QueueDefinition<object>[] } {
+/**
+ * The mailer and every queue whose jobs send mail. `jobs` gives the job engine made from these
+ * queues, for a worker that hands its work on to a next job (the newsletter's paced sending).
+ */
+export function mailQueues(
+  db: Db,
+  settings: MailSettings,
+  jobs: () => Jobs = () => {
+    throw new Error('no job engine given to mailQueues');
+  },
+): { mailer: Mailer; queues: QueueDefinition<object>[] } {
   const mailer = createMailer(db, settings);
   return {
     mailer,
@@ -27,6 +39,7 @@ export function mailQueues(db: Db, settings: MailSettings): { mailer: Mailer; qu
       subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
       invitationQueue(db, mailer, settings) as QueueDefinition<object>,
+      newsletterSendQueue(createNewsletterSendsRepository(db), mailer, settings, jobs) as QueueDefinition<object>,
     ],
   };
 }

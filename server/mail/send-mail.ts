@@ -16,6 +16,11 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * false: the caller keeps its own record of the delivery (newsletter deliveries), so a message
+   * sent over SMTP is neither looked up nor copied into `emails`. The outbox still keeps it.
+   */
+  keepCopy?: boolean;
 }
 
 export interface Mailer {
@@ -34,6 +39,18 @@ export function createMailer(db: Db, settings: MailSettings): Mailer {
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 5 })
     : null;
+
+  const deliver = (t: Transporter, mail: OutgoingMail) =>
+    t.sendMail({
+      from: settings.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: mail.messageId,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
 
   async function record(mail: OutgoingMail, status: EmailStatus, error: string | null) {
     const row = {
@@ -59,6 +76,10 @@ export function createMailer(db: Db, settings: MailSettings): Mailer {
 
   return {
     async send(mail) {
+      if (mail.keepCopy === false && transport) {
+        await deliver(transport, mail);
+        return 'sent';
+      }
       const [done] = await db.select({ status: emails.status }).from(emails).where(eq(emails.messageId, mail.messageId));
       if (done && done.status !== 'failed') return done.status;
       if (!transport) {
@@ -66,16 +87,7 @@ export function createMailer(db: Db, settings: MailSettings): Mailer {
         return 'outbox';
       }
       try {
-        await transport.sendMail({
-          from: settings.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          messageId: mail.messageId,
-          ...(mail.headers ? { headers: mail.headers } : {}),
-        });
+        await deliver(transport, mail);
       } catch (err) {
         await record(mail, 'failed', err instanceof Error ? err.message : String(err));
         throw err;

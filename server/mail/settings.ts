@@ -9,7 +9,11 @@ export interface MailSettings {
   autoReply: boolean;
   /** Links in messages are absolute, on this origin. */
   siteUrl: string;
+  /** Newsletter messages per minute (NEWSLETTER_PER_MINUTE); default DEFAULT_NEWSLETTER_PER_MINUTE. */
+  newsletterPerMinute?: number;
 }
+
+export const DEFAULT_NEWSLETTER_PER_MINUTE = 600;
 
 export const DEFAULT_MAIL_FROM = 'DataLoom Solutions <no-reply@localhost>';
 

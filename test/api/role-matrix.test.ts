@@ -24,6 +24,15 @@ describe('role matrix of the staff endpoints', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/blogs/new', headers: sessions.admin.bearerHeaders, payload: { title: 'Matrix post' } });
     return (res.json() as Blog)._id;
   };
+  const newSend = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/blogs/${await newBlog()}/newsletter`,
+      headers: sessions.admin.bearerHeaders,
+      payload: { test: true },
+    });
+    return (res.json() as { id: string }).id;
+  };
   const newUser = async () => (await loginAs('user')).user._id;
   const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
   /** A second session of the caller's account, to end. */
@@ -117,6 +126,21 @@ describe('role matrix of the staff endpoints', async () => {
       { anonymous: 401, user: 200, admin: 200 },
     ],
     ['DELETE /api/blogs/:id', async () => ({ method: 'DELETE', url: `/api/blogs/${await newBlog()}` }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'POST /api/blogs/:id/newsletter',
+      async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/newsletter`, payload: { test: true } }),
+      { anonymous: 401, user: 202, admin: 202 },
+    ],
+    [
+      'GET /api/blogs/:id/newsletter',
+      async () => ({ method: 'GET', url: `/api/blogs/${await newBlog()}/newsletter` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'GET /api/newsletter-sends/:id',
+      async () => ({ method: 'GET', url: `/api/newsletter-sends/${await newSend()}` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
     [
       'POST /api/uploads',
       async () => {

@@ -52,6 +52,7 @@ import {
   type SecuritySettings,
   type TwoFactorLoginBody,
 } from '../../contract/two-factor';
+import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '../../contract/newsletter';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 export interface ApiClientOptions {
@@ -137,6 +138,14 @@ export function createApiClient({ baseUrl, fetch: fetchFn = globalThis.fetch, he
       create: (body: BlogBody) => call(blogSchema, 'POST', '/api/blogs/new', body).then((r) => r.data),
       update: (id: string, body: BlogBody) => call(blogSchema, 'PUT', `/api/blogs/${enc(id)}`, body).then((r) => r.data),
       remove: (id: string) => call(messageSchema, 'DELETE', `/api/blogs/${enc(id)}`).then((r) => r.data),
+    },
+    newsletter: {
+      /** A test send to yourself, or the send to every confirmed subscriber; answers the send's id (202). */
+      send: (blogId: string, body: NewsletterSendBody) =>
+        call(newsletterSendAccepted, 'POST', `/api/blogs/${enc(blogId)}/newsletter`, body).then((r) => r.data),
+      /** A post's sends with their counts, and how many addresses are confirmed now. */
+      sends: (blogId: string) => get(newsletterSendListSchema, `/api/blogs/${enc(blogId)}/newsletter`),
+      get: (sendId: string) => get(newsletterSendSchema, `/api/newsletter-sends/${enc(sendId)}`),
     },
     auth: {
       /** SPEC's answer, or (with a second factor) a challenge for the code step. */

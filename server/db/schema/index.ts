@@ -18,3 +18,5 @@ export * from './two-factor';
 export * from './recovery-codes';
 export * from './login-challenges';
 export * from './settings';
+export * from './newsletter-sends';
+export * from './newsletter-deliveries';

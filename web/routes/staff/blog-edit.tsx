@@ -1,21 +1,30 @@
 import { BlogForm } from '~/components/blog/blog-form';
 import { saveBlog } from '~/components/blog/save-blog.server';
 import { parseTags } from '~/components/blog/tags';
-import { staffRead } from '~/components/staff/staff-api.server';
+import { NewsletterPanel } from '~/components/blog/newsletter-panel';
+import { staffApi, staffRead } from '~/components/staff/staff-api.server';
 import { RouteFailure } from '~/components/staff/route-failure';
 import type { Route } from './+types/blog-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { post: await staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found') };
+  const [post, newsletter] = await Promise.all([
+    staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found'),
+    // The newsletter panel is secondary: its failure leaves the form usable.
+    staffApi(request, context, (api) => api.newsletter.sends(params.id)).catch((err: unknown) => {
+      if (err instanceof Response) throw err;
+      return null;
+    }),
+  ]);
+  return { post, newsletter };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return saveBlog(request, context, params.id);
 }
 
-export default function BlogEdit({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogEdit({ loaderData: { post, newsletter } }: Route.ComponentProps) {
   return (
     <EditPage>
       <BlogForm
@@ -23,6 +32,7 @@ export default function BlogEdit({ loaderData: { post } }: Route.ComponentProps)
         existing={{ id: post._id, slug: post.slug }}
         initial={{ title: post.title, content: post.content, tags: parseTags(post.tags).join(', '), featuredImage: post.featuredImage }}
       />
+      {post.isPublished ? <NewsletterPanel postId={post._id} title={post.title} newsletter={newsletter} /> : null}
     </EditPage>
   );
 }

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// bench/newsletter: a published post sent to N confirmed subscribers (default 10,000) through a
+// loopback SMTP sink. Reports the time to send all and messages per second, then does it again with
+// a SIGKILL of the server at about half way and a restart on the same data: 0 missing, and a
+// duplicate only as a resend of the same Message-ID, at most SEND_LANES (8) per kill (counted by
+// Message-ID and by recipient).
+// Usage: node bench/newsletter/run.mjs [--subscribers 10000] [--per-minute 1000000] [--pg]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { startPostgres } from '../lib/postgres.mjs';
+import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '10000' },
+    // High by default: the bench measures how fast the worker can go; NEWSLETTER_PER_MINUTE paces production.
+    'per-minute': { type: 'string', default: '1000000' },
+    pg: { type: 'boolean', default: false },
+  },
+});
+const N = Number(args.subscribers);
+const perMinute = args['per-minute'];
+
+/** A sink that records each message's Message-ID and envelope recipient. */
+async function startSink() {
+  const byMessageId = new Map();
+  const byRecipient = new Map();
+  let total = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      let head = '';
+      stream.on('data', (chunk) => {
+        if (head.length < 8192) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const id = /^message-id:\s*(<[^>]+>)/im.exec(head.split(/\r?\n\r?\n/)[0] ?? '')?.[1] ?? '(none)';
+        byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
+        for (const r of session.envelope.rcptTo) {
+          const ids = byRecipient.get(r.address) ?? new Set();
+          ids.add(id);
+          byRecipient.set(r.address, ids);
+        }
+        total++;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    total: () => total,
+    reset() {
+      byMessageId.clear();
+      byRecipient.clear();
+      total = 0;
+    },
+    /** Missing recipients, resends of one Message-ID, and recipients that got two different messages. */
+    count(addresses) {
+      const missing = addresses.filter((a) => !byRecipient.has(a)).length;
+      const resends = [...byMessageId.values()].reduce((n, c) => n + c - 1, 0);
+      const twoMessages = [...byRecipient.values()].filter((ids) => ids.size > 1).length;
+      return { missing, resends, twoMessages, unique: byMessageId.size };
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const seedSql = (n) => `insert into subscriptions (email, status, confirmed_at)
+  select 'reader' || i || '@example.com', 'confirmed', now() from generate_series(1, ${n}) as i`;
+const addresses = Array.from({ length: N }, (_, i) => `reader${i + 1}@example.com`);
+
+/** A fresh server whose database holds N confirmed subscribers (seeded straight into the tables). */
+async function prepare(env, dataDir) {
+  const first = await startServer({ dataDir, env });
+  await first.stop();
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(seedSql(N));
+    await client.end();
+  } else {
+    const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+    await db.exec(seedSql(N));
+    await db.close();
+  }
+}
+
+async function sendStatus(url, headers, id) {
+  return (await fetch(`${url}/api/newsletter-sends/${id}`, { headers })).json();
+}
+
+/** Starts the send; with `killAt`, SIGKILLs the server once that many messages arrived and restarts it. */
+async function run(label, sink, env, { killAt } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-'));
+  await prepare(env, dataDir);
+  let server = await startServer({ dataDir, env });
+  let headers = await adminHeaders(server.url);
+  const [post] = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
+  sink.reset();
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/blogs/${post._id}/newsletter`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (res.status !== 202) throw new Error(`send refused: ${res.status} ${await res.text()}`);
+  const { id } = await res.json();
+  let killedAfter = null;
+  if (killAt) {
+    while (sink.total() < killAt) await new Promise((r) => setTimeout(r, 5));
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode ? resolve() : server.child.once('exit', resolve)));
+    killedAfter = sink.total();
+    server = await startServer({ dataDir, env });
+    headers = await adminHeaders(server.url);
+  }
+  let status;
+  for (;;) {
+    status = await sendStatus(server.url, headers, id);
+    if (status.status === 'sent' || performance.now() - started > 900_000) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Anything still on the wire lands before we count.
+  await new Promise((r) => setTimeout(r, 300));
+  const c = sink.count(addresses);
+  const ok = c.missing === 0 && c.twoMessages === 0 && status.sent === N && (killAt ? c.resends <= 8 : c.resends === 0);
+  console.log(
+    `${label}: ${N} confirmed subscribers, ${status.sent} sent, ${status.failed} failed, ${status.remaining} remaining in ${seconds.toFixed(1)} s ` +
+      `(${(N / seconds).toFixed(0)} messages/s${killAt ? ', restart included' : ''}); received ${sink.total()} (${c.unique} distinct Message-IDs): ` +
+      `missing ${c.missing}, resends of the same Message-ID ${c.resends}, recipients with two different messages ${c.twoMessages}` +
+      (killedAfter !== null ? `; SIGKILL after ${killedAfter} received` : '') +
+      (ok ? '' : '  << FAILED'),
+  );
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return ok;
+}
+
+ensureBuild();
+const postgres = args.pg ? await startPostgres() : null;
+const sink = await startSink();
+console.log(
+  `\n== bench/newsletter on ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}: ${N} subscribers, NEWSLETTER_PER_MINUTE=${perMinute}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} ==\n`,
+);
+let ok = true;
+try {
+  const base = { SMTP_URL: sink.url, NEWSLETTER_PER_MINUTE: perMinute, RATE_LIMIT_ENABLED: 'false' };
+  const db = async (name) => (postgres ? { DATABASE_URL: await postgres.createDatabase(`bench_newsletter_${process.pid}_${name}`) } : {});
+  ok = (await run('clean run', sink, { ...base, ...(await db('clean')) })) && ok;
+  ok = (await run('SIGKILL at half way', sink, { ...base, ...(await db('kill')) }, { killAt: Math.floor(N / 2) })) && ok;
+} finally {
+  await sink.close();
+  postgres?.stop();
+}
+console.log(
+  `\nload average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
+process.exit(ok ? 0 : 1);
