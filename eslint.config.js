@@ -14,5 +14,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Small functions with one job (content files hold copy, tests hold scenarios).
+    files: ['server/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['web/content/**', '**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
   { files: ['**/*.mjs', 'scripts/**', 'bench/**'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -76,36 +76,7 @@ export function createLeadsRepository(db: Db) {
     },
 
     /** Applies a change and records each changed field in the history; null when there is no such lead. */
-    async update(id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction): Promise<{ before: ContactRow } | null> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
-        if (!before) return null;
-        const set: Partial<ContactRow> = {};
-        const changes: Record<string, string> = {};
-        const change = async (kind: EventKind, from: string, to: string) => {
-          changes[kind] = `${from || '(none)'} → ${to || '(none)'}`;
-          await recordLeadEvent(tx, id, kind, { from, to }, actor);
-        };
-        if (patch.status !== undefined && patch.status !== before.status) {
-          set.status = patch.status;
-          await change('status', before.status, patch.status);
-        }
-        if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
-          set.ownerId = patch.ownerId;
-          const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
-          await change('owner', names(before.ownerId), names(patch.ownerId));
-        }
-        if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
-          set.nextActionOn = patch.nextActionOn;
-          await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
-        }
-        if (Object.keys(set).length) {
-          await tx.update(contacts).set(set).where(eq(contacts.id, id));
-          await audit?.(tx, { action: 'lead.updated', details: changes });
-        }
-        return { before };
-      });
-    },
+    update: (id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction) => updateLead(db, id, patch, actor, audit),
 
     async addNote(id: string, text: string, actor: Actor, audit?: AuditInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -140,6 +111,44 @@ export function createLeadsRepository(db: Db) {
       return { days, bySource, byService };
     },
   };
+}
+
+/** Applies a change and records each changed field in the history; null when there is no such lead. */
+async function updateLead(
+  db: Db,
+  id: string,
+  patch: UpdateLeadBody,
+  actor: Actor,
+  audit?: AuditInTransaction,
+): Promise<{ before: ContactRow } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    if (!before) return null;
+    const set: Partial<ContactRow> = {};
+    const changes: Record<string, string> = {};
+    const change = async (kind: EventKind, from: string, to: string) => {
+      changes[kind] = `${from || '(none)'} → ${to || '(none)'}`;
+      await recordLeadEvent(tx, id, kind, { from, to }, actor);
+    };
+    if (patch.status !== undefined && patch.status !== before.status) {
+      set.status = patch.status;
+      await change('status', before.status, patch.status);
+    }
+    if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
+      set.ownerId = patch.ownerId;
+      const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
+      await change('owner', names(before.ownerId), names(patch.ownerId));
+    }
+    if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
+      set.nextActionOn = patch.nextActionOn;
+      await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
+    }
+    if (Object.keys(set).length) {
+      await tx.update(contacts).set(set).where(eq(contacts.id, id));
+      await audit?.(tx, { action: 'lead.updated', details: changes });
+    }
+    return { before };
+  });
 }
 
 /** The filter's total: the kept per-status counts when only status narrows it, else an exact (indexed) count. */

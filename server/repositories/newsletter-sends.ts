@@ -32,77 +32,82 @@ const LEASE_MINUTES = 5;
 
 const counted = (status: string) => sql<number>`count(${deliveries.id}) filter (where ${deliveries.status} = ${status})`.mapWith(Number);
 
+/** Sends matching `where`, newest first, with their delivery counts. */
+async function sendsWithCounts(db: Db, where: ReturnType<typeof eq>): Promise<NewsletterSend[]> {
+  const rows = await db
+    .select({
+      send: sends,
+      sent: counted('sent'),
+      failed: counted('failed'),
+      skipped: counted('skipped'),
+      remaining: sql<number>`count(${deliveries.id}) filter (where ${deliveries.status} in ('pending', 'sending'))`.mapWith(Number),
+    })
+    .from(sends)
+    .leftJoin(deliveries, eq(deliveries.sendId, sends.id))
+    .where(where)
+    .groupBy(sends.id)
+    .orderBy(desc(sends.createdAt), desc(sends.id));
+  return rows.map(({ send, ...n }) => ({
+    id: send.id,
+    blogId: send.blogId,
+    test: send.test,
+    status: send.status,
+    total: send.total,
+    ...n,
+    createdAt: send.createdAt.toISOString(),
+    finishedAt: send.finishedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Stores the send, one delivery per confirmed subscriber (or the one test address) and its job,
+ * in one transaction: the post row is locked first, so two clicks cannot both pass "sent once".
+ */
+async function createSend(db: Db, input: CreateSendInput, queueJob: (tx: Db, sendId: string) => Promise<void>): Promise<CreateSendResult> {
+  if (!isUuid(input.blogId)) return { kind: 'not-found' };
+  return db.transaction(async (tx): Promise<CreateSendResult> => {
+    const [post] = await tx.select({ isPublished: blogs.isPublished }).from(blogs).where(eq(blogs.id, input.blogId)).for('update');
+    if (!post) return { kind: 'not-found' };
+    if (!post.isPublished) return { kind: 'draft' };
+    const test = input.testEmail !== undefined;
+    if (!test && !input.resend) {
+      const [earlier] = await tx
+        .select({ id: sends.id })
+        .from(sends)
+        .where(and(eq(sends.blogId, input.blogId), eq(sends.test, false)))
+        .limit(1);
+      if (earlier) return { kind: 'already-sent' };
+    }
+    const [{ n: confirmed } = { n: 0 }] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'confirmed'));
+    if (!test && confirmed === 0) return { kind: 'no-subscribers' };
+    const total = test ? 1 : confirmed;
+    const [send] = await tx.insert(sends).values({ blogId: input.blogId, test, requestedBy: input.userId, total }).returning({ id: sends.id });
+    const sendId = send!.id;
+    if (test) {
+      await tx.insert(deliveries).values({ sendId, email: input.testEmail! });
+    } else {
+      await tx.execute(sql`
+        insert into ${deliveries} (send_id, subscription_id, email)
+        select ${sendId}, ${subscriptions.id}, ${subscriptions.email} from ${subscriptions} where ${subscriptions.status} = 'confirmed'`);
+      // The count above may be a moment old (an address confirmed meanwhile): total is what was stored.
+      await tx
+        .update(sends)
+        .set({ total: sql`(select count(*) from ${deliveries} where ${deliveries.sendId} = ${sendId})` })
+        .where(eq(sends.id, sendId));
+    }
+    await queueJob(tx, sendId);
+    return { kind: 'queued', id: sendId };
+  });
+}
+
 export function createNewsletterSendsRepository(db: Db) {
-  async function withCounts(where: ReturnType<typeof eq>): Promise<NewsletterSend[]> {
-    const rows = await db
-      .select({
-        send: sends,
-        sent: counted('sent'),
-        failed: counted('failed'),
-        skipped: counted('skipped'),
-        remaining: sql<number>`count(${deliveries.id}) filter (where ${deliveries.status} in ('pending', 'sending'))`.mapWith(Number),
-      })
-      .from(sends)
-      .leftJoin(deliveries, eq(deliveries.sendId, sends.id))
-      .where(where)
-      .groupBy(sends.id)
-      .orderBy(desc(sends.createdAt), desc(sends.id));
-    return rows.map(({ send, ...n }) => ({
-      id: send.id,
-      blogId: send.blogId,
-      test: send.test,
-      status: send.status,
-      total: send.total,
-      ...n,
-      createdAt: send.createdAt.toISOString(),
-      finishedAt: send.finishedAt?.toISOString() ?? null,
-    }));
-  }
+  const withCounts = (where: ReturnType<typeof eq>) => sendsWithCounts(db, where);
 
   return {
     /** For queueing a job outside any other transaction. */
     db: db as Executes,
 
-    /**
-     * Stores the send, one delivery per confirmed subscriber (or the one test address) and its job,
-     * in one transaction: the post row is locked first, so two clicks cannot both pass "sent once".
-     */
-    async create(input: CreateSendInput, queueJob: (tx: Db, sendId: string) => Promise<void>): Promise<CreateSendResult> {
-      if (!isUuid(input.blogId)) return { kind: 'not-found' };
-      return db.transaction(async (tx): Promise<CreateSendResult> => {
-        const [post] = await tx.select({ isPublished: blogs.isPublished }).from(blogs).where(eq(blogs.id, input.blogId)).for('update');
-        if (!post) return { kind: 'not-found' };
-        if (!post.isPublished) return { kind: 'draft' };
-        const test = input.testEmail !== undefined;
-        if (!test && !input.resend) {
-          const [earlier] = await tx
-            .select({ id: sends.id })
-            .from(sends)
-            .where(and(eq(sends.blogId, input.blogId), eq(sends.test, false)))
-            .limit(1);
-          if (earlier) return { kind: 'already-sent' };
-        }
-        const [{ n: confirmed } = { n: 0 }] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'confirmed'));
-        if (!test && confirmed === 0) return { kind: 'no-subscribers' };
-        const total = test ? 1 : confirmed;
-        const [send] = await tx.insert(sends).values({ blogId: input.blogId, test, requestedBy: input.userId, total }).returning({ id: sends.id });
-        const sendId = send!.id;
-        if (test) {
-          await tx.insert(deliveries).values({ sendId, email: input.testEmail! });
-        } else {
-          await tx.execute(sql`
-            insert into ${deliveries} (send_id, subscription_id, email)
-            select ${sendId}, ${subscriptions.id}, ${subscriptions.email} from ${subscriptions} where ${subscriptions.status} = 'confirmed'`);
-          // The count above may be a moment old (an address confirmed meanwhile): total is what was stored.
-          await tx
-            .update(sends)
-            .set({ total: sql`(select count(*) from ${deliveries} where ${deliveries.sendId} = ${sendId})` })
-            .where(eq(sends.id, sendId));
-        }
-        await queueJob(tx, sendId);
-        return { kind: 'queued', id: sendId };
-      });
-    },
+    create: (input: CreateSendInput, queueJob: (tx: Db, sendId: string) => Promise<void>) => createSend(db, input, queueJob),
 
     /** A post's sends, newest first, with their counts. */
     listForBlog: (blogId: string) => (isUuid(blogId) ? withCounts(eq(sends.blogId, blogId)) : Promise.resolve([])),

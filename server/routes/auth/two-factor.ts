@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
+import { errorSchema, messageSchema } from '../../../contract/common';
 import {
   confirmTwoFactorBody,
   disableTwoFactorBody,
   recoveryCodesResponse,
-  securitySettingsSchema,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from '../../../contract/two-factor';
 import { verifyPassword } from '../../lib/passwords';
 import { newRecoveryCodes } from '../../lib/totp';
 import { requireUser } from '../../plugins/app/auth';
-import type { UsersRepository } from '../../repositories/users';
-import { findTargetUser } from '../users/find-target-user';
 import { codeRefused, type SecondFactor } from './second-factor';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
 
-/** One's own second factor (/account/security), an admin's reset of someone's, and the staff-wide requirement. */
-const twoFactorRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
+/** One's own second factor (/account/security); admins' part is two-factor-admin.ts. */
+const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, { secondFactor }) => {
   const { repo, settings } = secondFactor;
 
   app.get(
@@ -77,6 +74,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFac
       return { message: 'Two-factor sign-in is on', recoveryCodes };
     },
   );
+};
+
+/** New recovery codes, and turning the second factor off: each proves the person with a code or the password. */
+const twoFactorChangeRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, { secondFactor }) => {
+  const { repo } = secondFactor;
 
   app.post(
     '/api/auth/two-factor/recovery-codes',
@@ -128,57 +130,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFac
       return { message: 'Two-factor sign-in is off' };
     },
   );
+};
 
-  app.delete(
-    '/api/auth/users/:id/two-factor',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['users'],
-        summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const target = await findTargetUser(users, request.params.id);
-      await repo.remove(target.id);
-      await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
-      return { message: 'Two-factor sign-in reset' };
-    },
-  );
-
-  app.get(
-    '/api/admin/settings/security',
-    {
-      config: { auth: 'admin' },
-      schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...errors } },
-    },
-    async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
-  );
-
-  app.put(
-    '/api/admin/settings/security',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['users'],
-        summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',
-        body: securitySettingsSchema,
-        response: { 200: securitySettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await settings.setRequireTwoFactor(request.body.requireTwoFactor);
-      await request.audit({
-        action: 'settings.changed',
-        targetType: 'settings',
-        targetId: 'security',
-        details: { requireTwoFactor: request.body.requireTwoFactor },
-      });
-      return { requireTwoFactor: request.body.requireTwoFactor };
-    },
-  );
+const twoFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, opts) => {
+  await app.register(twoFactorEnrolRoutes, opts);
+  await app.register(twoFactorChangeRoutes, opts);
 };
 
 export default twoFactorRoutes;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { staffUserListSchema } from '../../../contract/two-factor';
-import { changePasswordBody, createUserBody, createUserResponse } from '../../../contract/users';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
+import { createUserBody, createUserResponse } from '../../../contract/users';
+import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import type { Db } from '../../db/client';
-import { createSessionsRepository } from '../../repositories/sessions';
 import type { TwoFactorRepository } from '../../repositories/two-factor';
 import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
@@ -91,38 +90,6 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFac
         throw new BadRequestError('The last administrator cannot be deleted', [{ field: 'id', message: 'The last administrator cannot be deleted' }]);
       }
       return { message: 'User deleted successfully' };
-    },
-  );
-
-  app.put(
-    '/api/auth/changepassword/:id',
-    {
-      config: { auth: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary: 'Change a password (admins: anyone; others: their own); signs the account out elsewhere',
-        params: idParamsSchema,
-        body: changePasswordBody,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireUser(request);
-      const { id } = request.params;
-      if (me.id !== id && me.role !== 'admin') {
-        await request.audit({ action: 'access.denied', targetType: 'user', targetId: id.slice(0, 200), details: { change: 'password' } });
-        throw new ForbiddenError('You can only change your own password');
-      }
-      const target = await findTargetUser(users, id);
-      assertPasswordAllowed(request.body.password, target);
-      const passwordHash = await hashPassword(request.body.password);
-      // The new password, the end of the other sessions and the audit entry commit together.
-      await db.transaction(async (tx) => {
-        if (!(await createUsersRepository(tx).setPassword(id, passwordHash))) throw new NotFoundError('User not found');
-        await createSessionsRepository(tx).revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
-        await request.audit({ action: 'password.changed', targetType: 'user', targetId: id, details: { own: me.id === id } }, tx);
-      });
-      return { message: 'Password changed successfully' };
     },
   );
 };

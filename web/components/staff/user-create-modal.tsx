@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
 
@@ -96,34 +97,14 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
         {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
       </Field>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">How they get in</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value="password" {...form.register('mode')} /> Set a password
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value="invite" {...form.register('mode')} /> Send an invitation
-          </label>
-        </div>
-      </fieldset>
-      {inviting ? (
-        <p className="text-sm text-slate-700">They get an email with a link to choose their own password. The link works once, for 7 days.</p>
-      ) : (
-        <>
-          <Field
-            id={`${id}-password`}
-            label="Password"
-            error={fieldError('password')}
-            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
-          >
-            {(c) => (
-              <input {...c} {...form.register('password')} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />
-            )}
-          </Field>
-          <PasswordStrength password={password ?? ''} userInputs={[name, email]} />
-        </>
-      )}
+      <AccessChoice
+        id={id}
+        inviting={inviting}
+        modeField={form.register('mode')}
+        passwordField={form.register('password')}
+        passwordError={fieldError('password')}
+        strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
+      />
       <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
         {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
       </Field>
@@ -148,5 +129,48 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
         </Button>
       </div>
     </form>
+  );
+}
+
+interface AccessChoiceProps {
+  id: string;
+  inviting: boolean;
+  modeField: UseFormRegisterReturn;
+  passwordField: UseFormRegisterReturn;
+  passwordError: string | undefined;
+  strengthInputs: { password: string; userInputs: string[] };
+}
+
+/** How the new person gets in: a password set here (SPEC's form), or an emailed invitation to choose one. */
+function AccessChoice({ id, inviting, modeField, passwordField, passwordError, strengthInputs }: AccessChoiceProps) {
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">How they get in</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="password" {...modeField} /> Set a password
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="invite" {...modeField} /> Send an invitation
+          </label>
+        </div>
+      </fieldset>
+      {inviting ? (
+        <p className="text-sm text-slate-700">They get an email with a link to choose their own password. The link works once, for 7 days.</p>
+      ) : (
+        <>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            error={passwordError}
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
+          >
+            {(c) => <input {...c} {...passwordField} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />}
+          </Field>
+          <PasswordStrength {...strengthInputs} />
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
+import { securitySettingsSchema } from '../../../contract/two-factor';
+import type { UsersRepository } from '../../repositories/users';
+import { findTargetUser } from '../users/find-target-user';
+import type { SecondFactor } from './second-factor';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** Admins: reset someone's second factor, and require one of all staff (decision 020). */
+const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
+  const { repo, settings } = secondFactor;
+
+  app.delete(
+    '/api/auth/users/:id/two-factor',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const target = await findTargetUser(users, request.params.id);
+      await repo.remove(target.id);
+      await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
+      return { message: 'Two-factor sign-in reset' };
+    },
+  );
+
+  app.get(
+    '/api/admin/settings/security',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...errors } },
+    },
+    async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
+  );
+
+  app.put(
+    '/api/admin/settings/security',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await settings.setRequireTwoFactor(request.body.requireTwoFactor);
+      await request.audit({
+        action: 'settings.changed',
+        targetType: 'settings',
+        targetId: 'security',
+        details: { requireTwoFactor: request.body.requireTwoFactor },
+      });
+      return { requireTwoFactor: request.body.requireTwoFactor };
+    },
+  );
+};
+
+export default twoFactorAdminRoutes;

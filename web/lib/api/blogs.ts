@@ -1,0 +1,23 @@
+import { blogListSchema, blogSchema, messageSchema, type BlogBody, type BlogListQuery } from '../../../contract/index';
+import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '../../../contract/newsletter';
+import { queryString, type Transport } from './transport';
+
+export const blogsApi = ({ call, send, get, enc }: Transport) => ({
+  /** Newest first; `total` comes from X-Total-Count. */
+  async list(query: BlogListQuery = {}) {
+    const { data, response } = await call(blogListSchema, 'GET', `/api/blogs${queryString(query)}`);
+    return { posts: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+  },
+  get: (slugOrId: string) => get(blogSchema, `/api/blogs/${enc(slugOrId)}`),
+  create: (body: BlogBody) => send(blogSchema, 'POST', '/api/blogs/new', body),
+  update: (id: string, body: BlogBody) => send(blogSchema, 'PUT', `/api/blogs/${enc(id)}`, body),
+  remove: (id: string) => send(messageSchema, 'DELETE', `/api/blogs/${enc(id)}`),
+});
+
+export const newsletterApi = ({ send, get, enc }: Transport) => ({
+  /** A test send to yourself, or the send to every confirmed subscriber; answers the send's id (202). */
+  send: (blogId: string, body: NewsletterSendBody) => send(newsletterSendAccepted, 'POST', `/api/blogs/${enc(blogId)}/newsletter`, body),
+  /** A post's sends with their counts, and how many addresses are confirmed now. */
+  sends: (blogId: string) => get(newsletterSendListSchema, `/api/blogs/${enc(blogId)}/newsletter`),
+  get: (sendId: string) => get(newsletterSendSchema, `/api/newsletter-sends/${enc(sendId)}`),
+});

@@ -1,0 +1,28 @@
+import { contactListSchema, messageSchema, type CreateContactBody } from '../../../contract/index';
+import {
+  erasureSchema,
+  leadDetailSchema,
+  leadListSchema,
+  ownerListSchema,
+  sourcesSchema,
+  statusCountsSchema,
+  type CreateLeadBody,
+  type LeadListQuery,
+  type UpdateLeadBody,
+} from '../../../contract/leads';
+import { accepted, queryString, type Transport } from './transport';
+
+export const contactsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
+  create: (body: CreateContactBody | CreateLeadBody) => send(accepted, 'POST', '/api/contacts', body),
+  list: () => get(contactListSchema, '/api/contacts'),
+  page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),
+  get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
+  update: (id: string, body: UpdateLeadBody) => send(messageSchema, 'PATCH', `/api/contacts/${enc(id)}`, body),
+  addNote: (id: string, text: string) => send(messageSchema, 'POST', `/api/contacts/${enc(id)}/notes`, { text }),
+  statusCounts: () => get(statusCountsSchema, '/api/contacts/status-counts'),
+  owners: () => get(ownerListSchema, '/api/contacts/owners'),
+  sources: (days: 30 | 90) => get(sourcesSchema, `/api/contacts/sources?days=${days}`),
+  erasePerson: (email: string) => send(erasureSchema, 'POST', '/api/admin/erasures', { email }),
+  /** The export of what a list shows (its filters, every page). */
+  csvUrl: (filter: Omit<LeadListQuery, 'page' | 'pageSize'> = {}) => `${baseUrl}/api/contacts.csv${queryString(filter)}`,
+});
