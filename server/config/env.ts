@@ -46,9 +46,7 @@ const envSchema = z
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .optional(),
     // The product's password policy (decision 018): 8 to 128 characters, not a common password.
-    ADMIN_PASSWORD: newPassword
-      .refine((p) => passwordProblem(p, { name: '', email: '' }) === null, COMMON_PASSWORD_MESSAGE)
-      .optional(),
+    ADMIN_PASSWORD: newPassword.refine((p) => passwordProblem(p, { name: '', email: '' }) === null, COMMON_PASSWORD_MESSAGE).optional(),
     SEED_CONTENT: bool.default(true),
     API_ORIGIN: origin.optional(),
     SITE_URL: origin.optional(),

@@ -1,5 +1,4 @@
-import zlib from 'node:zlib';
-import type { Encoding } from '../plugins/external/compression';
+import { compressOnce, type Encoding } from '../plugins/external/compression';
 
 /**
  * A small in-memory cache of rendered public pages for anonymous visitors.
@@ -57,19 +56,11 @@ export function isCacheableResponse(status: number, headers: Headers, body: Buff
   return !nonce || !body.includes(nonce);
 }
 
-const COMPRESS: Record<Encoding, (data: Buffer) => Buffer> = {
-  br: (data) =>
-    zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-  gzip: (data) => zlib.gzipSync(data, { level: 9 }),
-};
-
 /** A kept page's body in that encoding, compressed on first use and kept; null for a page not from the cache. */
 export function encodedBody(page: CachedPage, encoding: Encoding): Buffer | null {
   if (!('encoded' in page)) return null;
   const entry = page as Entry;
-  return (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body));
+  return (entry.encoded[encoding] ??= compressOnce(entry.body, encoding));
 }
 
 export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: PageCacheOptions = {}) {

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BLOG_PAGE_SIZE, type Blog } from '../../contract/blogs';
 import { blogs } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
@@ -44,6 +45,32 @@ describe('the public post list', async () => {
     const fresh = await create({ title: 'Newest post' });
     const after = (await app.inject({ method: 'GET', url: '/api/blogs?limit=1' })).json() as Blog[];
     expect(after[0]!._id).toBe(fresh._id);
+  });
+
+  it('anonymous answers are compressed once and kept: every browser-like request gets the same bytes', async () => {
+    const get = (encoding?: string) =>
+      app.inject({ method: 'GET', url: '/api/blogs?limit=5', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [asked, sent, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const compress = vi.spyOn(zlib, sent === 'br' ? 'brotliCompressSync' : 'gzipSync');
+      const first = await get(asked);
+      const second = await get(asked);
+      // Compressed once (at the best ratio) for the cached answer, not again for the second request.
+      expect(compress, asked).toHaveBeenCalledTimes(1);
+      compress.mockRestore();
+      expect(first.headers['content-encoding'], asked).toBe(sent);
+      expect(String(first.headers.vary)).toMatch(/\bAccept-Encoding\b/);
+      expect(String(first.headers.vary)).toMatch(/\bCookie\b/);
+      expect(first.rawPayload.equals(second.rawPayload), asked).toBe(true);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(first.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+    }
+    // br;q=0 refuses brotli (the one negotiation rule of compression.ts).
+    expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
   });
 
   it('signed-in answers are private, no-store; public ones vary by Cookie', async () => {

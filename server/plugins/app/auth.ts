@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/choices';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { addVary } from '../../lib/vary';
 import type { ActiveSession, SessionsRepository } from '../../repositories/sessions';
 
 export const SESSION_COOKIE = 'sid';
@@ -89,11 +90,6 @@ interface AuthPluginOptions {
   cookies: CookiePolicy;
   /** Sessions unused this long end (SESSION_IDLE_HOURS), beside their absolute lifetime. */
   idleHours: number;
-}
-
-function addVary(reply: FastifyReply, names: string): void {
-  const current = reply.getHeader('vary');
-  reply.header('vary', current ? `${String(current)}, ${names}` : names);
 }
 
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {

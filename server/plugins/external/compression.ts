@@ -25,6 +25,18 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 }
 
 /**
+ * A body compressed once to be sent many times (cached pages, cached API answers): the best ratio,
+ * since its cost is paid once per copy, not per request.
+ */
+export function compressOnce(data: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      })
+    : zlib.gzipSync(data, { level: 9 });
+}
+
+/**
  * Compresses text responses (brotli, else gzip) as they are sent. Streams flush chunk by chunk,
  * so streamed server rendering still reaches the browser as it renders. Responses that already
  * carry a Content-Encoding (pre-compressed files, cached pages) are left alone.

@@ -3,7 +3,9 @@ import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdPara
 import { errorSchema } from '../../../contract/common';
 import { NotFoundError } from '../../lib/errors';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../../lib/vary';
+import { compressOnce, negotiateEncoding, type Encoding } from '../../plugins/external/compression';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import type { BlogListCache } from './list-cache';
 import { blogErrors as errors } from './blog-errors';
@@ -11,8 +13,11 @@ import { blogErrors as errors } from './blog-errors';
 /** The staff list's default: every post, as before paging, with a ceiling. */
 const STAFF_LIST_MAX = 1000;
 
-/** Anonymous answers, kept serialised: a hit costs no query, no validation and no JSON.stringify. */
-export type BlogAnswer = { json: Buffer; total: number } | null;
+/**
+ * Anonymous answers, kept serialised and, once asked for, compressed: a hit costs no query, no
+ * validation, no JSON.stringify and no compression (a page of posts is ~450 KB of JSON).
+ */
+export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Buffer>> } | null;
 
 interface BlogReadRoutesOptions {
   blogs: BlogsRepository;
@@ -33,8 +38,15 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
     anonymous.set(key, value, generation);
     return value;
   }
-  // The cached bytes are sent as they are (Fastify does not serialise a Buffer).
-  const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as never);
+  // The cached bytes are sent as they are (Fastify does not serialise a Buffer; the compression
+  // plugin leaves an answer that already has a Content-Encoding alone).
+  function sendJson(request: FastifyRequest, reply: FastifyReply, answer: NonNullable<BlogAnswer>) {
+    reply.type('application/json; charset=utf-8');
+    addVary(reply, 'Accept-Encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(answer.json as never);
+    return reply.header('content-encoding', encoding).send((answer.encoded[encoding] ??= compressOnce(answer.json, encoding)) as never);
+  }
 
   app.get(
     '/api/blogs',
@@ -58,10 +70,10 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
       }
       const answer = await cached(`list|${limit}|${offset}`, async () => {
         const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset });
-        return { json: Buffer.from(JSON.stringify(blogListSchema.parse(rows.map(toBlog)))), total };
+        return { json: Buffer.from(JSON.stringify(blogListSchema.parse(rows.map(toBlog)))), total, encoded: {} };
       });
       reply.header('x-total-count', String(answer!.total));
-      return sendJson(reply, answer!.json);
+      return sendJson(request, reply, answer!);
     },
   );
 
@@ -80,10 +92,10 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
       }
       const answer = await cached(`post|${slugOrId}`, async () => {
         const row = await blogs.findBySlugOrId(slugOrId, true);
-        return row ? { json: Buffer.from(JSON.stringify(blogSchema.parse(toBlog(row)))), total: 1 } : null;
+        return row ? { json: Buffer.from(JSON.stringify(blogSchema.parse(toBlog(row)))), total: 1, encoded: {} } : null;
       });
       if (!answer) throw new NotFoundError('Blog not found');
-      return sendJson(reply, answer.json);
+      return sendJson(request, reply, answer);
     },
   );
 };
