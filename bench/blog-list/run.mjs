@@ -21,14 +21,30 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const fmt = (n, d = 1) => Number(n).toFixed(d);
 
 /** ~50 KB of ordinary post HTML. */
+/** A small seeded PRNG, so every run stores the same posts. */
+function prng(seed) {
+  let x = seed >>> 0 || 1;
+  return () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) / 2 ** 32);
+}
+// Text that compresses like prose (~4-5x with brotli), not a repeated paragraph (which shrinks 400x).
+const VOCABULARY = (() => {
+  const rand = prng(42);
+  return Array.from({ length: 2000 }, () =>
+    Array.from({ length: 2 + Math.floor(rand() * 8) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]).join(''),
+  );
+})();
+function prose(rand, words) {
+  return Array.from({ length: words }, () => VOCABULARY[Math.floor(rand() * VOCABULARY.length)]).join(' ');
+}
 function bigPost(i) {
-  const para = `<p>Paragraph about scraping pipelines, retries and data quality, number ${i}. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8)}</p>`;
-  return {
-    title: `Bench post ${i}`,
-    content: `<h2>Part ${i}</h2>${para.repeat(Math.ceil(50_000 / para.length))}`,
-    tags: 'bench, load',
-    isPublished: true,
-  };
+  const rand = prng(i + 1);
+  const paragraphs = [];
+  for (let size = 0; size < 50_000;) {
+    const p = `<p>${prose(rand, 60)}.</p>`;
+    paragraphs.push(p);
+    size += p.length;
+  }
+  return { title: `Bench post ${i}`, content: `<h2>Part ${i}</h2>${paragraphs.join('')}`, tags: 'bench, load', isPublished: true };
 }
 
 /** Probes /api/health one request at a time until stopped; answers the sorted latencies (ms) and failures. */

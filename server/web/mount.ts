@@ -53,7 +53,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once,
  * with the public pages' policy (it holds no nonce: its inline script and style are allowed by hash).
  */
-function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
+async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   if (cacheState !== 'bypass') reply.header('content-security-policy', publicPolicy);
@@ -63,7 +63,7 @@ function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'mi
   // A hit goes out compressed once per encoding; the compression hook leaves a response that
   // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
   const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
-  const encoded = encoding ? encodedBody(page, encoding) : null;
+  const encoded = encoding ? await encodedBody(page, encoding) : null;
   if (encoding && encoded) {
     reply.header('content-encoding', encoding);
     return reply.send(encoded);

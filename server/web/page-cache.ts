@@ -20,7 +20,7 @@ interface Entry extends CachedPage {
   expires: number;
   bytes: number;
   /** Made on the first hit that asks for that encoding. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export interface PageCacheOptions {
@@ -57,7 +57,7 @@ export function isCacheableResponse(status: number, headers: Headers, body: Buff
 }
 
 /** A kept page's body in that encoding, compressed on first use and kept; null for a page not from the cache. */
-export function encodedBody(page: CachedPage, encoding: Encoding): Buffer | null {
+export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | null {
   if (!('encoded' in page)) return null;
   const entry = page as Entry;
   return (entry.encoded[encoding] ??= compressOnce(entry.body, encoding));

@@ -17,7 +17,7 @@ const STAFF_LIST_MAX = 1000;
  * Anonymous answers, kept serialised and, once asked for, compressed: a hit costs no query, no
  * validation, no JSON.stringify and no compression (a page of posts is ~450 KB of JSON).
  */
-export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Buffer>> } | null;
+export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Promise<Buffer>>> } | null;
 
 interface BlogReadRoutesOptions {
   blogs: BlogsRepository;
@@ -40,12 +40,13 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
   }
   // The cached bytes are sent as they are (Fastify does not serialise a Buffer; the compression
   // plugin leaves an answer that already has a Content-Encoding alone).
-  function sendJson(request: FastifyRequest, reply: FastifyReply, answer: NonNullable<BlogAnswer>) {
+  async function sendJson(request: FastifyRequest, reply: FastifyReply, answer: NonNullable<BlogAnswer>) {
     reply.type('application/json; charset=utf-8');
     addVary(reply, 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(answer.json as never);
-    return reply.header('content-encoding', encoding).send((answer.encoded[encoding] ??= compressOnce(answer.json, encoding)) as never);
+    const body = await (answer.encoded[encoding] ??= compressOnce(answer.json, encoding));
+    return reply.header('content-encoding', encoding).send(body as never);
   }
 
   app.get(
