@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './config/env';
+import { parseEnvOrExit } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { auditBootstrap } from './db/bootstrap-admin-audit';
 import { openDatabase } from './db/client';
@@ -14,16 +14,7 @@ import { createLogger } from './logger';
 
 async function main() {
   const started = performance.now();
-  let config;
-  try {
-    config = parseEnv(process.env);
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = parseEnvOrExit(process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
   const database = await openDatabase({

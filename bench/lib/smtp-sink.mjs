@@ -7,18 +7,20 @@ import { SMTPServer } from 'smtp-server';
  * With `saveTo`, every message is also written whole to that folder as a .eml file (renamed into
  * place once complete, so a reader never sees half a message).
  * @param {number} [port] @param {{ saveTo?: string }} [options]
- * @returns {Promise<{ url: string, port: number, received: Map<string, number>, total: () => number, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, received: Map<string, number>, recipients: Map<string, Set<string>>, total: () => number, reset: () => void, close: () => Promise<void> }>}
  */
 export async function startSmtpSink(port = 0, { saveTo } = {}) {
   /** Message-ID -> how many times it arrived. */
   const received = new Map();
+  /** Envelope recipient -> the Message-IDs it got. */
+  const recipients = new Map();
   let total = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let head = '';
       const whole = [];
       stream.on('data', (chunk) => {
@@ -29,6 +31,7 @@ export async function startSmtpSink(port = 0, { saveTo } = {}) {
         const headers = head.split(/\r?\n\r?\n/)[0] ?? '';
         const id = /^message-id:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? '(none)';
         received.set(id, (received.get(id) ?? 0) + 1);
+        for (const { address } of session.envelope.rcptTo) recipients.set(address, (recipients.get(address) ?? new Set()).add(id));
         total++;
         if (saveTo) {
           const file = path.join(saveTo, `${Date.now()}-${total}`);
@@ -50,7 +53,13 @@ export async function startSmtpSink(port = 0, { saveTo } = {}) {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     received,
+    recipients,
     total: () => total,
+    reset() {
+      received.clear();
+      recipients.clear();
+      total = 0;
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
 
@@ -26,52 +26,12 @@ const { values: args } = parseArgs({
 const N = Number(args.subscribers);
 const perMinute = args['per-minute'];
 
-/** A sink that records each message's Message-ID and envelope recipient. */
-async function startSink() {
-  const byMessageId = new Map();
-  const byRecipient = new Map();
-  let total = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 8192) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^message-id:\s*(<[^>]+>)/im.exec(head.split(/\r?\n\r?\n/)[0] ?? '')?.[1] ?? '(none)';
-        byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
-        for (const r of session.envelope.rcptTo) {
-          const ids = byRecipient.get(r.address) ?? new Set();
-          ids.add(id);
-          byRecipient.set(r.address, ids);
-        }
-        total++;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    total: () => total,
-    reset() {
-      byMessageId.clear();
-      byRecipient.clear();
-      total = 0;
-    },
-    /** Missing recipients, resends of one Message-ID, and recipients that got two different messages. */
-    count(addresses) {
-      const missing = addresses.filter((a) => !byRecipient.has(a)).length;
-      const resends = [...byMessageId.values()].reduce((n, c) => n + c - 1, 0);
-      const twoMessages = [...byRecipient.values()].filter((ids) => ids.size > 1).length;
-      return { missing, resends, twoMessages, unique: byMessageId.size };
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+/** Missing recipients, resends of one Message-ID, and recipients that got two different messages. */
+function countDeliveries(sink, addresses) {
+  const missing = addresses.filter((a) => !sink.recipients.has(a)).length;
+  const resends = [...sink.received.values()].reduce((n, c) => n + c - 1, 0);
+  const twoMessages = [...sink.recipients.values()].filter((ids) => ids.size > 1).length;
+  return { missing, resends, twoMessages, unique: sink.received.size };
 }
 
 const seedSql = (n) => `insert into subscriptions (email, status, confirmed_at)
@@ -132,7 +92,7 @@ async function run(label, sink, env, { killAt } = {}) {
   const seconds = (performance.now() - started) / 1000;
   // Anything still on the wire lands before we count.
   await new Promise((r) => setTimeout(r, 300));
-  const c = sink.count(addresses);
+  const c = countDeliveries(sink, addresses);
   const ok = c.missing === 0 && c.twoMessages === 0 && status.sent === N && (killAt ? c.resends <= 8 : c.resends === 0);
   console.log(
     `${label}: ${N} confirmed subscribers, ${status.sent} sent, ${status.failed} failed, ${status.remaining} remaining in ${seconds.toFixed(1)} s ` +
@@ -148,7 +108,7 @@ async function run(label, sink, env, { killAt } = {}) {
 
 ensureBuild();
 const postgres = args.pg ? await startPostgres() : null;
-const sink = await startSink();
+const sink = await startSmtpSink();
 console.log(
   `\n== bench/newsletter on ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}: ${N} subscribers, NEWSLETTER_PER_MINUTE=${perMinute}, load average ${os
     .loadavg()

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { EnvError, parseEnv, type Config } from '../config/env';
+import { parseEnvOrExit, type Config } from '../config/env';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { restoreBackup } from './restore-backup';
@@ -98,16 +98,7 @@ async function main(): Promise<void> {
     console.error(usage);
     process.exit(2);
   }
-  let config: Config;
-  try {
-    config = parseEnv(process.env);
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = parseEnvOrExit(process.env);
   const target = path.resolve(file);
   if (command === 'backup') await backup(config, target);
   else await restore(config, target);

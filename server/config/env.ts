@@ -184,3 +184,16 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
     ...(env.STORAGE_DRIVER === 'cloudinary' ? { cloudinary: resolveCloudinarySettings(env) ?? undefined } : {}),
   };
 }
+
+/** For a command's start: the parsed environment, or its problems on stderr and exit code 1. */
+export function parseEnvOrExit(input: Record<string, string | undefined>): Config {
+  try {
+    return parseEnv(input);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
