@@ -49,6 +49,24 @@ const QUIET_MS = 25;
 /** ... but never longer than this per job, so a long burst still lets jobs through. */
 const MAX_DEFER_MS = 1000;
 
+/**
+ * Several app processes over one PostgreSQL start together: two creating the same queue at once
+ * can deadlock inside pg-boss (or find it made meanwhile). The loser waits and finds it there.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { name, ...settings });
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || !(code === '40P01' || code === '23505' || code === '42P07')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      if (await boss.getQueue(name)) return;
+    }
+  }
+}
+
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(
   db: Db,
@@ -83,7 +101,7 @@ export function createJobs(
         retryBackoff: true,
         expireInSeconds: d.expireInSeconds ?? 60,
       };
-      if (!existing.has(d.name)) await boss.createQueue(d.name, { name: d.name, ...settings });
+      if (!existing.has(d.name)) await createQueueOnce(boss, d.name, settings);
     }
     if (opts.orphansAreOurs) await retryOrphans();
     if (opts.workers === false) return;
