@@ -7,21 +7,10 @@ import { buildDir, sourceFingerprint, stampFile } from './build-stamp.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The server, and npm run backup / restore (decision 013): bundled too, so a production image without scripts/ has them.
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(buildDir(root), 'api/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-// npm run backup / restore (decision 013): bundled too, so a production image without scripts/ has them.
-await build({
-  entryPoints: [path.join(root, 'server/backup/cli.ts')],
-  outfile: path.join(buildDir(root), 'api/backup-cli.js'),
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'backup-cli': path.join(root, 'server/backup/cli.ts') },
+  outdir: path.join(buildDir(root), 'api'),
   bundle: true,
   platform: 'node',
   format: 'esm',

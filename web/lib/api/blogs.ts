@@ -1,12 +1,12 @@
 import { blogListSchema, blogSchema, messageSchema, type BlogBody, type BlogListQuery } from '../../../contract/index';
 import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '../../../contract/newsletter';
-import { queryString, type Transport } from './transport';
+import type { Transport } from './transport';
 
-export const blogsApi = ({ call, send, get, enc }: Transport) => ({
+export const blogsApi = ({ send, get, page, enc }: Transport) => ({
   /** Newest first; `total` comes from X-Total-Count. */
   async list(query: BlogListQuery = {}) {
-    const { data, response } = await call(blogListSchema, 'GET', `/api/blogs${queryString(query)}`);
-    return { posts: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+    const { items, total } = await page(blogListSchema, '/api/blogs', query);
+    return { posts: items, total };
   },
   get: (slugOrId: string) => get(blogSchema, `/api/blogs/${enc(slugOrId)}`),
   create: (body: BlogBody) => send(blogSchema, 'POST', '/api/blogs/new', body),
