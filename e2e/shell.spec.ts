@@ -87,7 +87,8 @@ test.describe('shared header and footer', () => {
   });
 
   test('the Services dropdown works from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    // Arrow keys and Escape are the island's: wait for it (islands load after the page has).
+    await gotoWithHeader(page, '/');
     const header = page.getByRole('banner');
     const summary = header.locator('summary', { hasText: 'Services' });
     const first = header.getByRole('link', { name: 'Bulk Data Scraping' });
