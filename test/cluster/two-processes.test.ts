@@ -118,6 +118,11 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     expect(new Set([first, second])).toEqual(new Set(apps.map((a) => a.port)));
     expect(served.map((s) => s.port)).toEqual([first, second, first, second]);
     // Not just the proxy's word: each probe is in the log of the process it named, and only there.
+    // The log line is written after the answer is sent (and crosses a pipe), so wait for it.
+    for (const [i, probe] of probes.entries()) {
+      const server = apps.find((a) => a.port === served[i]!.port)!;
+      await expect.poll(() => server.output().includes(probe), { message: `${probe} in the log of :${server.port}`, timeout: 5_000 }).toBe(true);
+    }
     for (const [i, probe] of probes.entries()) {
       for (const app of apps) expect(app.output().includes(probe), `${probe} in the log of :${app.port}`).toBe(app.port === served[i]!.port);
     }
