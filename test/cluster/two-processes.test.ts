@@ -111,7 +111,7 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
 
   it('alternates requests between the two processes, as each process’s own request log shows', async () => {
     const probes = Array.from({ length: 4 }, (_, i) => `/api/health?probe=${randomBytes(4).toString('hex')}-${i}`);
-    const served = [];
+    const served: Awaited<ReturnType<typeof send>>[] = [];
     for (const probe of probes) served.push(await send(probe));
     expect(served.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     const [first, second] = served.map((s) => s.port);
