@@ -9,7 +9,12 @@ import { precompress } from './precompress.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The server, and npm run backup / restore (decision 013): bundled too, so a production image without scripts/ has them.
 await build({
-  entryPoints: { main: path.join(root, 'server/main.ts'), 'backup-cli': path.join(root, 'server/backup/cli.ts') },
+  entryPoints: {
+    main: path.join(root, 'server/main.ts'),
+    'backup-cli': path.join(root, 'server/backup/cli.ts'),
+    // The embedded database's thread (server/db/pglite-thread.ts finds it beside main.js).
+    'pglite-worker': path.join(root, 'server/db/pglite-worker.ts'),
+  },
   outdir: path.join(buildDir(root), 'api'),
   bundle: true,
   platform: 'node',

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
-import { openPglite } from './pglite-open';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -61,18 +61,22 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let client = opts.pglite;
-  if (!client) {
-    if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
-    client = await openPglite(pgliteDataDir(opts.dataDir), opts.pgliteSharedBuffers);
+  if (opts.pglite) {
+    // An already-open PGlite (tests): it runs on this thread.
+    const client = opts.pglite;
+    if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const dumpDataDir = async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    };
+    return { db, kind: 'pglite', dumpDataDir, close: () => client.close() };
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
+  const thread = await PgliteThread.open({ dir: pgliteDataDir(opts.dataDir), sharedBuffers: opts.pgliteSharedBuffers });
+  // Drizzle's PGlite driver takes anything that answers PGlite's query, exec and transaction.
+  const client = thread as unknown as PGlite;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
-  const pgl = client;
-  const dumpDataDir = async () => {
-    // Checkpoint first, so a restore has little WAL to replay.
-    await pgl.exec('CHECKPOINT');
-    return pgl.dumpDataDir('gzip');
-  };
-  return { db, kind: 'pglite', dumpDataDir, close: () => pgl.close() };
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', dumpDataDir: () => thread.dumpDataDir(), close: () => thread.close() };
 }

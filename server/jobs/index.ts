@@ -44,7 +44,7 @@ export interface Jobs {
 }
 
 const POLL_SECONDS = 0.5;
-/** Jobs wait while requests are still writing (PGlite runs one statement at a time, in this thread) ... */
+/** Jobs wait while requests are still writing (PGlite runs one statement at a time) ... */
 const QUIET_MS = 25;
 /** ... but never longer than this per job, so a long burst still lets jobs through. */
 const MAX_DEFER_MS = 1000;

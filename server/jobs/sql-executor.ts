@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { PgliteThread } from '../db/pglite-thread';
 
 /** What pg-boss runs its SQL through (its `db` option). */
 export interface SqlExecutor {
@@ -26,7 +27,7 @@ const normalise = (r: RawResult) => ({ rows: r.rows ?? [], rowCount: r.rowCount 
  */
 export function clientExecutor(db: Db): SqlExecutor {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (client instanceof PGlite || client instanceof PgliteThread) {
     return {
       async executeSql(text, values) {
         if (!values?.length) {

@@ -16,9 +16,9 @@ export function createGroupCommit<In, Out>(writeBatch: (items: In[]) => Promise<
   async function drain() {
     writing = true;
     while (queue.length) {
-      // Let the event loop read the requests already waiting on their sockets first: an embedded
-      // database (PGlite) runs a write synchronously within microtasks, so without this yield each
-      // write would finish before the next request is even parsed and no batch would ever form.
+      // Let the event loop read the requests already waiting on their sockets first: a write to a
+      // fast database (PGlite, in-process in tests) can finish within microtasks, so without this
+      // yield each write would end before the next request is even parsed and no batch would form.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);

@@ -1,7 +1,7 @@
 /**
- * Rows per export read. On PGlite every query shares one WASM instance on the main thread: small
- * chunks and a turn of the event loop between them let /api/health and the other staff's reads in
- * between. 100 rows: measured with bench/staff-lists/chunk-sweep.ts (docs/benchmarks.md).
+ * Rows per export read. On PGlite every query shares one WASM instance (on its own thread, decision
+ * 023) that runs one statement at a time: small chunks and a turn of the event loop between them let
+ * the other staff's reads in between. 100 rows: measured with bench/staff-lists/chunk-sweep.ts (docs/benchmarks.md).
  */
 export const EXPORT_CHUNK = 100;
 

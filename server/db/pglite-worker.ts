@@ -1,0 +1,102 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { openPglite } from './pglite-open';
+import { toThreadError, type ThreadOptions, type ThreadReady, type ThreadReply, type ThreadRequest } from './pglite-thread-messages';
+
+/**
+ * The embedded database's own thread: PGlite runs each statement synchronously inside
+ * WebAssembly, so here a long query no longer holds up the app's requests (decision 021).
+ * Statements are taken in arrival order; PGlite's own lock keeps a transaction alone.
+ */
+const port = parentPort!;
+const { dir, sharedBuffers } = workerData as ThreadOptions;
+
+// Drizzle reads dates and intervals as PostgreSQL prints them (its PGlite driver asks for this).
+const keepText = (value: string) => value;
+const RAW_DATE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
+
+interface OpenTransaction {
+  tx: Transaction;
+  end: (commit: boolean) => void;
+  /** Settles once PGlite has committed or rolled back. */
+  done: Promise<void>;
+}
+
+const ROLLBACK = Symbol('rollback');
+const transactions = new Map<number, OpenTransaction>();
+let nextTransaction = 1;
+
+function begin(db: PGlite): Promise<number> {
+  const id = nextTransaction++;
+  return new Promise((started, failed) => {
+    let end!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    const done = db
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, end, done });
+        started(id);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          if (err !== ROLLBACK) throw err;
+        },
+      )
+      .finally(() => transactions.delete(id));
+    done.catch(failed); // BEGIN itself failed: nobody holds the id yet
+  });
+}
+
+async function finish(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`No open transaction ${id}`);
+  open.end(commit);
+  await open.done;
+}
+
+function runner(db: PGlite, id?: number): Pick<PGlite, 'query' | 'exec'> {
+  if (id === undefined) return db;
+  const open = transactions.get(id);
+  if (!open) throw new Error(`No open transaction ${id}`);
+  return open.tx;
+}
+
+async function handle(db: PGlite, req: ThreadRequest): Promise<unknown> {
+  switch (req.op) {
+    case 'query':
+      return runner(db, req.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers: req.rawDates ? RAW_DATE_PARSERS : undefined });
+    case 'exec':
+      return runner(db, req.tx).exec(req.sql);
+    case 'begin':
+      return begin(db);
+    case 'end':
+      return finish(req.tx, req.commit);
+    case 'dump': {
+      // Checkpoint first, so a restore has little WAL to replay.
+      await db.exec('CHECKPOINT');
+      return (await db.dumpDataDir('gzip')).arrayBuffer();
+    }
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+try {
+  const db = await openPglite(dir, sharedBuffers);
+  port.on('message', (req: ThreadRequest) => {
+    handle(db, req).then(
+      (result) => {
+        const reply: ThreadReply = { id: req.id, result };
+        port.postMessage(reply, result instanceof ArrayBuffer ? [result] : []);
+      },
+      (err: unknown) => port.postMessage({ id: req.id, error: toThreadError(err) } satisfies ThreadReply),
+    );
+  });
+  port.postMessage({ ready: true } satisfies ThreadReady);
+} catch (err) {
+  port.postMessage({ ready: false, error: toThreadError(err) } satisfies ThreadReady);
+}
