@@ -30,12 +30,18 @@ interface BlogReadRoutesOptions {
 /** The list and one post: visitors get published posts (cached), signed-in staff drafts too. */
 const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app, { blogs, anonymous, rateLimit }) => {
   /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
+  // Callers that miss together share one read: when a page expires under load, twenty visitors
+  // would otherwise each query, validate and compress the same ~450 KB at once.
+  const reading = new Map<string, Promise<BlogAnswer>>();
   async function cached(key: string, read: () => Promise<BlogAnswer>): Promise<BlogAnswer> {
     const hit = anonymous.get(key);
     if (hit !== undefined) return hit;
+    const inFlight = reading.get(key);
+    if (inFlight) return inFlight;
     const generation = anonymous.generation();
-    const value = await read();
-    anonymous.set(key, value, generation);
+    const value = read().finally(() => reading.delete(key));
+    reading.set(key, value);
+    anonymous.set(key, await value, generation);
     return value;
   }
   // The cached bytes are sent as they are (Fastify does not serialise a Buffer; the compression
