@@ -25,15 +25,20 @@ export function freePort() {
   });
 }
 
+/** BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench. */
+function nodeArgsFromEnv() {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
- * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string }} opts
+ * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string, nodeArgs?: string[] }} opts
  * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: string) => Promise<void> }>}
  */
-export async function startServer({ dataDir, port, env = {}, build = buildDir }) {
+export async function startServer({ dataDir, port, env = {}, build = buildDir, nodeArgs = nodeArgsFromEnv() }) {
   port ??= await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
   let output = '';
-  const child = spawn(process.execPath, [path.join(build, 'api/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(build, 'api/main.js')], {
     cwd: root,
     env: {
       ...process.env,
