@@ -71,9 +71,12 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit'
   return reply.send(page.body);
 }
 
-/** The root stylesheet's text, inlined into islands pages (web/root.tsx); null when there is none. */
-function readInlineCss(build: ServerBuild, clientDir: string): string | null {
-  const href = build.assets.routes.root?.css?.[0];
+/**
+ * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
+ * (islands.json, scripts/public-stylesheet.ts), else the root stylesheet; null when there is none.
+ */
+function readInlineCss(build: ServerBuild, clientDir: string, publicStylesheet: string | null): string | null {
+  const href = publicStylesheet ?? build.assets.routes.root?.css?.[0];
   if (!href) return null;
   try {
     return fs.readFileSync(path.join(clientDir, href), 'utf8');
@@ -117,13 +120,20 @@ async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): P
   }
 }
 
-/** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
-function readIslandsScript(buildDir: string): string | null {
+/**
+ * The public pages' islands script and inline stylesheet (vite.islands.config.ts); no script =
+ * hydrate whole documents, with the stylesheet linked.
+ */
+function readPublicAssets(buildDir: string, build: ServerBuild, clientDir: string): { islandsScript: string | null; inlineCss: string | null } {
   try {
-    const { script } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as { script?: unknown };
-    return typeof script === 'string' ? script : null;
+    const { script, stylesheet } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as {
+      script?: unknown;
+      stylesheet?: unknown;
+    };
+    if (typeof script !== 'string') return { islandsScript: null, inlineCss: null };
+    return { islandsScript: script, inlineCss: readInlineCss(build, clientDir, typeof stylesheet === 'string' ? stylesheet : null) };
   } catch {
-    return null;
+    return { islandsScript: null, inlineCss: null };
   }
 }
 
@@ -132,8 +142,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const islandsScript = readIslandsScript(config.buildDir);
-  const inlineCss = islandsScript ? readInlineCss(build, clientDir) : null;
+  const { islandsScript, inlineCss } = readPublicAssets(config.buildDir, build, clientDir);
   const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
