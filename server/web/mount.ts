@@ -60,9 +60,10 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit'
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
   reply.header('vary', 'Accept-Encoding');
-  // A hit goes out compressed once per encoding; the compression hook leaves a response that
-  // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
-  const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  // A kept page (hit, or the miss that kept it) goes out compressed once per encoding; the
+  // compression hook leaves a response that already has a Content-Encoding alone, and compresses
+  // the rest by the same rule (negotiateEncoding).
+  const encoding = cacheState !== 'bypass' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
   const encoded = encoding ? await encodedBody(page, encoding) : null;
   if (encoding && encoded) {
     reply.header('content-encoding', encoding);
@@ -223,8 +224,9 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
             .catch(() => undefined);
         }
         const { page, cookies, cacheable } = await job;
-        if (cacheable) pageCache.set(key, page, generation);
-        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
+        // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
+        const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
+        return sendPage(reply, kept ?? page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
       };
       // Every method but OPTIONS (checkPageRequest answers the ones pages do not take with 405): with
       // CORS_ORIGINS set, @fastify/cors owns `OPTIONS *` for preflights, and a second `OPTIONS /*`
