@@ -77,13 +77,15 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit'
  * (islands.json, scripts/public-stylesheet.ts), else the root stylesheet; null when there is none.
  */
 function readInlineCss(build: ServerBuild, clientDir: string, publicStylesheet: string | null): string | null {
-  const href = publicStylesheet ?? build.assets.routes.root?.css?.[0];
-  if (!href) return null;
-  try {
-    return fs.readFileSync(path.join(clientDir, href), 'utf8');
-  } catch {
-    return null;
+  for (const href of [publicStylesheet, build.assets.routes.root?.css?.[0]]) {
+    if (!href) continue;
+    try {
+      return fs.readFileSync(path.join(clientDir, href), 'utf8');
+    } catch {
+      // Not in this build: the next one.
+    }
   }
+  return null;
 }
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
