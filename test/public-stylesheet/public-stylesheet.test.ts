@@ -12,7 +12,9 @@ describe('publicSourceFiles', () => {
     const files = rel(await publicSourceFiles(root));
     expect(files).toEqual(expect.arrayContaining(['web/root.tsx', 'web/routes/marketing/faq.tsx', 'web/routes/blog/article.tsx']));
     // Reached only through the islands script, some through a dynamic import.
-    expect(files).toEqual(expect.arrayContaining(['web/islands/main.tsx', 'web/components/layout/site-header.tsx', 'web/components/forms/contact-form.tsx']));
+    expect(files).toEqual(
+      expect.arrayContaining(['web/islands/main.tsx', 'web/components/layout/site-header.tsx', 'web/components/forms/contact-form.tsx']),
+    );
     expect(files.filter((f) => /^web\/(routes\/(staff|auth)|components\/(editor|staff|audit))\//.test(f))).toEqual([]);
     // Besides the web app, only the shared contract (the forms' schemas).
     expect(files.filter((f) => !f.startsWith('web/') && !f.startsWith('contract/'))).toEqual([]);
