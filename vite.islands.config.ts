@@ -1,24 +1,32 @@
-// Builds the islands script of the public pages (web/islands/main.tsx) into the client build,
-// after `react-router build`, and records its URL in <BUILD_DIR>/islands.json for the server.
+// Builds the public pages' assets into the client build, after `react-router build`: the islands
+// script (web/islands/main.tsx) and the public stylesheet (scripts/public-stylesheet.ts), and
+// records their URLs in <BUILD_DIR>/islands.json for the server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { publicStylesheet } from './scripts/public-stylesheet';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const root = path.dirname(new URL(import.meta.url).pathname);
 
-function recordEntry(): Plugin {
+function publicAssets(): Plugin {
+  let stylesheetRef = '';
   return {
-    name: 'record-islands-entry',
+    name: 'public-page-assets',
+    async buildStart() {
+      stylesheetRef = this.emitFile({ type: 'asset', name: 'public.css', source: await publicStylesheet(root) });
+    },
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('islands build produced no entry chunk');
-      fs.writeFileSync(path.join(buildDir, 'islands.json'), JSON.stringify({ script: `/${entry.fileName}` }) + '\n');
+      const record = { script: `/${entry.fileName}`, stylesheet: `/${this.getFileName(stylesheetRef)}` };
+      fs.writeFileSync(path.join(buildDir, 'islands.json'), JSON.stringify(record) + '\n');
     },
   };
 }
 
 export default defineConfig({
-  plugins: [recordEntry()],
+  plugins: [publicAssets()],
   resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
   build: {
     outDir: path.join(buildDir, 'client'),
@@ -27,7 +35,11 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: 'web/islands/main.tsx',
-      output: { entryFileNames: 'assets/islands-[hash].js', chunkFileNames: 'assets/islands-[name]-[hash].js' },
+      output: {
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/islands-[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
     },
   },
 });

@@ -17,6 +17,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'build', environment: 'node', include: ['test/public-stylesheet/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',

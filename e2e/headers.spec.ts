@@ -46,6 +46,17 @@ test('every kind of response carries the security headers and no server version'
   }
 });
 
+test('a public page: the first visitor gets the kept copy, compressed once like every later hit', async ({ request }) => {
+  // A cache key no other test uses (the query is kept in the key and ignored by the page).
+  const path = `/howworks?page=${(Date.now() % 99_999) + 1}`;
+  const [first, second] = [await request.get(path), await request.get(path)];
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(first.headers()['content-encoding']).toBe('br');
+  expect(first.headers()['content-length']).toBe(second.headers()['content-length']);
+  expect(await first.text()).toBe(await second.text());
+});
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
 /** JSON-LD is a data block: browsers never run it and CSP does not apply to it. */

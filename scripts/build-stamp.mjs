@@ -11,6 +11,7 @@ const INPUTS = [
   'package-lock.json',
   'vite.config.ts',
   'vite.islands.config.ts',
+  'scripts/public-stylesheet.ts',
   'react-router.config.ts',
   'tsconfig.json',
 ];

@@ -24,6 +24,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** What Lighthouse's simulated new connection carries in its first round trip (10 segments of 1,460 B). */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 const TARGETS = { performance: 100, lcpMs: 1000, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, jsBytes: 100 * 1024 };
 
 const args = process.argv.slice(2);
@@ -76,6 +78,7 @@ function summarise(pathname, lhr) {
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
   const failing = Object.values(lhr.audits)
     .filter(
       (a) =>
@@ -94,6 +97,7 @@ function summarise(pathname, lhr) {
     seo: score('seo'),
     lcpMs: Math.round(num('largest-contentful-paint')),
     tbtMs: Math.round(num('total-blocking-time')),
+    docBytes: documentRequest?.transferSize ?? 0,
     cls: Number(num('cumulative-layout-shift').toFixed(3)),
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsRequests: scripts.length,
@@ -116,7 +120,7 @@ async function gzipBytesOf(urls) {
 }
 
 function printTable(rows) {
-  const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'JS sent', 'JS gzip', 'Scripts'];
+  const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'Doc sent', 'JS sent', 'JS gzip', 'Scripts'];
   const body = rows.map((r) =>
     [
       r.path,
@@ -128,6 +132,7 @@ function printTable(rows) {
       r.lcpRatio.toFixed(2),
       r.tbtMs,
       r.cls,
+      r.docBytes > FIRST_ROUND_TRIP_BYTES ? `${r.docBytes}*` : r.docBytes,
       r.jsBytes,
       r.jsGzipBytes,
       r.jsRequests,
@@ -200,6 +205,7 @@ try {
   console.log();
   printTable(rows);
   console.log();
+  console.log(`Doc sent: the page's bytes on the wire, headers included; * = over the ${FIRST_ROUND_TRIP_BYTES} B of a first round trip.`);
   console.log(
     `static reference LCP ${reference.lcpMs} ms; load average (1, 5, 15 min) at the end: ${loadAverage.join(', ')} on ${os.cpus().length} CPUs`,
   );

@@ -60,9 +60,10 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit'
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
   reply.header('vary', 'Accept-Encoding');
-  // A hit goes out compressed once per encoding; the compression hook leaves a response that
-  // already has a Content-Encoding alone, and compresses the rest by the same rule (negotiateEncoding).
-  const encoding = cacheState === 'hit' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+  // A kept page (hit, or the miss that kept it) goes out compressed once per encoding; the
+  // compression hook leaves a response that already has a Content-Encoding alone, and compresses
+  // the rest by the same rule (negotiateEncoding).
+  const encoding = cacheState !== 'bypass' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
   const encoded = encoding ? await encodedBody(page, encoding) : null;
   if (encoding && encoded) {
     reply.header('content-encoding', encoding);
@@ -71,15 +72,20 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit'
   return reply.send(page.body);
 }
 
-/** The root stylesheet's text, inlined into islands pages (web/root.tsx); null when there is none. */
-function readInlineCss(build: ServerBuild, clientDir: string): string | null {
-  const href = build.assets.routes.root?.css?.[0];
-  if (!href) return null;
-  try {
-    return fs.readFileSync(path.join(clientDir, href), 'utf8');
-  } catch {
-    return null;
+/**
+ * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
+ * (islands.json, scripts/public-stylesheet.ts), else the root stylesheet; null when there is none.
+ */
+function readInlineCss(build: ServerBuild, clientDir: string, publicStylesheet: string | null): string | null {
+  for (const href of [publicStylesheet, build.assets.routes.root?.css?.[0]]) {
+    if (!href) continue;
+    try {
+      return fs.readFileSync(path.join(clientDir, href), 'utf8');
+    } catch {
+      // Not in this build: the next one.
+    }
   }
+  return null;
 }
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -117,13 +123,20 @@ async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): P
   }
 }
 
-/** The public pages' islands script (vite.islands.config.ts); null = hydrate whole documents. */
-function readIslandsScript(buildDir: string): string | null {
+/**
+ * The public pages' islands script and inline stylesheet (vite.islands.config.ts); no script =
+ * hydrate whole documents, with the stylesheet linked.
+ */
+function readPublicAssets(buildDir: string, build: ServerBuild, clientDir: string): { islandsScript: string | null; inlineCss: string | null } {
   try {
-    const { script } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as { script?: unknown };
-    return typeof script === 'string' ? script : null;
+    const { script, stylesheet } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as {
+      script?: unknown;
+      stylesheet?: unknown;
+    };
+    if (typeof script !== 'string') return { islandsScript: null, inlineCss: null };
+    return { islandsScript: script, inlineCss: readInlineCss(build, clientDir, typeof stylesheet === 'string' ? stylesheet : null) };
   } catch {
-    return null;
+    return { islandsScript: null, inlineCss: null };
   }
 }
 
@@ -132,8 +145,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const islandsScript = readIslandsScript(config.buildDir);
-  const inlineCss = islandsScript ? readInlineCss(build, clientDir) : null;
+  const { islandsScript, inlineCss } = readPublicAssets(config.buildDir, build, clientDir);
   const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache();
@@ -214,8 +226,9 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
             .catch(() => undefined);
         }
         const { page, cookies, cacheable } = await job;
-        if (cacheable) pageCache.set(key, page, generation);
-        return sendPage(reply, page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
+        // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
+        const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
+        return sendPage(reply, kept ?? page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
       };
       // Every method but OPTIONS (checkPageRequest answers the ones pages do not take with 405): with
       // CORS_ORIGINS set, @fastify/cors owns `OPTIONS *` for preflights, and a second `OPTIONS /*`

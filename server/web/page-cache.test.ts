@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createPageCache, encodedBody, isCacheableResponse } from './page-cache';
+import { cacheKey, createPageCache, encodedBody, isCacheableResponse, PAGE_BROTLI_QUALITY } from './page-cache';
 
 const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: { cookie } });
 const page = (body = 'x') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: Buffer.from(body) });
@@ -52,6 +52,12 @@ describe('createPageCache', () => {
     const brotli = encodedBody(cache.get('/g')!, 'br')!;
     expect(encodedBody(cache.get('/g')!, 'br')).toBe(brotli);
     expect(brotliDecompressSync(await brotli).toString()).toBe(body);
+    // Pages take brotli 10 (smaller than the default 9 of other kept answers).
+    expect((await brotli).length).toBe(
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      }).length,
+    );
     expect(cache.get('/g')!.body.toString()).toBe(body);
     // A page not from the cache has no kept copies (the compression hook handles it).
     expect(encodedBody(page(body), 'gzip')).toBeNull();

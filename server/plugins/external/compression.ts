@@ -25,15 +25,20 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 }
 
 /**
- * A body compressed once to be sent many times (cached pages, cached API answers): the best ratio,
- * since its cost is paid once per copy, not per request, and off the event loop (zlib's thread
- * pool): brotli 9 on a 450 KB page of posts takes long enough to stall every other request.
+ * A body compressed once to be sent many times (cached pages, cached API answers): the best ratio
+ * its size allows, since its cost is paid once per copy, not per request, and off the event loop
+ * (zlib's thread pool). Brotli 9 by default: brotli 10 or 11 on a 450 KB page of posts takes long
+ * enough to stall every other request; a page passes 10 (decision 022).
  */
-export function compressOnce(data: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compressOnce(data: Buffer, encoding: Encoding, brotliQuality = 9): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
     if (encoding === 'gzip') return zlib.gzip(data, { level: 9 }, done);
-    zlib.brotliCompress(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }, done);
+    zlib.brotliCompress(
+      data,
+      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } },
+      done,
+    );
   });
 }
 
