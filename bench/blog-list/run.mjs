@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
+import { probeHealth } from '../lib/health-probe.mjs';
 
 const { values: args } = parseArgs({
   options: { duration: { type: 'string', default: '15' }, connections: { type: 'string', default: '20' }, posts: { type: 'string', default: '200' } },
@@ -45,32 +46,6 @@ function bigPost(i) {
     size += p.length;
   }
   return { title: `Bench post ${i}`, content: `<h2>Part ${i}</h2>${paragraphs.join('')}`, tags: 'bench, load', isPublished: true };
-}
-
-/** Probes /api/health one request at a time until stopped; answers the sorted latencies (ms) and failures. */
-function probeHealth(url) {
-  let running = true;
-  const times = [];
-  let failures = 0;
-  const done = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${url}/api/health`);
-        await res.arrayBuffer();
-        if (!res.ok) failures++;
-      } catch {
-        failures++;
-      }
-      times.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return { sorted: times.sort((a, b) => a - b), failures };
-  };
 }
 
 const line = (label, { sorted, failures }) =>
