@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { parseEnvOrExit } from './config/env';
 import { bootstrapAdmin } from './db/bootstrap-admin';
 import { auditBootstrap } from './db/bootstrap-admin-audit';
@@ -14,6 +15,10 @@ import { createLogger } from './logger';
 
 async function main() {
   const started = performance.now();
+  // V8 lets garbage pile up to a few times the live heap before it collects: with ~60 MB live, the
+  // app held 400-500 MB under bench/load. Optimising for size keeps the heap near what is live (peak
+  // under load ~280 MB), and gives the database's thread a small young generation (decision 024).
+  v8.setFlagsFromString('--optimize-for-size');
   const config = parseEnvOrExit(process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
