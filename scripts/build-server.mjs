@@ -21,6 +21,11 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Modules the server imports only when needed (the mail templates: server/mail/render.ts) go in
+  // chunks of their own, so the packages they import are loaded then, not at start. Chunks sit
+  // beside main.js: code that finds a file beside its own module (the database's worker) still does.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
 });

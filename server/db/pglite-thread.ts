@@ -13,14 +13,17 @@ export interface PgliteThreadTransaction {
 }
 
 /** The worker: its bundle beside this module's in a build (build/api), else its TypeScript source through tsx. */
+// The thread only carries statements and rows: a small young generation is enough (decision 024).
+const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+
 function startWorker(options: ThreadOptions): Worker {
   const built = new URL('./pglite-worker.js', import.meta.url);
-  if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: options });
+  if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: options, resourceLimits });
   // Node 20 does not apply the app's `--import tsx` to a worker's entry: the worker registers tsx itself.
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const source = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
   const bootstrap = `import(${tsx}).then((tsx) => tsx.register()).then(() => import(${source}))`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
+  return new Worker(bootstrap, { eval: true, workerData: options, resourceLimits });
 }
 
 /**

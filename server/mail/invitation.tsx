@@ -6,10 +6,9 @@ import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { INVITATION_TTL_DAYS } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
 import { resetUrl } from './password-reset';
-import { renderEmail } from './render';
+import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
-import { InvitationEmail, invitationSubject, invitationText } from './templates/invitation';
 
 export const INVITATION_QUEUE = 'invitation';
 
@@ -46,6 +45,7 @@ export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings):
         siteName: site.name,
         siteUrl: settings.siteUrl,
       };
+      const { InvitationEmail, invitationSubject, invitationText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`invitation-${linkId}`, 'staff', settings.siteUrl),
         kind: 'invitation',

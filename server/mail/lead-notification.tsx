@@ -4,11 +4,9 @@ import type { Db } from '../db/client';
 import { contacts, users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { stableMessageId } from './message-id';
-import { renderEmail } from './render';
+import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
-import { LeadAutoReplyEmail, leadAutoReplySubject, leadAutoReplyText } from './templates/lead-auto-reply';
-import { LeadNotificationEmail, leadNotificationSubject, leadNotificationText } from './templates/lead-notification';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
@@ -56,6 +54,8 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
       // Deleted since, or marked as spam: nobody is told.
       if (!lead || (lead as { status?: string }).status === 'spam') return;
       const to = await staffRecipients(db, settings);
+      const { LeadAutoReplyEmail, LeadNotificationEmail, leadAutoReplySubject, leadAutoReplyText, leadNotificationSubject, leadNotificationText } =
+        await loadTemplates();
       if (to.length) {
         const props = { lead, leadUrl: leadUrl(settings.siteUrl, lead.id), siteName: site.name };
         await mailer.send({

@@ -5,10 +5,9 @@ import type { NewsletterSendsRepository } from '../repositories/newsletter-sends
 import { stableMessageId } from './message-id';
 import { absoluteUrl, postHtmlForEmail, postTextForEmail } from './newsletter-html';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
-import { renderEmail } from './render';
+import { loadTemplates, renderEmail } from './render';
 import type { Mailer, OutgoingMail } from './send-mail';
 import { DEFAULT_NEWSLETTER_PER_MINUTE, type MailSettings } from './settings';
-import { NewsletterPostEmail, newsletterPostSubject, newsletterPostText } from './templates/newsletter-post';
 
 export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
 
@@ -58,6 +57,7 @@ export async function renderNewsletterPost(
     postUrl: `${siteUrl}/blogs/${encodeURIComponent(post.slug)}`,
     unsubscribeUrl: unsubscribeUrl(siteUrl, TOKEN_SLOT),
   };
+  const { NewsletterPostEmail, newsletterPostSubject, newsletterPostText } = await loadTemplates();
   return { subject: newsletterPostSubject(post.title), ...(await renderEmail(<NewsletterPostEmail {...props} />, newsletterPostText(props))) };
 }
 

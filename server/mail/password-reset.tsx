@@ -5,10 +5,9 @@ import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { RESET_TTL_MINUTES } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
-import { renderEmail } from './render';
+import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
-import { PasswordResetEmail, passwordResetSubject, passwordResetText } from './templates/password-reset';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset';
 
@@ -45,6 +44,7 @@ export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSetting
         siteName: site.name,
         siteUrl: settings.siteUrl,
       };
+      const { PasswordResetEmail, passwordResetSubject, passwordResetText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`reset-${resetId}`, 'staff', settings.siteUrl),
         kind: 'password-reset',

@@ -1,5 +1,10 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+
+/**
+ * The templates and React Email, loaded with the first message: most of the time no mail is being
+ * written, and they hold about 15 MB of the app's memory (decision 024).
+ */
+export const loadTemplates = () => import('./templates/index');
 
 /**
  * A React email component as the HTML part, with its plain-text part written by the template
@@ -7,5 +12,6 @@ import { render } from '@react-email/render';
  * CPU taken from the API under a burst of leads.
  */
 export async function renderEmail(element: ReactElement, text: string): Promise<{ html: string; text: string }> {
+  const { render } = await import('@react-email/render');
   return { html: await render(element), text };
 }

@@ -3,10 +3,9 @@ import type { Jobs, QueueDefinition, Executes } from '../jobs/index';
 import { CONFIRM_TOKEN_DAYS, type SubscriptionsRepository } from '../repositories/subscriptions';
 import { stableMessageId } from './message-id';
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
-import { renderEmail } from './render';
+import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
-import { SubscriptionConfirmationEmail, subscriptionConfirmationSubject, subscriptionConfirmationText } from './templates/subscription-confirmation';
 
 export const SUBSCRIPTION_CONFIRMATION_QUEUE = 'subscription-confirmation';
 
@@ -49,6 +48,7 @@ export function subscriptionConfirmationQueue(
         unsubscribeUrl: unsubscribeUrl(settings.siteUrl, subscription.unsubscribeToken),
         days: CONFIRM_TOKEN_DAYS,
       };
+      const { SubscriptionConfirmationEmail, subscriptionConfirmationSubject, subscriptionConfirmationText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`subscription-${subscription.id}`, `confirm-${job.id}`, settings.siteUrl),
         kind: 'subscription-confirmation',

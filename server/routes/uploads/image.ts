@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp (libvips, a native library) is loaded with the first upload: most of the time none is being made (decision 024). */
+export const loadSharp = async () => (await import('sharp')).default;
 
 export interface CleanImage {
   data: Buffer;
@@ -14,6 +15,7 @@ export interface CleanImage {
  * Answers null when the bytes are not a PNG or JPEG image.
  */
 export async function cleanImage(input: Buffer): Promise<CleanImage | null> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;

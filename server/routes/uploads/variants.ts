@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import type { Storage } from '../../storage/types';
 import { VARIANT_WIDTHS, originalKey, variantKey } from '../../../web/lib/image-variants';
-import type { CleanImage } from './image';
+import { loadSharp, type CleanImage } from './image';
 
 /** WebP copies of an upload at the widths pages ask for (web/lib/image-variants.ts names them). */
 export async function makeVariants(image: CleanImage): Promise<{ width: number; data: Buffer }[]> {
+  const sharp = await loadSharp();
   const widths = VARIANT_WIDTHS.filter((w) => w <= image.width);
   return Promise.all(
     widths.map(async (width) => ({ width, data: await sharp(image.data).resize({ width }).webp({ quality: 72, effort: 4 }).toBuffer() })),
