@@ -12,10 +12,10 @@ export interface PgliteThreadTransaction {
   exec(sql: string): Promise<Results[]>;
 }
 
-/** The worker: its bundle beside this module's in a build (build/api), else its TypeScript source through tsx. */
 // The thread only carries statements and rows: a small young generation is enough (decision 024).
 const resourceLimits = { maxYoungGenerationSizeMb: 8 };
 
+/** The worker: its bundle beside this module's in a build (build/api), else its TypeScript source through tsx. */
 function startWorker(options: ThreadOptions): Worker {
   const built = new URL('./pglite-worker.js', import.meta.url);
   if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: options, resourceLimits });
