@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { dumpAfterCheckpoint } from './pglite-open';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -66,11 +67,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const client = opts.pglite;
     if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    const dumpDataDir = async () => {
-      await client.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
-    };
-    return { db, kind: 'pglite', dumpDataDir, close: () => client.close() };
+    return { db, kind: 'pglite', dumpDataDir: () => dumpAfterCheckpoint(client), close: () => client.close() };
   }
   if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
   const thread = await PgliteThread.open({ dir: pgliteDataDir(opts.dataDir), sharedBuffers: opts.pgliteSharedBuffers });

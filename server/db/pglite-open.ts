@@ -46,3 +46,9 @@ export async function openPglite(dir: string, sharedBuffers?: string): Promise<P
   if (!fs.existsSync(`${dir}/PG_VERSION`)) await initInChildProcess(dir, startParams);
   return PGlite.create(dir, { startParams });
 }
+
+/** The database's files as a gzipped tarball, checkpointed first so a restore has little WAL to replay. */
+export async function dumpAfterCheckpoint(db: PGlite): Promise<Blob> {
+  await db.exec('CHECKPOINT');
+  return db.dumpDataDir('gzip');
+}

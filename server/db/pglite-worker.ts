@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
-import { openPglite } from './pglite-open';
+import { dumpAfterCheckpoint, openPglite } from './pglite-open';
 import { toThreadError, type ThreadOptions, type ThreadReady, type ThreadReply, type ThreadRequest } from './pglite-thread-messages';
 
 /**
@@ -75,11 +75,8 @@ async function handle(db: PGlite, req: ThreadRequest): Promise<unknown> {
       return begin(db);
     case 'end':
       return finish(req.tx, req.commit);
-    case 'dump': {
-      // Checkpoint first, so a restore has little WAL to replay.
-      await db.exec('CHECKPOINT');
-      return (await db.dumpDataDir('gzip')).arrayBuffer();
-    }
+    case 'dump':
+      return (await dumpAfterCheckpoint(db)).arrayBuffer();
     case 'close':
       await db.close();
       return null;
