@@ -151,13 +151,17 @@ describe('GET /api/admin/emails (the outbox)', async () => {
   const list = (qs: string) => app.inject({ method: 'GET', url: `/api/admin/emails${qs}`, headers: admin.bearerHeaders });
 
   it('pages newest first and says whether SMTP is configured', async () => {
-    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) {
+    type Body = { emails: { subject: string; status: string }[]; total: number; smtpConfigured: boolean };
+    let body = { emails: [], total: 0, smtpConfigured: true } as Body;
+    // Each lead's email is written by a job, and jobs may run in any order; wait for one before
+    // sending the next so that "newest first" has one right answer.
+    for (const [n, name] of ['Lead One', 'Lead Two', 'Lead Three'].entries()) {
       await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name }) });
-    }
-    let body = (await list('?limit=2')).json() as { emails: { subject: string; status: string }[]; total: number; smtpConfigured: boolean };
-    for (let i = 0; i < 100 && body.total < 3; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      body = (await list('?limit=2')).json();
+      for (let i = 0; i < 100; i++) {
+        body = (await list('?limit=2')).json();
+        if (body.total > n) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
     expect(body).toMatchObject({ total: 3, page: 1, limit: 2, smtpConfigured: false });
     expect(body.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead Three: Web Scraping', 'New enquiry from Lead Two: Web Scraping']);
