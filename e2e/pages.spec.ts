@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { defaultFaqTopicId, faqPage, faqTopics } from '../web/content/faq';
 import { howItWorksPage, howSteps } from '../web/content/how-it-works';
 import { industries } from '../web/content/industries';
@@ -48,8 +49,14 @@ test.describe('FAQ', () => {
     await expect(page.locator('main').getByRole('link', { name: faqPage.contactLabel, exact: true })).toHaveAttribute('href', '/contactus');
   });
 
-  test('topics, numbering, one open answer, index kept across topics', async ({ page }) => {
+  /** The topics answer clicks and keys once the FAQ's island runs (it hydrates when the browser is idle). */
+  const openFaq = async (page: Page) => {
     await page.goto('/faq');
+    await expect(page.locator('[data-hydrated]:has([role="tablist"])')).toBeAttached();
+  };
+
+  test('topics, numbering, one open answer, index kept across topics', async ({ page }) => {
+    await openFaq(page);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(faqTopics.map((t) => t.name));
     await expect(page.getByRole('tab', { name: 'Income Analytics' })).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +85,7 @@ test.describe('FAQ', () => {
   });
 
   test('works from the keyboard', async ({ page }) => {
-    await page.goto('/faq');
+    await openFaq(page);
     await page.getByRole('tab', { name: 'Income Analytics' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('tab', { name: 'Budget management' })).toBeFocused();

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqTopic } from '~/content/faq';
 import { island } from '~/islands/island';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface Props {
   topics: FaqTopic[];
@@ -23,6 +24,7 @@ export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuff
   const [selectedId, setSelectedId] = useState(defaultTopicId);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const baseId = 'faq';
   const tabId = (i: number) => `${baseId}-tab-${i}`;
@@ -54,7 +56,7 @@ export function FaqExplorer({ topics, defaultTopicId, topicsLabel, questionsSuff
   }
 
   return (
-    <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" data-hydrated={hydrated || undefined}>
       <div role="tablist" aria-label={topicsLabel} aria-orientation="vertical" className="flex flex-col gap-2">
         {topics.map((topic, i) => {
           const selected = topic.id === selectedId;
