@@ -2,7 +2,7 @@
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; rawDates: boolean; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };

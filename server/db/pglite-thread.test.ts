@@ -55,6 +55,27 @@ describe('the embedded database on its own thread', () => {
     expect(rows.rows.map((r) => r.id)).toEqual([10, 11]);
   });
 
+  it('keeps transactions begun back to back apart, their first statements sent before BEGIN is answered', async () => {
+    // Both callbacks send their first statement at once; the second transaction must see the first's rows.
+    const first = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (30)');
+      await tx.query('INSERT INTO t (id) VALUES (31)');
+    });
+    const second = db.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id IN (30, 31)')).rows[0]!.n);
+    // A first statement that fails rolls its transaction back, and the thread goes on.
+    const failing = db
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id) VALUES (32)');
+        await tx.query('INSERT INTO t (id) VALUES (30)');
+      })
+      .catch((e: unknown) => e);
+    await first;
+    expect(await second).toBe(2);
+    expect(await failing).toMatchObject({ code: '23505' });
+    const rows = await db.query<{ id: number }>('SELECT id FROM t WHERE id >= 30 ORDER BY id');
+    expect(rows.rows.map((r) => r.id)).toEqual([30, 31]);
+  });
+
   it('dumps its files as a gzipped tarball', async () => {
     const dump = await db.dumpDataDir();
     const head = new Uint8Array(await dump.slice(0, 2).arrayBuffer());

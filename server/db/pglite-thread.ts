@@ -34,6 +34,7 @@ function startWorker(options: ThreadOptions): Worker {
 export class PgliteThread implements PgliteThreadTransaction {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   private nextId = 1;
+  private nextTransaction = 1;
   private stopped: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
@@ -86,7 +87,10 @@ export class PgliteThread implements PgliteThreadTransaction {
   }
 
   async transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = await this.call<number>({ op: 'begin' });
+    // The first statements go without waiting for BEGIN's answer: the thread takes messages in order.
+    const tx = this.nextTransaction++;
+    const begun = this.call<void>({ op: 'begin', tx });
+    begun.catch(() => undefined); // its failure also fails the statements, and is thrown below
     const scoped: PgliteThreadTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, tx),
       exec: (sql) => this.exec(sql, tx),
@@ -98,6 +102,7 @@ export class PgliteThread implements PgliteThreadTransaction {
       await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw err;
     }
+    await begun;
     await this.call({ op: 'end', tx, commit: true });
     return result;
   }

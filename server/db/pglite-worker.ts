@@ -26,41 +26,47 @@ interface OpenTransaction {
 }
 
 const ROLLBACK = Symbol('rollback');
-const transactions = new Map<number, OpenTransaction>();
-let nextTransaction = 1;
+/**
+ * Open transactions by the id the app's thread chose. The app sends its statements right after
+ * `begin` without waiting for an answer (one round trip less per transaction), so each entry is
+ * set as soon as `begin` arrives and statements wait here until PGlite has begun.
+ */
+const transactions = new Map<number, Promise<OpenTransaction>>();
 
-function begin(db: PGlite): Promise<number> {
-  const id = nextTransaction++;
-  return new Promise((started, failed) => {
-    let end!: (commit: boolean) => void;
-    const decided = new Promise<boolean>((resolve) => (end = resolve));
-    const done = db
-      .transaction(async (tx) => {
-        transactions.set(id, { tx, end, done });
-        started(id);
-        if (!(await decided)) throw ROLLBACK;
-      })
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          if (err !== ROLLBACK) throw err;
-        },
-      )
-      .finally(() => transactions.delete(id));
-    done.catch(failed); // BEGIN itself failed: nobody holds the id yet
-  });
+function begin(db: PGlite, id: number): Promise<void> {
+  let started!: (open: OpenTransaction) => void;
+  let failed!: (err: unknown) => void;
+  const opened = new Promise<OpenTransaction>((resolve, reject) => ((started = resolve), (failed = reject)));
+  opened.catch(() => undefined); // BEGIN itself failed: reported through the begin call and each statement
+  transactions.set(id, opened);
+  let end!: (commit: boolean) => void;
+  const decided = new Promise<boolean>((resolve) => (end = resolve));
+  const done = db
+    .transaction(async (tx) => {
+      started({ tx, end, done });
+      if (!(await decided)) throw ROLLBACK;
+    })
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      },
+    )
+    .finally(() => transactions.delete(id));
+  done.catch(failed);
+  return opened.then(() => undefined);
 }
 
 async function finish(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id);
+  const open = await transactions.get(id);
   if (!open) throw new Error(`No open transaction ${id}`);
   open.end(commit);
   await open.done;
 }
 
-function runner(db: PGlite, id?: number): Pick<PGlite, 'query' | 'exec'> {
+async function runner(db: PGlite, id?: number): Promise<Pick<PGlite, 'query' | 'exec'>> {
   if (id === undefined) return db;
-  const open = transactions.get(id);
+  const open = await transactions.get(id);
   if (!open) throw new Error(`No open transaction ${id}`);
   return open.tx;
 }
@@ -68,11 +74,11 @@ function runner(db: PGlite, id?: number): Pick<PGlite, 'query' | 'exec'> {
 async function handle(db: PGlite, req: ThreadRequest): Promise<unknown> {
   switch (req.op) {
     case 'query':
-      return runner(db, req.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers: req.rawDates ? RAW_DATE_PARSERS : undefined });
+      return (await runner(db, req.tx)).query(req.sql, req.params, { rowMode: req.rowMode, parsers: req.rawDates ? RAW_DATE_PARSERS : undefined });
     case 'exec':
-      return runner(db, req.tx).exec(req.sql);
+      return (await runner(db, req.tx)).exec(req.sql);
     case 'begin':
-      return begin(db);
+      return begin(db, req.tx);
     case 'end':
       return finish(req.tx, req.commit);
     case 'dump':

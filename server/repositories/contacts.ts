@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Contact } from '../../contract/contacts';
 import type { Db } from '../db/client';
+import { insertMany } from '../db/insert-many';
 import { contacts, type ContactRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { createGroupCommit } from '../lib/group-commit';
@@ -32,10 +33,10 @@ export interface LeadHooks {
 export function createContactsRepository(db: Db, hooks?: LeadHooks) {
   // Id and time are set here, when the request is accepted: each caller knows its row without relying
   // on RETURNING's order, and rows written in one batch keep their own times instead of sharing now().
-  const insertMany = createGroupCommit(async (items: (NewContact & { id: string; createdAt: Date })[]) => {
+  const insertBatch = createGroupCommit(async (items: (NewContact & { id: string; createdAt: Date })[]) => {
     const ids = items.map((i) => i.id);
     await db.transaction(async (tx) => {
-      await tx.insert(contacts).values(items);
+      await tx.execute(insertMany(contacts, items));
       // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
       const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
       if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
@@ -46,7 +47,7 @@ export function createContactsRepository(db: Db, hooks?: LeadHooks) {
   return {
     /** Resolves once the enquiry is committed; answers its id. */
     insert(values: NewContact): Promise<string> {
-      return insertMany({ ...values, ...acceptedRowStamp() });
+      return insertBatch({ ...values, ...acceptedRowStamp() });
     },
     /** Newest first; within one millisecond the id, made in acceptance order, decides. */
     async list(): Promise<ContactRow[]> {
