@@ -6,6 +6,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limitFunction } from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
@@ -88,6 +89,17 @@ function readInlineCss(build: ServerBuild, clientDir: string, publicStylesheet: 
   return null;
 }
 
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Signed-in pages rendered at a time (each until its answer starts). A staff page is the heaviest
+ * thing this thread does: its loaders' API calls (a page of leads, counts, owners) and React.
+ * Five staff reloading the dashboard, admitted together, kept ~150 ms of that work queued ahead
+ * of every API request and of /api/health (p99 86-95 ms; one at a time: 50 ms, bench/staff-lists).
+ * Waiting renders cost nothing, and visitors' pages (mostly from the page cache) never wait here.
+ */
+const SIGNED_IN_RENDERS_AT_ONCE = 1;
+
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -148,6 +160,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   const { islandsScript, inlineCss } = readPublicAssets(config.buildDir, build, clientDir);
   const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
+  const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
   const pageCache = createPageCache();
 
   const mount = async (app: FastifyInstance) => {
@@ -181,7 +194,6 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         islandsScript,
         inlineCss,
       });
-      const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
       // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
       const inflight = new Map<string, Promise<CachedPage | null>>();
 
@@ -190,7 +202,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
         // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
         const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
         if (key === null) {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
+          const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
           return sendWebResponse(reply, response);
         }
         const hit = pageCache.get(key);
