@@ -13,12 +13,16 @@ export interface ContactFields {
 }
 
 /**
- * Fills the page's contact form as a visitor would. With JavaScript, first waits until React owns
- * the form (a click before that would post to the page's action instead).
+ * Fills the page's contact form as a visitor would. With JavaScript, first scrolls to it and waits
+ * until React owns the form (a click before that would post to the page's action instead).
  */
 export async function fillContactForm(page: Page, fields: ContactFields, { js = true } = {}): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Contact form' });
-  if (js) await expect(form).toHaveAttribute('data-hydrated', 'true');
+  if (js) {
+    // Its island wakes when the form comes near the viewport, as for a visitor scrolling to it.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+  }
   await form.getByLabel('Name').fill(fields.name);
   await form.getByLabel('Email').fill(fields.email);
   await form.getByLabel('Country code').selectOption(fields.country);

@@ -83,8 +83,10 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test(`logo strip autoplay with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion });
     await page.goto('/');
-    // Hydrated (the contact form marks it), so Embla is running.
-    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-hydrated', 'true');
+    // The islands have run (the contact form marks it, once scrolled to), so Embla is running.
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
     const track = page.getByRole('region', { name: 'Our clients' }).locator('div.flex').first();
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 import { publicRoutes } from './public-routes';
 
-/** Every script the page loads, by URL path. */
+/** Every script the page loads, by URL path, scrolled from top to bottom. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -11,6 +11,18 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
   await page.waitForLoadState('networkidle');
+  // Islands that wake near the viewport (the forms): scroll through the page so they load too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  // Until no new script has been asked for in half a second.
+  for (let seen = -1; seen !== scripts.length;) {
+    seen = scripts.length;
+    await page.waitForTimeout(500);
+  }
   return scripts;
 }
 
@@ -66,7 +78,13 @@ test.describe('public pages ship islands, not the router', () => {
     await page.goto('/');
     const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')));
     expect(islands).toEqual(['site-header', 'logo-strip', 'testimonials', 'contact-form', 'newsletter']);
-    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-hydrated', 'true');
+    // The forms' islands wake as a visitor scrolls to them.
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const newsletter = page.getByRole('contentinfo').locator('form');
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect(newsletter).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please enter your email')).toBeVisible();
   });

@@ -77,6 +77,7 @@ test('subscribe, confirm from the mail, send a post as newsletter (test, then re
   // 1. Subscribe in the footer; the confirmation link arrives by mail.
   await page.goto('/aboutus');
   const footer = page.getByRole('contentinfo');
+  await footer.locator('form').scrollIntoViewIfNeeded();
   await expect(footer.locator('form[data-hydrated="true"]')).toHaveCount(1);
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -169,7 +169,8 @@ test.describe('newsletter box', () => {
     });
     await page.goto('/contactus');
     const footer = page.getByRole('contentinfo');
-    // The island hydrates when the browser is idle; this test is about the script's path.
+    // The island hydrates when the form comes near the viewport; this test is about the script's path.
+    await footer.locator('form').scrollIntoViewIfNeeded();
     await expect(footer.locator('form[data-hydrated="true"]')).toHaveCount(1);
     const input = footer.getByLabel('Email address');
     const button = footer.getByRole('button', { name: 'Subscribe' });

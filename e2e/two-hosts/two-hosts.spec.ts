@@ -29,6 +29,7 @@ test('pages on one origin, the API on another: subscribe, send a contact, sign i
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByText(SENT)).toBeVisible();
   const newsletter = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+  await newsletter.scrollIntoViewIfNeeded();
   await expect(newsletter).toHaveAttribute('data-hydrated', 'true');
   await newsletter.getByLabel('Email address').fill(`reader-${unique}@example.com`);
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();

@@ -4,7 +4,10 @@ import type { RegisteredIsland } from './hydrate';
  * When an island's code is fetched and hydrated:
  * - `now`: as soon as the first frame is painted (the header: its menu must answer the first tap);
  * - `idle`: when the browser is idle after the load event, or sooner if the island scrolls near;
- * - `visible`: only when the island scrolls near the viewport (nothing to do before it is seen).
+ * - `visible`: once the page has loaded, when the island is near the viewport (at once if it
+ *   already is). Forms below the fold: their code (the contract's schemas, the phone metadata,
+ *   the API client) is most of a page's script, and a visitor who never scrolls to them never
+ *   needs it; one who posts before it arrives still gets the no-JavaScript path.
  */
 export type HydrateWhen = 'now' | 'idle' | 'visible';
 
@@ -23,8 +26,8 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     when: 'now',
     load: () => import('~/components/layout/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
   },
-  newsletter: { when: 'idle', load: () => import('~/components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
-  'contact-form': { when: 'idle', load: () => import('~/components/forms/contact-form').then((m) => m.ContactFormIsland) },
+  newsletter: { when: 'visible', load: () => import('~/components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
+  'contact-form': { when: 'visible', load: () => import('~/components/forms/contact-form').then((m) => m.ContactFormIsland) },
   faq: { when: 'idle', load: () => import('~/components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
   'logo-strip': { when: 'visible', load: () => import('~/components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
   // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.

@@ -50,6 +50,18 @@ describe('schedule', () => {
     expect(intersect).toBeNull();
   });
 
+  it('does not watch for a `visible` island before the page has loaded: one already in view starts after the load event', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const run = vi.fn();
+    schedule(root(), 'visible', run);
+    expect(intersect).toBeNull();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    intersect!(true);
+    expect(run).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+  });
+
   it('starts an `idle` island when the page has loaded and the browser is idle, or sooner when seen, once', () => {
     const run = vi.fn();
     schedule(root(), 'idle', run);

@@ -3,11 +3,15 @@ import type { HydrateWhen } from './registry';
 /** Near enough to the viewport to start fetching an island's code before it is seen. */
 const NEAR_VIEWPORT = '200px';
 
+/** Runs `run` once the page's load event has passed. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
 /** Runs `run` once the page has loaded and the browser is idle (or after a short wait where it has no idle callback). */
 function whenIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  afterLoad(() => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200)));
 }
 
 /**
@@ -52,6 +56,13 @@ export function schedule(el: HTMLElement, when: HydrateWhen, run: () => void): v
     run();
   };
   if (when === 'now') return afterPaint(once);
+  if (when === 'visible') {
+    // Not before the load event: one already in view then waits for the page's own resources.
+    afterLoad(() => {
+      if (!started) stopWatching = whenVisible(el, once);
+    });
+    return;
+  }
   stopWatching = whenVisible(el, once);
-  if (when === 'idle') whenIdle(once);
+  whenIdle(once);
 }

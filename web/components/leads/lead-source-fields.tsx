@@ -15,7 +15,8 @@ export function LeadSourceFields({ form }: { form: 'home' | 'contact' }) {
     const touch = readFirstTouch(window.localStorage);
     setValues({
       pageUrl: window.location.href,
-      startedAt: String(Date.now()),
+      // When the page was opened, not when this island woke up (it waits until the form is near).
+      startedAt: String(Math.round(performance.timeOrigin)),
       ...(touch && {
         landingPage: touch.landingPage,
         referrer: touch.referrer,
