@@ -130,7 +130,11 @@ test.describe('public stylesheet with the islands running', () => {
       await gotoWithHeader(page, '/faq');
       // Opened from the keyboard: a click leaves the pointer over the trigger, and whether its hover
       // style had applied by the time styles were read differed between the two loads.
-      await page.getByRole('banner').locator('summary').filter({ hasText: /^Services$/ }).focus();
+      await page
+        .getByRole('banner')
+        .locator('summary')
+        .filter({ hasText: /^Services$/ })
+        .focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Bulk Data Scraping' })).toBeFocused();
     });
