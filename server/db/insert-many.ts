@@ -14,16 +14,13 @@ export function insertMany<T extends PgTable>(table: T, rows: readonly T['$infer
   const arrays = columns.map(([key, column]) => {
     const values = rows.map((row) => {
       const value = (row as Record<string, unknown>)[key];
-      if (value === undefined || value === null) {
-        if (value === undefined && column.hasDefault) {
-          if (column.default === undefined || typeof column.default === 'object') {
-            throw new Error(`insertMany: every row must set ${column.name} (its default is SQL)`);
-          }
-          return column.default;
-        }
-        return null;
+      if (value === null) return null;
+      if (value !== undefined) return column.mapToDriverValue(value);
+      if (!column.hasDefault) return null;
+      if (column.default === undefined || typeof column.default === 'object') {
+        throw new Error(`insertMany: every row must set ${column.name} (its default is SQL)`);
       }
-      return column.mapToDriverValue(value);
+      return column.default;
     });
     return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
   });

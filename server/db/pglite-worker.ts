@@ -57,18 +57,21 @@ function begin(db: PGlite, id: number): Promise<void> {
   return opened.then(() => undefined);
 }
 
-async function finish(id: number, commit: boolean): Promise<void> {
+/** The transaction `id`, once PGlite has begun it. */
+async function openTransaction(id: number): Promise<OpenTransaction> {
   const open = await transactions.get(id);
   if (!open) throw new Error(`No open transaction ${id}`);
+  return open;
+}
+
+async function finish(id: number, commit: boolean): Promise<void> {
+  const open = await openTransaction(id);
   open.end(commit);
   await open.done;
 }
 
 async function runner(db: PGlite, id?: number): Promise<Pick<PGlite, 'query' | 'exec'>> {
-  if (id === undefined) return db;
-  const open = await transactions.get(id);
-  if (!open) throw new Error(`No open transaction ${id}`);
-  return open.tx;
+  return id === undefined ? db : (await openTransaction(id)).tx;
 }
 
 async function handle(db: PGlite, req: ThreadRequest): Promise<unknown> {
