@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { scrollToHydrated } from './fixtures';
 
 export interface ContactFields {
   name: string;
@@ -18,11 +18,7 @@ export interface ContactFields {
  */
 export async function fillContactForm(page: Page, fields: ContactFields, { js = true } = {}): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Contact form' });
-  if (js) {
-    // Its island wakes when the form comes near the viewport, as for a visitor scrolling to it.
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
-  }
+  if (js) await scrollToHydrated(form);
   await form.getByLabel('Name').fill(fields.name);
   await form.getByLabel('Email').fill(fields.email);
   await form.getByLabel('Country code').selectOption(fields.country);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' };
 
@@ -37,4 +37,13 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
 export async function gotoWithHeader(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('banner').locator('details[data-hydrated]:has(#services-menu)')).toBeAttached();
+}
+
+/**
+ * Scrolls to a form whose island wakes near the viewport (the contact form, the newsletter box) and
+ * waits until React owns it: a click before that would take the no-JavaScript path instead.
+ */
+export async function scrollToHydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { fillContactForm, type ContactFields } from './contact-form';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, scrollToHydrated, test } from './fixtures';
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
@@ -84,9 +84,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion });
     await page.goto('/');
     // The islands have run (the contact form marks it, once scrolled to), so Embla is running.
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await scrollToHydrated(page.getByRole('form', { name: 'Contact form' }));
     const track = page.getByRole('region', { name: 'Our clients' }).locator('div.flex').first();
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, scrollToHydrated, test } from './fixtures';
 import { publicRoutes } from './public-routes';
 
 /** Every script the page loads, by URL path, scrolled from top to bottom. */
@@ -79,12 +79,8 @@ test.describe('public pages ship islands, not the router', () => {
     const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')));
     expect(islands).toEqual(['site-header', 'logo-strip', 'testimonials', 'contact-form', 'newsletter']);
     // The forms' islands wake as a visitor scrolls to them.
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
-    const newsletter = page.getByRole('contentinfo').locator('form');
-    await newsletter.scrollIntoViewIfNeeded();
-    await expect(newsletter).toHaveAttribute('data-hydrated', 'true');
+    await scrollToHydrated(page.getByRole('form', { name: 'Contact form' }));
+    await scrollToHydrated(page.getByRole('contentinfo').locator('form'));
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please enter your email')).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { ADMIN, expect, signIn, test } from './fixtures';
+import { ADMIN, expect, scrollToHydrated, signIn, test } from './fixtures';
 import { expectNoAxeViolations, unique } from './staff-helpers';
 
 /**
@@ -77,8 +77,7 @@ test('subscribe, confirm from the mail, send a post as newsletter (test, then re
   // 1. Subscribe in the footer; the confirmation link arrives by mail.
   await page.goto('/aboutus');
   const footer = page.getByRole('contentinfo');
-  await footer.locator('form').scrollIntoViewIfNeeded();
-  await expect(footer.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  await scrollToHydrated(footer.locator('form'));
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, gotoWithHeader, test } from './fixtures';
+import { expect, gotoWithHeader, scrollToHydrated, test } from './fixtures';
 
 const pages = [
   { path: '/', link: 'Home' },
@@ -170,8 +170,7 @@ test.describe('newsletter box', () => {
     await page.goto('/contactus');
     const footer = page.getByRole('contentinfo');
     // The island hydrates when the form comes near the viewport; this test is about the script's path.
-    await footer.locator('form').scrollIntoViewIfNeeded();
-    await expect(footer.locator('form[data-hydrated="true"]')).toHaveCount(1);
+    await scrollToHydrated(footer.locator('form'));
     const input = footer.getByLabel('Email address');
     const button = footer.getByRole('button', { name: 'Subscribe' });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fillContactForm } from '../contact-form';
-import { expect, signIn, test } from '../fixtures';
+import { expect, scrollToHydrated, signIn, test } from '../fixtures';
 
 const SUBSCRIBED = 'Thank you for subscribing!';
 const SENT = "Thank you for your message! We'll get back to you soon.";
@@ -29,8 +29,7 @@ test('pages on one origin, the API on another: subscribe, send a contact, sign i
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByText(SENT)).toBeVisible();
   const newsletter = page.getByRole('form', { name: 'Subscribe to our newsletter' });
-  await newsletter.scrollIntoViewIfNeeded();
-  await expect(newsletter).toHaveAttribute('data-hydrated', 'true');
+  await scrollToHydrated(newsletter);
   await newsletter.getByLabel('Email address').fill(`reader-${unique}@example.com`);
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
   await expect(newsletter.getByText(SUBSCRIBED)).toBeVisible();
