@@ -132,7 +132,8 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('a toggle button opens the menu with a single Services link', async ({ page }) => {
-    await page.goto('/aboutus');
+    // Escape is the island's (the menu opens without JavaScript): wait for it.
+    await gotoWithHeader(page, '/aboutus');
     const header = page.getByRole('banner');
     const toggle = header.locator('#mobile-menu-toggle');
     await expect(toggle).toHaveText('Menu');

@@ -27,14 +27,19 @@ describe('storeImage', () => {
   it('stores WebP variants at the widths up to the image, and an original named after them', async () => {
     const { storage, files } = memoryStorage();
     const url = await storeImage(storage, '2026/11/abc', await photo(1000, 563));
-    expect(url).toBe('/uploads/2026/11/abc.v480-800.jpg');
-    expect([...files.keys()].sort()).toEqual(['2026/11/abc.v480-800.jpg', '2026/11/abc.w480.webp', '2026/11/abc.w800.webp']);
-    for (const width of [480, 800]) {
+    expect(url).toBe('/uploads/2026/11/abc.v480-640-800.jpg');
+    expect([...files.keys()].sort()).toEqual([
+      '2026/11/abc.v480-640-800.jpg',
+      '2026/11/abc.w480.webp',
+      '2026/11/abc.w640.webp',
+      '2026/11/abc.w800.webp',
+    ]);
+    for (const width of [480, 640, 800]) {
       const file = files.get(`2026/11/abc.w${width}.webp`)!;
       expect(file.contentType).toBe('image/webp');
       expect(await sharp(file.body).metadata()).toMatchObject({ format: 'webp', width });
     }
-    expect(variantSrcSet(url)).toBe('/uploads/2026/11/abc.w480.webp 480w, /uploads/2026/11/abc.w800.webp 800w');
+    expect(variantSrcSet(url)).toBe('/uploads/2026/11/abc.w480.webp 480w, /uploads/2026/11/abc.w640.webp 640w, /uploads/2026/11/abc.w800.webp 800w');
   });
 
   it('a small image, or a host that names files itself, gets a plain original and no srcset', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SocialIcon } from '~/components/brand/social-icon';
 import { footerText, serviceLinks, socialLinks, usefulLinks } from '~/content/navigation';
 import { offices } from '~/content/offices';
 import { site } from '~/content/site';
@@ -28,7 +29,7 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-800 hover:bg-brand-700"
                 >
-                  <img src={`/images/social/${s.network}.svg`} alt={s.label} width="18" height="18" loading="lazy" decoding="async" />
+                  <SocialIcon network={s.network} label={s.label} />
                 </a>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { LogoMark } from '~/components/brand/logo-mark';
 import { contactLink, headerText, mainNav, servicesNavIndex } from '~/content/navigation';
 import { site } from '~/content/site';
 import { island } from '~/islands/island';
@@ -13,7 +14,7 @@ const linkClass =
 export function Logo() {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-navy-900">
-      <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+      <LogoMark className="h-8 w-8" />
       <span className="sr-only text-lg sm:not-sr-only lg:sr-only xl:not-sr-only">{site.name}</span>
       <span aria-hidden="true" className="hidden text-lg min-[360px]:inline sm:hidden lg:inline xl:hidden">
         {site.shortName}
