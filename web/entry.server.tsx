@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +14,7 @@ function isIslandsDocument(routerContext: EntryContext, loadContext: AppLoadCont
   return isIslandsPage(routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,9 @@ export default function handleRequest(
   // visitor gets the same bytes and the page cache can keep them; full-hydration screens need it.
   const islands = isIslandsDocument(routerContext, loadContext);
   const nonce = islands ? undefined : loadContext.cspNonce;
+  // The render runs in one piece: start it on a turn of its own, not at the end of the microtasks
+  // that finished the loaders, so requests that arrived meanwhile are read first.
+  await nextTurn();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and SPA-mode wait for the whole document; browsers get the shell streamed.

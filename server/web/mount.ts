@@ -95,7 +95,8 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * Signed-in pages rendered at a time (each until its answer starts). A staff page is the heaviest
  * thing this thread does: its loaders' API calls (a page of leads, counts, owners) and React.
  * Five staff reloading the dashboard, admitted together, kept ~150 ms of that work queued ahead
- * of every API request and of /api/health (p99 86-95 ms; one at a time: 46-61 ms, bench/staff-lists).
+ * of every API request and of /api/health (p99 86-95 ms; one at a time: 46-61 ms; with each piece
+ * of a page on an event-loop turn of its own, in-process-fetch.ts and entry.server.tsx: 34-39 ms).
  * Waiting renders cost nothing, and visitors' pages (mostly from the page cache) never wait here.
  */
 const SIGNED_IN_RENDERS_AT_ONCE = 1;
