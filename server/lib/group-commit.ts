@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 interface Pending<In, Out> {
   item: In;
   resolve: (out: Out) => void;
@@ -19,7 +21,7 @@ export function createGroupCommit<In, Out>(writeBatch: (items: In[]) => Promise<
       // Let the event loop read the requests already waiting on their sockets first: a write to a
       // fast database (PGlite, in-process in tests) can finish within microtasks, so without this
       // yield each write would end before the next request is even parsed and no batch would form.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {

@@ -4,6 +4,3 @@
  * the other staff's reads in between. 100 rows: measured with bench/staff-lists/chunk-sweep.ts (docs/benchmarks.md).
  */
 export const EXPORT_CHUNK = 100;
-
-/** Lets queued I/O (other requests and their queries) run before the next chunk is read. */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

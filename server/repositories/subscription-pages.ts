@@ -1,8 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
-import { EXPORT_CHUNK, yieldToOthers } from './export-chunks';
+import { EXPORT_CHUNK } from './export-chunks';
 import { countedRows } from './row-counts';
 
 export async function subscriptionPage(db: Db, page: number, pageSize: number, status?: SubscriptionStatus) {
@@ -45,6 +46,7 @@ export async function* exportSubscriptions(db: Db, chunk = EXPORT_CHUNK): AsyncG
     const last = rows[rows.length - 1]!;
     cursor = { at: last.at, id: last.row.id };
     if (rows.length < chunk) return;
-    await yieldToOthers();
+    // Queued I/O (other requests and their queries) runs before the next chunk is read.
+    await nextTurn();
   }
 }

@@ -1,8 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadFilter } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { contacts, users, type ContactRow } from '../../db/schema/index';
-import { EXPORT_CHUNK, yieldToOthers } from '../../repositories/export-chunks';
+import { EXPORT_CHUNK } from '../../repositories/export-chunks';
 import { leadWhere } from '../../repositories/lead-filters';
 
 /**
@@ -33,6 +34,7 @@ export async function* exportLeads(
     const last = rows[rows.length - 1]!;
     cursor = { at: last.at, id: last.row.id };
     if (rows.length < chunk) return;
-    await yieldToOthers();
+    // Queued I/O (other requests and their queries) runs before the next chunk is read.
+    await nextTurn();
   }
 }
