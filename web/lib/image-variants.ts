@@ -4,8 +4,8 @@
  * asking anyone: "2026/11/id.v480-640-800.jpg" has "2026/11/id.w480.webp", "…w640.webp" and "…w800.webp".
  * Older uploads (and other hosts' URLs) have no such name and get a plain src.
  */
-// 640 sits between 480 and 800 for phones: at a 380 px slot and a 1.75 or 2 pixel ratio Chromium's
-// srcset choice lands on it, a third of the 800's bytes (one round trip instead of two for an LCP image).
+// 640 sits between 480 and 800 for phones: Chromium takes the smallest width that covers slot × pixel
+// ratio, so a 360–390 px phone at 1.75× (a 328–358 px slot) gets it at a third of the 800's bytes.
 export const VARIANT_WIDTHS = [480, 640, 800, 1200] as const;
 
 const WITH_VARIANTS = /^(.+)\.v(\d+(?:-\d+)*)\.(jpg|png)$/;
