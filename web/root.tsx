@@ -93,11 +93,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.statusText || 'Something went wrong' : 'Something went wrong';
+  // 503: the page's data could not be read just now (web/lib/api.server.ts); the answer carries Retry-After.
+  const unavailable = status === 503;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{`${status} | Error`}</title>
       <p className="text-6xl font-bold text-brand-700">{status}</p>
-      <h1 className="text-2xl font-semibold">{message}</h1>
+      <h1 className="text-2xl font-semibold">{unavailable ? 'This page is unavailable for a moment' : message}</h1>
+      {unavailable && <p className="text-slate-600">We could not load its content just now. Please try again in a minute.</p>}
       <a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         Return to Home
       </a>

@@ -58,6 +58,8 @@ const envSchema = z
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
+    // Public API reads (the blog) per address and minute; pages' own reads are not counted.
+    RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(300),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     // Seals the TOTP secrets in the database (AES-256-GCM); unset, they are stored as they are.

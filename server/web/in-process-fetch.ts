@@ -1,11 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { inProcessReadHeaders } from '../lib/in-process-read';
 
 /**
  * A fetch that sends the request through the API's own HTTP stack in-process (app.inject):
  * the web app still speaks only HTTP to the API, without a loopback socket per page view.
  * Used when API_ORIGIN is unset (same origin); otherwise pages use the real fetch.
- * `remoteAddress` is the visitor's address, so per-IP limits apply to them and not to the server.
+ * `remoteAddress` is the visitor's address, so per-IP limits on what they send (a form post through
+ * a route action) apply to them and not to the server. Reads carry this process's internal
+ * credential instead: a page view reads what it shows without passing the public read limit.
  */
 export function createInProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
   return async (input, init) => {
@@ -17,6 +20,7 @@ export function createInProcessFetch(app: FastifyInstance, remoteAddress?: strin
     });
     // No wire in between: compressing the answer here would only be undone by the reader.
     delete headers['accept-encoding'];
+    if (request.method === 'GET' || request.method === 'HEAD') Object.assign(headers, inProcessReadHeaders());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
     const res = await app.inject({
       method: request.method as 'GET',

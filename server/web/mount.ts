@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { HttpError } from '../lib/errors';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,68 +8,10 @@ import { limitFunction } from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '../../web/lib/load-context';
-import { hasSessionCookie } from '../plugins/app/auth';
 import { createInProcessFetch } from './in-process-fetch';
-import { negotiateEncoding } from '../plugins/external/compression';
 import { publicPagePolicy } from '../plugins/external/security-headers';
-import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-  }
-  const controller = new AbortController();
-  // Abort only when the visitor goes away before the answer is sent. The request's own 'close'
-  // fires as soon as a posted body has been read, which would abort every route action.
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  // Page bodies arrive buffered and checked (checkPageRequest).
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  return new Request(origin + request.url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
-  } as RequestInit);
-}
-
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
-    reply.header(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
-}
-
-/**
- * Sends a buffered page; a cached one goes out in the encoding the visitor takes, compressed once,
- * with the public pages' policy (it holds no nonce: its inline script and style are allowed by hash).
- */
-async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', publicPolicy: string, cookies: string[] = []) {
-  reply.status(page.status);
-  for (const [key, value] of page.headers) reply.header(key, value);
-  if (cacheState !== 'bypass') reply.header('content-security-policy', publicPolicy);
-  if (cookies.length) reply.header('set-cookie', cookies);
-  reply.header('x-page-cache', cacheState);
-  reply.header('vary', 'Accept-Encoding');
-  // A kept page (hit, or the miss that kept it) goes out compressed once per encoding; the
-  // compression hook leaves a response that already has a Content-Encoding alone, and compresses
-  // the rest by the same rule (negotiateEncoding).
-  const encoding = cacheState !== 'bypass' ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
-  const encoded = encoding ? await encodedBody(page, encoding) : null;
-  if (encoding && encoded) {
-    reply.header('content-encoding', encoding);
-    return reply.send(encoded);
-  }
-  return reply.send(page.body);
-}
+import { createPageCache, type PageCacheOptions } from './page-cache';
+import { createPageServer } from './page-server';
 
 /**
  * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
@@ -88,8 +28,6 @@ function readInlineCss(build: ServerBuild, clientDir: string, publicStylesheet: 
   }
   return null;
 }
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Signed-in pages rendered at a time (each until its answer starts). A staff page is the heaviest
@@ -153,7 +91,11 @@ function readPublicAssets(buildDir: string, build: ServerBuild, clientDir: strin
   }
 }
 
-export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
+/** `pageCache`: the page cache's bounds and clock (tests age its entries). */
+export async function loadWeb(
+  config: Config,
+  { pageCache: pageCacheOptions }: { pageCache?: PageCacheOptions } = {},
+): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
@@ -162,7 +104,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
   const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
-  const pageCache = createPageCache();
+  const pageCache = createPageCache(pageCacheOptions);
 
   const mount = async (app: FastifyInstance) => {
     // Per visitor, so the API sees their address (rate limits) rather than the server's.
@@ -186,68 +128,28 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const context = (request: FastifyRequest, cspNonce: string): WebLoadContext => ({
+      // The nonce is made only if the render reads it (security-headers.ts): a public page never does.
+      const context = (request: FastifyRequest, reply: FastifyReply): WebLoadContext => ({
         apiFetch: apiFetchFor(request),
         apiBase,
         publicApiOrigin: config.API_ORIGIN ?? '',
         siteUrl: config.siteUrl,
-        cspNonce,
+        get cspNonce() {
+          return reply.scriptNonce;
+        },
         islandsScript,
         inlineCss,
       });
-      // Anonymous renders of one page in progress: concurrent misses wait for the first (no stampede).
-      const inflight = new Map<string, Promise<CachedPage | null>>();
-
-      const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const servePage = createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context });
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);
-        // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
-        const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
-        if (key === null) {
-          const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply.scriptNonce) as never);
-          return sendWebResponse(reply, response);
-        }
-        const hit = pageCache.get(key);
-        if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
-        const shared = inflight.get(key);
-        if (shared) {
-          const page = await shared.catch(() => null);
-          if (page) return sendPage(reply, page, 'hit', publicPolicy);
-        }
-        const generation = pageCache.generation();
-        // Rendered with this response's nonce: a page that uses it (sign-in) is sent but never kept.
-        const nonce = reply.scriptNonce;
-        const job = (async () => {
-          const response = await handle(toWebRequest(request, reply, origin(request)), context(request, nonce) as never);
-          const page: CachedPage = {
-            status: response.status,
-            headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-            body: Buffer.from(await response.arrayBuffer()),
-          };
-          return {
-            page,
-            cookies: response.headers.getSetCookie(),
-            cacheable: isCacheableResponse(response.status, response.headers, page.body, nonce),
-          };
-        })();
-        if (!shared) {
-          const cacheable = job.then((r) => (r.cacheable ? r.page : null));
-          inflight.set(key, cacheable);
-          cacheable
-            .finally(() => {
-              if (inflight.get(key) === cacheable) inflight.delete(key);
-            })
-            .catch(() => undefined);
-        }
-        const { page, cookies, cacheable } = await job;
-        // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
-        const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
-        return sendPage(reply, kept ?? page, cacheable ? 'miss' : 'bypass', publicPolicy, cookies);
+        return servePage(request, reply);
       };
       // Every method but OPTIONS (checkPageRequest answers the ones pages do not take with 405): with
       // CORS_ORIGINS set, @fastify/cors owns `OPTIONS *` for preflights, and a second `OPTIONS /*`
       // route stopped the server at start (FST_ERR_DUPLICATED_ROUTE).
       const methods = pages.supportedMethods.filter((method) => method !== 'OPTIONS');
-      pages.route({ method: methods, url: '/*', schema: { hide: true }, handler: servePage });
+      pages.route({ method: methods, url: '/*', schema: { hide: true }, handler });
     });
   };
   // Blog writes clear the cache so an edit shows at once (other processes: within the TTL).

@@ -1,24 +1,66 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createPageCache, encodedBody, isCacheableResponse, PAGE_BROTLI_QUALITY } from './page-cache';
+import { cacheKey, createPageCache, encodedBody, etagFor, isCacheableResponse, matchesIfNoneMatch, PAGE_BROTLI_QUALITY } from './page-cache';
 
 const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: { cookie } });
 const page = (body = 'x') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: Buffer.from(body) });
 
 describe('cacheKey', () => {
-  it('keys anonymous GETs of pages, with ?page= only', () => {
+  it('keys anonymous GETs of pages by path and the parameters the page reads', () => {
     expect(cacheKey(get('/blog'))).toBe('/blog');
     expect(cacheKey(get('/blog?page=2'))).toBe('/blog?page=2');
     expect(cacheKey(get('/blogs/a-post', 'theme=dark'))).toBe('/blogs/a-post');
   });
-  it('bypasses signed-in visitors, other queries, other methods and the API', () => {
+  it('drops tracking and any parameter the page does not read: a campaign link is the same page', () => {
+    const campaign = 'utm_source=news&utm_medium=email&utm_campaign=x&gclid=1&fbclid=2&msclkid=3&mc_cid=4&mc_eid=5&ref=hn';
+    expect(cacheKey(get(`/?${campaign}`))).toBe('/');
+    expect(cacheKey(get(`/blogs/a-post?${campaign}`))).toBe('/blogs/a-post');
+    expect(cacheKey(get(`/blog?${campaign}&page=3`))).toBe('/blog?page=3');
+    expect(cacheKey(get('/blog?utm_source=x'))).toBe('/blog');
+    expect(cacheKey(get('/faq?anything=else'))).toBe('/faq');
+    expect(cacheKey(get('/services/web-automation?q=1'))).toBe('/services/web-automation');
+    expect(cacheKey(get('/rss.xml?utm_source=feedly'))).toBe('/rss.xml');
+    // Only the first ?page= is read by the page, so only it is kept; an article does not read it.
+    expect(cacheKey(get('/blog?page=2&page=9'))).toBe('/blog?page=2');
+    expect(cacheKey(get('/blogs/a-post?page=2'))).toBe('/blogs/a-post');
+    // A bad page number is kept as asked: the page answers 404, which is never kept.
+    expect(cacheKey(get('/blog?page=0'))).toBe('/blog?page=0');
+  });
+  it('renders pages that read their whole query for themselves (sign-in next, staff redirects)', () => {
+    expect(cacheKey(get('/auth/login?next=%2Fdashboard'))).toBeNull();
+    expect(cacheKey(get('/dashboard?lead=5'))).toBeNull();
+    expect(cacheKey(get('/auth/login'))).toBe('/auth/login');
+  });
+  it('bypasses signed-in visitors, other methods and the API', () => {
     expect(cacheKey(get('/blog', 'sid=abc'))).toBeNull();
     expect(cacheKey(get('/blog', 'x=1; sid=abc'))).toBeNull();
-    expect(cacheKey(get('/blog?page=2&x=1'))).toBeNull();
-    expect(cacheKey(get('/blog?utm_source=x'))).toBeNull();
-    expect(cacheKey(get('/blog?page=0'))).toBeNull();
     expect(cacheKey({ method: 'POST', url: '/contactus', headers: {} })).toBeNull();
     expect(cacheKey(get('/api/blogs'))).toBeNull();
+  });
+});
+
+describe('ETag', () => {
+  it('is strong, one per encoding, and If-None-Match matches it weakly in any encoding', () => {
+    const cache = createPageCache();
+    cache.set('/a', page('one'));
+    const kept = cache.get('/a')!;
+    const plain = etagFor(kept, null)!;
+    expect(plain).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etagFor(kept, 'br')).toBe(`${plain.slice(0, -1)}-br"`);
+    expect(matchesIfNoneMatch(kept, plain)).toBe(true);
+    expect(matchesIfNoneMatch(kept, `W/${etagFor(kept, 'gzip')}`)).toBe(true);
+    expect(matchesIfNoneMatch(kept, `"other", ${etagFor(kept, 'br')}`)).toBe(true);
+    expect(matchesIfNoneMatch(kept, '*')).toBe(true);
+    expect(matchesIfNoneMatch(kept, '"other"')).toBe(false);
+    expect(matchesIfNoneMatch(kept, undefined)).toBe(false);
+    // Another body, another tag; the same body again, the same tag.
+    cache.set('/b', page('two'));
+    expect(etagFor(cache.get('/b')!, null)).not.toBe(plain);
+    cache.set('/c', page('one'));
+    expect(etagFor(cache.get('/c')!, null)).toBe(plain);
+    // A page that was not kept has none.
+    expect(etagFor(page('one'), null)).toBeNull();
+    expect(matchesIfNoneMatch(page('one'), plain)).toBe(false);
   });
 });
 
@@ -63,14 +105,27 @@ describe('createPageCache', () => {
     expect(encodedBody(page(body), 'gzip')).toBeNull();
   });
 
-  it('expires entries after the TTL', () => {
+  it('expires entries after the TTL, and keeps them as stale copies for a bounded time', () => {
     let now = 0;
-    const cache = createPageCache({ ttlMs: 60_000, now: () => now });
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 3_600_000, now: () => now });
     cache.set('/a', page());
     now = 59_999;
     expect(cache.get('/a')).toBeDefined();
+    expect(cache.stale('/a')).toBeUndefined();
     now = 60_000;
     expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stale('/a')!.body.toString()).toBe('x');
+    // A failed re-render: the stale copy is served without rendering for a few seconds.
+    expect(cache.retryLater('/a')).toBe(false);
+    cache.failed('/a');
+    expect(cache.retryLater('/a')).toBe(true);
+    now += 5_000;
+    expect(cache.retryLater('/a')).toBe(false);
+    // Past the stale window it is gone, and its bytes with it.
+    now = 60_000 + 3_600_000;
+    expect(cache.stale('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 
   it('is bounded by entries and by bytes, dropping the least recently used', () => {

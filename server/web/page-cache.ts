@@ -1,4 +1,5 @@
-import { compressOnce, type Encoding } from '../plugins/external/compression';
+import { createHash } from 'node:crypto';
+import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/compression';
 
 /**
  * A small in-memory cache of rendered public pages for anonymous visitors.
@@ -9,6 +10,10 @@ import { compressOnce, type Encoding } from '../plugins/external/compression';
  * Freshness: every blog write in this process calls `clear()` (server/app.ts onContentChange),
  * so an edit shows at once here. Several app processes on one PostgreSQL do not tell each
  * other: another process's edit shows here after at most `ttlMs` (60 s by default).
+ *
+ * Outages: an expired page stays up to `staleMs` (24 h) within the same budget; when its re-render
+ * fails (the database away), mount.ts serves that copy (`X-Page-Cache: stale`) instead of an error.
+ * Decisions 005 and 028.
  */
 export interface CachedPage {
   status: number;
@@ -18,7 +23,11 @@ export interface CachedPage {
 
 interface Entry extends CachedPage {
   expires: number;
+  /** After a failed re-render the stale copy is served without rendering until then. */
+  retryAt: number;
   bytes: number;
+  /** Strong validator: a hash of the body, made once when the page is kept. */
+  etag: string;
   /** Made on the first hit that asks for that encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -27,22 +36,75 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
+  /** How long an expired page is kept to be served while its re-render fails (a database outage). */
+  staleMs?: number;
   now?: () => number;
 }
 
-const PAGE_QUERY = /^(\?page=[1-9][0-9]{0,5})?$/;
+/**
+ * The query parameters each public page's loader reads (web/routes): the rest of a query is
+ * tracking (utm_*, gclid, fbclid, …) or noise, read in the browser if at all (the first-touch
+ * recorder reads utm_* from location.search), so it neither splits the cache nor reaches the render.
+ */
+const PUBLIC_PAGES: { path: RegExp; reads: readonly string[] }[] = [
+  { path: /^\/blog$/, reads: ['page'] },
+  { path: /^\/(|contactus|industries|howworks|faq|aboutus|users|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
+];
 
-/** Cache key of a request, or null when the request must be rendered for itself. */
+/** The URL a public page is rendered and kept under: its path and the parameters it reads, in that order. */
+function publicPageUrl(pathname: string, search: string): string | null {
+  const page = PUBLIC_PAGES.find((p) => p.path.test(pathname));
+  if (!page) return null;
+  if (!search || page.reads.length === 0) return pathname;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.reads) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * Cache key of a request, or null when the request must be rendered for itself. A public page's
+ * key is also the URL it is rendered from (mount.ts), so the kept bytes never depend on a query
+ * the page does not read. Other pages (sign-in's `next`, a staff redirect) keep their whole query
+ * and are keyed only without one.
+ */
 export function cacheKey(request: { method: string; url: string; headers: { cookie?: string | undefined } }): string | null {
   if (request.method !== 'GET') return null;
   // Signed-in staff see their own pages (and public pages with the admin bar, one day): never cached.
   if (/(^|;\s*)sid=/.test(request.headers.cookie ?? '')) return null;
   const q = request.url.indexOf('?');
   const pathname = q === -1 ? request.url : request.url.slice(0, q);
-  const search = q === -1 ? '' : request.url.slice(q);
-  if (!PAGE_QUERY.test(search)) return null;
+  const search = q === -1 ? '' : request.url.slice(q + 1);
   if (pathname.startsWith('/api/') || pathname.includes('..')) return null;
-  return pathname + search;
+  return publicPageUrl(pathname, search) ?? (search ? null : pathname);
+}
+
+/** Cache-Control of a kept public page: browsers revalidate (ETag), shared caches keep it a minute. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** The ETag of a kept page as sent in that encoding (a strong validator names one representation). */
+export function etagFor(page: CachedPage, encoding: Encoding | null): string | null {
+  if (!('etag' in page)) return null;
+  const { etag } = page as Entry;
+  return encoding ? `"${etag}-${encoding}"` : `"${etag}"`;
+}
+
+/**
+ * Whether If-None-Match names this kept page in any encoding (weak comparison, RFC 9110 13.1.2:
+ * a W/ prefix is ignored): the visitor's copy is this very content, so a 304 is right.
+ */
+export function matchesIfNoneMatch(page: CachedPage, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch || !('etag' in page)) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const { etag } = page as Entry;
+  return ifNoneMatch.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === `"${etag}"` || ENCODINGS.some((encoding) => opaque === `"${etag}-${encoding}"`);
+  });
 }
 
 /**
@@ -73,8 +135,18 @@ export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffe
   return (entry.encoded[encoding] ??= compressOnce(entry.body, encoding, quality));
 }
 
-export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: PageCacheOptions = {}) {
-  // A Map keeps insertion order: re-inserting on a hit makes it a simple LRU.
+/** How long a failed re-render leaves the stale copy alone before the next try. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+export function createPageCache({
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = 60_000,
+  staleMs = 24 * 60 * 60_000,
+  now = Date.now,
+}: PageCacheOptions = {}) {
+  // A Map keeps insertion order: re-inserting on a hit makes it a simple LRU. Expired entries
+  // stay (within the same budget) for staleMs, to be served while their re-render fails.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** Bumped by clear(): a render that started before a write must not be stored after it. */
@@ -87,17 +159,38 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     bytes -= entry.bytes;
   }
 
+  /** The entry, fresh or stale, moved to the young end; undefined (and dropped) past staleMs. */
+  function touch(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires + staleMs <= now()) {
+      drop(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
   return {
+    /** A fresh page, or undefined. */
     get(key: string): CachedPage | undefined {
+      const entry = touch(key);
+      return entry && entry.expires > now() ? entry : undefined;
+    },
+    /** An expired page still kept for outages, or undefined. */
+    stale(key: string): CachedPage | undefined {
+      const entry = touch(key);
+      return entry && entry.expires <= now() ? entry : undefined;
+    },
+    /** Whether a re-render of this stale page failed moments ago (serve the stale copy, do not render). */
+    retryLater(key: string): boolean {
+      return (entries.get(key)?.retryAt ?? 0) > now();
+    },
+    /** Marks a failed re-render: the stale copy is served without rendering for a few seconds. */
+    failed(key: string): void {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        drop(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      if (entry) entry.retryAt = now() + RETRY_AFTER_FAILURE_MS;
     },
     /** The generation to hand back to set(), taken before rendering. */
     generation: () => generation,
@@ -107,7 +200,8 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
       const size = page.body.length * 2 + 256;
       if (size > maxBytes / 4) return false;
       drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs, bytes: size, encoded: {} });
+      const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
+      entries.set(key, { ...page, expires: now() + ttlMs, retryAt: 0, bytes: size, etag, encoded: {} });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

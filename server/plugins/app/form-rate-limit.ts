@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../../config/env';
 import { TooManyRequestsError } from '../../lib/errors';
+import { isInProcessRead } from '../../lib/in-process-read';
 
 /** Per-IP limit for the public forms (contact, newsletter), or false when lifted (benchmarks). */
 export type FormRateLimit = RateLimitOptions | false;
@@ -20,14 +21,16 @@ export function formRateLimit(
   };
 }
 
-/** Public reads (the blog API): generous for people and pages, a ceiling for scripts. */
-export const PUBLIC_READS_PER_MINUTE = 300;
-
-export function publicReadRateLimit(config: Pick<Config, 'RATE_LIMIT_ENABLED'>): FormRateLimit {
+/**
+ * Server rendering's own reads (in-process, carrying this process's token) are let through: a page
+ * view is not an API request of the visitor's, and a refused read would fail the page.
+ */
+export function publicReadRateLimit(config: Pick<Config, 'RATE_LIMIT_ENABLED' | 'RATE_LIMIT_READS_PER_MINUTE'>): FormRateLimit {
   if (!config.RATE_LIMIT_ENABLED) return false;
   return {
-    max: PUBLIC_READS_PER_MINUTE,
+    max: config.RATE_LIMIT_READS_PER_MINUTE,
     timeWindow: 60_000,
+    allowList: (request) => isInProcessRead(request.headers),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError('Too many requests from your network. Please try again in a minute.', Math.ceil(context.ttl / 1000)),
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ISLANDS_LOADER } from '../../../web/islands/islands-loader';
 import { publicPrefetchRulesJson } from '../../../web/islands/speculation-rules';
 
@@ -33,24 +33,36 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  app.decorateReply('scriptNonce', '');
   const connect = ["'self'", ...opts.connectOrigins].join(' ');
+  const scriptNoncePolicy = (nonce: string) =>
+    pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${PUBLIC_SCRIPT_HASHES}`, styles: "'unsafe-inline'" });
+  // Made once: what a response that never asked for a nonce (a cached page, an asset) is sent with.
+  const noNoncePolicy = pagePolicy({ connect, images: opts.connectOrigins, scripts: PUBLIC_SCRIPT_HASHES, styles: "'unsafe-inline'" });
+  // The nonce is made when a render first reads it (fully hydrated screens); a cached page or an
+  // asset never does, so it costs them no random bytes and no policy string of its own.
+  app.decorateReply('scriptNonce', {
+    getter(this: FastifyReply) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(this, nonce);
+        this.header('content-security-policy', scriptNoncePolicy(nonce));
+      }
+      return nonce;
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
     // Only over TLS: an HSTS header on plain http would be ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
-      // JSON and images run nothing: the strictest policy, and no nonce to make.
-      reply.header('content-security-policy', API_POLICY);
-      return;
-    }
-    const nonce = randomBytes(16).toString('base64');
-    reply.scriptNonce = nonce;
-    reply.header(
-      'content-security-policy',
-      pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${PUBLIC_SCRIPT_HASHES}`, styles: "'unsafe-inline'" }),
-    );
+    // JSON and images run nothing: the strictest policy.
+    reply.header('content-security-policy', request.url.startsWith('/api/') || request.url.startsWith('/uploads/') ? API_POLICY : noNoncePolicy);
   });
 }
+
+const nonces = new WeakMap<FastifyReply, string>();
+
+/** This response's nonce if its render read one, else '' (nothing in it can carry a nonce). */
+export const nonceIfMade = (reply: FastifyReply): string => nonces.get(reply) ?? '';
 
 /**
  * The policy of a page without a nonce (server/web/mount.ts sends it with cached public pages):

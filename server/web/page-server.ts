@@ -1,0 +1,202 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import type { WebLoadContext } from '../../web/lib/load-context';
+import { hasSessionCookie } from '../plugins/app/auth';
+import { negotiateEncoding } from '../plugins/external/compression';
+import { nonceIfMade } from '../plugins/external/security-headers';
+import {
+  cacheKey,
+  encodedBody,
+  etagFor,
+  isCacheableResponse,
+  matchesIfNoneMatch,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** `url`: what the page is rendered from (a public page: its cache key, without the query it does not read). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string, url = request.url): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  // Abort only when the visitor goes away before the answer is sent. The request's own 'close'
+  // fires as soon as a posted body has been read, which would abort every route action.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  // Page bodies arrive buffered and checked (checkPageRequest).
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  return new Request(origin + url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+  } as RequestInit);
+}
+
+/** Retry-After of a 503 page that did not name one (its loader's own is not passed on by the router). */
+const UNAVAILABLE_RETRY_AFTER = '30';
+
+/**
+ * Headers of a page no shared cache may keep (signed-in, sign-in, errors): `private, no-store`
+ * unless the route said otherwise (redirects keep theirs); a 503 says when to come back.
+ */
+function uncachedPageHeaders(reply: FastifyReply, status: number): void {
+  if (!reply.hasHeader('cache-control') && (status < 300 || status >= 400)) reply.header('cache-control', 'private, no-store');
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  uncachedPageHeaders(reply, response.status);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+type CacheState = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/**
+ * Sends a buffered page. A kept one (hit, the miss that kept it, or a stale copy while its
+ * re-render fails) is the same bytes for everyone: it goes out with the public pages' policy (it
+ * holds no nonce), a strong ETag per encoding, public caching, and as a 304 when the visitor
+ * already has it; compressed once per encoding.
+ */
+async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: CacheState, publicPolicy: string, cookies: string[] = []) {
+  const kept = cacheState !== 'bypass';
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  if (cookies.length) reply.header('set-cookie', cookies);
+  reply.header('x-page-cache', cacheState);
+  reply.header('vary', 'Accept-Encoding');
+  if (!kept) {
+    uncachedPageHeaders(reply, page.status);
+    return reply.send(page.body);
+  }
+  reply.header('content-security-policy', publicPolicy);
+  reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  // The compression hook leaves a response that already has a Content-Encoding alone, and
+  // compresses the rest by the same rule (negotiateEncoding).
+  const encoding = negotiateEncoding(reply.request.headers['accept-encoding']);
+  const etag = etagFor(page, encoding);
+  if (etag) reply.header('etag', etag);
+  if (matchesIfNoneMatch(page, reply.request.headers['if-none-match'])) return reply.status(304).send();
+  const encoded = encoding ? await encodedBody(page, encoding) : null;
+  if (encoding && encoded) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
+  }
+  return reply.send(page.body);
+}
+
+/** React Router's request handler (its AppLoadContext is our WebLoadContext, passed `as never` as before). */
+type RenderPage = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
+
+/**
+ * Serves a page request (already checked by mount.ts): signed-in visitors and pages that read
+ * their whole query are rendered for themselves; anonymous public pages come from the page cache
+ * (one render per key at a time), and from its stale copy when a re-render fails (decision 028).
+ */
+export function createPageServer({
+  handle,
+  handleSignedIn,
+  pageCache,
+  publicPolicy,
+  context,
+}: {
+  handle: RenderPage;
+  handleSignedIn: RenderPage;
+  pageCache: PageCache;
+  publicPolicy: string;
+  context: (request: FastifyRequest, reply: FastifyReply) => WebLoadContext;
+}) {
+  // Anonymous renders of one page in progress: concurrent misses wait for the first (no
+  // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
+  const inflight = new Map<string, Promise<CachedPage | 'failed' | null>>();
+
+  /** A render failed: the expired copy, if one is kept, rather than the error (issue 23: outages). */
+  const staleInstead = (request: FastifyRequest, key: string, failure: unknown): CachedPage | undefined => {
+    const stale = pageCache.stale(key);
+    if (!stale) return undefined;
+    request.log.warn({ err: failure, page: key }, 'page render failed: serving the kept copy (stale)');
+    pageCache.failed(key);
+    return stale;
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
+    const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
+    if (key === null) {
+      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply) as never);
+      return sendWebResponse(reply, response);
+    }
+    const hit = pageCache.get(key);
+    if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
+    // A re-render failed moments ago: the kept copy, without trying again at once.
+    const resting = pageCache.retryLater(key) ? pageCache.stale(key) : undefined;
+    if (resting) return sendPage(reply, resting, 'stale', publicPolicy);
+    const shared = inflight.get(key);
+    if (shared) {
+      const page = await shared.catch(() => 'failed' as const);
+      if (page && page !== 'failed') return sendPage(reply, pageCache.get(key) ?? page, 'hit', publicPolicy);
+      const stale = page === 'failed' ? pageCache.stale(key) : undefined;
+      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+    }
+    const generation = pageCache.generation();
+    const job = (async () => {
+      // Rendered from the key: a campaign's query never reaches the page, so every visitor gets these bytes.
+      const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply) as never);
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+      return {
+        page,
+        cookies: response.headers.getSetCookie(),
+        // A page that used this response's nonce (sign-in) is sent but never kept.
+        cacheable: isCacheableResponse(response.status, response.headers, page.body, nonceIfMade(reply)),
+      };
+    })();
+    if (!shared) {
+      const settled = job.then(
+        (r) => (r.cacheable ? r.page : r.page.status >= 500 ? ('failed' as const) : null),
+        () => 'failed' as const,
+      );
+      inflight.set(key, settled);
+      void settled.finally(() => {
+        if (inflight.get(key) === settled) inflight.delete(key);
+      });
+    }
+    let rendered: Awaited<typeof job>;
+    try {
+      rendered = await job;
+    } catch (err) {
+      const stale = staleInstead(request, key, err);
+      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+      throw err;
+    }
+    const { page, cookies, cacheable } = rendered;
+    if (page.status >= 500) {
+      const stale = staleInstead(request, key, new Error(`page answered ${page.status}`));
+      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+    }
+    // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
+    const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
+    return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', publicPolicy, cookies);
+  };
+  return servePage;
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Blog } from '../../contract/blogs';
+import type { Config } from '../../server/config/env';
+import { loadWeb } from '../../server/web/mount';
+import { buildTestApp } from '../helpers/app';
+
+/**
+ * Public pages as the page cache serves them (issue 24): one kept page per URL that matters,
+ * validators and caching headers, reads that the public limit does not count, 503 rather than 500
+ * when data is unavailable, and the kept copy through an outage (issue 23). Needs the web build.
+ */
+const buildDir = path.resolve('build');
+const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
+const webConfig = (apiOrigin?: string) => ({ buildDir, siteUrl: 'http://localhost:3000', API_ORIGIN: apiOrigin }) as Config;
+
+/** The blog API answers 503 while `failing.now` (a database away), as the error handler would. */
+function failingBlogApi(failing: { now: boolean }) {
+  return (app: FastifyInstance) =>
+    app.addHook('onRequest', async (request, reply) => {
+      if (failing.now && request.url.startsWith('/api/blogs')) return reply.code(503).send({ message: 'Database unavailable' });
+    });
+}
+
+describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
+  if (!hasWebBuild) return;
+  let clock = Date.now();
+  const failing = { now: false };
+  const web = (await loadWeb(webConfig(), { pageCache: { now: () => clock } }))!;
+  const { app, loginAs } = await buildTestApp(
+    { RATE_LIMIT_READS_PER_MINUTE: 3 },
+    {
+      web: async (instance) => {
+        failingBlogApi(failing)(instance);
+        await web.mount(instance);
+      },
+      onContentChange: web.onContentChange,
+    },
+  );
+  const staff = await loginAs('admin');
+  const posts: Blog[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: staff.bearerHeaders,
+      payload: { title: `Public page ${i}`, content: '<p>Hello</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    posts.push(res.json() as Blog);
+  }
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('a campaign query is the same kept page: tracking parameters neither split the cache nor reach the page', async () => {
+    const url = `/blogs/${posts[0]!.slug}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const campaign = await get(`${url}?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=def&ref=hn`);
+    expect(campaign.statusCode).toBe(200);
+    expect(campaign.headers['x-page-cache']).toBe('hit');
+    expect(campaign.body).toBe(first.body);
+    expect(campaign.body).not.toContain('utm_source');
+    // Another campaign value, still the one entry.
+    expect((await get(`${url}?utm_source=x${Date.now()}`)).headers['x-page-cache']).toBe('hit');
+    // The list keeps the parameter it reads.
+    expect((await get('/blog?utm_campaign=a&page=1')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/blog?page=1&mc_cid=9')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('public pages: strong ETag, public caching, 304 on If-None-Match (hits too), no nonce', async () => {
+    const first = await get('/faq', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+-br"$/);
+    expect(String(first.headers['content-security-policy'])).not.toContain('nonce-');
+    const again = await get('/faq', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe('');
+    // Weak comparison (a proxy may weaken it), any encoding of the same content.
+    expect((await get('/faq', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    const plain = await get('/faq');
+    expect(plain.headers.etag).toBe(etag.replace('-br"', '"'));
+    expect((await get('/faq', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    // The same bytes for every visitor: two visitors, one body, one tag.
+    expect((await get('/faq?utm_source=a')).body).toBe(plain.body);
+  });
+
+  it('staff pages and sign-in stay private, no-store', async () => {
+    const dashboard = await get('/dashboard', staff.cookieHeaders);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers['cache-control']).toBe('private, no-store');
+    expect(dashboard.headers.etag).toBeUndefined();
+    const signIn = await get('/auth/login');
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
+    expect(String(signIn.headers['content-security-policy'])).toContain('nonce-');
+  });
+
+  it("pages' own reads pass the public limit; the public API answers 429 with Retry-After", async () => {
+    // Limit 3 reads a minute: six article renders read the API six times from this address.
+    for (const post of posts) {
+      const res = await get(`/blogs/${post.slug}?utm_source=limit`);
+      expect(res.statusCode, post.slug).toBe(200);
+    }
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 5; i++) {
+      const res = await get(`/api/blogs/${posts[1]!.slug}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // A page rendered now still reads what it shows.
+    web.onContentChange();
+    expect((await get(`/blogs/${posts[1]!.slug}`)).statusCode).toBe(200);
+    // An outside request cannot pass as a page's read.
+    expect((await get(`/api/blogs/${posts[1]!.slug}`, { 'x-in-process-read': 'guess' })).statusCode).toBe(429);
+  });
+
+  it('data unavailable: 503 with Retry-After and a readable page; a kept page is served stale', async () => {
+    web.onContentChange();
+    const kept = `/blogs/${posts[2]!.slug}`;
+    const fresh = await get(kept);
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    // A minute and more later, the database is away.
+    clock += 61_000;
+    failing.now = true;
+    try {
+      const stale = await get(`${kept}?utm_source=outage`);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['x-page-cache']).toBe('stale');
+      expect(stale.body).toBe(fresh.body);
+      // The next request within the retry pause does not render again.
+      expect((await get(kept)).headers['x-page-cache']).toBe('stale');
+
+      const never = await get(`/blogs/${posts[3]!.slug}`);
+      expect(never.statusCode).toBe(503);
+      expect(Number(never.headers['retry-after'])).toBeGreaterThan(0);
+      expect(never.headers['cache-control']).toBe('private, no-store');
+      expect(never.body).toContain('This page is unavailable for a moment');
+      const list = await get('/blog?page=1');
+      expect(list.statusCode).toBe(503);
+      expect(list.headers['retry-after']).toBeDefined();
+    } finally {
+      failing.now = false;
+    }
+    // Back: the next render after the pause replaces the stale copy.
+    clock += 6_000;
+    const back = await get(kept);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['x-page-cache']).toBe('miss');
+  });
+});
+
+describe.skipIf(!hasWebBuild)('pages reading a separate API host (API_ORIGIN)', async () => {
+  if (!hasWebBuild) return;
+  // Nothing listens on port 9 of loopback: every read fails to connect.
+  const web = (await loadWeb(webConfig('http://127.0.0.1:9')))!;
+  const { app } = await buildTestApp({ API_ORIGIN: 'http://127.0.0.1:9' }, { web: web.mount, onContentChange: web.onContentChange });
+
+  it('answers 503 with Retry-After when the API cannot be reached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/blogs/anything' });
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('This page is unavailable for a moment');
+  });
+});
