@@ -111,6 +111,7 @@ async function gzipBytesOf(urls) {
   let total = 0;
   for (const url of urls) {
     const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    if (!res.ok) throw new Error(`${url}: unexpected ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
     // fetch decodes what it receives; the bytes on the wire are the gzip of that body.
     total +=

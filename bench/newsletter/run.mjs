@@ -54,8 +54,14 @@ async function prepare(env, dataDir) {
   }
 }
 
+/** A JSON answer the bench reads; anything but 2xx ends the run. */
+async function okJson(res) {
+  if (!res.ok) throw new Error(`${res.url}: unexpected ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 async function sendStatus(url, headers, id) {
-  return (await fetch(`${url}/api/newsletter-sends/${id}`, { headers })).json();
+  return okJson(await fetch(`${url}/api/newsletter-sends/${id}`, { headers }));
 }
 
 /** Starts the send; with `killAt`, SIGKILLs the server once that many messages arrived and restarts it. */
@@ -64,7 +70,7 @@ async function run(label, sink, env, { killAt } = {}) {
   await prepare(env, dataDir);
   let server = await startServer({ dataDir, env });
   let headers = await adminHeaders(server.url);
-  const [post] = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
+  const [post] = await okJson(await fetch(`${server.url}/api/blogs?limit=1`));
   sink.reset();
   const started = performance.now();
   const res = await fetch(`${server.url}/api/blogs/${post._id}/newsletter`, {

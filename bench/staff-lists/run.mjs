@@ -55,6 +55,11 @@ const auth = { authorization: `Bearer ${token}` };
 
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+/** A page or API answer the bench times: anything but 2xx ends the run (it would time an error). */
+async function ok(res) {
+  if (!res.ok) throw new Error(`${res.url}: unexpected ${res.status} ${await res.text()}`);
+  return res;
+}
 async function timed(fn) {
   const s = performance.now();
   await fn();
@@ -66,7 +71,7 @@ async function sample(label, path, n = 20) {
   for (let i = 0; i < n; i++) {
     times.push(
       await timed(async () => {
-        const r = await fetch(url + path, { headers: auth });
+        const r = await ok(await fetch(url + path, { headers: auth }));
         bytes = (await r.arrayBuffer()).byteLength;
       }),
     );
@@ -85,7 +90,7 @@ rows.push(await sample('GET /api/subscriptions (first page)', '/api/subscription
 rows.push(await sample('GET /api/stats (dashboard cards)', '/api/stats'));
 {
   const times = [];
-  for (let i = 0; i < 10; i++) times.push(await timed(async () => (await fetch(`${url}/dashboard`, { headers: { cookie } })).text()));
+  for (let i = 0; i < 10; i++) times.push(await timed(async () => (await ok(await fetch(`${url}/dashboard`, { headers: { cookie } }))).text()));
   rows.push({ label: 'GET /dashboard (server-rendered page, all its API calls)', median: pct(times, 50), p95: pct(times, 95), bytes: 0 });
 }
 
@@ -119,14 +124,16 @@ clearInterval(sampler);
 async function healthFor(ms) {
   const stop = probeHealth(url);
   await new Promise((r) => setTimeout(r, ms));
-  return (await stop()).sorted;
+  const { sorted, failures } = await stop();
+  if (failures > 0) throw new Error(`/api/health: ${failures} answers were not 2xx`);
+  return sorted;
 }
 const idleHealth = await healthFor(5_000);
 
 // /api/health while loops run: the export alone, the 5 staff alone, then both (the target's case).
 let running = false;
 const staffLoop = async () => {
-  while (running) await (await fetch(`${url}/dashboard`, { headers: { cookie } })).text();
+  while (running) await (await ok(await fetch(`${url}/dashboard`, { headers: { cookie } }))).text();
 };
 const exportLoop = async () => {
   while (running) await exportCsv();
