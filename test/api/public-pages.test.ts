@@ -88,6 +88,12 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
     expect((await get('/faq', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     // The same bytes for every visitor: two visitors, one body, one tag.
     expect((await get('/faq?utm_source=a')).body).toBe(plain.body);
+    // A hashed asset is sent without a nonce of its own either.
+    const script = /<script data-islands="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await get(script!);
+    expect(asset.statusCode).toBe(200);
+    expect(String(asset.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
   it('staff pages and sign-in stay private, no-store', async () => {
