@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 
-export type EntryHeader = tar.Headers;
+export type EntryHeader = tar.Header;
 
 /**
  * Why an archive entry must not be restored, or null when it is a plain file or folder inside the

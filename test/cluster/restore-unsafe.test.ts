@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-type Entry = { header: tar.Headers; body?: Buffer | string };
+type Entry = { header: Partial<tar.Header> & { name: string }; body?: Buffer | string };
 
 async function tarball(entries: Entry[]): Promise<Buffer> {
   const pack = tar.pack();
@@ -25,7 +25,7 @@ const upload = (name: string, body = 'image bytes'): Entry => ({ header: { name:
 
 /** `npm run restore -- FILE` from source. */
 function restore(file: string, dataDir: string) {
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', 'restore', file], { env, encoding: 'utf8', timeout: 60_000 });
 }
