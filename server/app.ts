@@ -171,10 +171,11 @@ export async function buildApp({
   }
 
   if (web) await web(app);
-  else
-    app.setNotFoundHandler(async () => {
-      throw new NotFoundError();
-    });
+  // What no route answers: everything without web pages, and with them what the pages do not take
+  // (a missing upload, OPTIONS): the one JSON error shape, as an unknown /api path gets.
+  app.setNotFoundHandler(async () => {
+    throw new NotFoundError();
+  });
 
   return app;
 }
