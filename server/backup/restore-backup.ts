@@ -71,6 +71,17 @@ async function extractUploads(file: string, uploads: string): Promise<void> {
   });
 }
 
+async function loadDatabase(file: string, dump: Buffer, pgdata: string): Promise<void> {
+  let db: PGlite;
+  try {
+    db = await PGlite.create(pgdata, { loadDataDir: new Blob([new Uint8Array(dump)]), startParams: pgliteStartParams() });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    throw new RestoreError(`The embedded database in ${file} does not open (${reason}). Nothing was restored.`);
+  }
+  await db.close();
+}
+
 /** What a restore killed half-way left behind; we hold the DATA_DIR lock, so no restore is running. */
 function removeStaleStaging(dataDir: string): void {
   for (const name of fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : []) {
@@ -97,13 +108,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
   const moved: string[] = [];
   try {
     await extractUploads(file, path.join(staging, 'uploads'));
-    if (database) {
-      const db = await PGlite.create(path.join(staging, 'pgdata'), {
-        loadDataDir: new Blob([new Uint8Array(database)]),
-        startParams: pgliteStartParams(),
-      });
-      await db.close();
-    }
+    if (database) await loadDatabase(file, database, path.join(staging, 'pgdata'));
     for (const name of fs.readdirSync(staging)) {
       // rename(2) replaces the empty folder a target may be.
       fs.renameSync(path.join(staging, name), path.join(dataDir, name));

@@ -94,6 +94,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restore refuses unsafe arch
     expect(await contents()).toEqual([]);
   });
 
+  it('a database dump that does not open: one line, and neither it nor the uploads are left', async () => {
+    const dump = await tarball([
+      { header: { name: '/PG_VERSION' }, body: '17\n' },
+      { header: { name: '/global/pg_control' }, body: 'not a control file' },
+    ]);
+    const file = await archive('baddb', [manifest('pglite', 1), { header: { name: 'database/pgdata.tar.gz' }, body: dump }, upload('a.png')]);
+    const run = restore(file, dataDir);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^The embedded database in ${file} does not open \\(.+\\)\\. Nothing was restored\\.$`));
+    expect(await contents()).toEqual([]);
+  });
+
   it('removes what it unpacked when it fails half-way, and what a killed restore left', async () => {
     // Two entries of one name: the second cannot be created, after the first was unpacked.
     const file = await archive('twice', [manifest('postgres', 2), upload('same.png'), upload('same.png')]);
