@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'access.denied',
   // Passwords.
   'password.changed',
+  'password.change_refused',
   'password.reset_requested',
   'password.reset',
   // Second factor (TOTP).
@@ -105,6 +106,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.ended': 'Sessions ended',
   'access.denied': 'Access denied',
   'password.changed': 'Password changed',
+  'password.change_refused': 'Password change refused (wrong current password)',
   'password.reset_requested': 'Password reset requested',
   'password.reset': 'Password reset',
   'two_factor.enabled': 'Two-factor enabled',

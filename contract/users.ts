@@ -32,8 +32,17 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
-export const changePasswordBody = z.object({ password });
+/**
+ * `currentPassword` is required when the account is the caller's own (OWASP ASVS V6.2.3: a session
+ * alone must not be enough to take the account over); an admin setting another's password sends none.
+ */
+export const changePasswordBody = z.object({ password, currentPassword: z.string().max(512).optional() });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The form for one's own password: the current one is asked for. */
+export const changeOwnPasswordBody = changePasswordBody.extend({
+  currentPassword: z.string().min(1, 'Enter your current password').max(512),
+});
 
 export const loginBody = z.object({
   email: storable().trim().toLowerCase().min(1, 'Email is required').max(254),

@@ -5,7 +5,13 @@ import { allowHttpStatuses, TINY_PNG, unique } from './staff-helpers';
 // One account goes through its whole life: created, used, password changed, deleted.
 test.describe.configure({ mode: 'serial' });
 
-const staff = { name: unique('Sam Staff'), email: `${unique('sam')}@e2e.test`, password: 'first-pass-123', newPassword: 'second-pass-456' };
+const staff = {
+  name: unique('Sam Staff'),
+  email: `${unique('sam')}@e2e.test`,
+  password: 'first-pass-123',
+  newPassword: 'second-pass-456',
+  ownPassword: 'third-lantern-789',
+};
 
 async function openUsers(page: Page) {
   await signIn(page);
@@ -132,6 +138,32 @@ test('the admin changes the password: the old one fails, the new one works', asy
   const fresh = await signInFresh(browser, staff.email, staff.newPassword);
   await expect(fresh.page).toHaveURL(/\/dashboard$/);
   await fresh.context.close();
+});
+
+test('the staff member changes their own password: the current one is asked for, a wrong one refused', async ({ browser }) => {
+  const own = await signInFresh(browser, staff.email, staff.newPassword);
+  const { page } = own;
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const current = dialog.getByLabel('Current password');
+  await expect(current).toBeFocused();
+  await current.fill('not-my-password');
+  await dialog.getByLabel('New password').fill(staff.ownPassword);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Failed to change password')).toBeVisible();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await current.fill(staff.newPassword);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await own.context.close();
+
+  const again = await signInFresh(browser, staff.email, staff.ownPassword);
+  await expect(again.page).toHaveURL(/\/dashboard$/);
+  await again.context.close();
 });
 
 test('a failed password change shows the failure toast', async ({ page, consoleErrors }) => {

@@ -26,6 +26,7 @@ import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
+import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -120,6 +121,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerWellFormedText(app);
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
@@ -172,10 +174,11 @@ export async function buildApp({
   }
 
   if (web) await web(app);
-  else
-    app.setNotFoundHandler(async () => {
-      throw new NotFoundError();
-    });
+  // What no route answers: everything without web pages, and with them what the pages do not take
+  // (a missing upload, OPTIONS): the one JSON error shape, as an unknown /api path gets.
+  app.setNotFoundHandler(async () => {
+    throw new NotFoundError();
+  });
 
   return app;
 }

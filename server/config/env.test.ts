@@ -18,7 +18,7 @@ describe('parseEnv', () => {
     expect(c).toMatchObject({
       NODE_ENV: 'production',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
       SESSION_TTL_HOURS: 168,
@@ -46,6 +46,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ AUDIT_RETENTION_DAYS: '30' }, '/srv/app').AUDIT_RETENTION_DAYS).toBe(30);
     expect(problems({ AUDIT_RETENTION_DAYS: '0' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
     expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
+  });
+
+  it('listens on loopback unless HOST names another address or host name', () => {
+    for (const host of ['0.0.0.0', '::', '::1', '10.0.0.5', 'localhost', 'app.internal']) expect(parseEnv({ HOST: host }).HOST).toBe(host);
+    for (const host of ['http://0.0.0.0', '0.0.0.0:3000', '1.2.3', 'every interface'])
+      expect(problems({ HOST: host }).join('\n')).toMatch(/^HOST: must be an IP address/m);
   });
 
   it('treats empty strings as unset', () => {

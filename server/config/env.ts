@@ -11,6 +11,7 @@ import {
 import { newPassword } from '../../contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
+import { listenHostSchema } from './listen-host';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
 
@@ -29,7 +30,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: listenHostSchema,
     DATA_DIR: z.string().min(1).default('./data'),
     BUILD_DIR: z.string().min(1).default('build'),
     PGLITE_SHARED_BUFFERS: z

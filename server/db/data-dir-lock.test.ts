@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeOwner, type LockOwner } from './data-dir-lock';
 
@@ -15,7 +16,6 @@ describe.skipIf(process.platform !== 'linux')('judgeOwner', () => {
   it('sees a live holder in the same PID namespace by its PID and start time', async () => {
     const child = spawn('sleep', ['5']);
     await new Promise((r) => child.once('spawn', r));
-    const { readFileSync } = await import('node:fs');
     const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
     const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!;
     const owner = { ...self, pid: child.pid!, processStart: start };
@@ -25,6 +25,28 @@ describe.skipIf(process.platform !== 'linux')('judgeOwner', () => {
       expect(judgeOwner({ ...owner, processStart: String(Number(start) - 1) }, self)).toBe('dead');
     } finally {
       child.kill('SIGKILL');
+    }
+  });
+
+  it('finds a killed holder that its parent has not reaped yet (a zombie) dead, though its PID and start time still match', async () => {
+    // `exec sleep` leaves the shell's background child to a parent that never waits for it.
+    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30']);
+    const pid = Number(await new Promise<string>((r) => parent.stdout.once('data', (d: Buffer) => r(d.toString()))));
+    const fields = () => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    };
+    const owner = { ...self, pid, processStart: fields()[19]! };
+    try {
+      expect(judgeOwner(owner, self)).toBe('alive');
+      process.kill(pid, 'SIGKILL');
+      const deadline = Date.now() + 5000;
+      while (fields()[0] !== 'Z' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(fields()[0]).toBe('Z');
+      expect(fields()[19]).toBe(owner.processStart);
+      expect(judgeOwner(owner, self)).toBe('dead');
+    } finally {
+      parent.kill('SIGKILL');
     }
   });
 

@@ -9,7 +9,8 @@ import lockfile from 'proper-lockfile';
  * The lock is a directory made atomically by proper-lockfile, whose mtime the holder refreshes
  * (heartbeat). Beside it, server.pid names the holder like PostgreSQL's postmaster.pid. When the
  * holder runs in our own PID namespace on the same boot, its PID and start time prove at once
- * whether it lives; from another container or host only the heartbeat can tell, so we wait for it.
+ * whether it lives (a zombie, or a process inside its exit, counts as dead); from another container
+ * or host only the heartbeat can tell, so we wait for it.
  */
 
 export const LOCK_DIR = 'server.lock';
@@ -67,11 +68,37 @@ function pidNamespace(): string | null {
   }
 }
 
+/** The fields of /proc/…/stat after the command name (field 2), which may hold spaces and parentheses. */
+function statFields(file: string): string[] | null {
+  const stat = readText(file);
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null;
+}
+
 function processStart(pid: number): string | null {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  return statFields(`/proc/${pid}/stat`)?.[19] ?? null;
+}
+
+const PF_EXITING = 0x4;
+
+/**
+ * Killed but not yet gone: every thread is a zombie (state Z, its parent has not reaped it yet),
+ * dead (X), or inside the kernel's exit path (PF_EXITING in field 9), where it runs no more code of
+ * its own and its files are being closed. A supervisor restarting the server right after SIGKILL
+ * finds the old one so.
+ */
+function isDying(pid: number): boolean {
+  let tasks: string[];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    tasks = [String(pid)];
+  }
+  return tasks.every((tid) => {
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    if (!fields) return true;
+    const [state, flags] = [fields[0], Number(fields[6])];
+    return state === 'Z' || state === 'X' || state === 'x' || (flags & PF_EXITING) !== 0;
+  });
 }
 
 function me(): LockOwner {
@@ -113,7 +140,7 @@ export function judgeOwner(owner: LockOwner | null, self: LockOwner = me()): 'al
   if (owner.pid === self.pid) return 'dead';
   if (self.bootId === null) return pidExists(owner.pid) ? 'alive' : 'dead';
   const start = processStart(owner.pid);
-  return start !== null && start === owner.processStart ? 'alive' : 'dead';
+  return start !== null && start === owner.processStart && !isDying(owner.pid) ? 'alive' : 'dead';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -69,7 +69,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
-  await app.register(changePasswordRoutes, { users, db });
+  await app.register(changePasswordRoutes, { users, db, throttle });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });

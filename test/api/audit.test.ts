@@ -75,8 +75,17 @@ describe('audit log: every security event and staff write is recorded', async ()
 
   it('password change (own, someone else’s by an admin, refused for an editor) and reset by link', async () => {
     const person = await loginAs('user');
-    const change = (id: string, who: Session) =>
-      app.inject({ method: 'PUT', url: `/api/auth/changepassword/${id}`, headers: who.bearerHeaders, payload: { password: 'Violet kettle 42' } });
+    const change = (id: string, who: Session, currentPassword = PASSWORD) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/auth/changepassword/${id}`,
+        headers: who.bearerHeaders,
+        payload: { password: 'Violet kettle 42', currentPassword },
+      });
+    expect((await change(person.user._id, person, 'not-my-password')).statusCode).toBe(400);
+    const [refused] = (await about(person.user._id)).filter((e) => e.action === 'password.change_refused');
+    expect(refused).toMatchObject({ actorId: person.user._id, details: { currentPassword: 'wrong' } });
+    expect(JSON.stringify(refused)).not.toContain('not-my-password');
     expect((await change(person.user._id, person)).statusCode).toBe(200);
     expect((await change(person.user._id, admin)).statusCode).toBe(200);
     expect((await change(admin.user._id, editor)).statusCode).toBe(403);

@@ -378,6 +378,7 @@ describe('security', async () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBeTruthy();
         expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()');
         expect(res.headers['server']).toBeUndefined();
         expect(res.headers['x-powered-by']).toBeUndefined();
         // Plain http: no HSTS.

@@ -5,13 +5,14 @@ import { countRows, expectErrorShape, expectNoSecrets, NON_UUID, UNKNOWN_UUID } 
 
 describe('users', async () => {
   const { app, database, loginAs } = await buildTestApp();
+  const strict = await buildTestApp({ LOGIN_MAX_FAILURES: 2 });
   const admin = await loginAs('admin', { name: 'First Admin' });
   const headers = admin.bearerHeaders;
   const createUser = (payload: object, h = headers) => app.inject({ method: 'POST', url: '/api/admin/users', headers: h, payload });
   const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const me = (h: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers: h });
-  const changePassword = (id: string, password: string, h: Record<string, string>) =>
-    app.inject({ method: 'PUT', url: `/api/auth/changepassword/${id}`, headers: h, payload: { password } });
+  const changePassword = (id: string, password: string, h: Record<string, string>, currentPassword?: string) =>
+    app.inject({ method: 'PUT', url: `/api/auth/changepassword/${id}`, headers: h, payload: { password, currentPassword } });
 
   describe('POST /api/admin/users', () => {
     it('creates a user: 201 with the public user, who can then sign in', async () => {
@@ -159,13 +160,49 @@ describe('users', async () => {
     it('a user changes their own password: other sessions are revoked, this one stays, the old password fails', async () => {
       const user = await loginAs('user', { email: 'self@example.com', password: 'old-password' });
       const other = await loginAs('user', { email: 'self@example.com', password: 'old-password' });
-      const res = await changePassword(user.user._id, 'new-password', user.bearerHeaders);
+      const res = await changePassword(user.user._id, 'new-password', user.bearerHeaders, 'old-password');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password changed successfully' });
       expect((await me(user.bearerHeaders)).statusCode).toBe(200);
       expect((await me(other.bearerHeaders)).statusCode).toBe(401);
       expect((await login('self@example.com', 'old-password')).statusCode).toBe(401);
       expect((await login('self@example.com', 'new-password')).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['a user', 'user', undefined, 'Enter your current password'],
+      ['a user', 'user', 'not-the-password', 'Current password is incorrect'],
+      ['an admin', 'admin', undefined, 'Enter your current password'],
+      ['an admin', 'admin', 'not-the-password', 'Current password is incorrect'],
+    ] as const)(
+      '%s changing their own password must give the current one (given: %s): 400 naming currentPassword, nothing changes',
+      async (_who, role, current, message) => {
+        const email = `own-${role}-${current ? 'wrong' : 'none'}@example.com`;
+        const self = await loginAs(role, { email, password: 'kept-password' });
+        const other = await loginAs(role, { email, password: 'kept-password' });
+        const res = await changePassword(self.user._id, 'stolen-session-pw', self.bearerHeaders, current);
+        expect(res.statusCode).toBe(400);
+        expect(expectErrorShape(res)).toEqual({ message: `currentPassword: ${message}`, errors: [{ field: 'currentPassword', message }] });
+        expect((await me(other.bearerHeaders)).statusCode).toBe(200);
+        expect((await login(email, 'stolen-session-pw')).statusCode).toBe(401);
+        expect((await login(email, 'kept-password')).statusCode).toBe(200);
+      },
+    );
+
+    it('guessing the current password counts against the sign-in limit of the account (429)', async () => {
+      const self = await strict.loginAs('user', { password: 'kept-password' });
+      const guess = (currentPassword: string) =>
+        strict.app.inject({
+          method: 'PUT',
+          url: `/api/auth/changepassword/${self.user._id}`,
+          headers: self.bearerHeaders,
+          payload: { password: 'stolen-session-pw', currentPassword },
+        });
+      expect((await guess('guess-1')).statusCode).toBe(400);
+      expect((await guess('guess-2')).statusCode).toBe(400);
+      const refused = await guess('kept-password');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
     });
 
     it("a user cannot change someone else's password (403), and nothing changes", async () => {

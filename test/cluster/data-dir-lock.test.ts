@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import { adminHeaders, embeddedEnv, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
 
 const contact = (name: string) =>
   JSON.stringify({
@@ -62,5 +64,46 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one server per DATA_DIR', (
     const headers = await adminHeaders(third.url);
     const stored = ((await (await fetch(`${third.url}/api/contacts`, { headers })).json()) as { name: string }[]).map((c) => c.name);
     expect(stored).toEqual(expect.arrayContaining(acked));
+  }, 120_000);
+
+  it('comes up at once after SIGKILL while the killed server is still a zombie its parent has not reaped', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-zombie-'));
+    const port = randomPort();
+    // A supervisor slow to reap: `exec sleep` leaves the server to a parent that never waits for it.
+    const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx server/main.ts & echo $!; exec sleep 300`], {
+      env: embeddedEnv(dir, port),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
+    const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0];
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth({ url, child: parent, port, output: () => '', exited: Promise.resolve(null) });
+      const next = startEmbeddedServer(dir, port + 1);
+      servers.push(next);
+      const lead = await fetch(`${url}/api/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: contact('before-kill'),
+      });
+      expect(lead.status).toBe(201);
+      // The second start was refused while the first lived.
+      expect(await next.exited).not.toBe(0);
+
+      process.kill(pid, 'SIGKILL');
+      while (state() !== 'Z') await new Promise((r) => setTimeout(r, 10));
+      const started = Date.now();
+      const restarted = startEmbeddedServer(dir, port + 2);
+      servers.push(restarted);
+      await waitForHealth(restarted);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(state()).toBe('Z');
+      const headers = await adminHeaders(restarted.url);
+      const stored = (await (await fetch(`${restarted.url}/api/contacts`, { headers })).json()) as { name: string }[];
+      expect(stored.map((c) => c.name)).toContain('before-kill');
+    } finally {
+      parent.kill('SIGKILL');
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -11,25 +11,30 @@ export interface EmbeddedServer {
   exited: Promise<number | null>;
 }
 
-/** Starts server/main.ts from source on the embedded database in dataDir (no DATABASE_URL). */
-export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
+/** The environment of a server on the embedded database in dataDir (no DATABASE_URL). */
+export function embeddedEnv(dataDir: string, port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const withoutDbUrl = { ...process.env };
   delete withoutDbUrl.DATABASE_URL;
+  return {
+    ...withoutDbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BUILD_DIR: path.join(dataDir, 'no-web-build'),
+    ADMIN_EMAIL: EMBEDDED_ADMIN.email,
+    ADMIN_PASSWORD: EMBEDDED_ADMIN.password,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...env,
+  };
+}
+
+/** Starts server/main.ts from source on the embedded database in dataDir (no DATABASE_URL). */
+export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...withoutDbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: path.join(dataDir, 'no-web-build'),
-      ADMIN_EMAIL: EMBEDDED_ADMIN.email,
-      ADMIN_PASSWORD: EMBEDDED_ADMIN.password,
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
+    env: embeddedEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
+import { HttpError, NotFoundError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
 
 interface ValidationItem {
   instancePath: string;
@@ -32,6 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
+    // A 404 raised inside a plugin (a file gone between lookup and send) reads as every other 404.
+    if (status === 404) return reply.code(404).send({ message: new NotFoundError().message });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, …).
       const message =

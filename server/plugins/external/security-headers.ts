@@ -17,6 +17,9 @@ export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(
 /** Public pages' inline scripts (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
 export const PUBLIC_SCRIPT_HASHES = `${cspHash(publicPrefetchRulesJson)} ${cspHash(ISLANDS_LOADER)}`;
 
+/** Powerful features no page of the site uses, off for every response (and for anything it frames). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';
+
 const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
@@ -52,6 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     },
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Only over TLS: an HSTS header on plain http would be ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // JSON and images run nothing: the strictest policy.

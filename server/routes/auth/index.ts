@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/index';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
+import { wellFormed } from '../../plugins/app/well-formed-text';
 import type { LoginThrottle } from '../../repositories/login-throttle';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
@@ -32,6 +33,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
           'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie). With a second factor: a challenge for POST /api/auth/login/two-factor instead',
         body: loginBody,
         response: { 200: loginAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+      config: {
+        // Refused before validation (400): still a failed sign-in, with the address tried made storable.
+        onIllFormedText: async (request) => {
+          const tried = (request.body as { email?: unknown } | null)?.email;
+          const email = typeof tried === 'string' ? wellFormed(tried).trim().toLowerCase() : '';
+          const details = { email, account: false, reason: 'ill-formed text' };
+          await request.audit({ actorId: null, actorEmail: '', targetType: 'user', targetId: '', action: 'auth.sign_in_failed', details });
+        },
       },
     },
     async (request, reply) => {

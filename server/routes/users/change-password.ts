@@ -2,18 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
 import { changePasswordBody } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
-import { hashPassword } from '../../lib/passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
+import type { LoginThrottle } from '../../repositories/login-throttle';
 import { createSessionsRepository } from '../../repositories/sessions';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
-/** SPEC's change-password call: admins for anyone, everyone else for themselves. */
-const changePasswordRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = async (app, { users, db }) => {
+interface ChangePasswordOptions {
+  users: UsersRepository;
+  db: Db;
+  /** The sign-in's counters: guessing the current password here counts as guessing it at sign-in. */
+  throttle: LoginThrottle;
+}
+
+/**
+ * SPEC's change-password call: admins for anyone, everyone else for themselves. One's own password
+ * needs the current one too (ASVS V6.2.3): a stolen session must not be enough to take the account.
+ */
+const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async (app, { users, db, throttle }) => {
   app.put(
     '/api/auth/changepassword/:id',
     {
@@ -34,6 +45,25 @@ const changePasswordRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: 
         throw new ForbiddenError('You can only change your own password');
       }
       const target = await findTargetUser(users, id);
+      if (me.id === id) {
+        const attempt = await throttle.begin({ kind: 'untrusted', email: target.email, ip: request.ip });
+        if (!attempt.allowed) {
+          throw new TooManyRequestsError(
+            `Too many wrong passwords. Please wait ${throttle.windowMinutes} minutes and try again.`,
+            attempt.retryAfterSeconds,
+          );
+        }
+        const current = request.body.currentPassword;
+        // Hashed either way, so a missing one takes as long as a wrong one.
+        const ok = await verifyPassword(target.passwordHash ?? (await dummyPasswordHash()), current ?? '');
+        if (!current || !target.passwordHash || !ok) {
+          const problem = current ? 'wrong' : 'missing';
+          await request.audit({ action: 'password.change_refused', targetType: 'user', targetId: id, details: { currentPassword: problem } });
+          const message = current ? 'Current password is incorrect' : 'Enter your current password';
+          throw new BadRequestError(`currentPassword: ${message}`, [{ field: 'currentPassword', message }]);
+        }
+        await throttle.succeeded(attempt);
+      }
       assertPasswordAllowed(request.body.password, target);
       const passwordHash = await hashPassword(request.body.password);
       // The new password, the end of the other sessions and the audit entry commit together.

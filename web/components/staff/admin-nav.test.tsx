@@ -33,10 +33,11 @@ function renderNav(user: PublicUser) {
   render(<Stub initialEntries={['/dashboard']} />);
 }
 
-async function changeOwnPassword(password: string) {
+async function changeOwnPassword(password: string, current = 'the-old-pass') {
   const u = userEvent.setup();
   await u.click(await screen.findByRole('button', { name: 'Change password' }));
   const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  await u.type(within(dialog).getByLabelText('Current password'), current);
   await u.type(within(dialog).getByLabelText('New password'), password);
   await u.click(within(dialog).getByRole('button', { name: 'Change Password' }));
   return dialog;
@@ -87,7 +88,7 @@ describe('AdminNav', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/changepassword/u-staff',
-      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ password: 'brand-new-pass' }) }),
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ password: 'brand-new-pass', currentPassword: 'the-old-pass' }) }),
     );
   });
 

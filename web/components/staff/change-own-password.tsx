@@ -17,6 +17,7 @@ export function ChangeOwnPassword({ user }: { user: PublicUser }) {
       </Button>
       <ChangePasswordModal
         user={open ? user : null}
+        own
         onClose={() => setOpen(false)}
         onChanged={() => {
           setOpen(false);

@@ -18,7 +18,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function renderModal(props: Partial<Parameters<typeof ChangePasswordModal>[0]> = {}) {
   const handlers = { onClose: vi.fn(), onChanged: vi.fn(), onFailed: vi.fn() };
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ChangePasswordModal user={ada} {...handlers} {...props} /> }]);
+  const Stub = createRoutesStub([{ path: '/', Component: () => <ChangePasswordModal user={ada} own={false} {...handlers} {...props} /> }]);
   render(<Stub />);
   return handlers;
 }
@@ -75,5 +75,40 @@ describe('ChangePasswordModal', () => {
 
     await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('You can only change your own password'));
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password when the account is your own, and shows a wrong one under its field', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(400, {
+        message: 'currentPassword: Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { onChanged, onFailed } = renderModal({ own: true });
+    const current = await screen.findByLabelText('Current password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    // Without the current password the form does not go out.
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Enter your current password'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(current, 'old-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('currentPassword: Current password is incorrect'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/changepassword/u1',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ password: 'new-secret', currentPassword: 'old-secret' }) }),
+    );
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("does not ask an admin for anything but the new password of someone else's account", async () => {
+    renderModal({ own: false });
+    await screen.findByLabelText('New password');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 });

@@ -1,32 +1,38 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/choices';
-import { changePasswordBody, type PublicUser } from '../../../contract/users';
+import { changeOwnPasswordBody, changePasswordBody, type PublicUser } from '../../../contract/users';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { PasswordStrength } from '~/components/ui/password-strength';
+import { serverFieldErrors } from '~/lib/forms/server-errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useApi } from '~/lib/use-api';
 
 interface ChangePasswordModalProps {
   user: PublicUser | null;
+  /** The user is the one signed in: the current password is asked for (the API requires it). */
+  own: boolean;
   onClose: () => void;
   onChanged: () => void;
   onFailed: (reason?: string) => void;
 }
 
 /**
- * SPEC.md's Change Password modal: new password, a show/hide toggle and the Change Password button.
- * It is opened from the users table and from the navigation bar of every staff screen (one's own
- * password), so it calls the API itself from its submit handler rather than one route's action.
+ * SPEC.md's Change Password modal: new password, a show/hide toggle and the Change Password button,
+ * and for one's own account the current password first. It is opened from the users table and from
+ * the navigation bar of every staff screen (one's own password), so it calls the API itself from
+ * its submit handler rather than one route's action.
  */
-export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ user, own, onClose, onChanged, onFailed }: ChangePasswordModalProps) {
   const api = useApi();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const { form, fieldError } = useSchemaForm({ schema: changePasswordBody, defaultValues: { password: '' } });
+  const schema = own ? changeOwnPasswordBody : changePasswordBody;
+  const { form, fieldError } = useSchemaForm({ schema, defaultValues: { password: '', currentPassword: '' } });
   const { ref: registerPassword, ...passwordField } = form.register('password');
   const password = form.watch('password');
 
@@ -42,17 +48,19 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
       if (!user) return;
       setSaving(true);
       try {
-        await api.auth.changePassword(user._id, body);
+        await api.auth.changePassword(user._id, own ? body : { password: body.password });
         form.reset();
         setVisible(false);
         onChanged();
       } catch (err) {
+        const wrongCurrent = serverFieldErrors(err).find((e) => e.field === 'currentPassword');
+        if (wrongCurrent) form.setError('currentPassword', { type: 'server', message: wrongCurrent.message }, { shouldFocus: true });
         onFailed(err instanceof Error ? err.message : undefined);
       } finally {
         setSaving(false);
       }
     },
-    (errors) => onFailed(errors.password?.message),
+    (errors) => onFailed(errors.currentPassword?.message ?? errors.password?.message),
   );
 
   return (
@@ -61,6 +69,14 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
         <p className="text-sm text-slate-700">
           For <span className="font-medium text-slate-900">{user?.name}</span> ({user?.email})
         </p>
+        {own && (
+          <CurrentPasswordField
+            id={`${id}-current`}
+            error={fieldError('currentPassword')}
+            field={form.register('currentPassword')}
+            focusRef={inputRef}
+          />
+        )}
         <Field
           id={`${id}-password`}
           label="New password"
@@ -74,7 +90,7 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
                 {...passwordField}
                 ref={(el) => {
                   registerPassword(el);
-                  inputRef.current = el;
+                  if (!own) inputRef.current = el;
                 }}
                 type={visible ? 'text' : 'password'}
                 required
@@ -106,5 +122,27 @@ export function ChangePasswordModal({ user, onClose, onChanged, onFailed }: Chan
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** One's own current password, asked first (and focused) when the account is the caller's. */
+function CurrentPasswordField(props: { id: string; error?: string; field: UseFormRegisterReturn; focusRef: RefObject<HTMLInputElement | null> }) {
+  const { ref, ...field } = props.field;
+  return (
+    <Field id={props.id} label="Current password" error={props.error}>
+      {(c) => (
+        <input
+          {...c}
+          {...field}
+          ref={(el) => {
+            ref(el);
+            props.focusRef.current = el;
+          }}
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '../../../contract/two-factor';
 import type { PublicUser } from '../../../contract/users';
@@ -9,6 +9,7 @@ import { staffApi } from '~/components/staff/staff-api.server';
 import { RequireTwoFactor } from '~/components/staff/require-two-factor';
 import { UserCreateModal } from '~/components/staff/user-create-modal';
 import { changeUsers } from '~/components/staff/users-action.server';
+import { STAFF_LAYOUT_ID } from '~/components/staff/staff-user';
 import { UsersTable } from '~/components/staff/users-table';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useApiOrigin } from '~/lib/api-origin';
@@ -41,6 +42,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
+  // The staff layout's signed-in user: an admin changing their own password gives the current one.
+  const me = (useRouteLoaderData(STAFF_LAYOUT_ID) as { user?: PublicUser } | undefined)?.user;
 
   useEffect(() => {
     if (loaderData.failed) toast.error('Failed to fetch users');
@@ -72,8 +75,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         }}
       />
       <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />
+      {/* Keyed: the form's schema (current password asked or not) is chosen when it mounts. */}
       <ChangePasswordModal
+        key={changing?._id === me?._id ? 'own' : 'other'}
         user={changing}
+        own={changing !== null && changing._id === me?._id}
         onClose={() => setChanging(null)}
         onChanged={() => {
           setChanging(null);
