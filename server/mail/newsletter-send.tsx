@@ -129,8 +129,7 @@ export function newsletterSendQueue(
 
   return {
     name: NEWSLETTER_SEND_QUEUE,
-    retryLimit: 20,
-    retryDelay: 5,
+    retry: { delay: 5 },
     expireInSeconds: 300,
     batchSize: 1,
     async handle({ sendId }, job) {
