@@ -45,6 +45,8 @@ export const emailListResponse = z.object({
   limit: z.number(),
   /** False when SMTP_URL is unset: nothing leaves the site. */
   smtpConfigured: z.boolean(),
+  /** Messages given up (`failed`) on any page: what "Retry all failed" would send again. */
+  failed: z.number(),
 });
 export type EmailList = z.infer<typeof emailListResponse>;
 

@@ -45,6 +45,7 @@ describe('Emails (/admin/emails)', () => {
       page: 1,
       limit: 20,
       smtpConfigured: false,
+      failed: 0,
     });
     const table = await screen.findByRole('table', { name: 'Outgoing emails, newest first' });
     expect(
@@ -61,13 +62,14 @@ describe('Emails (/admin/emails)', () => {
     expect(within(rows[1]!).getByText('Failed, retrying')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Try again later')).toBeInTheDocument();
     expect(screen.getByText(/No mail server is configured \(SMTP_URL\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry all failed/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rows[0]!).getByText('New enquiry from Lead 2: Web Scraping'));
     expect(within(rows[0]!).getByText(/dashboard\?lead=2/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages of emails' })).not.toBeInTheDocument();
   });
 
   it('pages: newer and older links, the current page named', async () => {
-    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true });
+    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true, failed: 0 });
     const pager = await screen.findByRole('navigation', { name: 'Pages of emails' });
     expect(within(pager).getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/admin/emails?page=1');
     expect(within(pager).getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/emails?page=3');
@@ -85,6 +87,7 @@ describe('Emails (/admin/emails)', () => {
         page: 1,
         limit: 20,
         smtpConfigured: true,
+        failed: 3,
       },
       (form) => {
         posted.push(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])));
@@ -103,7 +106,8 @@ describe('Emails (/admin/emails)', () => {
     await user.click(within(failed!).getByRole('button', { name: 'Retry: New enquiry from Lead 1: Web Scraping to sales@example.com' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Sending again: New enquiry from Lead 1: Web Scraping');
     expect(posted).toEqual([{ intent: 'retry', id: 'e1' }]);
-    await user.click(screen.getByRole('button', { name: 'Retry all failed' }));
+    // Failed messages on other pages count too.
+    await user.click(screen.getByRole('button', { name: 'Retry all failed (3)' }));
     await screen.findByText('Sending 1 failed message again');
     expect(posted[1]).toEqual({ intent: 'retry-failed' });
   });

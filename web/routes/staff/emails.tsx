@@ -87,7 +87,7 @@ function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
 }
 
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
-  const { emails, total, page, limit, smtpConfigured } = loaderData;
+  const { emails, total, page, limit, smtpConfigured, failed } = loaderData;
   const pages = Math.max(1, Math.ceil(total / limit));
   const busy = useNavigation().state !== 'idle';
   return (
@@ -103,11 +103,11 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
           {actionData.message}
         </p>
       ) : null}
-      {emails.some((e) => e.status === 'failed') ? (
+      {failed > 0 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="retry-failed" />
           <Button type="submit" variant="secondary" disabled={busy}>
-            Retry all failed
+            Retry all failed ({failed})
           </Button>
         </Form>
       ) : null}
