@@ -32,6 +32,12 @@ export const CONTENT_CHANNEL = 'content_changed';
 export const LISTENER_APPLICATION_NAME = 'app-content-changes';
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 30_000;
+/**
+ * A connection cut without a word (a frozen server, a lost network) ends no socket for minutes:
+ * the listener asks `select 1` this often and takes a missing answer for a lost connection.
+ */
+const PING_MS = 30_000;
+const ANSWER_TIMEOUT_MS = 5_000;
 
 /**
  * On PostgreSQL: `changed()` runs the local listeners at once and sends NOTIFY (through the app's
@@ -48,25 +54,32 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
   let retryMs = FIRST_RETRY_MS;
   let lostAt = 0;
   let timer: NodeJS.Timeout | undefined;
+  const ping = setInterval(() => {
+    const c = client;
+    // No answer in time: a new connection now (ending this one may itself wait on the silent server).
+    c?.query('select 1').catch(() => {
+      lose(c);
+      c.end().catch(() => undefined);
+    });
+  }, PING_MS);
+  ping.unref();
 
   async function connect(): Promise<void> {
     timer = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME });
+    const c = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: ANSWER_TIMEOUT_MS,
+      query_timeout: ANSWER_TIMEOUT_MS,
+    });
     // Without a listener an 'error' from a dropped connection would end the process.
     c.on('error', (err) => logger?.debug({ err }, 'content-change listener: connection error'));
     c.on('notification', (msg) => {
       if (msg.channel === CONTENT_CHANNEL && msg.payload !== origin) local.changed();
     });
-    c.on('end', () => {
-      if (client !== c) return;
-      client = null;
-      lostAt = Date.now();
-      if (!closed) {
-        logger?.warn('content-change listener: connection lost; reconnecting');
-        retry();
-      }
-    });
+    c.on('end', () => lose(c));
     try {
       await c.connect();
       await c.query(`LISTEN ${CONTENT_CHANNEL}`);
@@ -83,6 +96,16 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
       // Other processes' changes of the meantime were not heard: drop what may be stale.
       local.changed();
     }
+  }
+
+  /** `c` is gone: reconnect (once, however many ways it tells us). */
+  function lose(c: pg.Client) {
+    if (client !== c) return;
+    client = null;
+    lostAt = Date.now();
+    if (closed) return;
+    logger?.warn('content-change listener: connection lost; reconnecting');
+    retry();
   }
 
   function retry() {
@@ -106,6 +129,7 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(ping);
       await client?.end().catch(() => undefined);
       client = null;
     },
