@@ -61,7 +61,7 @@ const MAX_DEFER_MS = 1000;
  * pg-boss's own retry settings now serve only jobs it expires itself (their process died): those
  * are retried this long after expiry. Failures the worker sees use the capped back-off (retry.ts).
  */
-const EXPIRED_RETRY_DELAY = 30;
+const EXPIRED_RETRY_DELAY = 2;
 
 /**
  * Several app processes over one PostgreSQL start together: two creating the same queue at once
