@@ -48,12 +48,14 @@ export const AUDIT_ACTIONS = [
   'person.erased',
   'backup.downloaded',
   'settings.changed',
+  // Mail.
+  'email.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'post', 'upload', 'lead', 'person', 'export', 'backup', 'route', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'session', 'post', 'upload', 'lead', 'person', 'export', 'backup', 'route', 'settings', 'email'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Flat facts about an entry: never a password, token, code or the body of a personal message. */
@@ -133,4 +135,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
+  'email.retried': 'Email retried',
 };

@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDate } from './common';
 
-export const EMAIL_STATUS_CHOICES = ['outbox', 'sent', 'failed'] as const;
+export const EMAIL_STATUS_CHOICES = ['outbox', 'sent', 'retrying', 'failed'] as const;
 
 /** One message the site sent or would send (the outbox at /admin/emails). */
 export const emailSchema = z.object({
@@ -13,7 +13,10 @@ export const emailSchema = z.object({
   replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
-  /** outbox: kept, not sent (no SMTP_URL); sent; failed: the last attempt failed, it is retried. */
+  /**
+   * outbox: kept, not sent (no SMTP_URL); sent; retrying: the last try failed, another is due;
+   * failed: refused for good (5xx) or given up after 24 h of tries: only an admin's retry sends it.
+   */
   status: z.enum(EMAIL_STATUS_CHOICES),
   attempts: z.number(),
   error: z.string().nullable(),
@@ -42,5 +45,15 @@ export const emailListResponse = z.object({
   limit: z.number(),
   /** False when SMTP_URL is unset: nothing leaves the site. */
   smtpConfigured: z.boolean(),
+  /** Messages given up (`failed`) on any page: what "Retry all failed" would send again. */
+  failed: z.number(),
 });
 export type EmailList = z.infer<typeof emailListResponse>;
+
+/** POST /api/admin/emails/{id}/retry: the failed message, back to `retrying` and queued again. */
+export const emailRetryResponse = z.object({ email: emailSchema });
+export type EmailRetry = z.infer<typeof emailRetryResponse>;
+
+/** POST /api/admin/emails/retry-failed: how many failed messages were queued again. */
+export const emailRetryFailedResponse = z.object({ retried: z.number() });
+export type EmailRetryFailed = z.infer<typeof emailRetryFailedResponse>;

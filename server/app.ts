@@ -12,7 +12,9 @@ import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
+import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
+import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import {
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
@@ -20,6 +22,7 @@ import {
   queueLeadNotifications,
   queueSubscriptionConfirmations,
   SUBSCRIPTION_CONFIRMATION_QUEUE,
+  type MailRetryOptions,
   type MailSettings,
 } from './mail/index';
 import { NotFoundError } from './lib/errors';
@@ -69,15 +72,21 @@ export interface BuildAppOptions {
   web?: WebMount;
   /** Where rate-limit counters live: this process's memory, or the database (shared by every process). */
   rateLimitStore?: 'memory' | 'database';
-  /** Told after every blog write, so caches of rendered pages can drop what they hold. */
+  /** Told after every content change (here or, with `contentChanges` on PostgreSQL, in another process), so caches of rendered pages can drop what they hold. */
   onContentChange?: () => void;
+  /** How content changes travel between processes (server/db/change-notifier.ts); default: this process only. */
+  contentChanges?: ContentChanges;
   /** Outgoing mail; default: nothing sent, every message kept in the outbox (/admin/emails). */
   mail?: MailSettings;
+  /** How long failing mail is retried and when admins hear of it; defaults in decision 027. */
+  mailRetry?: MailRetryOptions;
   /**
    * Jobs left active are this process's own lost ones (the embedded database has one process):
    * retried at start instead of when they expire.
    */
   jobsOrphansAreOurs?: boolean;
+  /** The periodic purges (pg-boss schedules, run once across processes); none when not given (tests). */
+  housekeeping?: HousekeepingOptions;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
 }
@@ -98,10 +107,13 @@ export async function buildApp({
   logger,
   web,
   rateLimitStore = 'memory',
-  onContentChange = () => undefined,
+  onContentChange,
+  contentChanges = localContentChanges(),
   mail = outboxOnly(config.siteUrl),
+  mailRetry,
   jobsOrphansAreOurs = false,
   dumpDatabase,
+  housekeeping,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -140,8 +152,9 @@ export async function buildApp({
   const blogs = createBlogsRepository(db);
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
-  const { mailer, queues } = mailQueues(db, mail, () => jobs);
-  const jobs = createJobs(db, queues, { logger, orphansAreOurs: jobsOrphansAreOurs });
+  const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
+  const scheduled = housekeeping ? housekeepingQueues(db, housekeeping, logger) : [];
+  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -160,7 +173,8 @@ export async function buildApp({
   await app.register(auditPlugin, { db });
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
-  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions });
+  if (onContentChange) contentChanges.subscribe(onContentChange);
+  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

@@ -9,8 +9,7 @@ import { buildApp } from './app';
 import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
-import { schedulePurge } from './jobs/purge';
-import { scheduleLeadRetention } from './jobs/purge-leads';
+import { listenForContentChanges, localContentChanges } from './db/change-notifier';
 import { createLogger } from './logger';
 
 async function main() {
@@ -36,6 +35,9 @@ async function main() {
   if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
 
   const web = await loadWeb(config);
+  // Several processes may share a PostgreSQL server: a post saved through one empties every one's caches.
+  const contentChanges =
+    database.kind === 'postgres' && config.DATABASE_URL ? listenForContentChanges(config.DATABASE_URL, database.db, logger) : localContentChanges();
   const app = await buildApp({
     config,
     db: database.db,
@@ -45,17 +47,13 @@ async function main() {
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     web: web?.mount,
     onContentChange: web?.onContentChange,
+    contentChanges,
+    housekeeping: { auditRetentionDays: config.AUDIT_RETENTION_DAYS, leadRetentionDays: config.LEAD_RETENTION_DAYS },
     mail: config.mail,
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
     dumpDatabase: database.dumpDataDir,
   });
-  const stopPurge = schedulePurge(database.db, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, (err) =>
-    logger.warn({ err }, 'purge of expired rows failed'),
-  );
-  const stopLeadRetention = scheduleLeadRetention(database.db, config.LEAD_RETENTION_DAYS, (err) =>
-    logger.warn({ err }, 'lead retention purge failed'),
-  );
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
   if (admin.action === 'created' && admin.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword, config.siteUrl, logger);
@@ -66,9 +64,8 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    stopPurge();
-    stopLeadRetention();
     await app.close();
+    await contentChanges.close();
     await database.close();
     await dataDirLock?.release();
     clearTimeout(timer);

@@ -9,6 +9,9 @@ import { SMTPServer } from 'smtp-server';
  * @param {number} [port] @param {{ saveTo?: string }} [options]
  * @returns {Promise<{ url: string, port: number, received: Map<string, number>, recipients: Map<string, Set<string>>, total: () => number, reset: () => void, close: () => Promise<void> }>}
  */
+/** Every address at this domain is refused with 550 (RFC 2606 keeps `.invalid` from ever existing). */
+export const REFUSED_DOMAIN = 'refused.invalid';
+
 export async function startSmtpSink(port = 0, { saveTo } = {}) {
   /** Message-ID -> how many times it arrived. */
   const received = new Map();
@@ -20,6 +23,12 @@ export async function startSmtpSink(port = 0, { saveTo } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,
+    // A mailbox that does not exist, for the browser tests of failed mail: refused for good.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`))
+        return callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       let head = '';
       const whole = [];

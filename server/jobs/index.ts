@@ -1,22 +1,29 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
 import { clientExecutor, transactionExecutor, type Executes } from './sql-executor';
 
 export type { Executes } from './sql-executor';
+export type { RetryPolicy } from './retry';
 
-/** A queue and how its jobs are retried (pg-boss retries with exponential back-off from retryDelay). */
+/** A queue and how its jobs are retried. */
 export interface QueueDefinition<T extends object> {
   name: string;
-  /** Handles one job; throwing makes pg-boss retry it later. */
+  /** Handles one job; throwing makes it retried later (capped back-off, `retry`). */
   handle(data: T, job: { id: string }): Promise<void>;
-  retryLimit?: number;
-  /** Seconds before the first retry; doubles after each failure. */
-  retryDelay?: number;
+  /** Default DEFAULT_RETRY (2 s doubling to 15 min, 200 times). */
+  retry?: Partial<RetryPolicy>;
   /** An active job older than this is taken for lost (its process died) and retried. */
   expireInSeconds?: number;
   /** Jobs fetched together by one worker poll. */
   batchSize?: number;
+  /**
+   * Run on a cron schedule (UTC, minute resolution) by whichever process's worker takes it: pg-boss
+   * queues each due run once across every process. `atStart`: also once when the app starts
+   * (once per `atStart` seconds across processes started together).
+   */
+  schedule?: { cron: string; atStart?: number };
 }
 
 export interface QueueOptions {
@@ -26,6 +33,8 @@ export interface QueueOptions {
   id?: string;
   /** Not before this many seconds from now (pacing a long piece of work). */
   startAfter?: number;
+  /** At most one job with this key per `singletonSeconds` window (the rest are dropped). */
+  singleton?: { key: string; seconds: number };
 }
 
 export interface Jobs {
@@ -48,6 +57,11 @@ const POLL_SECONDS = 0.5;
 const QUIET_MS = 25;
 /** ... but never longer than this per job, so a long burst still lets jobs through. */
 const MAX_DEFER_MS = 1000;
+/**
+ * pg-boss's own retry settings now serve only jobs it expires itself (their process died): those
+ * are retried this long after expiry. Failures the worker sees use the capped back-off (retry.ts).
+ */
+const EXPIRED_RETRY_DELAY = 2;
 
 /**
  * Several app processes over one PostgreSQL start together: two creating the same queue at once
@@ -67,6 +81,32 @@ async function createQueueOnce(boss: PgBoss, name: string, settings: Omit<PgBoss
   }
 }
 
+const policyOf = (d: QueueDefinition<object>): RetryPolicy => ({ ...DEFAULT_RETRY, ...d.retry });
+
+/** Each queue with its settings; a queue made by an older release gets today's (new jobs take them). */
+async function createOrUpdateQueues(boss: PgBoss, definitions: QueueDefinition<object>[]) {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const d of definitions) {
+    const settings = {
+      retryLimit: policyOf(d).limit,
+      retryDelay: EXPIRED_RETRY_DELAY,
+      retryBackoff: false,
+      expireInSeconds: d.expireInSeconds ?? 60,
+    };
+    if (!existing.has(d.name)) await createQueueOnce(boss, d.name, settings);
+    else await boss.updateQueue(d.name, { name: d.name, ...settings });
+  }
+}
+
+/** The cron schedules, and each one's run at start (one per `atStart` window across processes). */
+async function startSchedules(boss: PgBoss, definitions: QueueDefinition<object>[]) {
+  for (const d of definitions) {
+    if (!d.schedule) continue;
+    await boss.schedule(d.name, d.schedule.cron, {}, { tz: 'UTC' });
+    if (d.schedule.atStart) await boss.send(d.name, {}, { singletonKey: 'at-start', singletonSeconds: d.schedule.atStart });
+  }
+}
+
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(
   db: Db,
@@ -75,12 +115,15 @@ export function createJobs(
 ): Jobs {
   const boss = new PgBoss({
     db: clientExecutor(db),
-    schedule: false,
+    // Cron schedules (QueueDefinition.schedule): pg-boss's timekeeper queues each due run once
+    // across processes. Off when no queue has one.
+    schedule: definitions.some((d) => d.schedule) && opts.workers !== false,
     // Maintenance expires jobs whose worker died and archives finished ones.
     supervise: true,
     maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (err) => opts.logger?.warn({ err }, 'job queue error'));
+  const exec = clientExecutor(db);
   const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;
   let lastWrite = 0;
@@ -93,16 +136,7 @@ export function createJobs(
 
   async function startOnce() {
     await boss.start();
-    const existing = new Set((await boss.getQueues()).map((q) => q.name));
-    for (const d of definitions) {
-      const settings = {
-        retryLimit: d.retryLimit ?? 10,
-        retryDelay: d.retryDelay ?? 2,
-        retryBackoff: true,
-        expireInSeconds: d.expireInSeconds ?? 60,
-      };
-      if (!existing.has(d.name)) await createQueueOnce(boss, d.name, settings);
-    }
+    await createOrUpdateQueues(boss, definitions);
     if (opts.orphansAreOurs) await retryOrphans();
     if (opts.workers === false) return;
     for (const d of definitions) {
@@ -112,6 +146,7 @@ export function createJobs(
         // One job at a time: a crash can then cut off at most one send whose success was not yet
         // recorded (the one resend per kill that a stable Message-ID makes recognisable).
         const failed: string[] = [];
+        let lastError = '';
         for (const job of batch) {
           await yieldToRequests();
           try {
@@ -119,15 +154,17 @@ export function createJobs(
           } catch (err) {
             opts.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
             failed.push(job.id);
+            lastError = err instanceof Error ? err.message : String(err);
           }
         }
-        // Only the failed ones go back for a retry; pg-boss completes the rest when this returns.
-        if (failed.length) await boss.fail(d.name, failed);
+        // Only the failed ones go back for a retry; pg-boss completes the rest (still active) when this returns.
+        await retryLater(exec, d.name, failed, policyOf(d), lastError);
         // A full batch means more are waiting: fetch again at once rather than after the poll interval.
         if (batch.length === batchSize) boss.notifyWorker(id);
       });
       workerIds.set(d.name, id);
     }
+    await startSchedules(boss, definitions);
   }
 
   /**
@@ -135,11 +172,10 @@ export function createJobs(
    * process are lost ones: retry them now rather than when they expire.
    */
   async function retryOrphans() {
-    const exec = clientExecutor(db);
     for (const d of definitions) {
       const { rows } = await exec.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [d.name]);
       const ids = (rows as { id: string }[]).map((r) => r.id);
-      if (ids.length) await boss.fail(d.name, ids);
+      await retryLater(exec, d.name, ids, { ...policyOf(d), delay: 0 }, 'cut off by a restart');
     }
   }
 
@@ -150,8 +186,13 @@ export function createJobs(
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
     },
-    async queue(name, data, { tx, id, startAfter }) {
-      await boss.send(name, data, { db: transactionExecutor(tx), ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
+    async queue(name, data, { tx, id, startAfter, singleton }) {
+      await boss.send(name, data, {
+        db: transactionExecutor(tx),
+        ...(id ? { id } : {}),
+        ...(startAfter ? { startAfter } : {}),
+        ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
+      });
     },
     async queueMany(name, items, { tx }) {
       if (!items.length) return;

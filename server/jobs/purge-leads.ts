@@ -8,13 +8,3 @@ export async function purgeOldLeads(db: Db, retentionDays: number, now = Date.no
   const gone = await db.delete(contacts).where(lt(contacts.createdAt, cutoff)).returning({ id: contacts.id });
   return gone.length;
 }
-
-/** Runs the purge daily (and once at start); unset retention keeps every lead. */
-export function scheduleLeadRetention(db: Db, retentionDays: number | undefined, log: (err: unknown) => void, everyMs = 24 * 3_600_000) {
-  if (!retentionDays) return () => undefined;
-  const run = () => purgeOldLeads(db, retentionDays).catch(log);
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
-}

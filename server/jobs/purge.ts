@@ -15,12 +15,3 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
   await purgeOldAuditEvents(db, opts.auditRetentionDays);
 }
-
-/** Runs purgeExpired now and then; the timer never keeps the process alive. */
-export function schedulePurge(db: Db, opts: PurgeOptions, log: (err: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const run = () => purgeExpired(db, opts).catch(log);
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
-}

@@ -44,11 +44,23 @@ export function clientExecutor(db: Db): SqlExecutor {
   throw new Error('Jobs need the database opened by server/db/client.ts (PGlite or a pg Pool)');
 }
 
-/** pg-boss's numbered parameters ($1, $2, …) as a Drizzle query, so it runs in the caller's transaction. */
+/**
+ * pg-boss's numbered parameters ($1, $2, …) as a Drizzle query, so it runs in the caller's transaction.
+ * Drizzle numbers each occurrence as a parameter of its own, whose type PostgreSQL infers from that
+ * one place: pg-boss's `startAfter` ($5: `right($5, 1) = 'Z'` … `CAST($5 AS timestamptz)` …
+ * `CAST($5 AS interval)`) would be bound as a timestamp and refuse '30'. A string used more than
+ * once is therefore passed as text everywhere, as it is when the one $5 is bound once.
+ */
 export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
+  const uses = new Map<string, number>();
+  parts.forEach((part, i) => i % 2 === 1 && uses.set(part, (uses.get(part) ?? 0) + 1));
   const chunks: SQLChunk[] = [];
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])));
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) return chunks.push(sql.raw(part));
+    const value = values[Number(part) - 1];
+    chunks.push(typeof value === 'string' && (uses.get(part) ?? 0) > 1 ? sql`CAST(${value} AS text)` : sql.param(value));
+  });
   return sql.join(chunks);
 }
 

@@ -7,7 +7,10 @@ import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
 import { newsletterSendQueue } from './newsletter-send';
-import { createMailer, type Mailer } from './send-mail';
+import { createMailer, type Mailer, type MailerOptions } from './send-mail';
+import { mailFailureAlertQueue, queueMailFailureAlert } from './failure-alert';
+import { emailResendQueue } from './resend';
+import { MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
 import type { MailSettings } from './settings';
 
 export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE, leadUrl } from './lead-notification';
@@ -15,10 +18,18 @@ export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from 
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
 export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
 export { queueNewsletterSend, NEWSLETTER_SEND_QUEUE, TEST_SEND_TOKEN } from './newsletter-send';
-export { createMailer, type Mailer, type OutgoingMail } from './send-mail';
+export { createMailer, isPermanentSmtpError, type Mailer, type OutgoingMail } from './send-mail';
+export { queueEmailResends, EMAIL_RESEND_QUEUE } from './resend';
+export { MAIL_FAILURE_ALERT_QUEUE } from './failure-alert';
 export { stableMessageId } from './message-id';
 export { renderEmail } from './render';
 export { outboxOnly, DEFAULT_MAIL_FROM, type MailSettings } from './settings';
+
+/** The mail retry policy's knobs (decision 027); tests shorten them. */
+export interface MailRetryOptions extends Pick<MailerOptions, 'retryForMs'> {
+  /** The admins' alert waits this long for the rest of a burst (default 60 s). */
+  alertAfterSeconds?: number;
+}
 
 /**
  * The mailer and every queue whose jobs send mail. `jobs` gives the job engine made from these
@@ -30,8 +41,13 @@ export function mailQueues(
   jobs: () => Jobs = () => {
     throw new Error('no job engine given to mailQueues');
   },
+  opts: MailRetryOptions = {},
 ): { mailer: Mailer; queues: QueueDefinition<object>[] } {
-  const mailer = createMailer(db, settings);
+  const mailer = createMailer(db, settings, {
+    ...opts,
+    // The alert about failed messages is not itself alerted about (it would only fail the same way).
+    onFailed: (mail, tx) => (mail.kind === MAIL_FAILURE_ALERT_KIND ? Promise.resolve() : queueMailFailureAlert(jobs(), tx, opts.alertAfterSeconds)),
+  });
   return {
     mailer,
     queues: [
@@ -40,6 +56,8 @@ export function mailQueues(
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
       invitationQueue(db, mailer, settings) as QueueDefinition<object>,
       newsletterSendQueue(createNewsletterSendsRepository(db), mailer, settings, jobs) as QueueDefinition<object>,
+      emailResendQueue(db, mailer) as QueueDefinition<object>,
+      mailFailureAlertQueue(db, mailer, settings),
     ],
   };
 }

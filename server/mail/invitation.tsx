@@ -31,8 +31,6 @@ export async function queueInvitation(jobs: Jobs, tx: Executes, job: InvitationJ
 export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<InvitationJob> {
   return {
     name: INVITATION_QUEUE,
-    retryLimit: 5,
-    retryDelay: 2,
     expireInSeconds: 60,
     async handle({ linkId, userId, token, inviter }) {
       const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));

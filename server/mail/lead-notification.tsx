@@ -45,8 +45,6 @@ async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]
 export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadNotificationJob> {
   return {
     name: LEAD_NOTIFICATION_QUEUE,
-    retryLimit: 10,
-    retryDelay: 2,
     expireInSeconds: 60,
     batchSize: 20,
     async handle({ contactId }) {

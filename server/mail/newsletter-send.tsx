@@ -5,8 +5,9 @@ import type { NewsletterSendsRepository } from '../repositories/newsletter-sends
 import { stableMessageId } from './message-id';
 import { absoluteUrl, postHtmlForEmail, postTextForEmail } from './newsletter-html';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
+import { newsletterPacer } from './newsletter-pace';
 import { loadTemplates, renderEmail } from './render';
-import type { Mailer, OutgoingMail } from './send-mail';
+import { describeMailError, isPermanentSmtpError, type Mailer, type OutgoingMail } from './send-mail';
 import { DEFAULT_NEWSLETTER_PER_MINUTE, type MailSettings } from './settings';
 
 export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
@@ -90,18 +91,6 @@ async function inLanes<T>(items: T[], lanes: number, fn: (item: T) => Promise<vo
   await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }
 
-/** Spaces sends evenly at `perMinute` across every send of this process. */
-function createPacer(perMinute: number) {
-  const gapMs = 60_000 / perMinute;
-  let next = 0;
-  return async () => {
-    const now = performance.now();
-    const at = Math.max(now, next);
-    next = at + gapMs;
-    if (at - now >= 1) await new Promise((r) => setTimeout(r, at - now));
-  };
-}
-
 /**
  * The worker. Each delivery is claimed ('sending', committed) before its SMTP call and marked 'sent'
  * right after it: a kill can cut off at most SEND_LANES messages between the two, and the job's
@@ -113,7 +102,8 @@ export function newsletterSendQueue(
   settings: MailSettings,
   jobs: () => Jobs,
 ): QueueDefinition<NewsletterSendJob> {
-  const pace = createPacer(settings.newsletterPerMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE);
+  // Across every send of every process on the database (decision 027).
+  const pace = newsletterPacer(repo.db, settings.newsletterPerMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE);
   const rendered = new Map<string, RenderedPost>();
 
   async function render(sendId: string): Promise<RenderedPost | undefined> {
@@ -129,8 +119,7 @@ export function newsletterSendQueue(
 
   return {
     name: NEWSLETTER_SEND_QUEUE,
-    retryLimit: 20,
-    retryDelay: 5,
+    retry: { delay: 5 },
     expireInSeconds: 300,
     batchSize: 1,
     async handle({ sendId }, job) {
@@ -153,8 +142,10 @@ export function newsletterSendQueue(
             try {
               await mailer.send(newsletterMessage(message, sendId, d, settings));
             } catch (err) {
+              // A refusal for good (550 no such mailbox) is that one address: the others go on.
+              if (isPermanentSmtpError(err)) return repo.markFailed(d.id, describeMailError(err), true);
               failures++;
-              await repo.markFailed(d.id, err instanceof Error ? err.message : String(err));
+              await repo.markFailed(d.id, describeMailError(err));
               return;
             }
             successes++;

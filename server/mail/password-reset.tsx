@@ -31,8 +31,6 @@ export async function queuePasswordReset(jobs: Jobs, tx: Executes, job: Password
 export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<PasswordResetJob> {
   return {
     name: PASSWORD_RESET_QUEUE,
-    retryLimit: 5,
-    retryDelay: 2,
     expireInSeconds: 60,
     async handle({ resetId, userId, token }) {
       const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));

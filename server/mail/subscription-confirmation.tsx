@@ -33,8 +33,6 @@ export function subscriptionConfirmationQueue(
 ): QueueDefinition<SubscriptionConfirmationJob> {
   return {
     name: SUBSCRIPTION_CONFIRMATION_QUEUE,
-    retryLimit: 10,
-    retryDelay: 2,
     expireInSeconds: 60,
     batchSize: 20,
     async handle({ subscriptionId }, job) {

@@ -162,13 +162,13 @@ export function createNewsletterSendsRepository(db: Db) {
       await db.update(deliveries).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(deliveries.id, deliveryId));
     },
 
-    /** Back to waiting for another try, or given up after MAX_DELIVERY_ATTEMPTS. */
-    async markFailed(deliveryId: string, error: string): Promise<void> {
+    /** Back to waiting for another try, or given up: after MAX_DELIVERY_ATTEMPTS, or at once when the refusal is `permanent` (5xx). */
+    async markFailed(deliveryId: string, error: string, permanent = false): Promise<void> {
       await db
         .update(deliveries)
         .set({
           attempts: sql`${deliveries.attempts} + 1`,
-          status: sql`case when ${deliveries.attempts} + 1 >= ${MAX_DELIVERY_ATTEMPTS} then 'failed' else 'pending' end`,
+          status: permanent ? 'failed' : sql`case when ${deliveries.attempts} + 1 >= ${MAX_DELIVERY_ATTEMPTS} then 'failed' else 'pending' end`,
           error: error.slice(0, 1000),
           claimedBy: null,
         })

@@ -16,7 +16,9 @@ import { createTrustedDevicesRepository } from '../repositories/trusted-devices'
 import type { UsersRepository } from '../repositories/users';
 import type { Storage } from '../storage/types';
 import { createEmailsRepository } from './admin-emails/emails-repository';
+import type { ContentChanges } from '../db/change-notifier';
 import adminEmailRoutes from './admin-emails/index';
+import emailRetryRoutes from './admin-emails/retry';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import passwordResetRoutes from './auth/password-reset';
@@ -45,7 +47,7 @@ export interface RouteDeps {
   db: Db;
   storage: Storage;
   mail: MailSettings;
-  onContentChange: () => void;
+  contentChanges: ContentChanges;
   dumpDatabase: BackupSource['dumpDatabase'] | undefined;
   users: UsersRepository;
   blogs: BlogsRepository;
@@ -55,7 +57,7 @@ export interface RouteDeps {
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions } = deps;
+  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions } = deps;
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db });
   const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
@@ -71,13 +73,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
   await app.register(changePasswordRoutes, { users, db, throttle });
   await app.register(invitationRoutes, { db });
-  await app.register(blogRoutes, { blogs, onChange: onContentChange, rateLimit: publicReadRateLimit(config) });
+  await app.register(blogRoutes, { blogs, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
   await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });
   await app.register(statsRoutes, { contacts, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
+  await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
 

@@ -51,14 +51,19 @@ async function waitForSend(get: () => Promise<NewsletterSend>, done: (s: Newslet
   throw new Error('the send did not finish');
 }
 
-describe('sending a published post to newsletter subscribers over SMTP', async () => {
+/** The app sending through a loopback SMTP sink, unpaced, and a staff member signed in. */
+async function appWithSink() {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
   const { app, database, loginAs } = await buildTestApp(
     { siteUrl: SITE },
     { mail: { smtpUrl: sink.url, from: 'Site <news@example.com>', autoReply: false, siteUrl: SITE, newsletterPerMinute: 100_000 } },
   );
-  const staff = await loginAs('user');
+  return { sink, app, database, loginAs, staff: await loginAs('user') };
+}
+
+describe('sending a published post to newsletter subscribers over SMTP', async () => {
+  const { sink, app, database, loginAs, staff } = await appWithSink();
   const inject = (o: object) => app.inject(o as never);
   const { published, draft } = await posts(inject, staff);
   const send = (id: string, payload?: object) =>
@@ -231,5 +236,27 @@ describe('newsletter sends without SMTP_URL, paced at NEWSLETTER_PER_MINUTE', as
     expect(kept[0]!.text).toContain(`${SITE}/newsletter/unsubscribe/`);
     const times = kept.map((e) => e.createdAt.getTime()).sort((a, b) => a - b);
     expect(times[2]! - times[0]!).toBeGreaterThanOrEqual(380);
+  });
+});
+
+describe('a newsletter recipient the mail server refuses for good (550)', async () => {
+  const { sink, app, database, staff } = await appWithSink();
+  const { published } = await posts((o: object) => app.inject(o as never), staff);
+  await addSubscribers(database.db, 'fine', 3);
+  await addSubscribers(database.db, 'bounced', 1);
+  sink.refuseRecipient('bounced0@example.com', 550);
+
+  it('fails that delivery at its first try with the SMTP answer; the others are sent and the send finishes', async () => {
+    const res = await app.inject({ method: 'POST', url: `/api/blogs/${published}/newsletter`, headers: staff.bearerHeaders });
+    expect(res.statusCode).toBe(202);
+    const { id } = res.json() as { id: string };
+    const done = await waitForSend(
+      async () => (await app.inject({ method: 'GET', url: `/api/newsletter-sends/${id}`, headers: staff.bearerHeaders })).json() as NewsletterSend,
+    );
+    expect(done).toMatchObject({ total: 4, sent: 3, failed: 1, remaining: 0, status: 'sent' });
+    const [bounced] = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, 'bounced0@example.com'));
+    expect(bounced).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(bounced!.error).toMatch(/^550 /);
+    expect(sink.rcptCount('bounced0@example.com')).toBe(1);
   });
 });

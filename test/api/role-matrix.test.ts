@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../contract/blogs';
+import { emails } from '../../server/db/schema/index';
 import { createTwoFactorRepository } from '../../server/repositories/two-factor';
 import { buildTestApp, type Session } from '../helpers/app';
 import { countRows, expectErrorShape, imageBuffer, multipart, validContact } from '../helpers/fixtures';
@@ -34,6 +35,25 @@ describe('role matrix of the staff endpoints', async () => {
     return (res.json() as { id: string }).id;
   };
   const newUser = async () => (await loginAs('user')).user._id;
+  /** A message given up on (as after a 550), for the outbox's Retry. */
+  const failedEmail = async () => {
+    const n = Math.random().toString(36).slice(2);
+    const [row] = await database.db
+      .insert(emails)
+      .values({
+        messageId: `<m-${n}@localhost>`,
+        kind: 'test',
+        to: 'x@example.com',
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+        status: 'failed',
+        attempts: 1,
+        error: '550 no',
+      })
+      .returning();
+    return row!.id;
+  };
   const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
   /** A second session of the caller's account, to end. */
   const otherSessionOf = async (me: Session) => {
@@ -160,6 +180,16 @@ describe('role matrix of the staff endpoints', async () => {
     ],
     ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users' }), { anonymous: 401, user: 403, admin: 200 }],
     ['GET /api/admin/emails', async () => ({ method: 'GET', url: '/api/admin/emails?page=1&limit=5' }), { anonymous: 401, user: 403, admin: 200 }],
+    [
+      'POST /api/admin/emails/:id/retry',
+      async () => ({ method: 'POST', url: `/api/admin/emails/${await failedEmail()}/retry` }),
+      { anonymous: 401, user: 403, admin: 202 },
+    ],
+    [
+      'POST /api/admin/emails/retry-failed',
+      async () => ({ method: 'POST', url: '/api/admin/emails/retry-failed' }),
+      { anonymous: 401, user: 403, admin: 202 },
+    ],
     ['GET /api/admin/backup', async () => ({ method: 'GET', url: '/api/admin/backup' }), { anonymous: 401, user: 403, admin: 200 }],
     ['GET /api/audit', async () => ({ method: 'GET', url: '/api/audit?action=auth.signed_in&page=1' }), { anonymous: 401, user: 403, admin: 200 }],
     [

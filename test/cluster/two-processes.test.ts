@@ -181,6 +181,62 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     expect(served.port).not.toBe(up.port);
   });
 
+  it('a post edited through one process is fresh on the other within a second (LISTEN/NOTIFY), not after its cache expires', async () => {
+    const login = await send('/api/auth/login', json(ADMIN));
+    const { token } = (await login.res.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const title = `Cluster post ${randomBytes(3).toString('hex')}`;
+    const created = await send('/api/blogs/new', { method: 'POST', headers: auth, body: JSON.stringify({ title, content: '<p>One</p>' }) });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.res.json()) as { _id: string };
+    // Each process reads the list anonymously and keeps the answer (30 s) in its own cache.
+    const titlesOn = async (app: AppProcess) => {
+      const res = await fetch(`http://127.0.0.1:${app.port}/api/blogs`);
+      return ((await res.json()) as { title: string }[]).map((p) => p.title);
+    };
+    for (const app of apps) await expect.poll(() => titlesOn(app), { timeout: 5000 }).toContain(title);
+    // Edited through one process: the other drops its cached list as soon as PostgreSQL tells it.
+    const [writer, reader] = apps as [AppProcess, AppProcess];
+    const edited = `${title} (edited)`;
+    const t0 = Date.now();
+    const put = await fetch(`http://127.0.0.1:${writer.port}/api/blogs/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ title: edited, content: '<p>Two</p>' }),
+    });
+    expect(put.status).toBe(200);
+    await expect.poll(() => titlesOn(reader), { timeout: 1000, interval: 25 }).toContain(edited);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('runs each scheduled purge once across both processes, not once per process', async () => {
+    const client = new pg.Client({ connectionString: new URL(`/${dbName}`, pgUrl!).toString() });
+    await client.connect();
+    try {
+      const schedules = await client.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
+      expect(schedules.rows).toEqual([
+        { name: 'purge-expired', cron: '*/15 * * * *' },
+        { name: 'purge-old-leads', cron: '17 3 * * *' },
+      ]);
+      // Both processes asked for the start-up purge: one job per 15-minute window was made (one window,
+      // unless the two starts straddled a boundary) and one process ran each.
+      const jobs = await client.query(
+        `SELECT count(*)::int AS n,
+                count(*) FILTER (WHERE singleton_key = 'at-start')::int AS at_start,
+                count(DISTINCT singleton_on) FILTER (WHERE singleton_key = 'at-start')::int AS windows
+           FROM pgboss.job WHERE name = 'purge-expired'`,
+      );
+      const { n, at_start, windows } = jobs.rows[0] as { n: number; at_start: number; windows: number };
+      expect(at_start).toBe(windows);
+      // Every job (a cron run at a quarter hour included) ran in exactly one of the processes.
+      const runs = () => apps.map((a) => a.output().split('purged expired sessions').length - 1);
+      await expect.poll(() => runs().reduce((x, y) => x + y, 0), { timeout: 10_000 }).toBe(n);
+      if (n === 1) expect(runs().sort()).toEqual([0, 1]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('counts failed sign-ins from both processes toward one lock-out', async () => {
     const attempt = (password: string) => send('/api/auth/login', json({ email: ADMIN.email, password }));
     const failures = [];

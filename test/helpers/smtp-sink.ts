@@ -7,18 +7,25 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** SMTP connections opened so far. */
   connections(): number;
-  /** The next `n` messages are refused with a temporary error (451), as a busy server would. */
-  refuseNext(n: number): void;
+  /** The next `n` messages are refused with a temporary error (451 unless `code`), as a busy server would. */
+  refuseNext(n: number, code?: number): void;
+  /** Every message to this address is refused at RCPT TO with `code` (550: no such mailbox). */
+  refuseRecipient(address: string, code: number): void;
+  /** RCPT TO commands received per address (tries, refused ones included). */
+  rcptCount(address: string): number;
   /** Resolves once `count` messages (matching `filter`) have arrived. */
   waitFor(count: number, filter?: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
 /** A local SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let refuse = 0;
+  let refuseCode = 451;
   let connections = 0;
+  const refusedRecipients = new Map<string, number>();
+  const rcpts = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,11 +34,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       connections++;
       callback();
     },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      rcpts.set(to, (rcpts.get(to) ?? 0) + 1);
+      const code = refusedRecipients.get(to);
+      if (code) return callback(Object.assign(new Error(`No such mailbox: ${to}`), { responseCode: code }));
+      callback();
+    },
     onData(stream, _session, callback) {
       if (refuse > 0) {
         refuse--;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: refuseCode })));
         return;
       }
       simpleParser(stream)
@@ -46,13 +60,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     connections: () => connections,
-    refuseNext: (n) => void (refuse = n),
+    refuseNext: (n, code = 451) => {
+      refuse = n;
+      refuseCode = code;
+    },
+    refuseRecipient: (address, code) => void refusedRecipients.set(address.toLowerCase(), code),
+    rcptCount: (address) => rcpts.get(address.toLowerCase()) ?? 0,
     async waitFor(count, filter = () => true, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {

@@ -1,12 +1,13 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './timestamps';
 
-export const EMAIL_STATUSES = ['outbox', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['outbox', 'sent', 'retrying', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
  * Every message the site sends or would send. Without SMTP_URL a message stays here ('outbox')
- * for admins to read; with it, the row records the delivery ('sent', or 'failed' while retried).
+ * for admins to read; with it, the row records the delivery: 'sent', 'retrying' (the last try
+ * failed, another is due) or 'failed' (refused for good, or given up after 24 h; an admin may retry).
  */
 export const emails = pgTable(
   'emails',

@@ -4,3 +4,4 @@ export * from './lead-notification';
 export * from './newsletter-post';
 export * from './password-reset';
 export * from './subscription-confirmation';
+export * from './mail-failure-alert';

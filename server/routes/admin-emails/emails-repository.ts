@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Email } from '../../../contract/emails';
 import type { Db } from '../../db/client';
 import { emails, type EmailRow } from '../../db/schema/index';
@@ -23,7 +23,7 @@ export function toEmail(row: EmailRow): Email {
 export function createEmailsRepository(db: Db) {
   return {
     /** Newest first. */
-    async page(page: number, limit: number): Promise<{ rows: EmailRow[]; total: number }> {
+    async page(page: number, limit: number): Promise<{ rows: EmailRow[]; total: number; failed: number }> {
       const rows = await db
         .select()
         .from(emails)
@@ -31,7 +31,8 @@ export function createEmailsRepository(db: Db) {
         .limit(limit)
         .offset((page - 1) * limit);
       const [row] = await db.select({ n: count() }).from(emails);
-      return { rows, total: row?.n ?? 0 };
+      const [failed] = await db.select({ n: count() }).from(emails).where(eq(emails.status, 'failed'));
+      return { rows, total: row?.n ?? 0, failed: failed?.n ?? 0 };
     },
   };
 }

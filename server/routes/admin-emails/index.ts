@@ -18,9 +18,9 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const { rows, total } = await emails.page(page, limit);
+      const { rows, total, failed } = await emails.page(page, limit);
       reply.header('cache-control', 'no-store');
-      return { emails: rows.map(toEmail), total, page, limit, smtpConfigured };
+      return { emails: rows.map(toEmail), total, page, limit, smtpConfigured, failed };
     },
   );
 };

@@ -4,22 +4,21 @@ import type { BlogsRepository } from '../../repositories/blogs';
 import blogReadRoutes, { type BlogAnswer } from './blog-reads';
 import blogWriteRoutes from './blog-writes';
 import { createBlogListCache } from './list-cache';
+import type { ContentChanges } from '../../db/change-notifier';
 
 interface BlogRoutesOptions {
   blogs: BlogsRepository;
-  /** Called after every write, so rendered-page caches drop what they hold. */
-  onChange: () => void;
+  /** Told of every write; tells of writes in other processes too, so the reads' cache drops what it holds. */
+  changes: ContentChanges;
   /** Per-address limit on the public reads, or false when lifted. */
   rateLimit: RateLimitOptions | false;
 }
 
-const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
-  // The reads' cache of anonymous answers; every write empties it.
+const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, changes, rateLimit }) => {
+  // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
-  const onChange = () => {
-    anonymous.clear();
-    notify();
-  };
+  changes.subscribe(() => anonymous.clear());
+  const onChange = () => changes.changed();
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
   await app.register(blogWriteRoutes, { blogs, onChange });
 };

@@ -1,4 +1,11 @@
-import { emailListResponse, statsResponse, uploadResponse, type EmailListQuery } from '../../../contract/index';
+import {
+  emailListResponse,
+  emailRetryFailedResponse,
+  emailRetryResponse,
+  statsResponse,
+  uploadResponse,
+  type EmailListQuery,
+} from '../../../contract/index';
 import { auditListSchema, type AuditListQuery } from '../../../contract/audit';
 import type { Transport } from './transport';
 
@@ -21,5 +28,9 @@ export const siteDataApis = ({ send, get, page, enc }: Transport) => ({
     /** The outbox, newest first (admins only). */
     list: ({ page = 1, limit = 20 }: EmailListQuery = {}) =>
       get(emailListResponse, `/api/admin/emails?page=${enc(String(page))}&limit=${enc(String(limit))}`),
+    /** A failed message back to `retrying`, queued again. */
+    retry: (id: string) => send(emailRetryResponse, 'POST', `/api/admin/emails/${enc(id)}/retry`),
+    /** Every failed message queued again; answers how many. */
+    retryFailed: () => send(emailRetryFailedResponse, 'POST', '/api/admin/emails/retry-failed'),
   },
 });

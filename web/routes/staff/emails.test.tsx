@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Email, EmailList } from '../../../contract/emails';
 import Emails from './emails';
@@ -21,10 +21,18 @@ const email = (n: number, extra: Partial<Email> = {}): Email => ({
   ...extra,
 });
 
-function renderEmails(list: EmailList) {
+function renderEmails(list: EmailList, action?: (form: FormData) => { ok: boolean; message: string }) {
   // The screen reads its loader's data; the loader itself goes through the API (tested in test/api).
   const Stub = createRoutesStub([
-    { path: '/admin/emails', loader: () => list, Component: () => <Emails {...({ loaderData: list } as Parameters<typeof Emails>[0])} /> },
+    {
+      path: '/admin/emails',
+      loader: () => list,
+      action: async ({ request }) => action?.(await request.formData()),
+      Component: () => {
+        const actionData = useActionData<{ ok: boolean; message: string }>();
+        return <Emails {...({ loaderData: list, actionData } as Parameters<typeof Emails>[0])} />;
+      },
+    },
   ]);
   render(<Stub initialEntries={['/admin/emails']} />);
 }
@@ -32,11 +40,12 @@ function renderEmails(list: EmailList) {
 describe('Emails (/admin/emails)', () => {
   it('lists recipient, subject, status and time; the body opens under the subject; says nothing is sent without SMTP', async () => {
     renderEmails({
-      emails: [email(2), email(1, { status: 'failed', attempts: 1, error: 'Try again later' })],
+      emails: [email(2), email(1, { status: 'retrying', attempts: 1, error: 'Try again later' })],
       total: 2,
       page: 1,
       limit: 20,
       smtpConfigured: false,
+      failed: 0,
     });
     const table = await screen.findByRole('table', { name: 'Outgoing emails, newest first' });
     expect(
@@ -53,18 +62,53 @@ describe('Emails (/admin/emails)', () => {
     expect(within(rows[1]!).getByText('Failed, retrying')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Try again later')).toBeInTheDocument();
     expect(screen.getByText(/No mail server is configured \(SMTP_URL\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry all failed/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rows[0]!).getByText('New enquiry from Lead 2: Web Scraping'));
     expect(within(rows[0]!).getByText(/dashboard\?lead=2/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages of emails' })).not.toBeInTheDocument();
   });
 
   it('pages: newer and older links, the current page named', async () => {
-    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true });
+    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true, failed: 0 });
     const pager = await screen.findByRole('navigation', { name: 'Pages of emails' });
     expect(within(pager).getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/admin/emails?page=1');
     expect(within(pager).getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/emails?page=3');
     expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Sent')).toBeInTheDocument();
     expect(screen.queryByText(/No mail server is configured/)).not.toBeInTheDocument();
+  });
+
+  it('a failed message has a Retry button that posts its id; "Retry all failed" posts the other intent; the answer is shown', async () => {
+    const posted: Record<string, string>[] = [];
+    renderEmails(
+      {
+        emails: [email(2, { status: 'sent' }), email(1, { status: 'failed', attempts: 1, error: '550 No such mailbox' })],
+        total: 2,
+        page: 1,
+        limit: 20,
+        smtpConfigured: true,
+        failed: 3,
+      },
+      (form) => {
+        posted.push(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])));
+        return {
+          ok: true,
+          message: form.get('intent') === 'retry' ? 'Sending again: New enquiry from Lead 1: Web Scraping' : 'Sending 1 failed message again',
+        };
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Outgoing emails, newest first' });
+    const [sent, failed] = within(table).getAllByRole('row').slice(1);
+    expect(within(failed!).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed!).getByText('550 No such mailbox')).toBeInTheDocument();
+    expect(within(sent!).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(failed!).getByRole('button', { name: 'Retry: New enquiry from Lead 1: Web Scraping to sales@example.com' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending again: New enquiry from Lead 1: Web Scraping');
+    expect(posted).toEqual([{ intent: 'retry', id: 'e1' }]);
+    // Failed messages on other pages count too.
+    await user.click(screen.getByRole('button', { name: 'Retry all failed (3)' }));
+    await screen.findByText('Sending 1 failed message again');
+    expect(posted[1]).toEqual({ intent: 'retry-failed' });
   });
 });

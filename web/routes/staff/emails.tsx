@@ -1,5 +1,9 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Email } from '../../../contract/emails';
+import { staffApi } from '~/components/staff/staff-api.server';
+import { Button } from '~/components/ui/button';
+import { ApiRequestError } from '~/lib/api-error';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { localDateTime } from '~/components/staff/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
@@ -20,13 +24,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serverApi(context, { as: request }).emails.list({ page, limit: PAGE_SIZE });
 }
 
+const retryRequest = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('retry'), id: z.string().min(1) }),
+  z.object({ intent: z.literal('retry-failed') }),
+]);
+
+/** A plain form post (works without JavaScript): send one failed message again, or every failed one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = retryRequest.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, message: 'Unknown request' };
+  const asked = parsed.data;
+  try {
+    if (asked.intent === 'retry') {
+      const { email } = await staffApi(request, context, (api) => api.emails.retry(asked.id));
+      return { ok: true, message: `Sending again: ${email.subject}` };
+    }
+    const { retried } = await staffApi(request, context, (api) => api.emails.retryFailed());
+    return { ok: true, message: retried === 1 ? 'Sending 1 failed message again' : `Sending ${retried} failed messages again` };
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return { ok: false, message: err instanceof ApiRequestError ? err.messageOr('Could not retry') : 'Could not retry' };
+  }
+}
+
 const STATUS_TEXT: Record<Email['status'], { label: string; className: string }> = {
   outbox: { label: 'Kept (not sent)', className: 'bg-slate-200 text-slate-900' },
   sent: { label: 'Sent', className: 'bg-green-100 text-green-900' },
-  failed: { label: 'Failed, retrying', className: 'bg-amber-100 text-amber-900' },
+  retrying: { label: 'Failed, retrying', className: 'bg-amber-100 text-amber-900' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
 };
 
-function EmailRow({ email }: { email: Email }) {
+function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
   const status = STATUS_TEXT[email.status];
   return (
     <tr className="align-top">
@@ -44,14 +72,24 @@ function EmailRow({ email }: { email: Email }) {
       <Td>
         <span className={`rounded px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
         {email.error ? <p className="mt-1 text-xs text-amber-900">{email.error}</p> : null}
+        {email.status === 'failed' ? (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={email._id} />
+            <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-label={`Retry: ${email.subject} to ${email.to}`}>
+              Retry
+            </Button>
+          </Form>
+        ) : null}
       </Td>
     </tr>
   );
 }
 
-export default function Emails({ loaderData }: Route.ComponentProps) {
-  const { emails, total, page, limit, smtpConfigured } = loaderData;
+export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
+  const { emails, total, page, limit, smtpConfigured, failed } = loaderData;
   const pages = Math.max(1, Math.ceil(total / limit));
+  const busy = useNavigation().state !== 'idle';
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Emails</h1>
@@ -60,12 +98,25 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
           No mail server is configured (SMTP_URL), so nothing is sent: every message the site would send is kept here.
         </p>
       )}
+      {actionData ? (
+        <p role={actionData.ok ? 'status' : 'alert'} className={actionData.ok ? 'text-green-800' : 'text-red-800'}>
+          {actionData.message}
+        </p>
+      ) : null}
+      {failed > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="retry-failed" />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Retry all failed ({failed})
+          </Button>
+        </Form>
+      ) : null}
       {emails.length === 0 ? (
         <p className="text-slate-700">No emails yet.</p>
       ) : (
         <DataTable caption="Outgoing emails, newest first" columns={['Time', 'Recipient', 'Subject', 'Status']}>
           {emails.map((e) => (
-            <EmailRow key={e._id} email={e} />
+            <EmailRow key={e._id} email={e} busy={busy} />
           ))}
         </DataTable>
       )}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from './client';
+
+/**
+ * Content changed (a post saved, published, deleted): caches of rendered pages and API answers
+ * drop what they hold. With several app processes on one PostgreSQL, a change made through one
+ * reaches every other through LISTEN/NOTIFY.
+ */
+export interface ContentChanges {
+  /** A write in this process changed content: run every listener here, and tell the other processes. */
+  changed(): void;
+  /** Runs `listener` on every change, made in this process or in another. */
+  subscribe(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+/** One process (the embedded database, tests): changes are this process's own. */
+export function localContentChanges(): ContentChanges {
+  const listeners: (() => void)[] = [];
+  return {
+    changed: () => listeners.forEach((l) => l()),
+    subscribe: (l) => void listeners.push(l),
+    close: async () => undefined,
+  };
+}
+
+export const CONTENT_CHANNEL = 'content_changed';
+/** Seen in pg_stat_activity (and the fault tests find the connection by it). */
+export const LISTENER_APPLICATION_NAME = 'app-content-changes';
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 30_000;
+/**
+ * A connection cut without a word (a frozen server, a lost network) ends no socket for minutes:
+ * the listener asks `select 1` this often and takes a missing answer for a lost connection.
+ */
+const PING_MS = 30_000;
+const ANSWER_TIMEOUT_MS = 5_000;
+
+/**
+ * On PostgreSQL: `changed()` runs the local listeners at once and sends NOTIFY (through the app's
+ * pool); a dedicated connection LISTENs and runs them for changes made by other processes. When
+ * that connection drops (failover, restart, an admin's pg_terminate_backend) it reconnects with
+ * back-off, never ending the process, and runs the listeners once on its return: a change
+ * announced while it was away would otherwise be missed.
+ */
+export function listenForContentChanges(databaseUrl: string, db: Db, logger?: FastifyBaseLogger): ContentChanges {
+  const local = localContentChanges();
+  const origin = randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = FIRST_RETRY_MS;
+  let lostAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const ping = setInterval(() => {
+    const c = client;
+    // No answer in time: a new connection now (ending this one may itself wait on the silent server).
+    c?.query('select 1').catch(() => {
+      lose(c);
+      c.end().catch(() => undefined);
+    });
+  }, PING_MS);
+  ping.unref();
+
+  async function connect(): Promise<void> {
+    timer = undefined;
+    if (closed) return;
+    const c = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: ANSWER_TIMEOUT_MS,
+      query_timeout: ANSWER_TIMEOUT_MS,
+    });
+    // Without a listener an 'error' from a dropped connection would end the process.
+    c.on('error', (err) => logger?.debug({ err }, 'content-change listener: connection error'));
+    c.on('notification', (msg) => {
+      if (msg.channel === CONTENT_CHANNEL && msg.payload !== origin) local.changed();
+    });
+    c.on('end', () => lose(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (err) {
+      logger?.debug({ err }, 'content-change listener: cannot connect yet');
+      c.end().catch(() => undefined);
+      return retry();
+    }
+    if (closed) return void (await c.end().catch(() => undefined));
+    client = c;
+    retryMs = FIRST_RETRY_MS;
+    if (lostAt) {
+      logger?.info({ awayMs: Date.now() - lostAt }, 'content-change listener: reconnected');
+      // Other processes' changes of the meantime were not heard: drop what may be stale.
+      local.changed();
+    }
+  }
+
+  /** `c` is gone: reconnect (once, however many ways it tells us). */
+  function lose(c: pg.Client) {
+    if (client !== c) return;
+    client = null;
+    lostAt = Date.now();
+    if (closed) return;
+    logger?.warn('content-change listener: connection lost; reconnecting');
+    retry();
+  }
+
+  function retry() {
+    if (closed || timer) return;
+    lostAt ||= Date.now();
+    timer = setTimeout(() => void connect(), retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+  }
+
+  void connect();
+
+  return {
+    changed() {
+      local.changed();
+      db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${origin})`).catch((err: unknown) =>
+        logger?.warn({ err }, 'content change not announced to the other processes (their caches expire on their own)'),
+      );
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(ping);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}

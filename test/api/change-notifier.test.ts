@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
+import type { Database } from '../../server/db/client';
+import { createTestDatabase } from '../helpers/db';
+
+describe('content changes on the embedded database', () => {
+  it('reach this process’s listeners, every one of them', () => {
+    const changes = localContentChanges();
+    const heard: string[] = [];
+    changes.subscribe(() => heard.push('pages'));
+    changes.subscribe(() => heard.push('api'));
+    changes.changed();
+    expect(heard).toEqual(['pages', 'api']);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across processes on PostgreSQL (LISTEN/NOTIFY)', () => {
+  let database: Database;
+  let a: ContentChanges;
+  let b: ContentChanges;
+  let admin: pg.Client;
+  let heardA = 0;
+  let heardB = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    a = listenForContentChanges(url, database.db);
+    b = listenForContentChanges(url, database.db);
+    a.subscribe(() => heardA++);
+    b.subscribe(() => heardB++);
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await admin?.end();
+    await database?.close();
+  });
+  const listeners = async () =>
+    Number(
+      (
+        await admin.query(`select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+          LISTENER_APPLICATION_NAME,
+        ])
+      ).rows[0].n,
+    );
+
+  it('a change in one reaches the other within a second, and its own listeners once', async () => {
+    await expect.poll(listeners, { timeout: 5000 }).toBe(2);
+    const [a0, b0] = [heardA, heardB];
+    a.changed();
+    expect(heardA).toBe(a0 + 1);
+    await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b0 + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardA).toBe(a0 + 1);
+  });
+
+  it('survives its connection being terminated: reconnects, drops what it holds, and hears changes again', async () => {
+    const b0 = heardB;
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+      LISTENER_APPLICATION_NAME,
+    ]);
+    // Both come back (this process is still alive to see it), each clearing its caches once on return.
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => heardB, { timeout: 5000 }).toBeGreaterThanOrEqual(b0 + 1);
+    const b1 = heardB;
+    a.changed();
+    await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b1 + 1);
+  });
+});
