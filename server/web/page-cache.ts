@@ -8,8 +8,8 @@ import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/comp
  * script by hash), so a hit is the very same bytes every time, compressed once per encoding.
  *
  * Freshness: every blog write in this process calls `clear()` (server/app.ts onContentChange),
- * so an edit shows at once here. Several app processes on one PostgreSQL do not tell each
- * other: another process's edit shows here after at most `ttlMs` (60 s by default).
+ * so an edit shows at once here; on PostgreSQL the other app processes hear of it through
+ * NOTIFY (server/db/change-notifier.ts, decision 027) and clear theirs within a second.
  *
  * Outages: an expired page stays up to `staleMs` (24 h) within the same budget; when its re-render
  * fails (the database away), mount.ts serves that copy (`X-Page-Cache: stale`) instead of an error.
