@@ -16,6 +16,19 @@ export default defineConfig({
         },
       },
       {
+        // The database's faults (test/faults/): a PostgreSQL cluster of its own and app processes;
+        // run alone after the API suite by npm run test:pg, so its timings are not the API suite's load.
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['test/faults/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: { name: 'build', environment: 'node', include: ['test/public-stylesheet/**/*.test.ts'], testTimeout: 30_000 },
       },

@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
@@ -23,6 +23,7 @@ import {
   type MailSettings,
 } from './mail/index';
 import { NotFoundError } from './lib/errors';
+import { createWriteOutcomes, isSucceededWrite } from './lib/write-outcomes';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
@@ -78,6 +79,12 @@ export interface BuildAppOptions {
   jobsOrphansAreOurs?: boolean;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
+  /** True while the database server is known to be out of reach: /api/health answers 503 at once (decision 025). */
+  databaseAway?: () => boolean;
+  /** The embedded database: /api/health also answers 503 while the last write failed (a full disk). */
+  trackWriteFailures?: boolean;
+  /** The HTTP server to answer on (main.ts listens before the database is ready); default: Fastify's own. */
+  serverFactory?: FastifyServerFactory;
 }
 
 declare module 'fastify' {
@@ -100,8 +107,12 @@ export async function buildApp({
   mail = outboxOnly(config.siteUrl),
   jobsOrphansAreOurs = false,
   dumpDatabase,
+  databaseAway = () => false,
+  trackWriteFailures = false,
+  serverFactory,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -118,7 +129,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const writes = trackWriteFailures ? createWriteOutcomes() : null;
+  registerErrorHandler(app, { onDatabaseUnavailable: () => writes?.failed() });
+  if (writes)
+    app.addHook('onResponse', async (request, reply) => {
+      if (isSucceededWrite(request.method, request.url, reply.statusCode)) writes.succeeded();
+    });
+  const databaseDown = () => databaseAway() || writes?.lastFailed() === true;
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
@@ -157,7 +174,7 @@ export async function buildApp({
   await app.register(auditPlugin, { db });
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
-  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions });
+  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions, databaseDown });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

@@ -2,12 +2,21 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { heartbeat } from '../../db/schema/index';
+import { createBurstLog } from '../../lib/burst-log';
 import { createWriteProbe } from './write-probe';
 
 // The error shape's `message`, plus the `status` that health checkers read.
 const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
 
-const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+interface HealthOptions {
+  db: Db;
+  /** The database is known to be away, or its last write failed: no heartbeat needed to say so. */
+  databaseDown: () => boolean;
+}
+
+const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, databaseDown }) => {
+  // Polled every few seconds by a load balancer: one line per outage, not one per heartbeat.
+  const failures = createBurstLog((err, previous) => app.log.warn({ err, previousFailures: previous }, 'health check: the database cannot write'));
   // A read can succeed on a full disk; only a write proves the database can take the site's forms.
   const probe = createWriteProbe(
     () => {
@@ -17,7 +26,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         .values({ id: 1, beatAt: now })
         .onConflictDoUpdate({ target: heartbeat.id, set: { beatAt: now } });
     },
-    { onFailure: (err) => app.log.warn({ err }, 'health check: the database cannot write') },
+    { onFailure: (err) => failures.report(err) },
   );
   app.get(
     '/api/health',
@@ -30,7 +39,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await probe.writable()) return { status: 'ok' as const };
+      if (!databaseDown() && (await probe.writable())) return { status: 'ok' as const };
       return reply.code(503).send({ status: 'unavailable' as const, message: 'Database unavailable' });
     },
   );
