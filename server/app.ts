@@ -23,10 +23,9 @@ import {
   type MailSettings,
 } from './mail/index';
 import { NotFoundError } from './lib/errors';
-import { createWriteOutcomes, isSucceededWrite } from './lib/write-outcomes';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
-import { registerErrorHandler } from './plugins/app/error-handler';
+import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -79,10 +78,8 @@ export interface BuildAppOptions {
   jobsOrphansAreOurs?: boolean;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
-  /** True while the database server is known to be out of reach: /api/health answers 503 at once (decision 025). */
-  databaseAway?: () => boolean;
-  /** The embedded database: /api/health also answers 503 while the last write failed (a full disk). */
-  trackWriteFailures?: boolean;
+  /** What /api/health knows beyond its heartbeat: a lost server, a refused write (decision 025). */
+  health?: DatabaseHealthOptions;
   /** The HTTP server to answer on (main.ts listens before the database is ready); default: Fastify's own. */
   serverFactory?: FastifyServerFactory;
 }
@@ -107,8 +104,7 @@ export async function buildApp({
   mail = outboxOnly(config.siteUrl),
   jobsOrphansAreOurs = false,
   dumpDatabase,
-  databaseAway = () => false,
-  trackWriteFailures = false,
+  health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -129,13 +125,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const writes = trackWriteFailures ? createWriteOutcomes() : null;
-  registerErrorHandler(app, { onDatabaseUnavailable: () => writes?.failed() });
-  if (writes)
-    app.addHook('onResponse', async (request, reply) => {
-      if (isSucceededWrite(request.method, request.url, reply.statusCode)) writes.succeeded();
-    });
-  const databaseDown = () => databaseAway() || writes?.lastFailed() === true;
+  const health = registerErrorsAndDatabaseHealth(app, healthOptions);
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
@@ -174,7 +164,7 @@ export async function buildApp({
   await app.register(auditPlugin, { db });
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
-  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions, databaseDown });
+  await registerRoutes(app, { config, db, storage, mail, onContentChange, dumpDatabase, users, blogs, contacts, subscriptions, health });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

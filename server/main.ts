@@ -63,8 +63,13 @@ async function main() {
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
     dumpDatabase: database.dumpDataDir,
-    databaseAway: () => (database.awayForMs?.() ?? null) !== null,
-    trackWriteFailures: database.kind === 'pglite',
+    health: {
+      databaseAway: () => (database.awayForMs?.() ?? null) !== null,
+      trackWriteFailures: database.kind === 'pglite',
+      // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
+      // an answer means frozen or cut off, and health says so within 3 s (decision 025).
+      heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,
+    },
     serverFactory: http.serverFactory,
   });
   const stopPurge = schedulePurge(database.db, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, (err) =>

@@ -91,7 +91,7 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
     const awayMs = breaker.awayForMs();
     const result =
       awayMs === null
-        ? connect().catch((err: unknown) => {
+        ? connect().then(releasedOnLoss, (err: unknown) => {
             breaker.lost(err);
             throw err;
           })
@@ -115,6 +115,26 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
       await pool.end();
     },
   };
+}
+
+/**
+ * A checked-out connection that breaks goes back to the pool (which drops it) at once, and a later
+ * release is a no-op. Drizzle's transaction() never releases a connection whose BEGIN failed: each
+ * connection lost between checkout and BEGIN leaked, until the pool had none left.
+ */
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onError = (err: Error) => done(err);
+  function done(err?: Error | boolean) {
+    if (released) return;
+    released = true;
+    client.off('error', onError);
+    release(err);
+  }
+  client.on('error', onError);
+  client.release = done;
+  return client;
 }
 
 /** One fresh connection and a trivial query, given up after `timeoutMs`. */

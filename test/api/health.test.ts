@@ -74,7 +74,7 @@ describe('GET /api/health', async () => {
 describe('GET /api/health after a write the database refused (embedded database on a full disk)', async () => {
   // The heartbeat (a one-row update) can succeed on a full disk while every new lead fails: a
   // trigger stands in for the disk, refusing new leads with PostgreSQL's disk_full error (53100).
-  const { app, database } = await buildTestApp({}, { trackWriteFailures: true });
+  const { app, database } = await buildTestApp({}, { health: { trackWriteFailures: true } });
   const post = () => app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
 
@@ -94,5 +94,9 @@ describe('GET /api/health after a write the database refused (embedded database 
     expect((await health()).statusCode).toBe(503);
     expect((await post()).statusCode).toBe(201);
     expect((await health()).statusCode).toBe(200);
+    // The accepted lead's notification job has run before the app closes (none left in flight).
+    const pending = sql`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`;
+    const count = async () => Number(((await database.db.execute(pending)) as unknown as { rows: { n: unknown }[] }).rows[0]?.n);
+    await expect.poll(count, { timeout: 10_000 }).toBe(0);
   });
 });

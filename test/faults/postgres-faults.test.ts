@@ -12,10 +12,10 @@ import { startSwitchableSmtp, type SwitchableSmtp } from './switchable-smtp';
 /**
  * The database's faults under a stream of leads (issue 23, decision 025): two app processes on a
  * PostgreSQL cluster of the suite's own, which it ends the sessions of, stops, restarts and freezes,
- * and an SMTP server that goes away. Runs in the PostgreSQL pass (TEST_DB=postgres) where the
+ * and an SMTP server that goes away. Runs with TEST_FAULTS=1 (npm run test:pg sets it) where the
  * PostgreSQL binaries are installed.
  */
-const enabled = process.env.TEST_DB === 'postgres' && postgresBinDir() !== null;
+const enabled = process.env.TEST_FAULTS === '1' && postgresBinDir() !== null;
 
 // The limits the issue sets: health says 503 within 3 s of an outage and 200 within 15 s of the
 // return; a write answers (503) within 6 s.
@@ -106,7 +106,8 @@ describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
     expectEveryProcessAlive();
     expectHonestWrites(traffic.leads);
     // Sessions are replaced at once: leads after the first second are all taken.
-    expect(traffic.leads.filter((l) => l.startedAt > terminatedAt + 1000).every((l) => l.status === 201)).toBe(true);
+    const refusedLater = traffic.leads.filter((l) => l.startedAt > terminatedAt + 1000 && l.status !== 201);
+    expect(refusedLater.map((l) => `${l.status} at +${l.startedAt - terminatedAt} ms, answered in ${l.answeredAt - l.startedAt} ms`)).toEqual([]);
     for (const answers of traffic.health.values()) expect(backForGood(answers, terminatedAt)).not.toBeNull();
   }, 60_000);
 
