@@ -113,6 +113,19 @@ const pagesOk = pagesDuring.filter((r) => r.status === 200).length;
 const exitCount = exits.length; // before our own stop below, which ends them
 const f = (x) => (x === null ? 'never' : `${x.toFixed(1)} s`);
 console.log(`process exits:                         ${exits.length}${exits.length ? ` (${JSON.stringify(exits)})` : ''}`);
+const logLines = (needle) =>
+  apps.reduce(
+    (n, a) =>
+      n +
+      a
+        .output()
+        .split('\n')
+        .filter((l) => l.includes(needle)).length,
+    0,
+  );
+console.log(
+  `log lines: lost the database ${logLines('lost the database')}, back ${logLines('the database is back')}, unhandled rejections ${logLines('unhandled rejection')}, all warnings and errors ${logLines('"level":')}`,
+);
 console.log(`leads sent / acknowledged (201):       ${records.leads.length} / ${acked.length}`);
 console.log(`acknowledged leads lost:               ${lost}`);
 console.log(
