@@ -16,8 +16,9 @@ export default defineConfig({
         },
       },
       {
-        // The database's faults (test/faults/): a PostgreSQL cluster of its own and app processes;
-        // run alone after the API suite by npm run test:pg, so its timings are not the API suite's load.
+        // The database's faults (test/faults/): a PostgreSQL cluster of its own and app processes. They
+        // run only with TEST_FAULTS=1, which npm run test:pg sets when it runs them alone after the API
+        // suite, so their timings do not share the machine with it (skipped in a plain `vitest run`).
         extends: true,
         test: {
           name: 'faults',

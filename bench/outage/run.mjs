@@ -4,7 +4,8 @@
 // of the postmaster and its children) and comes back. Prints process exits, acknowledged leads lost,
 // seconds from the return to health 200, how the writes were answered during the outage, and the
 // share of public-page requests answered 200 (from the page cache) during it. Decision 025.
-// Usage: node bench/outage/run.mjs [--freeze] [--outage 20] [--rate 20]
+// Usage: node bench/outage/run.mjs [--freeze] [--outage 20] [--rate 20] [--build-dir DIR]
+// (--build-dir: start that build as it is, e.g. one of an earlier commit, for a reference run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,20 +16,26 @@ import { contactBody, ensureBuild, freePort, startServer } from '../lib/server.m
 import { awaitNotifications, notificationId, startSmtpSink } from '../lib/smtp-sink.mjs';
 
 const { values: args } = parseArgs({
-  options: { freeze: { type: 'boolean', default: false }, outage: { type: 'string', default: '20' }, rate: { type: 'string', default: '20' } },
+  options: {
+    freeze: { type: 'boolean', default: false },
+    outage: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '20' },
+    'build-dir': { type: 'string' },
+  },
 });
 const outageMs = Number(args.outage) * 1000;
 const rate = Number(args.rate);
 const PAGES = ['/', '/blog', '/aboutus', '/faq', '/howworks', '/industries'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-ensureBuild();
+const build = args['build-dir'] ? path.resolve(args['build-dir']) : undefined;
+if (!build) ensureBuild();
 const cluster = await startPgCluster({ port: await freePort() });
 const sink = await startSmtpSink();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outage-'));
 const databaseUrl = await cluster.createDatabase('bench_outage');
 const env = { DATABASE_URL: databaseUrl, SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com', RATE_LIMIT_ENABLED: 'false' };
-const apps = [await startServer({ dataDir, env }), await startServer({ dataDir, env })];
+const apps = [await startServer({ dataDir, env, build }), await startServer({ dataDir, env, build })];
 const exits = [];
 for (const app of apps) app.child.once('exit', (code, signal) => exits.push({ port: app.port, code, signal }));
 console.log(

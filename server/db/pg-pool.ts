@@ -5,7 +5,7 @@ import { createOutageBreaker, type OutageBreaker } from './outage-breaker';
 /** Where the pool says what happens to the database: once when it goes away, once when it is back. */
 export interface PoolLogger {
   error(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface PgPoolOptions {
@@ -59,7 +59,8 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
   const breaker = createOutageBreaker({
     tryConnect: () => tryConnect(connectionString, connectTimeoutMs),
     onAway: (err) => logger?.error({ err }, 'lost the database: requests that need it answer 503 until it is back (retrying every second)'),
-    onBack: (awayMs, errors) => logger?.info({ awayMs, connectionErrors: errors }, 'the database is back'),
+    // At warn, like the outage's start, so that a log kept at warn shows both ends.
+    onBack: (awayMs, errors) => logger?.warn({ awayMs, connectionErrors: errors }, 'the database is back'),
   });
 
   // Idle connections report through the pool, connections in use through themselves; both only mark the outage.

@@ -11,7 +11,7 @@ export interface EmbeddedServer {
   exited: Promise<number | null>;
 }
 
-/** Starts server/main.ts from source on the embedded database in dataDir (no DATABASE_URL). */
+/** Starts server/main.ts from source on the embedded database in dataDir (or on the PostgreSQL database that `env` names in DATABASE_URL). */
 export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
   const withoutDbUrl = { ...process.env };
   delete withoutDbUrl.DATABASE_URL;
