@@ -85,6 +85,18 @@ describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
     return traffic;
   }
 
+  /** One line of figures per scenario in the run's output (health's turn-around, the 503s' speed). */
+  function report(scenario: string, traffic: Traffic, from: number, to: number) {
+    const seconds = (ms: number | null, since: number) => (ms === null ? 'never' : `${((ms - since) / 1000).toFixed(1)} s`);
+    const health = [...traffic.health.values()];
+    const refused = traffic.leads.filter((l) => l.status === 503);
+    const slowest = Math.max(0, ...refused.map((l) => l.answeredAt - l.startedAt));
+    console.log(
+      `[fault ${scenario}] leads ${traffic.leads.length}: ${traffic.leads.length - refused.length} × 201, ${refused.length} × 503 (slowest ${(slowest / 1000).toFixed(2)} s); ` +
+        `health 503 after ${health.map((h) => seconds(firstDown(h, from), from)).join(' / ')}, 200 again ${health.map((h) => seconds(backForGood(h, to), to)).join(' / ')} after the return`,
+    );
+  }
+
   function expectEveryProcessAlive() {
     for (const app of apps) expect(app.child.exitCode, `process on :${app.port} exited:\n${app.output()}`).toBeNull();
   }
@@ -103,6 +115,7 @@ describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
       terminatedAt = Date.now();
       expect(await cluster.terminateBackends()).toBeGreaterThan(0);
     }, 4000);
+    report('terminate', traffic, terminatedAt, terminatedAt);
     expectEveryProcessAlive();
     expectHonestWrites(traffic.leads);
     // Sessions are replaced at once: leads after the first second are all taken.
@@ -126,6 +139,7 @@ describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
       restartedAt = Date.now();
       cluster.start();
     }, 12_000);
+    report('stop', traffic, stoppedAt, restartedAt);
     expectEveryProcessAlive();
     expectHonestWrites(traffic.leads);
     expect(traffic.leads.filter((l) => l.startedAt > stoppedAt + 500 && l.startedAt < restartedAt).every((l) => l.status === 503)).toBe(true);
@@ -150,6 +164,7 @@ describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
         cluster.thaw();
       }
     }, 12_000);
+    report('freeze', traffic, frozenAt, thawedAt);
     expectEveryProcessAlive();
     expectHonestWrites(traffic.leads);
     expect(traffic.leads.some((l) => l.status === 503)).toBe(true);
