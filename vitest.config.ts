@@ -16,6 +16,20 @@ export default defineConfig({
         },
       },
       {
+        // The database's faults (test/faults/): a PostgreSQL cluster of its own and app processes. They
+        // run only with TEST_FAULTS=1, which npm run test:pg sets when it runs them alone after the API
+        // suite, so their timings do not share the machine with it (skipped in a plain `vitest run`).
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['test/faults/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: { name: 'build', environment: 'node', include: ['test/public-stylesheet/**/*.test.ts'], testTimeout: 30_000 },
       },

@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
@@ -28,8 +28,8 @@ import {
 import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
-import { registerErrorHandler } from './plugins/app/error-handler';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
+import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -89,6 +89,10 @@ export interface BuildAppOptions {
   housekeeping?: HousekeepingOptions;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
+  /** What /api/health knows beyond its heartbeat: a lost server, a refused write (decision 025). */
+  health?: DatabaseHealthOptions;
+  /** The HTTP server to answer on (main.ts listens before the database is ready); default: Fastify's own. */
+  serverFactory?: FastifyServerFactory;
 }
 
 declare module 'fastify' {
@@ -114,8 +118,11 @@ export async function buildApp({
   jobsOrphansAreOurs = false,
   dumpDatabase,
   housekeeping,
+  health: healthOptions,
+  serverFactory,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -132,7 +139,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
 
   // Third-party plugins.
@@ -174,7 +181,7 @@ export async function buildApp({
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions });
+  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions, health });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

@@ -11,6 +11,8 @@ import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { listenForContentChanges, localContentChanges } from './db/change-notifier';
 import { createLogger } from './logger';
+import { createEarlyListener } from './lib/early-listener';
+import { untilDatabaseAnswers } from './db/wait-for-database';
 
 async function main() {
   const started = performance.now();
@@ -21,17 +23,29 @@ async function main() {
   const config = parseEnvOrExit(process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
+  // A fault the code did not foresee (a connection lost in some library's timer) is logged, not
+  // left to end the process: every other request and job still works (decision 025).
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
+  // Listening first: while the database is slow to come up, /api/health (and every path) answers 503.
+  const http = createEarlyListener();
+  await http.listen(config.PORT, config.HOST);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+    logger,
   });
   logger.info({ db: database.kind }, 'database ready');
 
-  const admin = await bootstrapAdmin(createUsersRepository(database.db), config, logger);
-  await auditBootstrap(database.db, admin);
+  const admin = await untilDatabaseAnswers('first admin', () => bootstrapAdmin(createUsersRepository(database.db), config, logger), logger);
+  await untilDatabaseAnswers('first admin audit', () => auditBootstrap(database.db, admin), logger);
 
-  const seeded = await seedStarterContent(database.db, { enabled: config.SEED_CONTENT, admin });
+  const seeded = await untilDatabaseAnswers(
+    'starter content',
+    () => seedStarterContent(database.db, { enabled: config.SEED_CONTENT, admin }),
+    logger,
+  );
   if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
 
   const web = await loadWeb(config);
@@ -53,8 +67,17 @@ async function main() {
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
     dumpDatabase: database.dumpDataDir,
+    health: {
+      databaseAway: () => (database.awayForMs?.() ?? null) !== null,
+      trackWriteFailures: database.kind === 'pglite',
+      // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
+      // an answer means frozen or cut off, and health says so within 3 s (decision 025).
+      heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,
+    },
+    serverFactory: http.serverFactory,
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ready();
+  http.handOver();
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
   if (admin.action === 'created' && admin.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword, config.siteUrl, logger);
 
@@ -65,6 +88,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await http.close();
     await contentChanges.close();
     await database.close();
     await dataDirLock?.release();

@@ -54,6 +54,15 @@ describe('parseEnv', () => {
       expect(problems({ HOST: host }).join('\n')).toMatch(/^HOST: must be an IP address/m);
   });
 
+  it('reads the database timeouts in milliseconds, a few seconds by default, and names a wrong one', () => {
+    const defaults = parseEnv({}, '/srv/app');
+    expect([defaults.DATABASE_CONNECT_TIMEOUT_MS, defaults.DATABASE_STATEMENT_TIMEOUT_MS]).toEqual([3000, 4000]);
+    const set = parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '30000' }, '/srv/app');
+    expect([set.DATABASE_CONNECT_TIMEOUT_MS, set.DATABASE_STATEMENT_TIMEOUT_MS]).toEqual([1500, 30000]);
+    expect(problems({ DATABASE_CONNECT_TIMEOUT_MS: '3s' }).join('\n')).toMatch(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(problems({ DATABASE_STATEMENT_TIMEOUT_MS: '10' }).join('\n')).toMatch(/DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).PORT).toBe(3000);
   });

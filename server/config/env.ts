@@ -114,6 +114,11 @@ const envSchema = z
     AUTO_REPLY: bool.default(false),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
+
+    // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
+    // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt.min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(3000),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.min(100, 'must be at least 100').max(3_600_000, 'must be at most 3600000').default(4000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -10,6 +10,8 @@ import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 import { dumpAfterCheckpoint } from './pglite-open';
 import { PgliteThread } from './pglite-thread';
+import { createResilientPool, type PoolLogger } from './pg-pool';
+import { untilDatabaseAnswers, type WaitLogger } from './wait-for-database';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database's files as a gzipped tarball, taken between two statements (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL server only: milliseconds the server has been out of reach, null while it answers. */
+  awayForMs?: () => number | null;
   close(): Promise<void>;
 }
 
@@ -42,25 +46,27 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL's shared_buffers for the embedded database, e.g. "16MB". */
   pgliteSharedBuffers?: string;
   migrate?: boolean;
+  /** PostgreSQL server only: how long a connection attempt and a statement may take (decision 025). */
+  timeouts?: { connectMs: number; statementMs: number };
+  /** Where the outage and the start-up's waiting are reported. */
+  logger?: PoolLogger & WaitLogger;
 }
+
+const DEFAULT_TIMEOUTS = { connectMs: 3000, statementMs: 4000 };
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const folder = opts.migrate === false ? '' : migrationsFolder();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (folder) {
-      // Several app processes may start together: one migrates, the others wait.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock(872346)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(872346)').catch(() => undefined);
-        client.release();
-      }
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { connectMs, statementMs } = opts.timeouts ?? DEFAULT_TIMEOUTS;
+    const resilient = createResilientPool({
+      connectionString: opts.databaseUrl,
+      connectTimeoutMs: connectMs,
+      statementTimeoutMs: statementMs,
+      logger: opts.logger,
+    });
+    const db = drizzlePg(resilient.pool, { schema }) as unknown as Db;
+    if (folder) await untilDatabaseAnswers('migrations', () => migrateOnce(opts.databaseUrl!, connectMs, folder), opts.logger);
+    return { db, kind: 'postgres', awayForMs: resilient.breaker.awayForMs, close: () => resilient.close() };
   }
   if (opts.pglite) {
     // An already-open PGlite (tests): it runs on this thread.
@@ -76,4 +82,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', dumpDataDir: () => thread.dumpDataDir(), close: () => thread.close() };
+}
+
+/**
+ * Several app processes may start together: one migrates, the others wait. On a connection of its
+ * own, without the pool's statement timeout: a migration, or the wait for another's, may be long.
+ */
+async function migrateOnce(databaseUrl: string, connectMs: number, folder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+  // A connection lost here fails the query in flight, which the caller retries; the event itself must not kill the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(872346)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
+import { isConnectionLoss } from '../db/connection-loss';
+import { createBurstLog } from '../lib/burst-log';
 import { clientExecutor, transactionExecutor, type Executes } from './sql-executor';
 
 export type { Executes } from './sql-executor';
@@ -107,6 +109,17 @@ async function startSchedules(boss: PgBoss, definitions: QueueDefinition<object>
   }
 }
 
+/**
+ * pg-boss polls every half second: during a database outage each poll fails. The outage itself is
+ * logged by the pool; here one line per burst says the queues are waiting (they resume after).
+ */
+function logBossErrors(boss: PgBoss, logger: FastifyBaseLogger | undefined) {
+  const lostConnection = createBurstLog((err, previous) =>
+    logger?.warn({ err, previousErrors: previous }, 'job queue cannot reach the database; jobs wait and resume when it is back'),
+  );
+  boss.on('error', (err) => (isConnectionLoss(err) ? lostConnection.report(err) : logger?.warn({ err }, 'job queue error')));
+}
+
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(
   db: Db,
@@ -122,7 +135,7 @@ export function createJobs(
     supervise: true,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (err) => opts.logger?.warn({ err }, 'job queue error'));
+  logBossErrors(boss, opts.logger);
   const exec = clientExecutor(db);
   const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;

@@ -1,3 +1,5 @@
+import { isConnectionLoss } from '../db/connection-loss';
+
 /** Typed errors; the error handler maps each to its status and the one JSON error shape. */
 export class HttpError extends Error {
   constructor(
@@ -76,7 +78,20 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
-const UNAVAILABLE_CODES = new Set(['25006', '57P01', '57P02', '57P03', 'ENOSPC', 'EDQUOT', 'EROFS', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+// 57014: the statement timeout (decision 025) cancelled it: the database is too slow or away right now.
+const UNAVAILABLE_CODES = new Set([
+  '25006',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
 
 /**
  * The database failed for a reason of its own, not the request's: insufficient resources (class 53:
@@ -84,6 +99,7 @@ const UNAVAILABLE_CODES = new Set(['25006', '57P01', '57P02', '57P03', 'ENOSPC',
  * connection (class 08) or a full disk under the embedded database.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  if (isConnectionLoss(err)) return true;
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;

@@ -5,6 +5,7 @@ import type { BackupSource } from '../backup/backup-source';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../lib/errors';
 import type { MailSettings } from '../mail/index';
+import type { DatabaseHealth } from '../plugins/app/database-health';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
 import { createAuditRepository } from '../repositories/audit';
 import type { BlogsRepository } from '../repositories/blogs';
@@ -53,13 +54,15 @@ export interface RouteDeps {
   blogs: BlogsRepository;
   contacts: ContactsRepository;
   subscriptions: SubscriptionsRepository;
+  /** What health knows beyond its heartbeat (decision 025). */
+  health: DatabaseHealth;
 }
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions } = deps;
+  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions, health } = deps;
   const formLimit = formRateLimit(config);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, ...health });
   const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
   const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import { createLocalStorage } from '../../server/storage/local';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
+import { validContact } from '../helpers/fixtures';
 
 describe('GET /api/health', async () => {
   const { app, database } = await buildTestApp();
@@ -67,5 +68,35 @@ describe('GET /api/health', async () => {
       await broken.close();
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /api/health after a write the database refused (embedded database on a full disk)', async () => {
+  // The heartbeat (a one-row update) can succeed on a full disk while every new lead fails: a
+  // trigger stands in for the disk, refusing new leads with PostgreSQL's disk_full error (53100).
+  const { app, database } = await buildTestApp({}, { health: { trackWriteFailures: true } });
+  const post = () => app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+  it('answers 503 while the last write failed, and 200 again once a write succeeds', async () => {
+    expect((await health()).statusCode).toBe(200);
+    await database.db.execute(sql`CREATE FUNCTION refuse_lead() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`);
+    await database.db.execute(sql`CREATE TRIGGER disk_full BEFORE INSERT ON contacts FOR EACH ROW EXECUTE FUNCTION refuse_lead()`);
+    const refused = await post();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: expect.any(String) });
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', message: 'Database unavailable' });
+
+    await database.db.execute(sql`DROP TRIGGER disk_full ON contacts`);
+    expect((await health()).statusCode).toBe(503);
+    expect((await post()).statusCode).toBe(201);
+    expect((await health()).statusCode).toBe(200);
+    // The accepted lead's notification job has run before the app closes (none left in flight).
+    const pending = sql`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`;
+    const count = async () => Number(((await database.db.execute(pending)) as unknown as { rows: { n: unknown }[] }).rows[0]?.n);
+    await expect.poll(count, { timeout: 10_000 }).toBe(0);
   });
 });

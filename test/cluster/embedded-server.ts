@@ -11,7 +11,7 @@ export interface EmbeddedServer {
   exited: Promise<number | null>;
 }
 
-/** The environment of a server on the embedded database in dataDir (no DATABASE_URL). */
+/** The environment of a server on the embedded database in dataDir (or on the PostgreSQL database that `env` names in DATABASE_URL). */
 export function embeddedEnv(dataDir: string, port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const withoutDbUrl = { ...process.env };
   delete withoutDbUrl.DATABASE_URL;
@@ -30,7 +30,7 @@ export function embeddedEnv(dataDir: string, port: number, env: Record<string, s
   };
 }
 
-/** Starts server/main.ts from source on the embedded database in dataDir (no DATABASE_URL). */
+/** Starts server/main.ts from source with embeddedEnv's environment. */
 export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

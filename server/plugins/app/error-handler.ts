@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../../db/connection-loss';
 import { HttpError, NotFoundError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
 
 interface ValidationItem {
@@ -12,8 +13,16 @@ function fieldOf(context: string | undefined, instancePath: string): string {
   return field || context || 'body';
 }
 
+export interface ErrorHandlerOptions {
+  /** Told of every request the database could not serve (a full disk, a lost server). */
+  onDatabaseUnavailable?: (err: unknown) => void;
+}
+
+// A lost database server is usually back within seconds: ask clients to come back soon.
+const RETRY_AFTER_LOST_CONNECTION_SECONDS = 5;
+
 /** One JSON error shape for every failure; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, { onDatabaseUnavailable }: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
       const items = (error.validation ?? []) as ValidationItem[];
@@ -23,8 +32,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message, errors });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database cannot write');
-      const unavailable = new ServiceUnavailableError();
+      onDatabaseUnavailable?.(error);
+      const lost = isConnectionLoss(error);
+      // A lost connection is logged once per outage by the pool (decision 025), not once per request.
+      if (lost) request.log.debug({ err: error }, 'database unreachable');
+      else request.log.error({ err: error }, 'database cannot write');
+      const unavailable = lost ? new ServiceUnavailableError(undefined, RETRY_AFTER_LOST_CONNECTION_SECONDS) : new ServiceUnavailableError();
       return reply.code(503).header('retry-after', String(unavailable.retryAfterSeconds)).send({ message: unavailable.message });
     }
     if (error instanceof HttpError) {
