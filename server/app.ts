@@ -26,6 +26,7 @@ import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
+import { registerRequestLog } from './plugins/app/request-log';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -103,6 +104,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request instead (plugins/app/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
@@ -119,6 +122,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
