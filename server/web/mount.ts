@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import { HttpError } from '../lib/errors';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitFunction } from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -15,6 +14,7 @@ import { createInProcessFetch } from './in-process-fetch';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { cacheKey, createPageCache, encodedBody, isCacheableResponse, type CachedPage } from './page-cache';
+import { registerStaticFiles } from './static-assets';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -168,20 +168,7 @@ export async function loadWeb(config: Config): Promise<{ mount: (app: FastifyIns
     // Per visitor, so the API sees their address (rate limits) rather than the server's.
     const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      // Ours alone: with send's own Cache-Control on, every file went out as max-age=0.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        res.setHeader('vary', 'Accept-Encoding');
-      },
-    });
+    await registerStaticFiles(app, clientDir);
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();
