@@ -1,5 +1,5 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { Blog } from '../../contract/blogs';
+import { and, count, desc, eq, getTableColumns, like, or, type SQL } from 'drizzle-orm';
+import type { Blog, BlogSummary } from '../../contract/blogs';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
@@ -7,13 +7,11 @@ import { isUuid } from '../lib/ids';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '../lib/tags';
 
-export function toBlog(row: BlogRow): Blog {
+export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
-    content: row.content,
     excerpt: row.excerpt,
     featuredImage: row.featuredImage,
     tags: normalizeTags(row.tags),
@@ -22,6 +20,11 @@ export function toBlog(row: BlogRow): Blog {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toBlog(row: BlogRow): Blog {
+  // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
+  return { ...toBlogSummary(row), content: row.content };
 }
 
 export function createBlogsRepository(db: Db) {
@@ -39,6 +42,33 @@ export function createBlogsRepository(db: Db) {
       const [rows, [totalRow]] = await Promise.all([
         db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
         db.select({ n: count() }).from(blogs).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** Published posts without their content (lists, feeds): a page of cards reads no post bodies. */
+    async listSummaries(opts: { limit: number; offset: number }): Promise<{ rows: Omit<BlogRow, 'content'>[]; total: number }> {
+      const { content: _content, ...columns } = getTableColumns(blogs);
+      const published = eq(blogs.isPublished, true);
+      const [rows, [totalRow]] = await Promise.all([
+        db.select(columns).from(blogs).where(published).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
+        db.select({ n: count() }).from(blogs).where(published),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** Published posts' slugs and dates for the sitemap, newest first: two columns, whatever the posts hold. */
+    async sitemapEntries(opts: { limit: number; offset: number }): Promise<{ rows: { slug: string; updatedAt: Date }[]; total: number }> {
+      const published = eq(blogs.isPublished, true);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+          .from(blogs)
+          .where(published)
+          .orderBy(desc(blogs.createdAt), desc(blogs.id))
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.select({ n: count() }).from(blogs).where(published),
       ]);
       return { rows, total: totalRow?.n ?? 0 };
     },

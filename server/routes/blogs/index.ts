@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { BlogsRepository } from '../../repositories/blogs';
+import blogFeedRoutes from './blog-feeds';
 import blogReadRoutes, { type BlogAnswer } from './blog-reads';
 import blogWriteRoutes from './blog-writes';
 import { createBlogListCache } from './list-cache';
@@ -21,6 +22,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
     notify();
   };
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
+  await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit });
   await app.register(blogWriteRoutes, { blogs, onChange });
 };
 

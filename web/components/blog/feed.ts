@@ -1,6 +1,3 @@
-import type { Blog } from '../../../contract/blogs';
-import type { ApiClient } from '~/lib/api-client';
-
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(value: string): string {
   return (
@@ -17,18 +14,6 @@ export function xmlEscape(value: string): string {
 }
 
 export const postPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;
-
-/** Every published post (anonymous calls see published ones only), newest first. */
-export async function allPublishedPosts(api: ApiClient, max = 50_000): Promise<Blog[]> {
-  const limit = 100;
-  const posts: Blog[] = [];
-  for (let page = 1; posts.length < max; page++) {
-    const { posts: batch, total } = await api.blogs.list({ page, limit });
-    posts.push(...batch);
-    if (batch.length < limit || posts.length >= total) break;
-  }
-  return posts;
-}
 
 export function xmlResponse(body: string, contentType: string): Response {
   return new Response(body, {
