@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, answers, ensureBuild, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+
+/** The command lines of a process's children. */
+function childrenOf(pid: number): { pid: number; args: string }[] {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    // ps exits 1 when it lists nothing.
+  }
+  return out
+    ? out.split('\n').map((line) => {
+        const [, id, args] = /^\s*(\d+)\s+(.*)$/.exec(line)!;
+        return { pid: Number(id), args: args! };
+      })
+    : [];
+}
+
+describe('npm start', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+  beforeAll(() => ensureBuild(), 600_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`leaves one node process serving beside npm, and ${signal} to npm stops it: it drains and exits 0`, async () => {
+      const port = randomPort();
+      const url = `http://127.0.0.1:${port}`;
+      const npm = run('npm', ['start'], {
+        cwd: root,
+        env: serverEnv(port, path.join(dir, signal), { LOG_LEVEL: 'info', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'start-test-password' }),
+      });
+      let serverPid = 0;
+      const started: number[] = [];
+      try {
+        await waitForHealth(url, npm);
+        // npm runs the script through `sh -c`; its `exec` leaves node in the shell's place.
+        const children = childrenOf(npm.child.pid!);
+        for (const c of children) started.push(c.pid, ...childrenOf(c.pid).map((g) => g.pid));
+        expect(children.map((c) => c.args)).toEqual([expect.stringMatching(/^node scripts\/start\.mjs$/)]);
+        serverPid = children[0]!.pid;
+        expect(childrenOf(serverPid).filter((c) => !/<defunct>/.test(c.args))).toEqual([]);
+        npm.child.kill(signal);
+        const { code } = await npm.exited;
+        expect(code, npm.output()).toBe(0);
+        expect(npm.output()).toContain('"msg":"shutting down"');
+        await expect.poll(() => alive(serverPid), { timeout: 10_000 }).toBe(false);
+        expect(await answers(url)).toBe(false);
+      } finally {
+        // Whatever this test started and left behind (a shell, an orphaned server) goes too.
+        for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+        if (npm.child.exitCode === null) npm.child.kill('SIGKILL');
+      }
+    });
+  }
+});
