@@ -42,8 +42,8 @@ try {
     ['no compression', null],
   ]) {
     // Same answer from both, first: the comparison is of the same bytes.
-    const ours = await fetch(server.url + url, { headers: encoding ? { 'accept-encoding': encoding } : {} });
-    const theirs = await fetch(`${nginxBase}/${script}`, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const ours = await fetch(server.url + url, { headers: { 'accept-encoding': encoding ?? 'identity' } });
+    const theirs = await fetch(`${nginxBase}/${script}`, { headers: { 'accept-encoding': encoding ?? 'identity' } });
     if (ours.status !== 200 || theirs.status !== 200) throw new Error(`not 200: ours ${ours.status}, nginx ${theirs.status}`);
     const reference = await rate(`${nginxBase}/${script}`, encoding);
     const project = await rate(server.url + url, encoding);

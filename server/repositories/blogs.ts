@@ -57,7 +57,10 @@ export function createBlogsRepository(db: Db) {
       return { rows, total: totalRow?.n ?? 0 };
     },
 
-    /** Published posts' slugs and dates for the sitemap, newest first: two columns, whatever the posts hold. */
+    /**
+     * Published posts' slugs and dates for the sitemap: two columns, whatever the posts hold. In
+     * primary-key order: no sort of every post, and a post keeps its place when others are added.
+     */
     async sitemapEntries(opts: { limit: number; offset: number }): Promise<{ rows: { slug: string; updatedAt: Date }[]; total: number }> {
       const published = eq(blogs.isPublished, true);
       const [rows, [totalRow]] = await Promise.all([
@@ -65,7 +68,7 @@ export function createBlogsRepository(db: Db) {
           .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
           .from(blogs)
           .where(published)
-          .orderBy(desc(blogs.createdAt), desc(blogs.id))
+          .orderBy(blogs.id)
           .limit(opts.limit)
           .offset(opts.offset),
         db.select({ n: count() }).from(blogs).where(published),
