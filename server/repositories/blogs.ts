@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Blog, BlogSummary } from '../../contract/blogs';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
@@ -25,6 +25,30 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
 export function toBlog(row: BlogRow): Blog {
   // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
   return { ...toBlogSummary(row), content: row.content };
+}
+
+/**
+ * Published posts' slugs and last changes for the sitemap: two columns, whatever the posts hold,
+ * in primary-key order (no sort of the posts by date; a post keeps its place as others are
+ * added). The database joins them into one text value: 10,000 rows read as rows took 130-330 ms
+ * on PGlite (parsing each row in JavaScript), as one value about 15 ms (decision 029).
+ */
+async function sitemapEntries(
+  db: Db,
+  opts: { limit: number; offset: number },
+): Promise<{ rows: { slug: string; updatedAt: string }[]; total: number }> {
+  const result = await db.execute(sql`
+      select (select count(*) from ${blogs} where ${blogs.isPublished})::int as total,
+        coalesce((select string_agg(slug || chr(31) || floor(extract(epoch from updated_at) * 1000)::bigint, chr(30) order by id)
+          from (select id, slug, updated_at from ${blogs} where ${blogs.isPublished} order by id limit ${opts.limit} offset ${opts.offset}) page), '') as entries`);
+  const [row] = (result as unknown as { rows: { total: number; entries: string }[] }).rows;
+  const rows = row!.entries
+    ? row!.entries.split('\x1e').map((entry) => {
+        const cut = entry.lastIndexOf('\x1f');
+        return { slug: entry.slice(0, cut), updatedAt: new Date(Number(entry.slice(cut + 1))).toISOString() };
+      })
+    : [];
+  return { rows, total: Number(row!.total) };
 }
 
 export function createBlogsRepository(db: Db) {
@@ -57,24 +81,7 @@ export function createBlogsRepository(db: Db) {
       return { rows, total: totalRow?.n ?? 0 };
     },
 
-    /**
-     * Published posts' slugs and dates for the sitemap: two columns, whatever the posts hold. In
-     * primary-key order: no sort of every post, and a post keeps its place when others are added.
-     */
-    async sitemapEntries(opts: { limit: number; offset: number }): Promise<{ rows: { slug: string; updatedAt: Date }[]; total: number }> {
-      const published = eq(blogs.isPublished, true);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
-          .from(blogs)
-          .where(published)
-          .orderBy(blogs.id)
-          .limit(opts.limit)
-          .offset(opts.offset),
-        db.select({ n: count() }).from(blogs).where(published),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
-    },
+    sitemapEntries: (opts: { limit: number; offset: number }) => sitemapEntries(db, opts),
 
     /** The same path answers to a slug or an id. */
     async findBySlugOrId(slugOrId: string, publishedOnly: boolean): Promise<BlogRow | undefined> {

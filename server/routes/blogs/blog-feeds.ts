@@ -65,9 +65,8 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
     async (request, reply) => {
       const page = request.query.page ?? 1;
       const answer = await cached(`sitemap|${page}`, async () => {
-        const { rows, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
+        const { rows: posts, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
         // Built as it is sent: no other field, nothing to strip, so no schema pass over every row.
-        const posts = rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
         return { json: Buffer.from(JSON.stringify({ total, perPage: SITEMAP_POSTS_PER_FILE, posts })), total, encoded: {} };
       });
       return sendJson(request, reply, answer!);
