@@ -19,14 +19,24 @@ interface BlogFeedRoutesOptions {
   anonymous: BlogListCache<BlogAnswer>;
   /** Per-address limit on the public reads, or false when lifted. */
   rateLimit: RateLimitOptions | false;
+  /** Where these routes leave what to do after each write (index.ts runs it). */
+  afterChange: (() => void)[];
 }
 
 /**
  * The public reads that print no post's content (the blog's cards, the RSS feed, the sitemap): they
  * read only the columns they send, so their cost does not grow with the posts' length.
  */
-const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app, { blogs, anonymous, rateLimit }) => {
+const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app, { blogs, anonymous, rateLimit, afterChange }) => {
   const { cached, sendJson } = anonymousAnswers(anonymous);
+  const sitemap = (page: number) =>
+    cached(`sitemap|${page}`, async () => {
+      const { rows: posts, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
+      // Built as it is sent: no other field, nothing to strip, so no schema pass over every row.
+      return { json: Buffer.from(JSON.stringify({ total, perPage: SITEMAP_POSTS_PER_FILE, posts })), total, encoded: {} };
+    });
+  // Rebuilt as soon as a write drops it, so the next crawler's /sitemap.xml does not wait for the read.
+  afterChange.push(() => void sitemap(1).catch((err: unknown) => app.log.warn({ err }, 'sitemap rebuild after a write failed')));
 
   app.get(
     '/api/blog-summaries',
@@ -57,19 +67,13 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
       config: { rateLimit },
       schema: {
         tags: ['blogs'],
-        summary: `Published posts' slugs and last changes for the sitemap, newest first, ${SITEMAP_POSTS_PER_FILE} a page, with the total.`,
+        summary: `Published posts' slugs and last changes for the sitemap, ${SITEMAP_POSTS_PER_FILE} a page (in a stable order), with the total.`,
         querystring: postSitemapQuery,
         response: { 200: postSitemapSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const page = request.query.page ?? 1;
-      const answer = await cached(`sitemap|${page}`, async () => {
-        const { rows: posts, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
-        // Built as it is sent: no other field, nothing to strip, so no schema pass over every row.
-        return { json: Buffer.from(JSON.stringify({ total, perPage: SITEMAP_POSTS_PER_FILE, posts })), total, encoded: {} };
-      });
-      return sendJson(request, reply, answer!);
+      return sendJson(request, reply, (await sitemap(request.query.page ?? 1))!);
     },
   );
 };

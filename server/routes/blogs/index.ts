@@ -17,12 +17,14 @@ interface BlogRoutesOptions {
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, onChange: notify, rateLimit }) => {
   // The reads' cache of anonymous answers; every write empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
+  const afterChange: (() => void)[] = [];
   const onChange = () => {
     anonymous.clear();
     notify();
+    for (const run of afterChange) run();
   };
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
-  await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit });
+  await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, { blogs, onChange });
 };
 
