@@ -49,7 +49,7 @@ describe('fingerprinted assets from memory', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the file with its type, a year of immutable caching, Vary and an ETag, and no policy work', async () => {
+  it('sends the file with its type, a year of immutable caching, Vary, an ETag and fixed security headers', async () => {
     const res = await get(`${base}/assets/app-Ab12.js`);
     expect(res.status).toBe(200);
     expect(res.body.equals(script)).toBe(true);
@@ -58,8 +58,11 @@ describe('fingerprinted assets from memory', () => {
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    // Helmet's headers and a fixed policy: nothing made per request.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('nonce');
     const png = await get(`${base}/assets/fonts/logo-Cd34.png?v=1`);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.body.equals(image)).toBe(true);

@@ -51,6 +51,24 @@ export interface StaticAssets {
 
 const SIBLINGS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+/**
+ * What helmet and the API's policy give every other answer (plugins/external/security-headers.ts),
+ * fixed: these answers skip Fastify (serveAssetsFirst), and a file runs nothing that needs a nonce.
+ */
+const SECURITY_HEADERS: OutgoingHttpHeaders = {
+  'content-security-policy': "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 function variant(body: Buffer, type: string, etag: string, encoding?: Encoding): Variant {
   return {
     body,
@@ -61,9 +79,7 @@ function variant(body: Buffer, type: string, etag: string, encoding?: Encoding):
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'Accept-Encoding',
       etag,
-      // What helmet gives every other answer; these skip Fastify (serveAssetsFirst).
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-site',
+      ...SECURITY_HEADERS,
       ...(encoding ? { 'content-encoding': encoding } : {}),
     },
   };
@@ -107,7 +123,7 @@ export function loadStaticAssets(clientDir: string): StaticAssets {
       const q = url.indexOf('?');
       const asset = assets.get(q === -1 ? url : url.slice(0, q));
       if (!asset) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
         res.end('Not found');
         return true;
       }
