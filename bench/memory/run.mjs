@@ -56,14 +56,16 @@ function tree(pid) {
 function summary(processes) {
   const total = processes.reduce((sum, p) => sum + p.rss, 0);
   const npm = processes.find((p) => /(^|\/)npm( |$)|npm-cli/.test(p.name));
-  const server = processes.find((p) => /scripts\/start\.mjs/.test(p.name));
+  const server = processes.find((p) => /scripts\/start\.mjs|api\/main\.js/.test(p.name));
   return { total: Math.round(total), npm: Math.round(npm?.rss ?? 0), server: Math.round(server?.rss ?? 0), count: processes.length };
 }
 
 async function load(url, articlePath) {
   let seq = 0;
+  let contactsPerSecond = 0;
   const run = async (requests) => {
     const result = await autocannon({ url, connections, duration, requests });
+    contactsPerSecond ||= result.requests.average;
     return result.non2xx + result.errors;
   };
   // Contacts (the group-commit write path), then pages: the article (bench/article-load's page),
@@ -88,23 +90,23 @@ async function load(url, articlePath) {
     { method: 'GET', path: '/blog' },
     { method: 'GET', path: articlePath },
   ]);
-  return failures;
+  return { failures, contactsPerSecond };
 }
 
-async function measure(label, env) {
+async function measure(label, env, { npmStart = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
   try {
-    const server = await startServer({ dataDir, npmStart: true, env: { ...env, RATE_LIMIT_ENABLED: 'false' } });
+    const server = await startServer({ dataDir, npmStart, env: { ...env, RATE_LIMIT_ENABLED: 'false' } });
     try {
       const [post] = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
       const articlePath = `/blogs/${post.slug}`;
       for (const p of ['/', '/blog', articlePath, '/faq', '/api/health']) await (await fetch(server.url + p)).arrayBuffer();
       await new Promise((r) => setTimeout(r, 5000));
       const idle = tree(server.child.pid);
-      const failures = await load(server.url, articlePath);
+      const { failures, contactsPerSecond } = await load(server.url, articlePath);
       await new Promise((r) => setTimeout(r, 5000));
       const after = tree(server.child.pid);
-      return { label, idle: summary(idle), after: summary(after), failures, processes: idle.map((p) => p.name.slice(0, 40)) };
+      return { label, idle: summary(idle), after: summary(after), failures, contactsPerSecond, processes: idle.map((p) => p.name.slice(0, 40)) };
     } finally {
       await server.stop();
     }
@@ -121,12 +123,16 @@ const TRIALS = [
 ];
 
 ensureBuild();
-const rows = [await measure('PGlite, default', {})];
+const rows = [await measure('PGlite, npm start', {})];
+// The server alone, as the Docker image runs it (no npm).
+rows.push(await measure('PGlite, `node build/api/main.js` (no npm, as the Docker image runs it)', {}, { npmStart: false }));
 if (args.trials) for (const [label, env] of TRIALS) rows.push(await measure(label, env));
 if (!args['no-pg']) {
   const postgres = await startPostgres();
   try {
-    rows.push(await measure('PostgreSQL server (no PGlite)', { DATABASE_URL: await postgres.createDatabase(`bench_memory_${process.pid}`) }));
+    rows.push(
+      await measure('PostgreSQL server, npm start (no PGlite)', { DATABASE_URL: await postgres.createDatabase(`bench_memory_${process.pid}`) }),
+    );
   } finally {
     postgres.stop();
   }
@@ -136,10 +142,12 @@ console.log(
   `\n== bench/memory: RSS of the \`npm start\` process tree, MB (load: ${duration} s contacts + ${duration} s pages, ${connections} connections) ==\n`,
 );
 console.log(`Processes in the tree: ${rows[0].processes.join(' | ')}\n`);
-console.log('| Server | Tree idle | of which npm | of which server | Tree after load | of which server | non-2xx under load |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('| Server | Tree idle | of which npm | of which server | Tree after load | of which server | contacts/s | non-2xx under load |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
-  console.log(`| ${r.label} | ${r.idle.total} | ${r.idle.npm} | ${r.idle.server} | ${r.after.total} | ${r.after.server} | ${r.failures} |`);
+  console.log(
+    `| ${r.label} | ${r.idle.total} | ${r.idle.npm} | ${r.idle.server} | ${r.after.total} | ${r.after.server} | ${Math.round(r.contactsPerSecond)} | ${r.failures} |`,
+  );
 const current = rows[0];
 const pg = rows.find((r) => r.label.startsWith('PostgreSQL'));
 if (pg)
