@@ -22,7 +22,14 @@ export default defineConfig({
       {
         // The built server as production runs it (a pruned install, npm start): builds first when stale.
         extends: true,
-        test: { name: 'production', environment: 'node', include: ['test/production/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 600_000 },
+        test: {
+          name: 'production',
+          environment: 'node',
+          include: ['test/production/**/*.test.ts'],
+          globalSetup: ['test/production/global-build.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
       },
       {
         extends: true,

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alive, answers, ensureBuild, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { alive, answers, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /** The command lines of a process's children. */
 function childrenOf(pid: number): { pid: number; args: string }[] {
@@ -23,7 +23,6 @@ function childrenOf(pid: number): { pid: number; args: string }[] {
 
 describe('npm start', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
-  beforeAll(() => ensureBuild(), 600_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

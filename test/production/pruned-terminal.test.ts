@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, ensureBuild, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { answers, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /**
  * A production install as the Dockerfile makes it: the build, and node_modules after
@@ -30,10 +30,8 @@ function prunedInstall(dir: string): void {
 describe('a pruned production install started in a terminal', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pruned-install-'));
 
-  beforeAll(() => {
-    ensureBuild();
-    prunedInstall(dir);
-  }, 600_000);
+  // The build is made by global-build.ts.
+  beforeAll(() => prunedInstall(dir), 120_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('really lacks the devDependencies', () => {
