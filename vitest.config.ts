@@ -34,6 +34,18 @@ export default defineConfig({
         test: { name: 'build', environment: 'node', include: ['test/public-stylesheet/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
+        // The built server as production runs it (a pruned install, npm start): builds first when stale.
+        extends: true,
+        test: {
+          name: 'production',
+          environment: 'node',
+          include: ['test/production/**/*.test.ts'],
+          globalSetup: ['test/production/global-build.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

@@ -45,3 +45,22 @@ export const blogListQuery = z.object({
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
 export const slugOrIdParams = z.object({ slugOrId: storable().min(1).max(300) });
+
+/** A published post as lists and feeds show it: everything but its content. */
+export const blogSummarySchema = blogSchema.omit({ content: true });
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+export const blogSummaryListSchema = z.array(blogSummarySchema);
+
+/** Posts in one sitemap file: the protocol allows 50,000 URLs, and a file also holds the site's pages. */
+export const SITEMAP_POSTS_PER_FILE = 45_000;
+
+export const postSitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
+export type PostSitemapQuery = z.infer<typeof postSitemapQuery>;
+
+/** One file's worth of published posts' addresses and dates, newest first, and how many there are in all. */
+export const postSitemapSchema = z.object({
+  total: z.number().int().min(0),
+  perPage: z.number().int().min(1),
+  posts: z.array(z.object({ slug: z.string(), updatedAt: isoDate })),
+});
+export type PostSitemap = z.infer<typeof postSitemapSchema>;

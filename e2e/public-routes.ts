@@ -1,14 +1,4 @@
-import { serviceSlugs } from '../web/content/services';
+import { PUBLIC_PATHS } from '../web/components/blog/sitemap';
 
-/** Every public screen of SPEC.md's route table (one path for each), the not-found page last. */
-export const publicRoutes = [
-  '/',
-  ...serviceSlugs.map((s) => `/services/${s}`),
-  '/contactus',
-  '/blog',
-  '/industries',
-  '/howworks',
-  '/faq',
-  '/aboutus',
-  '/this-page-does-not-exist',
-];
+/** Every public screen of SPEC.md's route table (one path for each, as the sitemap lists them), the not-found page last. */
+export const publicRoutes = [...PUBLIC_PATHS, '/this-page-does-not-exist'];

@@ -30,6 +30,7 @@ import auditPlugin from './plugins/app/audit';
 import authPlugin, { cookiePolicy } from './plugins/app/auth';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
+import { registerRequestLog } from './plugins/app/request-log';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -104,6 +105,28 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** The Fastify instance with the app's server options (one JSON error shape even for malformed URLs). */
+function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], serverFactory: BuildAppOptions['serverFactory']) {
+  return Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request instead (plugins/app/request-log.ts).
+    disableRequestLogging: true,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Malformed URLs (bad percent-encoding, over-long params) never reach a route: give them the one JSON error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void (reply as FastifyReply)
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .send({ message, errors: [{ field: 'url', message }] });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
 export async function buildApp({
   config,
   db,
@@ -121,26 +144,12 @@ export async function buildApp({
   health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
-  const app = Fastify({
-    ...(serverFactory ? { serverFactory } : {}),
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    // Malformed URLs (bad percent-encoding, over-long params) never reach a route: give them the one JSON error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode === 414 ? 414 : 400;
-      const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void (reply as FastifyReply)
-        .code(status)
-        .header('x-content-type-options', 'nosniff')
-        .send({ message, errors: [{ field: 'url', message }] });
-    },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = createFastify(config, logger, serverFactory);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
+  registerRequestLog(app);
 
   // Third-party plugins.
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });

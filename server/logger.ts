@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { terminalDestination } from './terminal-log';
 
 /** Request parts that carry credentials or personal data: never written to the log. */
 export const REDACTED_PATHS = [
@@ -59,7 +61,21 @@ export function serializeError(err: unknown): unknown {
   };
 }
 
-/** pino; pretty only on a terminal. `destination` is for tests. */
+/** pino-pretty is a devDependency: a production install (npm prune --omit=dev) does not have it. */
+function prettyResolves(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * pino: JSON lines, except on a terminal, where a person reads them: there pino-pretty in
+ * development where it is installed, and otherwise (production, or a pruned install) our own short
+ * lines (terminal-log.ts). `destination` is for tests.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -67,8 +83,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     serializers: { err: serializeError },
   };
   if (destination) return pino(options, destination);
-  return pino({
-    ...options,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  });
+  if (!process.stdout.isTTY) return pino(options);
+  if (process.env.NODE_ENV !== 'production' && prettyResolves()) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } });
+  }
+  return pino(options, terminalDestination());
 }

@@ -50,6 +50,8 @@ export default [
 
   // Machine-readable resources.
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  // The sitemap's files once it is an index (past 45,000 posts).
+  route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
 ] satisfies RouteConfig;

@@ -31,14 +31,16 @@ function nodeArgsFromEnv() {
 }
 
 /**
- * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string, nodeArgs?: string[] }} opts
+ * npmStart: start it as a person does, `npm start` in the project (bench/memory reads the whole tree).
+ * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string, nodeArgs?: string[], npmStart?: boolean }} opts
  * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: string) => Promise<void> }>}
  */
-export async function startServer({ dataDir, port, env = {}, build = buildDir, nodeArgs = nodeArgsFromEnv() }) {
+export async function startServer({ dataDir, port, env = {}, build = buildDir, nodeArgs = nodeArgsFromEnv(), npmStart = false }) {
   port ??= await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, path.join(build, 'api/main.js')], {
+  const [command, args] = npmStart ? ['npm', ['start']] : [process.execPath, [...nodeArgs, path.join(build, 'api/main.js')]];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { Blog } from '../../contract/blogs';
+import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Blog, BlogSummary } from '../../contract/blogs';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
@@ -7,13 +7,11 @@ import { isUuid } from '../lib/ids';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '../lib/tags';
 
-export function toBlog(row: BlogRow): Blog {
+export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
-    content: row.content,
     excerpt: row.excerpt,
     featuredImage: row.featuredImage,
     tags: normalizeTags(row.tags),
@@ -22,6 +20,35 @@ export function toBlog(row: BlogRow): Blog {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toBlog(row: BlogRow): Blog {
+  // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
+  return { ...toBlogSummary(row), content: row.content };
+}
+
+/**
+ * Published posts' slugs and last changes for the sitemap: two columns, whatever the posts hold,
+ * in primary-key order (no sort of the posts by date; a post keeps its place as others are
+ * added). The database joins them into one text value: 10,000 rows read as rows took 130-330 ms
+ * on PGlite (parsing each row in JavaScript), as one value about 15 ms (decision 029).
+ */
+async function sitemapEntries(
+  db: Db,
+  opts: { limit: number; offset: number },
+): Promise<{ rows: { slug: string; updatedAt: string }[]; total: number }> {
+  const result = await db.execute(sql`
+      select (select count(*) from ${blogs} where ${blogs.isPublished})::int as total,
+        coalesce((select string_agg(slug || chr(31) || floor(extract(epoch from updated_at) * 1000)::bigint, chr(30) order by id)
+          from (select id, slug, updated_at from ${blogs} where ${blogs.isPublished} order by id limit ${opts.limit} offset ${opts.offset}) page), '') as entries`);
+  const [row] = (result as unknown as { rows: { total: number; entries: string }[] }).rows;
+  const rows = row!.entries
+    ? row!.entries.split('\x1e').map((entry) => {
+        const cut = entry.lastIndexOf('\x1f');
+        return { slug: entry.slice(0, cut), updatedAt: new Date(Number(entry.slice(cut + 1))).toISOString() };
+      })
+    : [];
+  return { rows, total: Number(row!.total) };
 }
 
 export function createBlogsRepository(db: Db) {
@@ -42,6 +69,19 @@ export function createBlogsRepository(db: Db) {
       ]);
       return { rows, total: totalRow?.n ?? 0 };
     },
+
+    /** Published posts without their content (lists, feeds): a page of cards reads no post bodies. */
+    async listSummaries(opts: { limit: number; offset: number }): Promise<{ rows: Omit<BlogRow, 'content'>[]; total: number }> {
+      const { content: _content, ...columns } = getTableColumns(blogs);
+      const published = eq(blogs.isPublished, true);
+      const [rows, [totalRow]] = await Promise.all([
+        db.select(columns).from(blogs).where(published).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
+        db.select({ n: count() }).from(blogs).where(published),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    sitemapEntries: (opts: { limit: number; offset: number }) => sitemapEntries(db, opts),
 
     /** The same path answers to a slug or an id. */
     async findBySlugOrId(slugOrId: string, publishedOnly: boolean): Promise<BlogRow | undefined> {

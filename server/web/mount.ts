@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../lib/errors';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitFunction } from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -12,6 +11,7 @@ import { createInProcessFetch } from './in-process-fetch';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
+import { registerStaticFiles } from './static-assets';
 
 /**
  * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
@@ -110,20 +110,7 @@ export async function loadWeb(
     // Per visitor, so the API sees their address (rate limits) rather than the server's.
     const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      // Ours alone: with send's own Cache-Control on, every file went out as max-age=0.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        res.setHeader('vary', 'Accept-Encoding');
-      },
-    });
+    await registerStaticFiles(app, clientDir);
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();

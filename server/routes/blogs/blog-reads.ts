@@ -3,21 +3,13 @@ import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdPara
 import { errorSchema } from '../../../contract/common';
 import { NotFoundError } from '../../lib/errors';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addVary } from '../../lib/vary';
-import { compressOnce, negotiateEncoding, type Encoding } from '../../plugins/external/compression';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
+import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
 import { blogErrors as errors } from './blog-errors';
 
 /** The staff list's default: every post, as before paging, with a ceiling. */
 const STAFF_LIST_MAX = 1000;
-
-/**
- * Anonymous answers, kept serialised and, once asked for, compressed: a hit costs no query, no
- * validation, no JSON.stringify and no compression (a page of posts is ~450 KB of JSON).
- */
-export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Promise<Buffer>>> } | null;
 
 interface BlogReadRoutesOptions {
   blogs: BlogsRepository;
@@ -29,31 +21,7 @@ interface BlogReadRoutesOptions {
 
 /** The list and one post: visitors get published posts (cached), signed-in staff drafts too. */
 const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app, { blogs, anonymous, rateLimit }) => {
-  /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
-  // Callers that miss together share one read: when a page expires under load, twenty visitors
-  // would otherwise each query, validate and compress the same ~450 KB at once.
-  const reading = new Map<string, Promise<BlogAnswer>>();
-  async function cached(key: string, read: () => Promise<BlogAnswer>): Promise<BlogAnswer> {
-    const hit = anonymous.get(key);
-    if (hit !== undefined) return hit;
-    const inFlight = reading.get(key);
-    if (inFlight) return inFlight;
-    const generation = anonymous.generation();
-    const value = read().finally(() => reading.delete(key));
-    reading.set(key, value);
-    anonymous.set(key, await value, generation);
-    return value;
-  }
-  // The cached bytes are sent as they are (Fastify does not serialise a Buffer; the compression
-  // plugin leaves an answer that already has a Content-Encoding alone).
-  async function sendJson(request: FastifyRequest, reply: FastifyReply, answer: NonNullable<BlogAnswer>) {
-    reply.type('application/json; charset=utf-8');
-    addVary(reply, 'Accept-Encoding');
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(answer.json as never);
-    const body = await (answer.encoded[encoding] ??= compressOnce(answer.json, encoding));
-    return reply.header('content-encoding', encoding).send(body as never);
-  }
+  const { cached, sendJson } = anonymousAnswers(anonymous);
 
   app.get(
     '/api/blogs',
@@ -108,3 +76,4 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
 };
 
 export default blogReadRoutes;
+export type { BlogAnswer };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { BlogsRepository } from '../../repositories/blogs';
+import blogFeedRoutes from './blog-feeds';
 import blogReadRoutes, { type BlogAnswer } from './blog-reads';
 import blogWriteRoutes from './blog-writes';
 import { createBlogListCache } from './list-cache';
@@ -17,9 +18,15 @@ interface BlogRoutesOptions {
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, changes, rateLimit }) => {
   // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
-  changes.subscribe(() => anonymous.clear());
+  // Run after the cache is emptied (the sitemap's answer is rebuilt at once, blog-feeds.ts).
+  const afterChange: (() => void)[] = [];
+  changes.subscribe(() => {
+    anonymous.clear();
+    for (const run of afterChange) run();
+  });
   const onChange = () => changes.changed();
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
+  await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, { blogs, onChange });
 };
 

@@ -3,10 +3,31 @@ import { Link } from 'react-router';
 const pageHref = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
 export { pageHref as blogPageHref };
 
-/** Page links for /blog: Previous / numbers / Next, the current one marked. */
+/** Pages on either side of the current one that get a link of their own. */
+const NEIGHBOURS = 2;
+
+/**
+ * The page numbers to link: the first, the last, and two on either side of the current page; 'gap'
+ * stands for the pages between (a gap of one page shows that page instead). The list stays the same
+ * size however many pages there are.
+ */
+export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+  const shown = new Set([1, totalPages]);
+  for (let n = page - NEIGHBOURS; n <= page + NEIGHBOURS; n++) if (n >= 1 && n <= totalPages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const previous = out.at(-1);
+    if (typeof previous === 'number' && n - previous === 2) out.push(previous + 1);
+    else if (typeof previous === 'number' && n - previous > 2) out.push('gap');
+    out.push(n);
+  }
+  return out;
+}
+
+/** Page links for /blog: Previous / a window of numbers / Next, the current one marked. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   const base = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium';
   const idle = `${base} border-slate-300 bg-white text-slate-800 hover:bg-brand-50`;
   return (
@@ -19,21 +40,27 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             </Link>
           </li>
         )}
-        {pages.map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <Link to={pageHref(n)} aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
-                <span className="sr-only">Page </span>
-                {n}
-              </Link>
-            ) : (
-              <Link to={pageHref(n)} className={idle}>
-                <span className="sr-only">Page </span>
-                {n}
-              </Link>
-            )}
-          </li>
-        ))}
+        {pageWindow(page, totalPages).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <Link to={pageHref(n)} aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </Link>
+              ) : (
+                <Link to={pageHref(n)} className={idle}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
         {page < totalPages && (
           <li>
             <Link to={pageHref(page + 1)} rel="next" className={idle}>

@@ -1,4 +1,12 @@
-import { blogListSchema, blogSchema, messageSchema, type BlogBody, type BlogListQuery } from '../../../contract/index';
+import {
+  blogListSchema,
+  blogSchema,
+  blogSummaryListSchema,
+  messageSchema,
+  postSitemapSchema,
+  type BlogBody,
+  type BlogListQuery,
+} from '../../../contract/index';
 import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '../../../contract/newsletter';
 import type { Transport } from './transport';
 
@@ -8,6 +16,13 @@ export const blogsApi = ({ send, get, page, enc }: Transport) => ({
     const { items, total } = await page(blogListSchema, '/api/blogs', query);
     return { posts: items, total };
   },
+  /** Published posts without their content (cards, feeds); `total` comes from X-Total-Count. */
+  async summaries(query: BlogListQuery = {}) {
+    const { items, total } = await page(blogSummaryListSchema, '/api/blog-summaries', query);
+    return { posts: items, total };
+  },
+  /** One sitemap file's worth of published posts' slugs and dates, and the total. */
+  sitemap: (pageNumber = 1) => get(postSitemapSchema, `/api/blog-sitemap?page=${pageNumber}`),
   get: (slugOrId: string) => get(blogSchema, `/api/blogs/${enc(slugOrId)}`),
   create: (body: BlogBody) => send(blogSchema, 'POST', '/api/blogs/new', body),
   update: (id: string, body: BlogBody) => send(blogSchema, 'PUT', `/api/blogs/${enc(id)}`, body),

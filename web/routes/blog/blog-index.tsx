@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url));
   if (page === null) throw data(null, { status: 404, statusText: 'Page not found' });
   // Anonymous on purpose: the public list shows published posts only, the same for everyone.
-  const { posts, total } = await serverApi(context).blogs.list({ page, limit: pageSize });
+  const { posts, total } = await serverApi(context).blogs.summaries({ page, limit: pageSize });
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (page > totalPages) throw data(null, { status: 404, statusText: 'Page not found' });
   return {

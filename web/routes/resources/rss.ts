@@ -5,10 +5,10 @@ import type { Route } from './+types/rss';
 
 const { feed } = blogContent;
 
-/** RSS 2.0 of the newest published posts. */
+/** RSS 2.0 of the newest published posts: their summaries, since it prints no post's content. */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
-  const { posts } = await serverApi(context).blogs.list({ page: 1, limit: feed.size });
+  const { posts } = await serverApi(context).blogs.summaries({ page: 1, limit: feed.size });
   const items = posts.map((post) => {
     const link = siteUrl + postPath(post.slug);
     return [

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  BLOG_PAGE_SIZE,
+  SITEMAP_POSTS_PER_FILE,
+  blogListQuery,
+  blogSummaryListSchema,
+  postSitemapQuery,
+  postSitemapSchema,
+} from '../../../contract/blogs';
+import { errorSchema } from '../../../contract/common';
+import { toBlogSummary, type BlogsRepository } from '../../repositories/blogs';
+import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
+import type { BlogListCache } from './list-cache';
+
+interface BlogFeedRoutesOptions {
+  blogs: BlogsRepository;
+  /** Cleared by the writes. */
+  anonymous: BlogListCache<BlogAnswer>;
+  /** Per-address limit on the public reads, or false when lifted. */
+  rateLimit: RateLimitOptions | false;
+  /** Where these routes leave what to do after each write (index.ts runs it). */
+  afterChange: (() => void)[];
+}
+
+/**
+ * The public reads that print no post's content (the blog's cards, the RSS feed, the sitemap): they
+ * read only the columns they send, so their cost does not grow with the posts' length.
+ */
+const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app, { blogs, anonymous, rateLimit, afterChange }) => {
+  const { cached, sendJson } = anonymousAnswers(anonymous);
+  const sitemap = (page: number) =>
+    cached(`sitemap|${page}`, async () => {
+      const { rows: posts, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
+      // Built as it is sent: no other field, nothing to strip, so no schema pass over every row.
+      return { json: Buffer.from(JSON.stringify({ total, perPage: SITEMAP_POSTS_PER_FILE, posts })), total, encoded: {} };
+    });
+  // Rebuilt as soon as a write drops it, so the next crawler's /sitemap.xml does not wait for the read.
+  afterChange.push(() => void sitemap(1).catch((err: unknown) => app.log.warn({ err }, 'sitemap rebuild after a write failed')));
+
+  app.get(
+    '/api/blog-summaries',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['blogs'],
+        summary: `Published posts without their content, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): what the blog's list and the RSS feed print. X-Total-Count gives the total.`,
+        querystring: blogListQuery,
+        response: { 200: blogSummaryListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? BLOG_PAGE_SIZE;
+      const offset = ((request.query.page ?? 1) - 1) * limit;
+      const answer = await cached(`summaries|${limit}|${offset}`, async () => {
+        const { rows, total } = await blogs.listSummaries({ limit, offset });
+        return { json: Buffer.from(JSON.stringify(blogSummaryListSchema.parse(rows.map(toBlogSummary)))), total, encoded: {} };
+      });
+      reply.header('x-total-count', String(answer!.total));
+      return sendJson(request, reply, answer!);
+    },
+  );
+
+  app.get(
+    '/api/blog-sitemap',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['blogs'],
+        summary: `Published posts' slugs and last changes for the sitemap, ${SITEMAP_POSTS_PER_FILE} a page (in a stable order), with the total.`,
+        querystring: postSitemapQuery,
+        response: { 200: postSitemapSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      return sendJson(request, reply, (await sitemap(request.query.page ?? 1))!);
+    },
+  );
+};
+
+export default blogFeedRoutes;

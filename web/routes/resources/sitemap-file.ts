@@ -1,0 +1,18 @@
+import { data } from 'react-router';
+import { xmlResponse } from '~/components/blog/feed';
+import { needsIndex, pageEntries, pagesSitemapPath, postEntries, postsSitemapFiles, postsSitemapNumber, urlSet } from '~/components/blog/sitemap';
+import { serverApi } from '~/lib/api.server';
+import type { Route } from './+types/sitemap-file';
+
+/** The files /sitemap.xml lists once it is an index: /sitemaps/pages.xml and /sitemaps/posts-N.xml. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
+  const api = serverApi(context);
+  if (`/sitemaps/${params.file}` === pagesSitemapPath) return xmlResponse(urlSet(siteUrl, pageEntries()), 'application/xml');
+  const n = postsSitemapNumber(params.file);
+  if (n === null) throw data(null, { status: 404, statusText: 'Not found' });
+  const posts = await api.blogs.sitemap(n);
+  // Only while the sitemap is an index, and only the files it lists.
+  if (!needsIndex(posts.total) || n > postsSitemapFiles(posts.total)) throw data(null, { status: 404, statusText: 'Not found' });
+  return xmlResponse(urlSet(siteUrl, postEntries(posts)), 'application/xml');
+}
