@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
 import { MAX_UPLOAD_BYTES } from '../contract/choices';
@@ -111,7 +111,7 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], ser
     ...(serverFactory ? { serverFactory } : {}),
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request instead (plugins/app/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
