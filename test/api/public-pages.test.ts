@@ -20,7 +20,7 @@ const webConfig = (apiOrigin?: string) => ({ buildDir, siteUrl: 'http://localhos
 function failingBlogApi(failing: { now: boolean }) {
   return (app: FastifyInstance) =>
     app.addHook('onRequest', async (request, reply) => {
-      if (failing.now && request.url.startsWith('/api/blogs')) return reply.code(503).send({ message: 'Database unavailable' });
+      if (failing.now && /^\/api\/blog(s|-summaries|-sitemap)\b/.test(request.url)) return reply.code(503).send({ message: 'Database unavailable' });
     });
 }
 

@@ -310,6 +310,9 @@ describe('role matrix of the staff endpoints', async () => {
       'post /api/contacts',
       'get /api/blogs',
       'get /api/blogs/{slugOrId}',
+      // What the blog's list, its feed and the sitemap read: published posts only, no content.
+      'get /api/blog-summaries',
+      'get /api/blog-sitemap',
       'post /api/auth/login',
       'post /api/auth/logout',
       'post /api/auth/forgot-password',
