@@ -11,7 +11,8 @@ import { createInProcessFetch } from './in-process-fetch';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
-import { registerStaticFiles } from './static-assets';
+import { createPageHits } from './page-hits-first';
+import { answerFirst, registerStaticFiles } from './static-assets';
 
 /**
  * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
@@ -111,6 +112,15 @@ export async function loadWeb(
     const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
     await registerStaticFiles(app, clientDir);
+    // Fresh hits straight from the HTTP server, once the app is ready (the cache fills only through it).
+    const pageHits = createPageHits({
+      pageCache,
+      publicPolicy,
+      trustsProxy: config.TRUST_PROXY !== false,
+      cors: (config.corsOrigins ?? []).length > 0,
+      logRequest: (line) => app.log.info(line, 'request'),
+    });
+    app.addHook('onReady', async () => answerFirst(app.server, pageHits));
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();

@@ -30,6 +30,8 @@ interface Entry extends CachedPage {
   etag: string;
   /** Made on the first hit that asks for that encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The same, once made: what page-hits-first.ts sends without waiting. */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface PageCacheOptions {
@@ -137,7 +139,12 @@ export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffe
   if (!('encoded' in page)) return null;
   const entry = page as Entry;
   const quality = entry.body.length <= PAGE_BROTLI_QUALITY_LIMIT ? PAGE_BROTLI_QUALITY : LARGE_PAGE_BROTLI_QUALITY;
-  return (entry.encoded[encoding] ??= compressOnce(entry.body, encoding, quality));
+  return (entry.encoded[encoding] ??= compressOnce(entry.body, encoding, quality).then((body) => (entry.ready[encoding] = body)));
+}
+
+/** A kept page's body in that encoding if it has been made already, else undefined. */
+export function readyEncodedBody(page: CachedPage, encoding: Encoding): Buffer | undefined {
+  return 'ready' in page ? (page as Entry).ready[encoding] : undefined;
 }
 
 /** How long a failed re-render leaves the stale copy alone before the next try. */
@@ -206,7 +213,7 @@ export function createPageCache({
       if (size > maxBytes / 4) return false;
       drop(key);
       const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
-      entries.set(key, { ...page, expires: now() + ttlMs, retryAt: 0, bytes: size, etag, encoded: {} });
+      entries.set(key, { ...page, expires: now() + ttlMs, retryAt: 0, bytes: size, etag, encoded: {}, ready: {} });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticAssets, serveAssetsFirst } from './static-assets';
+import { answerFirst, loadStaticAssets } from './static-assets';
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(3000))});\n`);
 const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -40,7 +40,7 @@ describe('fingerprinted assets from memory', () => {
     });
     const assets = loadStaticAssets(dir);
     expect(assets.files).toBe(2);
-    serveAssetsFirst(server, assets);
+    answerFirst(server, (req, res) => assets.serve(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -51,12 +51,8 @@ export interface StaticAssets {
 
 const SIBLINGS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/**
- * What helmet and the API's policy give every other answer (plugins/external/security-headers.ts),
- * fixed: these answers skip Fastify (serveAssetsFirst), and a file runs nothing that needs a nonce.
- */
-const SECURITY_HEADERS: OutgoingHttpHeaders = {
-  'content-security-policy': "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+/** What helmet gives every answer (plugins/external/security-headers.ts), for answers that skip Fastify. */
+export const HELMET_HEADERS: OutgoingHttpHeaders = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
@@ -67,6 +63,15 @@ const SECURITY_HEADERS: OutgoingHttpHeaders = {
   'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+};
+
+/**
+ * Helmet's headers and the API's policy, fixed: these answers skip Fastify (answerFirst), and a
+ * file runs nothing that needs a nonce.
+ */
+const SECURITY_HEADERS: OutgoingHttpHeaders = {
+  'content-security-policy': "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  ...HELMET_HEADERS,
 };
 
 function variant(body: Buffer, type: string, etag: string, encoding?: Encoding): Variant {
@@ -149,15 +154,15 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Puts the assets in front of the app on its HTTP server: an asset request is answered before
- * Fastify routes it, so none of the app's hooks (security headers with a fresh nonce, cookies,
- * sessions, compression) run for it. Everything else goes to the app as before.
+ * Puts `serve` in front of the app on its HTTP server: a request it answers (returns true) never
+ * reaches Fastify, so none of the app's hooks (security headers, cookies, sessions, compression)
+ * run for it. Everything else goes to the app as before. Used for assets and page-cache hits.
  */
-export function serveAssetsFirst(server: Server, assets: StaticAssets): void {
+export function answerFirst(server: Server, serve: (req: IncomingMessage, res: ServerResponse) => boolean): void {
   const app = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (assets.serve(req, res)) return;
+    if (serve(req, res)) return;
     for (const listener of app) listener.call(server, req, res);
   });
 }
@@ -167,7 +172,8 @@ export function serveAssetsFirst(server: Server, assets: StaticAssets): void {
  * files (favicon, robots, images from public/) from disk through @fastify/static, cached an hour.
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
-  serveAssetsFirst(app.server, loadStaticAssets(clientDir));
+  const assets = loadStaticAssets(clientDir);
+  answerFirst(app.server, (req, res) => assets.serve(req, res));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,

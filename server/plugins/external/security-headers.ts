@@ -20,6 +20,9 @@ export const PUBLIC_SCRIPT_HASHES = `${cspHash(publicPrefetchRulesJson)} ${cspHa
 /** Powerful features no page of the site uses, off for every response (and for anything it frames). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';
 
+/** Strict-Transport-Security, sent only over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
@@ -57,7 +60,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Only over TLS: an HSTS header on plain http would be ignored at best.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // JSON and images run nothing: the strictest policy.
     reply.header('content-security-policy', request.url.startsWith('/api/') || request.url.startsWith('/uploads/') ? API_POLICY : noNoncePolicy);
   });

@@ -1,0 +1,65 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { hasSessionCookie } from '../plugins/app/auth';
+import { negotiateEncoding } from '../plugins/external/compression';
+import { HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
+import { HELMET_HEADERS } from './static-assets';
+
+export interface PageHitsOptions {
+  pageCache: PageCache;
+  publicPolicy: string;
+  /** TRUST_PROXY is set: whether X-Forwarded-Proto is believed depends on the hop, which Fastify decides. */
+  trustsProxy: boolean;
+  /** CORS_ORIGINS is set: a request with an Origin gets @fastify/cors's headers, through Fastify. */
+  cors: boolean;
+  /** The request log line (plugins/app/request-log.ts) of an answer sent here. */
+  logRequest: (line: { method: string; url: string; statusCode: number; ms: number }) => void;
+}
+
+/** A lone UTF-16 surrogate written as UTF-8 (%ED%A0-%ED%BF): plugins/app/well-formed-text.ts refuses it with a 400. */
+const SURROGATE = /%ed%[ab]/i;
+
+/**
+ * Answers a fresh page-cache hit straight from the HTTP server's request event, before Fastify
+ * routes it (issue 24: the hooks, the reply machinery and their garbage were most of a hit's cost),
+ * with the headers page-server.ts sends for a hit through Fastify (server/web/page-hits-first.test.ts
+ * compares the two). Returns false, leaving the request to Fastify unchanged, for anything else: a
+ * miss or stale page, a signed-in visitor, a method but GET, a body compressed not yet, a request
+ * whose scheme or CORS headers Fastify must work out, a query the app would refuse.
+ */
+export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest }: PageHitsOptions) {
+  return function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const start = performance.now();
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
+    if ((trustsProxy && req.headers['x-forwarded-proto'] !== undefined) || (cors && req.headers.origin !== undefined)) return false;
+    if (SURROGATE.test(url)) return false;
+    const key = cacheKey({ method: 'GET', url, headers: req.headers });
+    const page = key === null ? undefined : pageCache.get(key);
+    if (!page) return false;
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const notModified = matchesIfNoneMatch(page, req.headers['if-none-match']);
+    const body = notModified ? null : encoding ? readyEncodedBody(page, encoding) : page.body;
+    if (body === undefined) return false;
+
+    // In the order the Fastify path sets them: helmet's and the policy hook's, then the page's own.
+    const headers: OutgoingHttpHeaders = { ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY };
+    if ((req.socket as TLSSocket).encrypted) headers['strict-transport-security'] = HSTS;
+    for (const [name, value] of page.headers) headers[name] = value;
+    headers['x-page-cache'] = 'hit';
+    headers.vary = 'Accept-Encoding';
+    headers['content-security-policy'] = publicPolicy;
+    headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+    const etag = etagFor(page, encoding);
+    if (etag) headers.etag = etag;
+    if (body) {
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+    }
+    res.writeHead(body ? page.status : 304, headers);
+    res.end(body ?? undefined);
+    logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(performance.now() - start) });
+    return true;
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../server/config/env';
+import { loadWeb } from '../../server/web/mount';
+import { buildTestApp } from '../helpers/app';
+
+/**
+ * Page-cache hits answered from the HTTP server before Fastify (server/web/page-hits-first.ts) go
+ * out exactly as the Fastify path sends a hit: app.inject goes through Fastify alone, a real HTTP
+ * request meets the fast path first. Needs the web build.
+ */
+const buildDir = path.resolve('build');
+const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function overHttp(port: number, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Header names and values, without those of the connection and the clock. */
+const comparable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      .map(([name, value]) => [name, String(value)])
+      .sort(([a], [b]) => a!.localeCompare(b!)),
+  );
+
+describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () => {
+  if (!hasWebBuild) return;
+  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const lines: unknown[] = [];
+  const { app } = await buildTestApp(
+    {},
+    {
+      web: async (instance) => {
+        instance.addHook('onResponse', async (request) => void lines.push(request.url));
+        await web.mount(instance);
+      },
+      onContentChange: web.onContentChange,
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  afterAll(() => app.close());
+
+  it.each([
+    ['uncompressed', {}],
+    ['gzip', { 'accept-encoding': 'gzip' }],
+    ['br', { 'accept-encoding': 'gzip, deflate, br' }],
+  ] as const)('a hit (%s) carries the very headers and bytes of the Fastify path, and a 304 on its ETag', async (_name, encoding) => {
+    const viaFastify = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/faq', headers });
+      return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.rawPayload };
+    };
+    await viaFastify(encoding);
+    // The encoded copy is made on the first hit that asks for it, through Fastify.
+    const fastify = await viaFastify(encoding);
+    expect(fastify.headers['x-page-cache']).toBe('hit');
+    const before = lines.length;
+    const fast = await overHttp(port, '/faq?utm_source=newsletter', encoding);
+    expect(lines.length).toBe(before); // Fastify's hooks never saw it
+    expect(fast.status).toBe(200);
+    expect(comparable(fast.headers)).toEqual(comparable(fastify.headers));
+    expect(fast.body.equals(fastify.body)).toBe(true);
+
+    const conditional = { ...encoding, 'if-none-match': fast.headers.etag! };
+    const fast304 = await overHttp(port, '/faq', conditional);
+    const fastify304 = await viaFastify(conditional);
+    expect(fast304.status).toBe(304);
+    expect(fastify304.status).toBe(304);
+    expect(fast304.body.length).toBe(0);
+    expect(comparable(fast304.headers)).toEqual(comparable(fastify304.headers));
+  });
+
+  it('leaves misses, signed-in visitors and other methods to Fastify', async () => {
+    const before = lines.length;
+    const miss = await overHttp(port, '/aboutus');
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const signedIn = await overHttp(port, '/aboutus', { cookie: 'sid=nope' });
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    const hit = await overHttp(port, '/aboutus');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(lines.length).toBe(before + 2);
+  });
+});
