@@ -2,9 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
-import { HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { HELMET_HEADERS, HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
 import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
-import { HELMET_HEADERS } from './static-assets';
 
 export interface PageHitsOptions {
   pageCache: PageCache;

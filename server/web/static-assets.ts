@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { negotiateEncoding, type Encoding } from '../plugins/external/compression';
+import { API_POLICY, HELMET_HEADERS } from '../plugins/external/security-headers';
 
 /** URL prefix of the build's fingerprinted files: a new name for every new content. */
 export const ASSETS_PREFIX = '/assets/';
@@ -51,26 +52,12 @@ export interface StaticAssets {
 
 const SIBLINGS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** What helmet gives every answer (plugins/external/security-headers.ts), for answers that skip Fastify. */
-export const HELMET_HEADERS: OutgoingHttpHeaders = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-site',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
-
 /**
  * Helmet's headers and the API's policy, fixed: these answers skip Fastify (answerFirst), and a
  * file runs nothing that needs a nonce.
  */
 const SECURITY_HEADERS: OutgoingHttpHeaders = {
-  'content-security-policy': "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'content-security-policy': API_POLICY,
   ...HELMET_HEADERS,
 };
 

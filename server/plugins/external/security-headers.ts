@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ISLANDS_LOADER } from '../../../web/islands/islands-loader';
@@ -23,7 +24,26 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** Strict-Transport-Security, sent only over TLS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * What helmet, as registered below, gives every answer: sent as they are by the answers that skip
+ * Fastify (server/web/static-assets.ts, page-hits-first.ts). Change both together; their tests
+ * compare the two paths header by header.
+ */
+export const HELMET_HEADERS: OutgoingHttpHeaders = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** JSON, images and files run nothing: the strictest policy. */
+export const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Helmet's headers, plus a CSP with no 'unsafe-inline' scripts: fully hydrated screens (staff,
