@@ -6,7 +6,12 @@ const apiTarget = process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '~': new URL('./web', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
+    },
+  },
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: { assetsInlineLimit: 0 },
   // Bundled into the server build, which keeps the icons the pages use; left external, the server

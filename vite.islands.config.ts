@@ -27,7 +27,12 @@ function publicAssets(): Plugin {
 
 export default defineConfig({
   plugins: [publicAssets()],
-  resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '~': new URL('./web', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
+    },
+  },
   build: {
     outDir: path.join(buildDir, 'client'),
     emptyOutDir: false,

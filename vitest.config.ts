@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '~': new URL('./web', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '~': new URL('./web', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
+    },
+  },
   test: {
     projects: [
       {

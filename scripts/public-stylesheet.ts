@@ -37,7 +37,7 @@ export async function publicSourceFiles(root: string, entries = publicEntries(ro
     platform: 'neutral',
     format: 'esm',
     jsx: 'automatic',
-    alias: { '~': path.join(root, 'web') },
+    alias: { '~': path.join(root, 'web'), '@contract': path.join(root, 'contract') },
     // Only the import graph matters: assets and stylesheets are not followed.
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.webp': 'empty', '.json': 'json' },
     logLevel: 'silent',

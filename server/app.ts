@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
-import { MAX_UPLOAD_BYTES } from '../contract/choices';
+import { MAX_UPLOAD_BYTES } from '@contract/choices';
 import type { Config } from './config/env';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';

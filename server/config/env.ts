@@ -8,7 +8,7 @@ import {
   resolveCloudinarySettings,
   type CloudinarySettings,
 } from './cloudinary-settings';
-import { newPassword } from '../../contract/users';
+import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { listenHostSchema } from './listen-host';

@@ -1,1 +1,1 @@
-export { normalizeTags } from '../../contract/tags';
+export { normalizeTags } from '@contract/tags';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '../../contract/audit';
+import type { AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
 import type { Db } from '../db/client';
 import { auditEvents, type AuditEventRow } from '../db/schema/index';
 import { isUuid } from '../lib/ids';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Blog, BlogSummary } from '../../contract/blogs';
+import type { Blog, BlogSummary } from '@contract/blogs';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Contact } from '../../contract/contacts';
+import type { Contact } from '@contract/contacts';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
 import { contacts, type ContactRow } from '../db/schema/index';

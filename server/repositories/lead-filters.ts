@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { LeadFilter } from '../../contract/leads';
+import type { LeadFilter } from '@contract/leads';
 import { contacts } from '../db/schema/index';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

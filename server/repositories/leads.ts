@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '../../contract/leads';
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
 import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
 import { acceptedRowStamp } from '../lib/time-ordered-id';

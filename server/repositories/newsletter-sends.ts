@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { NewsletterSend } from '../../contract/newsletter';
+import type { NewsletterSend } from '@contract/newsletter';
 import type { Db } from '../db/client';
 import { blogs, newsletterDeliveries as deliveries, newsletterSends as sends, subscriptions, type BlogRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../contract/subscriptions';
+import type { SubscriptionStatus } from '@contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 import { EXPORT_CHUNK } from './export-chunks';

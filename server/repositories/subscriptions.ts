@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createGroupCommit } from '../lib/group-commit';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
-import type { Subscription, SubscriptionCounts } from '../../contract/subscriptions';
+import type { Subscription, SubscriptionCounts } from '@contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { PublicUser } from '../../contract/users';
+import type { PublicUser } from '@contract/users';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
 import { createSessionsRepository } from './sessions';

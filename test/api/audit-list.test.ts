@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../contract/audit';
+import type { AuditEvent } from '@contract/audit';
 import { purgeExpired } from '../../server/jobs/purge';
 import { recordAudit } from '../../server/repositories/audit';
 import { buildTestApp } from '../helpers/app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../contract/audit';
-import type { Blog } from '../../contract/blogs';
+import type { AuditEvent } from '@contract/audit';
+import type { Blog } from '@contract/blogs';
 import { createPasswordResetsRepository } from '../../server/repositories/password-resets';
 import { buildTestApp, type Session } from '../helpers/app';
 import { imageBuffer, multipart, validContact } from '../helpers/fixtures';

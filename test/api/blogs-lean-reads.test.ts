@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_POSTS_PER_FILE, blogSummaryListSchema, postSitemapSchema, type Blog } from '../../contract/blogs';
+import { SITEMAP_POSTS_PER_FILE, blogSummaryListSchema, postSitemapSchema, type Blog } from '@contract/blogs';
 import { buildTestApp } from '../helpers/app';
 
 describe('lean public reads: summaries and the sitemap list', async () => {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { BLOG_PAGE_SIZE, type Blog } from '../../contract/blogs';
+import { BLOG_PAGE_SIZE, type Blog } from '@contract/blogs';
 import { blogs } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 

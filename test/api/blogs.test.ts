@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { blogs } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, NON_UUID, UNKNOWN_UUID } from '../helpers/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Lead } from '../../contract/leads';
+import type { Lead } from '@contract/leads';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_CHOICES, SERVICE_CHOICES } from '../../contract/choices';
+import { BUDGET_CHOICES, SERVICE_CHOICES } from '@contract/choices';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, validContact } from '../helpers/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../contract/audit';
+import type { AuditEvent } from '@contract/audit';
 import { findIllFormed, wellFormed } from '../../server/plugins/app/well-formed-text';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVALID_RESET_LINK_MESSAGE } from '../../contract/users';
+import { INVALID_RESET_LINK_MESSAGE } from '@contract/users';
 import { passwordResets, users } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, expectNoSecrets } from '../helpers/fixtures';

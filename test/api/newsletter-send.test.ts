@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Blog } from '../../contract/blogs';
-import type { NewsletterSend, NewsletterSendList } from '../../contract/newsletter';
+import type { Blog } from '@contract/blogs';
+import type { NewsletterSend, NewsletterSendList } from '@contract/newsletter';
 import type { Db } from '../../server/db/client';
 import { emails, newsletterDeliveries, subscriptions } from '../../server/db/schema/index';
 import { NEWSLETTER_SEND_QUEUE } from '../../server/mail/index';

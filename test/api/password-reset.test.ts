@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK_MESSAGE } from '../../contract/users';
+import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK_MESSAGE } from '@contract/users';
 import { passwordResets } from '../../server/db/schema/index';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/lib/password-policy';
 import { FORGOT_PASSWORD_FLOOR_MS } from '../../server/routes/auth/password-reset';

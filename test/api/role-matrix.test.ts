@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { emails } from '../../server/db/schema/index';
 import { createTwoFactorRepository } from '../../server/repositories/two-factor';
 import { buildTestApp, type Session } from '../helpers/app';

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { sessions } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, imageBuffer, listFiles, multipart, validContact } from '../helpers/fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../contract/users';
+import type { SessionInfo } from '@contract/users';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, NON_UUID, UNKNOWN_UUID } from '../helpers/fixtures';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../contract/choices';
+import { MAX_UPLOAD_BYTES } from '@contract/choices';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, imageBuffer, listFiles, multipart } from '../helpers/fixtures';
 

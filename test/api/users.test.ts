@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, expectNoSecrets, NON_UUID, UNKNOWN_UUID } from '../helpers/fixtures';
 

@@ -10,7 +10,7 @@ import type { MailSettings } from '../../server/mail/index';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
-import type { Role } from '../../contract/choices';
+import type { Role } from '@contract/choices';
 import { createTestDatabase } from './db';
 
 export const testConfig: AppConfig = {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { CreateContactBody } from '../../contract/contacts';
+import type { CreateContactBody } from '@contract/contacts';
 import type { Db } from '../../server/db/client';
 
 /** A contact enquiry that passes validation; override any field. */

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
-import type { Blog } from '../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { useForgetStoredUser } from '~/lib/session';
 import type { AppLoadContext } from 'react-router';
 import { StaffOutlet } from '~/components/staff/staff-outlet';

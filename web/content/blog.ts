@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '../../contract/blogs';
+import { BLOG_PAGE_SIZE } from '@contract/blogs';
 
 /** Copy of the public blog pages and the blog feeds (kept out of components). */
 export const blogContent = {

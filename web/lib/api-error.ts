@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/common';
+import type { ApiError } from '@contract/common';
 
 /** An API answer that was not 2xx, carrying the server's message and field errors. */
 export class ApiRequestError extends Error {

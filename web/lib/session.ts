@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicUser } from '../../contract/users';
+import type { PublicUser } from '@contract/users';
 
 /** SPEC.md: the signed-in user object lives in local storage under this key (never a token). */
 export const USER_STORAGE_KEY = 'user';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../../contract/choices';
+import type { Role } from '@contract/choices';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { addVary } from '../../lib/vary';

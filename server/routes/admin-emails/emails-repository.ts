@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Email } from '../../../contract/emails';
+import type { Email } from '@contract/emails';
 import type { Db } from '../../db/client';
 import { emails, type EmailRow } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { emailListQuery, emailListResponse } from '../../../contract/emails';
+import { errorSchema } from '@contract/common';
+import { emailListQuery, emailListResponse } from '@contract/emails';
 import { toEmail, type EmailsRepository } from './emails-repository';
 
 /** The outbox: every message the site sent or, without SMTP_URL, would have sent (admins only). */

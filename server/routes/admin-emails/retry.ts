@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema } from '../../../contract/common';
-import { emailRetryFailedResponse, emailRetryResponse } from '../../../contract/emails';
+import { errorSchema, idParamsSchema } from '@contract/common';
+import { emailRetryFailedResponse, emailRetryResponse } from '@contract/emails';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

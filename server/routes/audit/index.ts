@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListQuery, auditListSchema, type AuditEvent } from '../../../contract/audit';
-import { errorSchema } from '../../../contract/common';
+import { auditListQuery, auditListSchema, type AuditEvent } from '@contract/audit';
+import { errorSchema } from '@contract/common';
 import type { AuditEventRow } from '../../db/schema/index';
 import type { AuditRepository } from '../../repositories/audit';
 

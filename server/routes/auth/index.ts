@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/common';
-import { loginAnswer } from '../../../contract/two-factor';
-import { loginBody, meResponse } from '../../../contract/users';
+import { errorSchema, messageSchema } from '@contract/common';
+import { loginAnswer } from '@contract/two-factor';
+import { loginBody, meResponse } from '@contract/users';
 import type { UserRow } from '../../db/schema/index';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';

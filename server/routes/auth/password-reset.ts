@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/common';
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordBody, INVALID_RESET_LINK_MESSAGE, resetPasswordBody } from '../../../contract/users';
+import { errorSchema, messageSchema } from '@contract/common';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordBody, INVALID_RESET_LINK_MESSAGE, resetPasswordBody } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';

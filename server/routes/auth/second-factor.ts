@@ -1,4 +1,4 @@
-import type { TwoFactorSetup } from '../../../contract/two-factor';
+import type { TwoFactorSetup } from '@contract/two-factor';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { sessionListSchema, type SessionInfo } from '../../../contract/users';
+import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { sessionListSchema, type SessionInfo } from '@contract/users';
 import type { SessionRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '../../../contract/users';
+import type { LoginResponse } from '@contract/users';
 import type { UserRow } from '../../db/schema/index';
 import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
 import { toPublicUser } from '../../repositories/users';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { securitySettingsSchema } from '../../../contract/two-factor';
+import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { securitySettingsSchema } from '@contract/two-factor';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
 import type { SecondFactor } from './second-factor';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { challengeBody, enrolAtLoginBody, enrolAtLoginResponse, twoFactorLoginBody, twoFactorSetupResponse } from '../../../contract/two-factor';
-import { loginResponse } from '../../../contract/users';
+import { errorSchema } from '@contract/common';
+import { challengeBody, enrolAtLoginBody, enrolAtLoginResponse, twoFactorLoginBody, twoFactorSetupResponse } from '@contract/two-factor';
+import { loginResponse } from '@contract/users';
 import type { LoginChallengeRow, UserRow } from '../../db/schema/index';
 import { BadRequestError } from '../../lib/errors';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';

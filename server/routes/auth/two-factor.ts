@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/common';
+import { errorSchema, messageSchema } from '@contract/common';
 import {
   confirmTwoFactorBody,
   disableTwoFactorBody,
   recoveryCodesResponse,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-} from '../../../contract/two-factor';
+} from '@contract/two-factor';
 import { verifyPassword } from '../../lib/passwords';
 import { newRecoveryCodes } from '../../lib/totp';
 import { requireUser } from '../../plugins/app/auth';

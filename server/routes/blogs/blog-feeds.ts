@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import {
-  BLOG_PAGE_SIZE,
-  SITEMAP_POSTS_PER_FILE,
-  blogListQuery,
-  blogSummaryListSchema,
-  postSitemapQuery,
-  postSitemapSchema,
-} from '../../../contract/blogs';
-import { errorSchema } from '../../../contract/common';
+import { BLOG_PAGE_SIZE, SITEMAP_POSTS_PER_FILE, blogListQuery, blogSummaryListSchema, postSitemapQuery, postSitemapSchema } from '@contract/blogs';
+import { errorSchema } from '@contract/common';
 import { toBlogSummary, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '../../../contract/blogs';
-import { errorSchema } from '../../../contract/common';
+import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '@contract/blogs';
+import { errorSchema } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogBody, blogSchema } from '../../../contract/blogs';
-import { idParamsSchema, messageSchema } from '../../../contract/common';
+import { blogBody, blogSchema } from '@contract/blogs';
+import { idParamsSchema, messageSchema } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { LeadFilter } from '../../../contract/leads';
+import type { LeadFilter } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { contacts, users, type ContactRow } from '../../db/schema/index';
 import { EXPORT_CHUNK } from '../../repositories/export-chunks';

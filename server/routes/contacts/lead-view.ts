@@ -1,5 +1,5 @@
-import type { Lead } from '../../../contract/leads';
-import type { LeadStatus } from '../../../contract/leads';
+import type { Lead } from '@contract/leads';
+import type { LeadStatus } from '@contract/leads';
 import type { ContactRow } from '../../db/schema/index';
 import { toContact } from '../../repositories/contacts';
 

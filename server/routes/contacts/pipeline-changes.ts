@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageSchema } from '../../../contract/common';
-import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '../../../contract/leads';
+import { idParamsSchema, messageSchema } from '@contract/common';
+import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';

@@ -1,4 +1,4 @@
-import { errorSchema } from '../../../contract/common';
+import { errorSchema } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 
 export const LEAD_NOT_FOUND = 'Lead not found';

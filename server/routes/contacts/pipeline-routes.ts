@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
-import { leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '../../../contract/leads';
+import { idParamsSchema } from '@contract/common';
+import { leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
 import { NotFoundError } from '../../lib/errors';
 import { toLead } from './lead-view';
 import type { LeadsRepository } from '../../repositories/leads';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema } from '../../../contract/common';
-import { newsletterSendAccepted, newsletterSendBody, newsletterSendListSchema, newsletterSendSchema } from '../../../contract/newsletter';
+import { errorSchema, idParamsSchema } from '@contract/common';
+import { newsletterSendAccepted, newsletterSendBody, newsletterSendListSchema, newsletterSendSchema } from '@contract/newsletter';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { NEWSLETTER_SEND_QUEUE, queueNewsletterSend } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';

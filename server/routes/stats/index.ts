@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { statsResponse } from '../../../contract/stats';
+import { errorSchema } from '@contract/common';
+import { statsResponse } from '@contract/stats';
 import type { BlogsRepository } from '../../repositories/blogs';
 import type { ContactsRepository } from '../../repositories/contacts';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';

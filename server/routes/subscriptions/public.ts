@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/common';
-import { createSubscriptionBody, subscriptionTokenBody } from '../../../contract/subscriptions';
+import { errorSchema, messageSchema } from '@contract/common';
+import { createSubscriptionBody, subscriptionTokenBody } from '@contract/subscriptions';
 import { BadRequestError, HttpError } from '../../lib/errors';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { subscriptionCountsSchema, subscriptionListQuery, subscriptionListSchema } from '../../../contract/subscriptions';
+import { errorSchema } from '@contract/common';
+import { subscriptionCountsSchema, subscriptionListQuery, subscriptionListSchema } from '@contract/subscriptions';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';

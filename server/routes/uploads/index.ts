@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { uploadResponse } from '../../../contract/uploads';
+import { errorSchema } from '@contract/common';
+import { uploadResponse } from '@contract/uploads';
 import { BadRequestError, UpstreamError } from '../../lib/errors';
 import type { Storage } from '../../storage/types';
 import { cleanImage } from './image';

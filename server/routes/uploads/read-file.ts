@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../../contract/choices';
+import { MAX_UPLOAD_BYTES } from '@contract/choices';
 import { HttpError } from '../../lib/errors';
 
 export const TOO_LARGE = 'The image is too large (5 MB at most)';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { changePasswordBody } from '../../../contract/users';
+import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { changePasswordBody } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';

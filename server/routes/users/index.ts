@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { staffUserListSchema } from '../../../contract/two-factor';
-import { createUserBody, createUserResponse } from '../../../contract/users';
+import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { staffUserListSchema } from '@contract/two-factor';
+import { createUserBody, createUserResponse } from '@contract/users';
 import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';

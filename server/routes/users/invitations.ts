@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '../../../contract/common';
-import { INVITATION_SENT_MESSAGE, inviteUserBody } from '../../../contract/two-factor';
-import { createUserResponse } from '../../../contract/users';
+import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { INVITATION_SENT_MESSAGE, inviteUserBody } from '@contract/two-factor';
+import { createUserResponse } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../../lib/errors';
 import { INVITATION_QUEUE, queueInvitation } from '../../mail/index';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../contract/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@contract/audit';
 import { buttonClasses } from '~/components/ui/button';
 import type { AuditListState } from './read-audit-filter';
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEvent } from '../../../contract/audit';
+import { AUDIT_ACTION_LABELS, type AuditEvent } from '@contract/audit';
 import { DASH, localDateTime } from '~/components/staff/format';
 import { DataTable, Td } from '~/components/ui/data-table';
 

@@ -1,4 +1,4 @@
-import { auditListQuery, type AuditFilter } from '../../../contract/audit';
+import { auditListQuery, type AuditFilter } from '@contract/audit';
 
 export interface AuditListState extends AuditFilter {
   page: number;

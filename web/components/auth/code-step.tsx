@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CODE_MESSAGE } from '../../../contract/two-factor';
-import type { PublicUser } from '../../../contract/users';
+import { CODE_MESSAGE } from '@contract/two-factor';
+import type { PublicUser } from '@contract/users';
 import { useApi } from '~/lib/use-api';
 import { CodeInput } from './code-input';
 import { challengeExpired, stepError } from './step-errors';

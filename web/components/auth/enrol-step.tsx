@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CODE_MESSAGE, type TwoFactorSetup } from '../../../contract/two-factor';
-import type { PublicUser } from '../../../contract/users';
+import { CODE_MESSAGE, type TwoFactorSetup } from '@contract/two-factor';
+import type { PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
 import { useApi } from '~/lib/use-api';
 import { CodeInput } from './code-input';

@@ -1,4 +1,4 @@
-import type { TwoFactorSetup } from '../../../contract/two-factor';
+import type { TwoFactorSetup } from '@contract/two-factor';
 
 /** The secret grouped in fours, easier to read and type into an app by hand. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

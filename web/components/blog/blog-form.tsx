@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { blogBody } from '../../../contract/blogs';
+import { blogBody } from '@contract/blogs';
 import { RichTextEditor } from '~/components/editor/rich-text-editor';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
 import { Field } from '~/components/ui/field';

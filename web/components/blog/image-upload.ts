@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES } from '../../../contract/choices';
+import { IMAGE_MIME_TYPES } from '@contract/choices';
 
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please choose a valid image file.';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image. Please try again.';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Mail, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import type { NewsletterSend, NewsletterSendList } from '../../../contract/newsletter';
+import type { NewsletterSend, NewsletterSendList } from '@contract/newsletter';
 import { STAFF_LAYOUT_ID } from '~/components/staff/staff-user';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
 import { Button } from '~/components/ui/button';

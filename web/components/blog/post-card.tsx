@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Blog } from '../../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { variantSrcSet } from '~/lib/image-variants';
 import { formatPostDate } from './format';

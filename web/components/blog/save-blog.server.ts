@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { blogBody } from '../../../contract/blogs';
+import { blogBody } from '@contract/blogs';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { ApiRequestError } from '~/lib/api-error';
 import { SAVE_FAILED, type BlogSaveResult } from './blog-save';

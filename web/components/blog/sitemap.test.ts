@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_POSTS_PER_FILE } from '../../../contract/blogs';
+import { SITEMAP_POSTS_PER_FILE } from '@contract/blogs';
 import { PUBLIC_PATHS, postsSitemapNumber, rootSitemap } from './sitemap';
 
 const site = 'https://example.com';

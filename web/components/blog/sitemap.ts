@@ -1,4 +1,4 @@
-import { SITEMAP_POSTS_PER_FILE, type PostSitemap } from '../../../contract/blogs';
+import { SITEMAP_POSTS_PER_FILE, type PostSitemap } from '@contract/blogs';
 import { serviceSlugs } from '../../content/services';
 import { postPath, xmlEscape } from './feed';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Blog } from '../../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { flattenHeadings } from './prose';
 
 interface StaffPostCardProps {

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { createContactBody } from '../../../contract/contacts';
+import { createContactBody } from '@contract/contacts';
 import { contactFormText } from '~/content/contact';
 import { serverApi } from '~/lib/api.server';
 import { readLeadSourceFields } from '~/components/leads/lead-source-fields';

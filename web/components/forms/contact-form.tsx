@@ -1,5 +1,5 @@
 import { useHydrated } from '~/lib/use-hydrated';
-import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '../../../contract/choices';
+import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '@contract/choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/components/leads/lead-source-fields';
 import { island } from '~/islands/island';

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { createSubscriptionBody } from '../../../contract/subscriptions';
+import { createSubscriptionBody } from '@contract/subscriptions';
 import { newsletterText as t } from '~/content/contact';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { serverApi } from '~/lib/api.server';

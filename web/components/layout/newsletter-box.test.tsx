@@ -14,7 +14,7 @@ function renderBox() {
 // The form imports its schema (zod, the phone metadata) on the first submit; load it once up front
 // so that a busy machine does not turn that first import into a timeout of the first test.
 beforeAll(async () => {
-  await Promise.all([import('../../../contract/subscriptions'), import('~/lib/api-client')]);
+  await Promise.all([import('@contract/subscriptions'), import('~/lib/api-client')]);
 });
 
 beforeEach(() => {

@@ -28,7 +28,7 @@ export function NewsletterBox({ apiOrigin, initial = null }: NewsletterBoxProps)
   // is the no-JavaScript post. Browser tests wait for it before testing the script's path.
   const hydrated = useHydrated();
   const { form, fieldError, submit } = useSchemaForm({
-    schema: () => import('../../../contract/subscriptions').then((m) => m.createSubscriptionBody),
+    schema: () => import('@contract/subscriptions').then((m) => m.createSubscriptionBody),
     defaultValues: { email: '' },
   });
   const send = submit(

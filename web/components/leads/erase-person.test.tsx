@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { STAFF_LAYOUT_ID } from '~/components/staff/staff-user';
 import { Modal } from '~/components/ui/modal';
 import { Toaster } from '~/components/ui/toaster';

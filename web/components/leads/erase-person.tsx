@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import type { Erasure } from '../../../contract/leads';
+import type { Erasure } from '@contract/leads';
 import { useStaffUser } from '~/components/staff/staff-user';
 import { useFetcherDone } from '~/components/staff/use-fetcher-done';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { addNoteBody, eraseBody, updateLeadBody } from '../../../contract/leads';
+import { addNoteBody, eraseBody, updateLeadBody } from '@contract/leads';
 import { ApiRequestError } from '~/lib/api-error';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { SERVICE_CHOICES } from '../../../contract/choices';
+import { SERVICE_CHOICES } from '@contract/choices';
 import { buttonClasses } from '~/components/ui/button';
 import type { ListState } from './read-filter';
 

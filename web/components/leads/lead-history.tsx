@@ -1,4 +1,4 @@
-import type { LeadDetail } from '../../../contract/leads';
+import type { LeadDetail } from '@contract/leads';
 import { localDateTime } from '~/components/staff/format';
 
 const describe = (e: LeadDetail['history'][number]) => {

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { LEAD_STATUSES, type LeadDetail } from '../../../contract/leads';
+import { LEAD_STATUSES, type LeadDetail } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { leadStatusLabel } from './status-labels';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PRIVACY_NOTICE } from '../../../contract/privacy-notice';
+import { PRIVACY_NOTICE } from '@contract/privacy-notice';
 import { readFirstTouch } from './first-touch';
 
 const FIELDS = ['pageUrl', 'landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'startedAt'] as const;

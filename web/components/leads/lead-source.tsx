@@ -1,4 +1,4 @@
-import type { Lead } from '../../../contract/leads';
+import type { Lead } from '@contract/leads';
 import { localDateTime, orDash } from '~/components/staff/format';
 
 /** Where the lead came from and what it consented to, as text. */

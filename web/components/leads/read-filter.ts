@@ -1,4 +1,4 @@
-import { leadListQuery, type LeadFilter } from '../../../contract/leads';
+import { leadListQuery, type LeadFilter } from '@contract/leads';
 
 export interface ListState extends LeadFilter {
   page: number;

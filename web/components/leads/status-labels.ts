@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../../../contract/leads';
+import type { LeadStatus } from '@contract/leads';
 
 export const leadStatusLabel: Record<LeadStatus, string> = {
   new: 'New',

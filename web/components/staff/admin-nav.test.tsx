@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { Toaster } from '~/components/ui/toaster';
 import { AdminNav } from './admin-nav';
 

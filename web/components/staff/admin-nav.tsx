@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { clearStoredUser } from '~/lib/session';
 import { useApi } from '~/lib/use-api';
 import { Button } from '~/components/ui/button';

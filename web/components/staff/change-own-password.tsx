@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
 import { ChangePasswordModal } from './change-password-modal';
 

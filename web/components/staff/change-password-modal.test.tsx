@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { ChangePasswordModal } from './change-password-modal';
 
 const ada: PublicUser = {

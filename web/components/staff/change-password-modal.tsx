@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../contract/choices';
-import { changeOwnPasswordBody, changePasswordBody, type PublicUser } from '../../../contract/users';
+import { PASSWORD_MIN_LENGTH } from '@contract/choices';
+import { changeOwnPasswordBody, changePasswordBody, type PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';

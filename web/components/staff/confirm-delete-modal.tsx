@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useFetcherDone } from './use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';

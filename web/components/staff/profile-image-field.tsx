@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IMAGE_MIME_TYPES } from '../../../contract/choices';
+import { IMAGE_MIME_TYPES } from '@contract/choices';
 import { ApiRequestError } from '~/lib/api-error';
 import { useApi } from '~/lib/use-api';
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 import { staffApi } from './staff-api.server';
 
 /** The signed-in user as the server sees the request's cookie; nobody -> /auth/login?next=<this page>. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import type { TwoFactorSetup } from '../../../contract/two-factor';
+import type { TwoFactorSetup } from '@contract/two-factor';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
 import { readForm } from '~/lib/read-form.server';
 import { staffApi } from './staff-api.server';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 
 /** Route id of the staff layout (web/routes.ts): its loader answers the signed-in user. */
 export const STAFF_LAYOUT_ID = 'routes/staff/layout';

@@ -1,4 +1,4 @@
-import type { Stats } from '../../../contract/stats';
+import type { Stats } from '@contract/stats';
 
 /** DECISIONS.md: the dashboard shows counts above the contacts table. */
 export function StatCards({ stats }: { stats: Stats | null }) {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../contract/subscriptions';
+import type { SubscriptionStatus } from '@contract/subscriptions';
 
 export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   pending: 'Pending',

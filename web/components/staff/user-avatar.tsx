@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../contract/users';
+import type { PublicUser } from '@contract/users';
 
 /** The profile image, or the first letter of the name in a circle. */
 export function UserAvatar({ user }: { user: PublicUser }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inviteUserBody } from '../../../contract/two-factor';
-import { createUserBody } from '../../../contract/users';
+import { inviteUserBody } from '@contract/two-factor';
+import { createUserBody } from '@contract/users';
 
 /** What the users screen submits (JSON): create, invite or delete a user; its second factor and invitation; the staff-wide 2FA rule. */
 export const userChange = z.discriminatedUnion('intent', [

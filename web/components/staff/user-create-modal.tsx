@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFetcher } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../../../contract/choices';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@contract/choices';
 
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

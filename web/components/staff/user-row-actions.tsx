@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import type { StaffUser } from '../../../contract/two-factor';
+import type { StaffUser } from '@contract/two-factor';
 import { Button } from '~/components/ui/button';
 import { useFetcherDone } from './use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';

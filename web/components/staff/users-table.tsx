@@ -1,5 +1,5 @@
-import type { StaffUser } from '../../../contract/two-factor';
-import type { PublicUser } from '../../../contract/users';
+import type { StaffUser } from '@contract/two-factor';
+import type { PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { orDash } from './format';

@@ -7,7 +7,7 @@ import {
   type ForgotPasswordBody,
   type LoginBody,
   type ResetPasswordBody,
-} from '../../../contract/index';
+} from '@contract/index';
 import {
   enrolAtLoginResponse,
   loginAnswer,
@@ -18,7 +18,7 @@ import {
   type DisableTwoFactorBody,
   type EnrolAtLoginBody,
   type TwoFactorLoginBody,
-} from '../../../contract/two-factor';
+} from '@contract/two-factor';
 import type { Transport } from './transport';
 
 /** Signing in (with its second factor), one's own account, sessions and password. */

@@ -6,8 +6,8 @@ import {
   postSitemapSchema,
   type BlogBody,
   type BlogListQuery,
-} from '../../../contract/index';
-import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '../../../contract/newsletter';
+} from '@contract/index';
+import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '@contract/newsletter';
 import type { Transport } from './transport';
 
 export const blogsApi = ({ send, get, page, enc }: Transport) => ({

@@ -1,4 +1,4 @@
-import { contactListSchema, messageSchema, type CreateContactBody } from '../../../contract/index';
+import { contactListSchema, messageSchema, type CreateContactBody } from '@contract/index';
 import {
   erasureSchema,
   leadDetailSchema,
@@ -9,7 +9,7 @@ import {
   type CreateLeadBody,
   type LeadListQuery,
   type UpdateLeadBody,
-} from '../../../contract/leads';
+} from '@contract/leads';
 import { accepted, queryString, type Transport } from './transport';
 
 export const contactsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({

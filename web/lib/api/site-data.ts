@@ -1,12 +1,5 @@
-import {
-  emailListResponse,
-  emailRetryFailedResponse,
-  emailRetryResponse,
-  statsResponse,
-  uploadResponse,
-  type EmailListQuery,
-} from '../../../contract/index';
-import { auditListSchema, type AuditListQuery } from '../../../contract/audit';
+import { emailListResponse, emailRetryFailedResponse, emailRetryResponse, statsResponse, uploadResponse, type EmailListQuery } from '@contract/index';
+import { auditListSchema, type AuditListQuery } from '@contract/audit';
 import type { Transport } from './transport';
 
 /** Uploads, the dashboard's figures, the audit log and the outbox. */

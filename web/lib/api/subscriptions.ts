@@ -4,7 +4,7 @@ import {
   subscriptionListSchema,
   type CreateSubscriptionBody,
   type SubscriptionListQuery,
-} from '../../../contract/index';
+} from '@contract/index';
 import { accepted, type Transport } from './transport';
 
 export const subscriptionsApi = ({ baseUrl, send, get, page }: Transport) => ({

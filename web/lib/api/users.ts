@@ -1,5 +1,5 @@
-import { createUserResponse, messageSchema, type CreateUserBody } from '../../../contract/index';
-import { securitySettingsSchema, staffUserListSchema, type InviteUserBody, type SecuritySettings } from '../../../contract/two-factor';
+import { createUserResponse, messageSchema, type CreateUserBody } from '@contract/index';
+import { securitySettingsSchema, staffUserListSchema, type InviteUserBody, type SecuritySettings } from '@contract/two-factor';
 import type { Transport } from './transport';
 
 /** Staff accounts (admins only). */

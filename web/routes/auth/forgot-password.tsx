@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordBody } from '../../../contract/users';
+import { forgotPasswordBody } from '@contract/users';
 import { Field } from '~/components/ui/field';
 import { site } from '~/content/site';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';

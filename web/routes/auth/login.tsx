@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { loginBody, type PublicUser } from '../../../contract/users';
+import { loginBody, type PublicUser } from '@contract/users';
 import { CodeStep } from '~/components/auth/code-step';
 import { EnrolStep } from '~/components/auth/enrol-step';
 import { Field } from '~/components/ui/field';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/choices';
-import { resetPasswordBody } from '../../../contract/users';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/choices';
+import { resetPasswordBody } from '@contract/users';
 import { Field } from '~/components/ui/field';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { site } from '~/content/site';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { Blog } from '../../../contract/blogs';
+import type { Blog } from '@contract/blogs';
 import { StaffPostCard } from '~/components/blog/staff-post-card';
 import { RouteFailure } from '~/components/staff/route-failure';
 import { staffRead } from '~/components/staff/staff-api.server';

@@ -1,4 +1,4 @@
-import { newsletterSendBody } from '../../../contract/newsletter';
+import { newsletterSendBody } from '@contract/newsletter';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { ApiRequestError } from '~/lib/api-error';
 import type { Route } from './+types/blog-newsletter';

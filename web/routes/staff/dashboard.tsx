@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LEAD_STATUSES } from '../../../contract/leads';
+import { LEAD_STATUSES } from '@contract/leads';
 import { ContactDetailsModal } from '~/components/staff/contact-details-modal';
 import { ContactsTable } from '~/components/staff/contacts-table';
 import { StatCards } from '~/components/staff/stat-cards';

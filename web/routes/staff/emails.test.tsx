@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Email, EmailList } from '../../../contract/emails';
+import type { Email, EmailList } from '@contract/emails';
 import Emails from './emails';
 
 const email = (n: number, extra: Partial<Email> = {}): Email => ({

@@ -1,6 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import type { Email } from '../../../contract/emails';
+import type { Email } from '@contract/emails';
 import { staffApi } from '~/components/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError } from '~/lib/api-error';

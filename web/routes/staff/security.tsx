@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { TwoFactorStatus } from '../../../contract/two-factor';
+import type { TwoFactorStatus } from '@contract/two-factor';
 import { CodeInput } from '~/components/auth/code-input';
 import { RecoveryCodes } from '~/components/auth/recovery-codes';
 import { TotpSetup } from '~/components/auth/totp-setup';

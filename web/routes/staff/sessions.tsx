@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
-import type { SessionInfo } from '../../../contract/users';
+import type { SessionInfo } from '@contract/users';
 import { localDateTime } from '~/components/staff/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
 import { staffApi } from '~/components/staff/staff-api.server';

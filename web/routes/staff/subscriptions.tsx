@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '../../../contract/subscriptions';
+import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '@contract/subscriptions';
 import { Pager } from '~/components/leads/pager';
 import { localDate } from '~/components/staff/format';
 import { staffApi } from '~/components/staff/staff-api.server';

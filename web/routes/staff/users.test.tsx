@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '../../../contract/two-factor';
+import type { StaffUser } from '@contract/two-factor';
 import * as Users from './users';
 import { deferred, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
-import type { StaffUser } from '../../../contract/two-factor';
-import type { PublicUser } from '../../../contract/users';
+import type { StaffUser } from '@contract/two-factor';
+import type { PublicUser } from '@contract/users';
 import { ChangePasswordModal } from '~/components/staff/change-password-modal';
 import { ConfirmDeleteModal } from '~/components/staff/confirm-delete-modal';
 import { staffApi } from '~/components/staff/staff-api.server';
