@@ -4,7 +4,7 @@ import { errorSchema, idParamsSchema } from '@contract/common';
 import { emailRetryFailedResponse, emailRetryResponse } from '@contract/emails';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@contract/ids';
 import { EMAIL_RESEND_QUEUE, queueEmailResends } from '../../mail/index';
 import { createFailedEmailsRepository } from '../../repositories/failed-emails';
 import { toEmail } from './emails-repository';
