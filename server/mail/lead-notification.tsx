@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { site } from '../../web/content/site';
+import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { contacts, users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { findLeadById } from '../repositories/leads';
+import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -37,8 +37,7 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, contactId
 
 async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]> {
   if (settings.notify?.length) return settings.notify;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return admins.map((a) => a.email);
+  return createUsersRepository(db).adminEmails();
 }
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */
@@ -48,7 +47,7 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
     expireInSeconds: 60,
     batchSize: 20,
     async handle({ contactId }) {
-      const [lead] = await db.select().from(contacts).where(eq(contacts.id, contactId));
+      const lead = await findLeadById(db, contactId);
       // Deleted since, or marked as spam: nobody is told.
       if (!lead || (lead as { status?: string }).status === 'spam') return;
       const to = await staffRecipients(db, settings);

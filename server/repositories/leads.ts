@@ -172,4 +172,10 @@ async function ownerNames(tx: Tx, ids: (string | null)[]) {
   return (id: string | null) => (id ? (map.get(id) ?? id) : '');
 }
 
+/** One lead's row as stored; undefined when there is none (deleted since, or never was). */
+export async function findLeadById(db: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
