@@ -1,6 +1,6 @@
 import { authApi } from './api/auth';
 import { blogsApi, newsletterApi } from './api/blogs';
-import { contactsApi } from './api/contacts';
+import { leadsApi } from './api/leads';
 import { siteDataApis } from './api/site-data';
 import { subscriptionsApi } from './api/subscriptions';
 import { createTransport, type ApiClientOptions } from './api/transport';
@@ -13,7 +13,7 @@ export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   return {
     subscriptions: subscriptionsApi(transport),
-    contacts: contactsApi(transport),
+    leads: leadsApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Contact } from '@contract/contacts';
+import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { DASH, localDateTime, orDash } from './format';

@@ -1,4 +1,4 @@
-import type { Contact } from '@contract/contacts';
+import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { localDate, orDash } from './format';
