@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, errorSchema, messageSchema } from '@contract/common';
 import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
@@ -31,7 +31,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
         tags: ['contacts'],
         summary: 'Send the contact form: stores a lead; suspected spam is kept under status spam and answered the same',
         body: createLeadBody,
-        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

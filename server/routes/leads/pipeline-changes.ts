@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageSchema } from '@contract/common';
+import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/app/auth';
 import { createErasuresRepository } from '../../repositories/erasures';
 import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
-import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND, staffErrors } from './pipeline-common';
+import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner and next action, notes, and erasure of a person. */
 const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
