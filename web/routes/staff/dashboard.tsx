@@ -88,7 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
         <LeadsTable
-          contacts={leads}
+          leads={leads}
           onView={(c) => {
             setClosed(null);
             void navigate(withParams(params, { lead: c._id, page }), { preventScrollReset: true });
@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <LeadDetailsModal contact={open} onClose={closeLead}>
+      <LeadDetailsModal lead={open} onClose={closeLead}>
         {open ? (
           <>
             <LeadPipeline lead={open} owners={owners} />
