@@ -1,11 +1,12 @@
 import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Blog, BlogSummary } from '@contract/blogs';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { isUuid } from '@contract/ids';
 import { slugify, uniqueSlug } from '../lib/slug';
-import { normalizeTags } from '../lib/tags';
+import { normalizeTags } from '@contract/tags';
 
 export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   return {
@@ -41,7 +42,7 @@ async function sitemapEntries(
       select (select count(*) from ${blogs} where ${blogs.isPublished})::int as total,
         coalesce((select string_agg(slug || chr(31) || floor(extract(epoch from updated_at) * 1000)::bigint, chr(30) order by id)
           from (select id, slug, updated_at from ${blogs} where ${blogs.isPublished} order by id limit ${opts.limit} offset ${opts.offset}) page), '') as entries`);
-  const [row] = (result as unknown as { rows: { total: number; entries: string }[] }).rows;
+  const [row] = rowsOf<{ total: number; entries: string }>(result);
   const rows = row!.entries
     ? row!.entries.split('\x1e').map((entry) => {
         const cut = entry.lastIndexOf('\x1f');

@@ -1,0 +1,65 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emails, type EmailRow, type EmailStatus } from '../db/schema/index';
+
+/** What the outbox keeps of a message (server/mail/send-mail.ts's OutgoingMail has these and more). */
+export interface RecordedMail {
+  messageId: string;
+  kind: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The outbox (`emails`): one row per Message-ID, every message the site sent or would have sent. */
+export function createEmailsRepository(db: Db) {
+  return {
+    /** Newest first. */
+    async page(page: number, limit: number): Promise<{ rows: EmailRow[]; total: number; failed: number }> {
+      const rows = await db
+        .select()
+        .from(emails)
+        .orderBy(desc(emails.createdAt), desc(emails.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [row] = await db.select({ n: count() }).from(emails);
+      const [failed] = await db.select({ n: count() }).from(emails).where(eq(emails.status, 'failed'));
+      return { rows, total: row?.n ?? 0, failed: failed?.n ?? 0 };
+    },
+
+    /** Where a message stands, and when it was first written; undefined before any try. */
+    async statusOf(messageId: string): Promise<{ status: EmailStatus; createdAt: Date } | undefined> {
+      const [row] = await db.select({ status: emails.status, createdAt: emails.createdAt }).from(emails).where(eq(emails.messageId, messageId));
+      return row;
+    },
+
+    /**
+     * Writes a message's row, or updates its status, error and tries when the Message-ID is known.
+     * `tx`: a transaction to write in (a give-up commits with the admins' alert).
+     */
+    async record(mail: RecordedMail, status: EmailStatus, error: string | null, tx: Pick<Db, 'insert'> = db): Promise<void> {
+      const row = {
+        messageId: mail.messageId,
+        kind: mail.kind,
+        to: mail.to.join(', '),
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status,
+        error,
+        attempts: status === 'outbox' ? 0 : 1,
+      };
+      await tx
+        .insert(emails)
+        .values(row)
+        .onConflictDoUpdate({
+          target: emails.messageId,
+          set: { status, error, attempts: sql`${emails.attempts} + ${row.attempts}`, updatedAt: new Date() },
+        });
+    },
+  };
+}
+export type EmailsRepository = ReturnType<typeof createEmailsRepository>;
