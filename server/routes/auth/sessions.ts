@@ -27,7 +27,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.get(
     '/api/auth/sessions',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'staff' },
       schema: { tags: ['auth'], summary: 'Your signed-in sessions, most recently used first', response: { 200: sessionListSchema, ...errors } },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/sessions',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'staff' },
       schema: { tags: ['auth'], summary: 'End every other session of your account (this one stays)', response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -54,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/sessions/:id',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'staff' },
       schema: { tags: ['auth'], summary: 'End one of your sessions', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
