@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
+import { LEAD_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
 import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
 import { leadWhere } from './lead-filters';
@@ -17,6 +18,7 @@ export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'de
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventKind = LeadHistoryRow['kind'];
+type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 /** Records one event in a lead's history (inside the caller's transaction when given one). */
 export async function recordLeadEvent(db: Db | Tx, contactId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
@@ -43,15 +45,15 @@ export function createLeadsRepository(db: Db) {
     db.select({ row: contacts, ownerName: users.name }).from(contacts).leftJoin(users, eq(users.id, contacts.ownerId)).$dynamic();
 
   return {
-    /** One page, newest first, and the total the filter matches. */
-    async page(filter: LeadFilter, page: number, pageSize: number) {
+    /** One page in the asked order, and the total the filter matches. */
+    async page(filter: LeadFilter, paging: PageRequest<LeadSortField>) {
       const where = leadWhere(filter);
       const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
-          .orderBy(desc(contacts.createdAt), desc(contacts.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .orderBy(...orderFor(paging.sort, { createdAt: contacts.createdAt }, contacts.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         leadTotal(db, filter, where),
       ]);
       return { rows, total };

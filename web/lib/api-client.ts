@@ -1,7 +1,11 @@
 import { authApi } from './api/auth';
 import { blogsApi, newsletterApi } from './api/blogs';
 import { contactsApi } from './api/contacts';
-import { siteDataApis } from './api/site-data';
+import { auditApi } from './api/audit';
+import { outboxApi } from './api/outbox';
+import { sessionsApi } from './api/sessions';
+import { statsApi } from './api/stats';
+import { uploadsApi } from './api/uploads';
 import { subscriptionsApi } from './api/subscriptions';
 import { createTransport, type ApiClientOptions } from './api/transport';
 import { usersApi } from './api/users';
@@ -18,7 +22,11 @@ export function createApiClient(options: ApiClientOptions) {
     newsletter: newsletterApi(transport),
     auth: authApi(transport),
     users: usersApi(transport),
-    ...siteDataApis(transport),
+    sessions: sessionsApi(transport),
+    uploads: uploadsApi(transport),
+    stats: statsApi(transport),
+    audit: auditApi(transport),
+    emails: outboxApi(transport),
   };
 }
 
