@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AUDIT_SORT_FIELDS, AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
 import type { Db } from '../db/client';
 import { auditEvents, type AuditEventRow } from '../db/schema/index';
-import { isUuid } from '../lib/ids';
+import { isUuid } from '@contract/ids';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 

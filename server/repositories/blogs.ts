@@ -4,7 +4,7 @@ import type { SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
-import { isUuid } from '../lib/ids';
+import { isUuid } from '@contract/ids';
 import { orderFor } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '../lib/tags';

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
+import { staffErrors as errors } from '@contract/common';
 import { emailListQuery, emailListSchema, emailSummarySchema } from '@contract/emails';
 import { sendPage } from '../../lib/paging';
 import { toEmail, type EmailsRepository } from './emails-repository';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The outbox: every message the site sent or, without SMTP_URL, would have sent (admins only). */
 const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpConfigured: boolean }> = async (app, { emails, smtpConfigured }) => {

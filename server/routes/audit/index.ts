@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuery, auditListSchema, type AuditEvent } from '@contract/audit';
-import { errorSchema } from '@contract/common';
+import { staffErrors } from '@contract/common';
 import type { AuditEventRow } from '../../db/schema/index';
 import { sendPage } from '../../lib/paging';
 import type { AuditRepository } from '../../repositories/audit';
@@ -29,7 +29,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
         tags: ['audit'],
         summary: 'One page of the audit log, newest first unless sorted (admins only); X-Total-Count holds the total',
         querystring: auditListQuery,
-        response: { 200: auditListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: auditListSchema, ...staffErrors },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { idParamsSchema, messageSchema, staffErrors as errors } from '@contract/common';
 import { sessionListQuery, sessionListSchema, type SessionInfo } from '@contract/users';
 import type { SessionRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@contract/ids';
 import { sendPage } from '../../lib/paging';
 import { describeUserAgent } from '../../lib/user-agent';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 function toSessionInfo(row: SessionRow, currentId: string | undefined): SessionInfo {
   return {

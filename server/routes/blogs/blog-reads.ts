@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_LIST_MAX, BLOG_PAGE_SIZE, blogListSchema, blogSchema, postListQuery, slugOrIdParams } from '@contract/blogs';
-import { errorSchema } from '@contract/common';
+import { errorResponses, staffErrors } from '@contract/common';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { sendPage } from '../../lib/paging';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
-import { blogErrors as errors } from './blog-errors';
 
 /** The staff list's default: every post, as before paging, with a ceiling. */
 const STAFF_LIST_MAX = 1000;
@@ -32,7 +31,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
         tags: ['blogs'],
         summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit or pageSize at most ${BLOG_LIST_MAX}): published ones for visitors; signed-in staff see drafts too, may ask pageSize up to 200 and sort, and get every post when they give no page, limit or pageSize. X-Total-Count gives the total.`,
         querystring: postListQuery,
-        response: { 200: blogListSchema, 400: errorSchema },
+        response: { 200: blogListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
     '/api/blogs/:slugOrId',
     {
       config: { variesBySession: true, rateLimit },
-      schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } },
+      schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...staffErrors } },
     },
     async (request, reply) => {
       const { slugOrId } = request.params;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
+import { staffErrors } from '@contract/common';
 import { subscriptionCountsSchema, subscriptionFilterQuery, subscriptionListQuery, subscriptionListSchema } from '@contract/subscriptions';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
@@ -17,7 +17,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
         tags: ['subscriptions'],
         summary: 'One page of newsletter subscriptions, newest first unless sorted, optionally of one status (staff); X-Total-Count holds the total',
         querystring: subscriptionListQuery,
-        response: { 200: subscriptionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: subscriptionListSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
@@ -35,7 +35,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
       schema: {
         tags: ['subscriptions'],
         summary: 'How many subscriptions are pending, confirmed and unsubscribed (staff)',
-        response: { 200: subscriptionCountsSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: subscriptionCountsSchema, ...staffErrors },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, messageSchema } from '@contract/common';
 import { staffUserListSchema } from '@contract/two-factor';
 import { createUserBody, createUserResponse, userListQuery } from '@contract/users';
 import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from '../../lib/errors';
@@ -12,7 +12,7 @@ import type { TwoFactorRepository } from '../../repositories/two-factor';
 import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFactor: TwoFactorRepository }> = async (
   app,
