@@ -3,7 +3,6 @@ export * from './choices';
 export * from './common';
 export * from './paging';
 export * from './subscriptions';
-export * from './contacts';
 export * from './users';
 export * from './blogs';
 export * from './uploads';

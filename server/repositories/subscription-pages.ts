@@ -31,7 +31,7 @@ export async function subscriptionPage(db: Db, { status }: SubscriptionFilter, p
   return { rows, total };
 }
 
-/** Every subscription of the filter, newest first, in keyset chunks (see contacts' lead-export). */
+/** Every subscription of the filter, newest first, in keyset chunks (as the leads' exportChunks). */
 export async function* exportSubscriptions(db: Db, { status }: SubscriptionFilter, chunk = EXPORT_CHUNK): AsyncGenerator<SubscriptionRow[]> {
   const only = status ? eq(subscriptions.status, status) : undefined;
   let cursor: { at: string; id: string } | null = null;

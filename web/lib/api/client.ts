@@ -1,7 +1,7 @@
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
-import { contactsApi } from './contacts';
+import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { sessionsApi } from './sessions';
 import { statsApi } from './stats';
@@ -17,7 +17,7 @@ export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   return {
     subscriptions: subscriptionsApi(transport),
-    contacts: contactsApi(transport),
+    leads: leadsApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),

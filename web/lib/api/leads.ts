@@ -1,11 +1,13 @@
-import { contactListSchema, messageSchema, type CreateContactBody } from '@contract/index';
+import { messageSchema } from '@contract/common';
 import {
+  contactListSchema,
   erasureSchema,
   leadDetailSchema,
   leadListSchema,
   ownerListSchema,
   sourcesSchema,
   statusCountsSchema,
+  type CreateContactBody,
   type CreateLeadBody,
   type LeadFilter,
   type LeadListQuery,
@@ -13,7 +15,8 @@ import {
 } from '@contract/leads';
 import { accepted, queryString, type Transport } from './transport';
 
-export const contactsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
+/** Leads over SPEC's /api/contacts paths (`create` and `list` are SPEC's calls, the rest the pipeline's). */
+export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   create: (body: CreateContactBody | CreateLeadBody) => send(accepted, 'POST', '/api/contacts', body),
   list: () => get(contactListSchema, '/api/contacts'),
   /** One page, newest first unless sorted; `total` from X-Total-Count. */
