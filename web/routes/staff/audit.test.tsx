@@ -81,7 +81,7 @@ describe('Audit log (/admin/audit)', () => {
 
   it('says when nothing matches, and drops filter values the API would refuse', async () => {
     const state = readAuditState(new URLSearchParams('action=nonsense&actor=someone&from=2026-11-01&page=0'));
-    expect(state).toEqual({ from: '2026-11-01', page: 1, pageSize: 50 });
+    expect(state).toEqual({ from: '2026-11-01', page: 1, pageSize: 50, sort: '-at' });
     renderAudit({ events: [], total: 0, state });
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
   });
