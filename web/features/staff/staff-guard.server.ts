@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import type { PublicUser } from '@contract/users';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import type { LoadContext } from '~/lib/load-context';
 import { staffRefusal, staffUserContext } from './staff-context';
 

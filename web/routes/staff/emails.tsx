@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Email } from '@contract/emails';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { localDateTime } from '~/components/staff/format';
-import { serverApi } from '~/lib/api.server';
+import { localDateTime } from '~/lib/format';
+import { serverApi } from '~/lib/api/server-api.server';
 import { site } from '~/content/site';
 import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/emails';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { AdminNav } from '~/components/staff/admin-nav';
-import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { AdminNav } from '~/features/staff/admin-nav';
+import { StaffOutlet } from '~/features/staff/staff-outlet';
 import { Toaster } from '~/components/ui/toaster';
 import { staffGuard, staffUser } from '~/features/staff/staff-guard.server';
 import { storeUser } from '~/lib/session';
