@@ -12,7 +12,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const days = new URL(request.url).searchParams.get('days') === '90' ? 90 : 30;
-  return staffApi(request, context, (api) => api.contacts.sources(days));
+  return staffApi(request, context, (api) => api.leads.sources(days));
 }
 
 function SourceTable({ caption, first, rows }: { caption: string; first: string; rows: { key: string; leads: number; won: number }[] }) {
