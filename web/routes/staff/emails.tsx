@@ -24,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, 'read the outbox');
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  return serverApi(context, { as: request }).emails.list({ page, limit: PAGE_SIZE });
+  const api = serverApi(context, { as: request });
+  const [{ items, total }, summary] = await Promise.all([api.emails.page({ page, pageSize: PAGE_SIZE }), api.emails.summary()]);
+  return { emails: items, total, page, limit: PAGE_SIZE, ...summary };
 }
 
 const retryRequest = z.discriminatedUnion('intent', [
