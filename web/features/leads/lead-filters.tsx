@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
 import { SERVICE_CHOICES } from '@contract/choices';
 import { buttonClasses } from '~/components/ui/button';
-import type { ListState } from '~/lib/list-state';
+import type { LeadFilter } from '@contract/leads';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
 
 /** Search and filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
-export function LeadFilters({ state, owners }: { state: ListState; owners: { _id: string; name: string }[] }) {
+export function LeadFilters({ state, owners }: { state: LeadFilter; owners: { _id: string; name: string }[] }) {
   return (
     <Form method="get" role="search" aria-label="Filter leads" className="flex flex-wrap items-end gap-3">
       {state.status ? <input type="hidden" name="status" value={state.status} /> : null}

@@ -24,14 +24,14 @@ describe('StaffErrorBoundary and requireAdmin (decision 032)', () => {
   });
 
   it('an API that refuses (403) gives the same page, even when the screen did not expect it', async () => {
-    stubApi({ 'GET /api/auth/sessions': () => json(403, { message: 'Only administrators can do this' }) });
+    stubApi({ 'GET /api/auth/sessions?page=1&pageSize=50&sort=-lastSeenAt': () => json(403, { message: 'Only administrators can do this' }) });
     renderScreen('/account/sessions', Sessions);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this. Only administrators can.');
     expect(screen.getByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
   });
 
   it("replaces the page with the screen's failure text when its data cannot be read", async () => {
-    stubApi({ 'GET /api/auth/sessions': () => json(500, { message: 'boom' }) });
+    stubApi({ 'GET /api/auth/sessions?page=1&pageSize=50&sort=-lastSeenAt': () => json(500, { message: 'boom' }) });
     renderScreen('/account/sessions', Sessions);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load your sessions\.$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to load your sessions.' })).toBeInTheDocument();

@@ -2,8 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
-import { readAuditState, type AuditListState } from '~/features/audit/read-audit-filter';
+import { auditListQuery } from '@contract/audit';
+import { readListState } from '~/lib/list-state';
 import AuditLog from './audit';
+
+const readAuditState = (params: URLSearchParams) => readListState(params, auditListQuery);
 
 const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
   _id: `a${n}`,
@@ -18,7 +21,7 @@ const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
   ...extra,
 });
 
-function renderAudit(data: { events: AuditEvent[]; total: number; state: AuditListState }, url = '/admin/audit') {
+function renderAudit(data: { events: AuditEvent[]; total: number; state: ReturnType<typeof readAuditState> }, url = '/admin/audit') {
   // The screen reads its loader's data; the loader itself goes through the API (tested in test/api).
   const Stub = createRoutesStub([
     { path: '/admin/audit', loader: () => data, Component: () => <AuditLog {...({ loaderData: data } as Parameters<typeof AuditLog>[0])} /> },
@@ -81,7 +84,7 @@ describe('Audit log (/admin/audit)', () => {
 
   it('says when nothing matches, and drops filter values the API would refuse', async () => {
     const state = readAuditState(new URLSearchParams('action=nonsense&actor=someone&from=2026-11-01&page=0'));
-    expect(state).toEqual({ from: '2026-11-01', page: 1, pageSize: 50 });
+    expect(state).toEqual({ from: '2026-11-01', page: 1, pageSize: 50, sort: '-at' });
     renderAudit({ events: [], total: 0, state });
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
   });

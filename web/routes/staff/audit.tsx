@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { auditListQuery } from '@contract/audit';
 import { AuditFilters } from '~/features/audit/audit-filters';
 import { AuditTable } from '~/features/audit/audit-table';
-import { readAuditState } from '~/features/audit/read-audit-filter';
 import { Pager } from '~/components/ui/pager';
 import { staffRead } from '~/features/staff/staff-api.server';
 import { site } from '~/content/site';
+import { readListState } from '~/lib/list-state';
 import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/audit';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
@@ -17,7 +18,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 /** Admins only: one page of the audit log, newest first, with its filters in the URL (decision 021). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, 'read the audit log');
-  const state = readAuditState(new URL(request.url).searchParams);
+  const state = readListState(new URL(request.url).searchParams, auditListQuery);
   const { items, total } = await staffRead(request, context, (api) => api.audit.page(state), 'Failed to load the audit log.');
   return { events: items, total, state };
 }
@@ -36,7 +37,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-700" role="status">
         {total === 1 ? '1 entry' : `${total} entries`}
       </p>
-      <AuditTable events={events} filtered={filtered} />
+      <AuditTable events={events} filtered={filtered} sorting={{ current: state.sort, params }} />
       <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="Audit log pages" />
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
-import type { PublicUser } from '@contract/users';
+import { userListQuery, type PublicUser } from '@contract/users';
 import { ChangePasswordModal } from '~/features/users/change-password-modal';
 import { ConfirmDeleteModal } from '~/features/users/confirm-delete-modal';
 import { staffApi } from '~/features/staff/staff-api.server';
@@ -11,8 +12,10 @@ import { changeUsers } from '~/features/users/users-action.server';
 import { useStaffUser } from '~/features/staff/staff-user';
 import { UsersTable } from '~/features/users/users-table';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { Pager } from '~/components/ui/pager';
 import { useApiOrigin } from '~/lib/api/origin';
 import { site } from '~/content/site';
+import { readListState } from '~/lib/list-state';
 import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/users';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
@@ -25,13 +28,14 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 /** The list; admins only (others: the 403 page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, 'manage users');
+  const state = readListState(new URL(request.url).searchParams, userListQuery);
   try {
-    const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.list(), api.users.securitySettings()]));
-    return { users, requireTwoFactor: security.requireTwoFactor, failed: false };
+    const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.page(state), api.users.securitySettings()]));
+    return { users: users.items, total: users.total, state, requireTwoFactor: security.requireTwoFactor, failed: false };
   } catch (err) {
     if (err instanceof Response) throw err;
     console.warn('Listing users failed', err);
-    return { users: [] as StaffUser[], requireTwoFactor: false, failed: true };
+    return { users: [] as StaffUser[], total: 0, state, requireTwoFactor: false, failed: true };
   }
 }
 
@@ -42,6 +46,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const apiOrigin = useApiOrigin();
+  const [params] = useSearchParams();
+  const { state, total } = loaderData;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
@@ -65,7 +71,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <RequireTwoFactor on={loaderData.requireTwoFactor} />
-      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} />
+      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} sorting={{ current: state.sort, params }} />
+      <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="User pages" />
       <UserCreateModal
         open={creating}
         onClose={() => setCreating(false)}
