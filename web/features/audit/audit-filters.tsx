@@ -6,10 +6,12 @@ const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm t
 const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** The audit log's filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
-export function AuditFilters({ state }: { state: AuditFilter }) {
+export function AuditFilters({ state }: { state: AuditFilter & { sort?: string } }) {
   const filtered = Boolean(state.action || state.actor || state.from || state.to || state.target);
   return (
     <Form method="get" role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3">
+      {/* The order chosen in the table's headings stays through new filters. */}
+      {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <label className={label}>
         Action
         <select name="action" defaultValue={state.action ?? ''} className={field}>
