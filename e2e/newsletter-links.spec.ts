@@ -6,8 +6,8 @@ import { allowHttpStatuses, expectNoAxeViolations, unique } from './staff-helper
 async function confirmationText(admin: Page, email: string): Promise<string> {
   let text = '';
   await expect(async () => {
-    const res = await admin.request.get('/api/admin/emails?limit=100');
-    const { emails } = (await res.json()) as { emails: { to: string; kind: string; text: string }[] };
+    const res = await admin.request.get('/api/admin/emails?pageSize=100');
+    const emails = (await res.json()) as { to: string; kind: string; text: string }[];
     text = emails.find((m) => m.to === email && m.kind === 'subscription-confirmation')?.text ?? '';
     expect(text).not.toBe('');
   }).toPass({ timeout: 10_000 });

@@ -34,10 +34,12 @@ test('a message the mail server refuses shows as Failed in the outbox, and Retry
   // Tried again (and refused again: the address still does not exist), so it is back to Failed with one more attempt.
   const outbox = async () =>
     (
-      (await (await api.get('/api/admin/emails?page=1&limit=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        emails: { to: string; status: string; attempts: number }[];
-      }
-    ).emails.find((e) => e.to === email);
+      (await (await api.get('/api/admin/emails?page=1&pageSize=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        to: string;
+        status: string;
+        attempts: number;
+      }[]
+    ).find((e) => e.to === email);
   await expect(async () => expect(await outbox()).toMatchObject({ status: 'failed', attempts: 2 })).toPass({ timeout: 20_000 });
   await api.dispose();
 });

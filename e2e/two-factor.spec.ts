@@ -105,10 +105,11 @@ test('an admin invites a user from the Users screen; the emailed link sets their
   let link = '';
   await expect
     .poll(async () => {
-      const list = (await (await api.get('/api/admin/emails?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        emails: { to: string; text: string }[];
-      };
-      const mail = list.emails.find((m) => m.to.includes(email));
+      const list = (await (await api.get('/api/admin/emails?pageSize=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        to: string;
+        text: string;
+      }[];
+      const mail = list.find((m) => m.to.includes(email));
       link = /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+&welcome=1/.exec(mail?.text ?? '')?.[0] ?? '';
       return link;
     })

@@ -1,9 +1,9 @@
 import v8 from 'node:v8';
 import { parseEnvOrExit } from './config/env';
-import { bootstrapAdmin } from './db/bootstrap-admin';
-import { auditBootstrap } from './db/bootstrap-admin-audit';
+import { bootstrapAdmin } from './startup/bootstrap-admin';
+import { auditBootstrap } from './startup/bootstrap-admin-audit';
 import { openDatabase } from './db/client';
-import { seedStarterContent } from './db/seed-content';
+import { seedStarterContent } from './startup/seed-content';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createUsersRepository } from './repositories/users';

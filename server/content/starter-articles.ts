@@ -1,5 +1,5 @@
 /**
- * The three articles a fresh install publishes (server/db/seed-content.ts), on the home teaser's
+ * The three articles a fresh install publishes (server/startup/seed-content.ts), on the home teaser's
  * topics. Plain, sanitiser-safe HTML: headings, paragraphs and lists only.
  */
 export interface StarterArticle {

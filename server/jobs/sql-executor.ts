@@ -3,6 +3,7 @@ import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { PgliteThread } from '../db/pglite-thread';
+import { normalise, type RawResult } from '../db/rows';
 
 /** What pg-boss runs its SQL through (its `db` option). */
 export interface SqlExecutor {
@@ -11,14 +12,6 @@ export interface SqlExecutor {
 
 /** A Drizzle transaction (or the database itself): anything with `execute`. */
 export type Executes = Pick<Db, 'execute'>;
-
-interface RawResult {
-  rows?: unknown[];
-  rowCount?: number | null;
-  affectedRows?: number;
-}
-
-const normalise = (r: RawResult) => ({ rows: r.rows ?? [], rowCount: r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0 });
 
 /**
  * pg-boss's own connection, on the app's database client: PGlite runs statements without

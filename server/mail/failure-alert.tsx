@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createFailedEmailsRepository, MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
+import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -26,6 +25,7 @@ export async function queueMailFailureAlert(jobs: Jobs, tx: Executes, gatherSeco
 /** The worker: every admin hears of the messages given up since the last alert (none: no mail). */
 export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<object> {
   const failed = createFailedEmailsRepository(db);
+  const users = createUsersRepository(db);
   return {
     name: MAIL_FAILURE_ALERT_QUEUE,
     batchSize: 1,
@@ -33,7 +33,7 @@ export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSett
       const messageId = stableMessageId(`mail-failed-${job.id}`, 'admin', settings.siteUrl);
       const { rows, total } = await failed.failedSince(await failed.lastAlertAt(messageId), LISTED);
       if (!total) return;
-      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      const admins = await users.adminEmails();
       if (!admins.length) return;
       const props = {
         total,
@@ -50,7 +50,7 @@ export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSett
       await mailer.send({
         messageId,
         kind: MAIL_FAILURE_ALERT_KIND,
-        to: admins.map((a) => a.email),
+        to: admins,
         subject: mailFailureAlertSubject(total, site.name),
         ...(await renderEmail(<MailFailureAlertEmail {...props} />, mailFailureAlertText(props))),
       });

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { createUsersRepository } from '../repositories/users';
 import { INVITATION_TTL_DAYS } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
 import { resetUrl } from './password-reset';
@@ -29,11 +28,12 @@ export async function queueInvitation(jobs: Jobs, tx: Executes, job: InvitationJ
 }
 
 export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<InvitationJob> {
+  const users = createUsersRepository(db);
   return {
     name: INVITATION_QUEUE,
     expireInSeconds: 60,
     async handle({ linkId, userId, token, inviter }) {
-      const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      const user = await users.findById(userId);
       if (!user) return;
       const props = {
         name: user.name,

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createLeadsRepository } from '../repositories/leads';
+import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -39,8 +38,7 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: 
 
 async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]> {
   if (settings.notify?.length) return settings.notify;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return admins.map((a) => a.email);
+  return createUsersRepository(db).adminEmails();
 }
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */

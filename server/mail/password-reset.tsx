@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { createUsersRepository } from '../repositories/users';
 import { RESET_TTL_MINUTES } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -29,11 +28,12 @@ export async function queuePasswordReset(jobs: Jobs, tx: Executes, job: Password
 }
 
 export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<PasswordResetJob> {
+  const users = createUsersRepository(db);
   return {
     name: PASSWORD_RESET_QUEUE,
     expireInSeconds: 60,
     async handle({ resetId, userId, token }) {
-      const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      const user = await users.findById(userId);
       if (!user) return;
       const props = {
         name: user.name,

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { emails, type EmailStatus } from '../db/schema/index';
+import type { EmailStatus } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
+import { createEmailsRepository } from '../repositories/emails';
 import type { MailSettings } from './settings';
 
 export interface OutgoingMail {
@@ -69,6 +69,7 @@ export interface MailerOptions {
 
 export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions = {}): Mailer {
   const retryForMs = opts.retryForMs ?? DEFAULT_MAIL_RETRY_MS;
+  const outbox = createEmailsRepository(db);
   // The pool keeps connections open between messages (a connection per message is slow: decision 012).
   // Options go in the one object: createTransport's second argument is message defaults.
   const transport: Transporter | null = settings.smtpUrl
@@ -87,39 +88,17 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
       ...(mail.headers ? { headers: mail.headers } : {}),
     });
 
-  async function record(mail: OutgoingMail, status: EmailStatus, error: string | null, tx: Pick<Db, 'insert'> = db) {
-    const row = {
-      messageId: mail.messageId,
-      kind: mail.kind,
-      to: mail.to.join(', '),
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      status,
-      error,
-      attempts: status === 'outbox' ? 0 : 1,
-    };
-    await tx
-      .insert(emails)
-      .values(row)
-      .onConflictDoUpdate({
-        target: emails.messageId,
-        set: { status, error, attempts: sql`${emails.attempts} + ${row.attempts}`, updatedAt: new Date() },
-      });
-  }
-
   return {
     async send(mail) {
       if (mail.keepCopy === false && transport) {
         await deliver(transport, mail);
         return 'sent';
       }
-      const [done] = await db.select({ status: emails.status, createdAt: emails.createdAt }).from(emails).where(eq(emails.messageId, mail.messageId));
+      const done = await outbox.statusOf(mail.messageId);
       // Sent, kept, or given up: only `retrying` is tried (an admin's Retry puts a failed one back there).
       if (done && done.status !== 'retrying') return done.status;
       if (!transport) {
-        await record(mail, 'outbox', null);
+        await outbox.record(mail, 'outbox', null);
         return 'outbox';
       }
       try {
@@ -128,16 +107,16 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
         const since = mail.retrySince ?? done?.createdAt ?? new Date();
         const giveUp = isPermanentSmtpError(err) || Date.now() - since.getTime() >= retryForMs;
         if (!giveUp) {
-          await record(mail, 'retrying', describeMailError(err));
+          await outbox.record(mail, 'retrying', describeMailError(err));
           throw err;
         }
         await db.transaction(async (tx) => {
-          await record(mail, 'failed', describeMailError(err), tx);
+          await outbox.record(mail, 'failed', describeMailError(err), tx);
           await opts.onFailed?.(mail, tx);
         });
         return 'failed';
       }
-      await record(mail, 'sent', null);
+      await outbox.record(mail, 'sent', null);
       return 'sent';
     },
     close() {

@@ -2,12 +2,13 @@ import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from '
 import type { Blog, BlogSummary, POST_SORT_FIELDS } from '@contract/blogs';
 import type { SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { isUuid } from '@contract/ids';
 import { orderFor } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
-import { normalizeTags } from '../lib/tags';
+import { normalizeTags } from '@contract/tags';
 
 type PostSortField = (typeof POST_SORT_FIELDS)[number];
 
@@ -45,7 +46,7 @@ async function sitemapEntries(
       select (select count(*) from ${blogs} where ${blogs.isPublished})::int as total,
         coalesce((select string_agg(slug || chr(31) || floor(extract(epoch from updated_at) * 1000)::bigint, chr(30) order by id)
           from (select id, slug, updated_at from ${blogs} where ${blogs.isPublished} order by id limit ${opts.limit} offset ${opts.offset}) page), '') as entries`);
-  const [row] = (result as unknown as { rows: { total: number; entries: string }[] }).rows;
+  const [row] = rowsOf<{ total: number; entries: string }>(result);
   const rows = row!.entries
     ? row!.entries.split('\x1e').map((entry) => {
         const cut = entry.lastIndexOf('\x1f');

@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { createRateLimitsRepository } from './rate-limits';
 import { rateLimits } from '../db/schema/index';
 
 export interface LoginThrottleOptions {
@@ -59,16 +61,8 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
         // Always the same key order (pair, ip, account): concurrent attempts cannot deadlock.
         await db.transaction(async (tx) => {
           for (const [key, max] of limits) {
-            const result = await tx.execute(
-              sql`insert into rate_limits (key, count, reset_at)
-                  values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-                  on conflict (key) do update set
-                    count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-                    reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-                  returning count, greatest(0, extract(epoch from (reset_at - now())))::float8 as ttl`,
-            );
-            const row = (result as unknown as { rows: { count: number | string; ttl: number | string }[] }).rows[0]!;
-            if (Number(row.count) > max) throw new Refused(Math.max(1, Math.ceil(Number(row.ttl))), key);
+            const { count, ttlMs } = await createRateLimitsRepository(tx).hit(key, windowMs);
+            if (count > max) throw new Refused(Math.max(1, Math.ceil(ttlMs / 1000)), key);
           }
         });
       } catch (err) {
@@ -104,7 +98,7 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions) {
               where rate_limits.reset_at <= now()
             returning key`,
       );
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+      return rowsOf(result).length > 0;
     },
 
     windowMinutes: opts.windowMinutes,

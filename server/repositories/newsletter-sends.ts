@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { NewsletterSend } from '@contract/newsletter';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { blogs, newsletterDeliveries as deliveries, newsletterSends as sends, subscriptions, type BlogRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { isUuid } from '@contract/ids';
@@ -154,7 +155,7 @@ export function createNewsletterSendsRepository(db: Db) {
         from picked p
         where t.id = p.id
         returning t.id, t.email, t.status, p.unsubscribe_token`);
-      const rows = (result as unknown as { rows: { id: string; email: string; status: string; unsubscribe_token: string | null }[] }).rows;
+      const rows = rowsOf<{ id: string; email: string; status: string; unsubscribe_token: string | null }>(result);
       return rows.map((r) => ({ id: r.id, email: r.email, status: r.status as ClaimedDelivery['status'], unsubscribeToken: r.unsubscribe_token }));
     },
 

@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions, subscriptionTokens } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_DAYS = 7;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type ConfirmResult = 'confirmed' | 'invalid';
 
@@ -15,7 +13,7 @@ export function createSubscriptionTokensRepository(db: Db) {
   return {
     /** A new confirmation token for the mail about to be sent; only its hash is stored. */
     async createConfirmationToken(subscriptionId: string): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const expiresAt = new Date(Date.now() + CONFIRM_TOKEN_DAYS * 24 * 3600_000);
       await db.insert(subscriptionTokens).values({ tokenHash: hashToken(token), subscriptionId, expiresAt });
       return token;

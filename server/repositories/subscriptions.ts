@@ -8,7 +8,7 @@ import type { Executes } from '../jobs/index';
 import { countedRows } from './row-counts';
 import { createSubscriptionTokensRepository } from './subscription-tokens';
 
-export { CONFIRM_TOKEN_DAYS, hashToken, type ConfirmResult } from './subscription-tokens';
+export { CONFIRM_TOKEN_DAYS, type ConfirmResult } from './subscription-tokens';
 
 /** A pending address that subscribes again gets the confirmation again, at most this often. */
 export const CONFIRMATION_RESEND_MINUTES = 5;

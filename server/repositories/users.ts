@@ -70,6 +70,11 @@ export function createUsersRepository(db: Db) {
         return rows.length > 0;
       });
     },
+    /** Where mail meant for the admins goes. */
+    async adminEmails(): Promise<string[]> {
+      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      return admins.map((a) => a.email);
+    },
     async countAdmins(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
       return row?.n ?? 0;

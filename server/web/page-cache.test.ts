@@ -34,6 +34,11 @@ describe('cacheKey', () => {
   it('bypasses signed-in visitors, other methods and the API', () => {
     expect(cacheKey(get('/blog', 'sid=abc'))).toBeNull();
     expect(cacheKey(get('/blog', 'x=1; sid=abc'))).toBeNull();
+    // Over TLS the cookie is __Host-sid (plugins/app/auth.ts cookiePolicy).
+    expect(cacheKey(get('/blog', '__Host-sid=abc'))).toBeNull();
+    expect(cacheKey(get('/blog', 'x=1; __Host-sid=abc'))).toBeNull();
+    // Another cookie whose name merely ends in "sid" is not a session.
+    expect(cacheKey(get('/blog', 'xsid=abc'))).toBe('/blog');
     expect(cacheKey({ method: 'POST', url: '/contactus', headers: {} })).toBeNull();
     expect(cacheKey(get('/api/blogs'))).toBeNull();
   });

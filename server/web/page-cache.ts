@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hasSessionCookie } from '../plugins/app/auth';
 import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/compression';
 
 /**
@@ -77,7 +78,7 @@ function publicPageUrl(pathname: string, search: string): string | null {
 export function cacheKey(request: { method: string; url: string; headers: { cookie?: string | undefined } }): string | null {
   if (request.method !== 'GET') return null;
   // Signed-in staff see their own pages (and public pages with the admin bar, one day): never cached.
-  if (/(^|;\s*)sid=/.test(request.headers.cookie ?? '')) return null;
+  if (hasSessionCookie(request.headers.cookie)) return null;
   const q = request.url.indexOf('?');
   const pathname = q === -1 ? request.url : request.url.slice(0, q);
   const search = q === -1 ? '' : request.url.slice(q + 1);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { bootstrapAdmin, type BootstrapLog } from '../../server/db/bootstrap-admin';
-import { auditBootstrap } from '../../server/db/bootstrap-admin-audit';
+import { bootstrapAdmin, type BootstrapLog } from '../../server/startup/bootstrap-admin';
+import { auditBootstrap } from '../../server/startup/bootstrap-admin-audit';
 import type { Database } from '../../server/db/client';
 import { auditEvents, sessions, users as usersTable } from '../../server/db/schema/index';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapAdmin, type BootstrapLog } from '../../server/db/bootstrap-admin';
+import { bootstrapAdmin, type BootstrapLog } from '../../server/startup/bootstrap-admin';
 import type { Database } from '../../server/db/client';
-import { seedStarterContent } from '../../server/db/seed-content';
+import { seedStarterContent } from '../../server/startup/seed-content';
 import { hashPassword } from '../../server/lib/passwords';
 import { createBlogsRepository } from '../../server/repositories/blogs';
 import { createUsersRepository } from '../../server/repositories/users';

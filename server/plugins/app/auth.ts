@@ -25,11 +25,18 @@ export function cookiePolicy(siteUrl: string): CookiePolicy {
     : { session: SESSION_COOKIE, device: DEVICE_COOKIE, secure: false };
 }
 
-/** The session cookie's name under either policy: pages use it to tell signed-in visitors apart. */
-export const hasSessionCookie = (cookieHeader: string | undefined): boolean => /(^|;\s*)(__Host-)?sid=/.test(cookieHeader ?? '');
+/** The session cookie in a Cookie header, under either policy's name. */
+export const SESSION_COOKIE_PATTERN = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`);
 
-/** Who may call a route: set as `config: { auth: 'staff' }` on the route. */
-export type RouteAuth = 'staff' | 'admin' | 'signed-in';
+/** Pages use it to tell signed-in visitors apart (never cached, never served from the page cache). */
+export const hasSessionCookie = (cookieHeader: string | undefined): boolean => SESSION_COOKIE_PATTERN.test(cookieHeader ?? '');
+
+/**
+ * Who may call a route: set as `config: { auth: 'staff' }` on the route. Every account is staff
+ * (decision 033: the former 'signed-in' was the same check), so 'staff' is any signed-in account
+ * and 'admin' the admins only.
+ */
+export type RouteAuth = 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {

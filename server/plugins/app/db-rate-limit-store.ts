@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createRateLimitsRepository } from '../../repositories/rate-limits';
 
 interface IncrResult {
   current: number;
@@ -13,6 +13,7 @@ type Callback = (err: Error | null, result?: IncrResult) => void;
  * fixed window, so a limit holds however many processes share the database.
  */
 export function createDbRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const limits = createRateLimitsRepository(db);
   return class DbRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -22,18 +23,8 @@ export function createDbRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     // The plugin passes the window as a third argument (its typings omit it).
     incr(key: string, callback: Callback, timeWindow?: number): void {
-      db.execute(
-        sql`insert into rate_limits (key, count, reset_at)
-            values (${this.prefix + key}, 1, now() + ${timeWindow ?? 60_000} * interval '1 millisecond')
-            on conflict (key) do update set
-              count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-              reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-            returning count, greatest(0, (extract(epoch from (reset_at - now())) * 1000))::float8 as ttl`,
-      ).then(
-        (result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
-          callback(null, { current: Number(row.count), ttl: Math.ceil(Number(row.ttl)) });
-        },
+      limits.hit(this.prefix + key, timeWindow ?? 60_000).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: Math.ceil(ttlMs) }),
         (err: Error) => callback(err),
       );
     }

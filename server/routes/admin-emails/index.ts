@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors as errors } from '@contract/common';
 import { emailListQuery, emailListSchema, emailSummarySchema } from '@contract/emails';
 import { sendPage } from '../../lib/paging';
-import { toEmail, type EmailsRepository } from './emails-repository';
+import type { EmailsRepository } from '../../repositories/emails';
+import { toEmail } from './email-view';
 
 /** The outbox: every message the site sent or, without SMTP_URL, would have sent (admins only). */
 const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpConfigured: boolean }> = async (app, { emails, smtpConfigured }) => {

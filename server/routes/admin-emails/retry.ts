@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '@contract/ids';
 import { EMAIL_RESEND_QUEUE, queueEmailResends } from '../../mail/index';
 import { createFailedEmailsRepository } from '../../repositories/failed-emails';
-import { toEmail } from './emails-repository';
+import { toEmail } from './email-view';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -3,7 +3,7 @@ import { blogBody, blogSchema } from '@contract/blogs';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
-import { normalizeTags } from '../../lib/tags';
+import { normalizeTags } from '@contract/tags';
 import { requireUser } from '../../plugins/app/auth';
 import type { BlogRow } from '../../db/schema/index';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';

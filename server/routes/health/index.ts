@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { heartbeat } from '../../db/schema/index';
 import { createBurstLog } from '../../lib/burst-log';
+import { createHeartbeatRepository } from '../../repositories/heartbeat';
 import { createWriteProbe } from './write-probe';
 
 // The error shape's `message`, plus the `status` that health checkers read.
@@ -20,16 +20,8 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, dat
   // Polled every few seconds by a load balancer: one line per outage, not one per heartbeat.
   const failures = createBurstLog((err, previous) => app.log.warn({ err, previousFailures: previous }, 'health check: the database cannot write'));
   // A read can succeed on a full disk; only a write proves the database can take the site's forms.
-  const probe = createWriteProbe(
-    () => {
-      const now = new Date();
-      return db
-        .insert(heartbeat)
-        .values({ id: 1, beatAt: now })
-        .onConflictDoUpdate({ target: heartbeat.id, set: { beatAt: now } });
-    },
-    { timeoutMs: heartbeatTimeoutMs, onFailure: (err) => failures.report(err) },
-  );
+  const heartbeat = createHeartbeatRepository(db);
+  const probe = createWriteProbe(() => heartbeat.beat(), { timeoutMs: heartbeatTimeoutMs, onFailure: (err) => failures.report(err) });
   app.get(
     '/api/health',
     {

@@ -28,7 +28,7 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
   app.put(
     '/api/auth/changepassword/:id',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'staff' },
       schema: {
         tags: ['users'],
         summary: 'Change a password (admins: anyone; others: their own); signs the account out elsewhere',

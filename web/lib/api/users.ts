@@ -1,14 +1,13 @@
 import { createUserResponse, messageSchema, type CreateUserBody, type UserListQuery } from '@contract/index';
 import { securitySettingsSchema, staffUserListSchema, type InviteUserBody, type SecuritySettings } from '@contract/two-factor';
-import { MAX_PAGE_SIZE } from '@contract/paging';
 import type { Transport } from './transport';
 
 /** Staff accounts (admins only). */
 export const usersApi = ({ send, get, page, enc }: Transport) => ({
   /** One page of accounts, oldest first unless sorted; `total` from X-Total-Count. */
   page: (query: UserListQuery = {}) => page(staffUserListSchema, '/api/auth/users', query),
-  /** The first page at the largest size (screens use `page`). */
-  list: () => get(staffUserListSchema, `/api/auth/users?pageSize=${MAX_PAGE_SIZE}`),
+  /** SPEC's list: the first page (50, oldest first); screens use `page`. */
+  list: () => get(staffUserListSchema, '/api/auth/users'),
   create: (body: CreateUserBody) => send(createUserResponse, 'POST', '/api/admin/users', body),
   invite: (body: InviteUserBody) => send(createUserResponse, 'POST', '/api/auth/invitations', body),
   resendInvitation: (id: string) => send(messageSchema, 'POST', `/api/auth/users/${enc(id)}/invitation`),

@@ -1,7 +1,7 @@
 import { recordAudit } from '../repositories/audit';
 import { createUsersRepository } from '../repositories/users';
 import type { BootstrapResult } from './bootstrap-admin';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 /**
  * The start-up's own account changes go in the audit log like an admin's: no actor, no address

@@ -1,10 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { starterArticles } from '../content/starter-articles';
+import type { Db } from '../db/client';
 import { htmlToExcerpt, sanitizePostHtml } from '../lib/sanitize';
 import { createBlogsRepository } from '../repositories/blogs';
+import { createUsersRepository } from '../repositories/users';
 import type { BootstrapResult } from './bootstrap-admin';
-import type { Db } from './client';
-import { blogs, users } from './schema/index';
 
 /**
  * Publishes the starter articles on the very first start: only when this start created the first
@@ -13,12 +12,11 @@ import { blogs, users } from './schema/index';
  */
 export async function seedStarterContent(db: Db, opts: { enabled: boolean; admin: BootstrapResult }): Promise<number> {
   if (!opts.enabled || opts.admin.action !== 'created') return 0;
-  const [userCount] = await db.select({ n: count() }).from(users);
-  const [postCount] = await db.select({ n: count() }).from(blogs);
-  if (userCount?.n !== 1 || postCount?.n !== 0) return 0;
-  const [author] = await db.select().from(users).where(eq(users.email, opts.admin.email)).limit(1);
-  if (!author) return 0;
+  const users = createUsersRepository(db);
   const repository = createBlogsRepository(db);
+  if ((await users.countAll()) !== 1 || (await repository.count()) !== 0) return 0;
+  const author = await users.findByEmail(opts.admin.email);
+  if (!author) return 0;
   const now = Date.now();
   // The first article is the newest, so the teaser lists them in this file's order.
   for (const [i, article] of starterArticles.entries()) {

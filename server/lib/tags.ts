@@ -1,1 +1,0 @@
-export { normalizeTags } from '@contract/tags';
