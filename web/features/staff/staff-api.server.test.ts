@@ -18,7 +18,7 @@ describe('staffApi (staff loaders and actions)', () => {
     const { context, apiFetch } = contextAnswering(() => json(200, []));
     await expect(staffApi(request, context, (api) => api.users.list())).resolves.toEqual([]);
     expect(apiFetch).toHaveBeenCalledWith(
-      '/api/auth/users?pageSize=200',
+      '/api/auth/users',
       expect.objectContaining({ headers: expect.objectContaining({ cookie: 'sid=abc' }) }),
     );
   });
