@@ -17,10 +17,7 @@ describe('staffApi (staff loaders and actions)', () => {
   it("calls the API as the visitor (cookie forwarded) and answers the call's result", async () => {
     const { context, apiFetch } = contextAnswering(() => json(200, []));
     await expect(staffApi(request, context, (api) => api.users.list())).resolves.toEqual([]);
-    expect(apiFetch).toHaveBeenCalledWith(
-      '/api/auth/users',
-      expect.objectContaining({ headers: expect.objectContaining({ cookie: 'sid=abc' }) }),
-    );
+    expect(apiFetch).toHaveBeenCalledWith('/api/auth/users', expect.objectContaining({ headers: expect.objectContaining({ cookie: 'sid=abc' }) }));
   });
 
   it('throws the redirect to sign-in, and back to this page, when the session has ended', async () => {
