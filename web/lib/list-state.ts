@@ -1,25 +1,27 @@
-import { leadListQuery, type LeadFilter } from '@contract/leads';
+import type { z } from 'zod';
 
-export interface ListState extends LeadFilter {
-  page: number;
-  pageSize: number;
-}
-
-/** The dashboard's filters and page from its URL; a value the contract refuses is dropped, not an error. */
-export function readListState(params: URLSearchParams): ListState {
+/**
+ * A list screen's filters, page, page size and sort from its URL, read with the list's own
+ * contract query (decision 031): a value the contract refuses is dropped, never an error, so an
+ * old or hand-edited link still opens the list. Dropping one value can bring out another's
+ * problem (the audit log's `to` before `from`), hence the loop.
+ */
+export function readListState<Q extends z.ZodObject>(params: URLSearchParams, query: Q): z.output<Q> {
+  const keys = Object.keys(query.shape);
   const raw: Record<string, string> = {};
-  for (const key of ['status', 'owner', 'service', 'q', 'page']) {
-    const v = params.get(key);
-    if (v) raw[key] = v;
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
   }
-  const parsed = leadListQuery.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-  for (const key of bad) delete raw[key];
-  return leadListQuery.parse(raw);
+  for (let tries = 0; tries <= keys.length; tries++) {
+    const parsed = query.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  }
+  return query.parse({});
 }
 
-/** The same URL with some parameters set (empty = removed); `page` resets unless given. */
+/** The same URL with some parameters set (null or '' removes; page 1 is the default); `page` resets unless given. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): string {
   const next = new URLSearchParams(params);
   if (!('page' in changes)) next.delete('page');
@@ -29,4 +31,27 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
   }
   const qs = next.toString();
   return qs ? `?${qs}` : '?';
+}
+
+/** How `sort` (`field` ascending, `-field` descending) orders the list by `field`, if it does. */
+export function sortOrder(sort: string, field: string): 'ascending' | 'descending' | null {
+  if (sort === field) return 'ascending';
+  if (sort === `-${field}`) return 'descending';
+  return null;
+}
+
+/**
+ * The URL that sorts the list by `field`, back on page 1: the other way round when it is sorted
+ * by it already, else newest first for times (`…At`, `at`) and A→Z for the rest.
+ */
+export function sortBy(params: URLSearchParams, current: string, field: string): string {
+  const order = sortOrder(current, field);
+  const descending = order === null ? /(^at|At)$/.test(field) : order === 'ascending';
+  return withParams(params, { sort: descending ? `-${field}` : field });
+}
+
+/** A list state without its page, page size and sort: the filters its CSV export follows. */
+export function filtersOf<S extends { page: number; pageSize: number; sort: string }>(state: S): Omit<S, 'page' | 'pageSize' | 'sort'> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = state;
+  return filters;
 }

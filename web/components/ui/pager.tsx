@@ -9,13 +9,17 @@ export function Pager({
   total,
   params,
   label,
+  clears = [],
 }: {
   page: number;
   pageSize: number;
   total: number;
   params: URLSearchParams;
   label: string;
+  /** Other URL parameters a change of page clears (the dashboard: the open lead). */
+  clears?: readonly string[];
 }) {
+  const cleared = Object.fromEntries(clears.map((key) => [key, null]));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -25,12 +29,12 @@ export function Pager({
       </span>
       <span className="flex gap-2">
         {page > 1 ? (
-          <Link to={withParams(params, { page: page - 1, lead: null })} className={buttonClasses('secondary', 'sm')} rel="prev">
+          <Link to={withParams(params, { ...cleared, page: page - 1 })} className={buttonClasses('secondary', 'sm')} rel="prev">
             Previous
           </Link>
         ) : null}
         {page < pages ? (
-          <Link to={withParams(params, { page: page + 1, lead: null })} className={buttonClasses('secondary', 'sm')} rel="next">
+          <Link to={withParams(params, { ...cleared, page: page + 1 })} className={buttonClasses('secondary', 'sm')} rel="next">
             Next
           </Link>
         ) : null}

@@ -1,16 +1,17 @@
 import { Form, Link } from 'react-router';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@contract/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditFilter } from '@contract/audit';
 import { buttonClasses } from '~/components/ui/button';
-import type { AuditListState } from './read-audit-filter';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
 const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** The audit log's filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
-export function AuditFilters({ state }: { state: AuditListState }) {
+export function AuditFilters({ state }: { state: AuditFilter & { sort?: string } }) {
   const filtered = Boolean(state.action || state.actor || state.from || state.to || state.target);
   return (
     <Form method="get" role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3">
+      {/* The order chosen in the table's headings stays through new filters. */}
+      {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <label className={label}>
         Action
         <select name="action" defaultValue={state.action ?? ''} className={field}>

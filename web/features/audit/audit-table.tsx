@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@contract/audit';
 import { DASH, localDateTime } from '~/lib/format';
-import { DataTable, Td } from '~/components/ui/data-table';
+import { DataTable, Td, type Column, type Sorting } from '~/components/ui/data-table';
 
-const COLUMNS = ['Time', 'Who', 'Address', 'Action', 'Target', 'Details'] as const;
+const COLUMNS: Column[] = [{ label: 'Time', sort: 'at' }, 'Who', 'Address', 'Action', 'Target', 'Details'];
 
 function Details({ details }: { details: AuditEvent['details'] }) {
   const entries = Object.entries(details);
@@ -46,11 +46,12 @@ function AuditRow({ event }: { event: AuditEvent }) {
 }
 
 /** The audit log's entries, newest first. */
-export function AuditTable({ events, filtered }: { events: AuditEvent[]; filtered: boolean }) {
+export function AuditTable({ events, filtered, sorting }: { events: AuditEvent[]; filtered: boolean; sorting?: Sorting }) {
   return (
     <DataTable
       caption="Audit log, newest first"
       columns={COLUMNS}
+      sorting={sorting}
       empty={events.length === 0 ? (filtered ? 'No entries match these filters.' : 'No entries yet.') : undefined}
     >
       {events.map((e) => (

@@ -1,15 +1,17 @@
 import { Form } from 'react-router';
 import { SERVICE_CHOICES } from '@contract/choices';
 import { buttonClasses } from '~/components/ui/button';
-import type { ListState } from '~/lib/list-state';
+import type { LeadFilter } from '@contract/leads';
 
 const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
 
 /** Search and filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
-export function LeadFilters({ state, owners }: { state: ListState; owners: { _id: string; name: string }[] }) {
+export function LeadFilters({ state, owners }: { state: LeadFilter & { sort?: string }; owners: { _id: string; name: string }[] }) {
   return (
     <Form method="get" role="search" aria-label="Filter leads" className="flex flex-wrap items-end gap-3">
       {state.status ? <input type="hidden" name="status" value={state.status} /> : null}
+      {/* The order chosen in the table's headings stays through a new search. */}
+      {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Search
         <input type="search" name="q" defaultValue={state.q ?? ''} placeholder="Name, email or message" className={field} />

@@ -1,14 +1,15 @@
 import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
-import { DataTable, Td } from '~/components/ui/data-table';
+import { DataTable, Td, type Sorting } from '~/components/ui/data-table';
 import { localDate, orDash } from '~/lib/format';
 
 /** SPEC.md's 'Contact Forms' table: one row per lead, in SPEC's contact shape. */
-export function LeadsTable({ leads, onView }: { leads: Contact[]; onView: (lead: Contact) => void }) {
+export function LeadsTable({ leads, onView, sorting }: { leads: Contact[]; onView: (lead: Contact) => void; sorting?: Sorting }) {
   return (
     <DataTable
       caption="Contact Forms"
-      columns={['Name', 'Email', 'Service', 'Date', 'Actions']}
+      columns={['Name', 'Email', 'Service', { label: 'Date', sort: 'createdAt' }, 'Actions']}
+      sorting={sorting}
       empty={leads.length === 0 ? 'No contact submissions yet.' : undefined}
     >
       {leads.map((c) => (

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFetcher, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import { Mail, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import type { NewsletterSend, NewsletterSendList } from '@contract/newsletter';
-import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { useStaffUser } from '~/features/staff/staff-user';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
@@ -19,10 +19,9 @@ interface NewsletterPanelProps {
   newsletter: NewsletterSendList | null;
 }
 
-/** The signed-in staff member's address (the staff layout's loader), where a test send goes. */
+/** The signed-in staff member's address (the staff guard's user), where a test send goes. */
 function useOwnEmail(): string {
-  const data = useRouteLoaderData(STAFF_LAYOUT_ID) as { user?: { email: string } } | undefined;
-  return data?.user?.email ?? 'your own address';
+  return useStaffUser().email;
 }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,25 +1,27 @@
 import type { StaffUser } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
-import { DataTable, Td } from '~/components/ui/data-table';
+import { DataTable, Td, type Column, type Sorting } from '~/components/ui/data-table';
 import { orDash } from '~/lib/format';
 import { UserAvatar } from './user-avatar';
 import { UserRowActions } from './user-row-actions';
 
-const COLUMNS = ['Profile', 'Name', 'Email', 'Phone', 'Change Password', 'Actions'];
+const COLUMNS: Column[] = ['Profile', { label: 'Name', sort: 'name' }, { label: 'Email', sort: 'email' }, 'Phone', 'Change Password', 'Actions'];
 
 /** SPEC.md's user table: profile, name, email, phone (dash if empty), Change Password, Delete. */
 export function UsersTable({
   users,
   onChangePassword,
   onDelete,
+  sorting,
 }: {
   users: StaffUser[];
   onChangePassword: (u: PublicUser) => void;
   onDelete: (u: PublicUser) => void;
+  sorting?: Sorting;
 }) {
   return (
-    <DataTable caption="Staff accounts" columns={COLUMNS}>
+    <DataTable caption="Staff accounts" columns={COLUMNS} sorting={sorting}>
       {users.map((u) => (
         <tr key={u._id}>
           <Td>

@@ -2,8 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
-import { readAuditState, type AuditListState } from '~/features/audit/read-audit-filter';
+import { auditListQuery } from '@contract/audit';
+import { readListState } from '~/lib/list-state';
 import AuditLog from './audit';
+
+const readAuditState = (params: URLSearchParams) => readListState(params, auditListQuery);
 
 const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
   _id: `a${n}`,
@@ -18,7 +21,7 @@ const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
   ...extra,
 });
 
-function renderAudit(data: { events: AuditEvent[]; total: number; state: AuditListState }, url = '/admin/audit') {
+function renderAudit(data: { events: AuditEvent[]; total: number; state: ReturnType<typeof readAuditState> }, url = '/admin/audit') {
   // The screen reads its loader's data; the loader itself goes through the API (tested in test/api).
   const Stub = createRoutesStub([
     { path: '/admin/audit', loader: () => data, Component: () => <AuditLog {...({ loaderData: data } as Parameters<typeof AuditLog>[0])} /> },

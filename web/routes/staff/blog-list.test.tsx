@@ -13,13 +13,13 @@ function renderList() {
 
 describe('Staff blog list (/blogs)', () => {
   it("shows 'Loading...' while the posts load", async () => {
-    stubApi({ 'GET /api/blogs': () => new Promise<Response>(() => {}) });
+    stubApi({ 'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => new Promise<Response>(() => {}) });
     renderList();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   });
 
   it("replaces the page with 'Failed to load blogs' when the list fails", async () => {
-    stubApi({ 'GET /api/blogs': () => json(500, { message: 'boom' }) });
+    stubApi({ 'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(500, { message: 'boom' }) });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load blogs$/);
     expect(screen.queryByRole('link', { name: 'Add New Blog' })).not.toBeInTheDocument();
@@ -27,7 +27,10 @@ describe('Staff blog list (/blogs)', () => {
   });
 
   it('shows a card per post: title and Read more to the article, edit to /blogs/edit/{id}, and Add New Blog to /blogs/new', async () => {
-    stubApi({ 'GET /api/blogs': () => json(200, [blogPost(1, { featuredImage: 'https://img.example/1.png' }), blogPost(2)]) });
+    stubApi({
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () =>
+        json(200, [blogPost(1, { featuredImage: 'https://img.example/1.png' }), blogPost(2)]),
+    });
     renderList();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -45,7 +48,7 @@ describe('Staff blog list (/blogs)', () => {
   it('asks before deleting and removes the card on success', async () => {
     let stored = [blogPost(1), blogPost(2)];
     const fetchMock = stubApi({
-      'GET /api/blogs': () => json(200, stored),
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, stored),
       'DELETE /api/blogs/id-1': () => {
         stored = stored.filter((p) => p._id !== 'id-1');
         return json(200, { message: 'Blog deleted' });
@@ -71,7 +74,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it("replaces the page with 'Failed to delete blog' when the delete fails", async () => {
     stubApi({
-      'GET /api/blogs': () => json(200, [blogPost(1)]),
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, [blogPost(1)]),
       'DELETE /api/blogs/id-1': () => json(500, { message: 'boom' }),
     });
     const user = userEvent.setup();
@@ -84,7 +87,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it('sends an expired session to sign-in and back, instead of a failure message', async () => {
     localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Ada' }));
-    stubApi({ 'GET /api/blogs': () => json(401, { message: 'Not signed in' }) });
+    stubApi({ 'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(401, { message: 'Not signed in' }) });
     renderList();
     expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load blogs')).not.toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it('sends an expired session to sign-in when a delete answers 401', async () => {
     stubApi({
-      'GET /api/blogs': () => json(200, [blogPost(1)]),
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, [blogPost(1)]),
       'DELETE /api/blogs/id-1': () => json(401, { message: 'Not signed in' }),
     });
     const user = userEvent.setup();

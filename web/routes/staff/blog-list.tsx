@@ -1,19 +1,29 @@
 import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
-import type { Blog } from '@contract/blogs';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { POST_SORT_FIELDS, type Blog } from '@contract/blogs';
+import { listQuery } from '@contract/paging';
 import { StaffPostCard } from '~/features/blog-editor/staff-post-card';
-import { RouteFailure } from '~/components/staff/route-failure';
 import { staffRead } from '~/features/staff/staff-api.server';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import type { Route } from './+types/blog-list';
+import { Pager } from '~/components/ui/pager';
+import { readListState } from '~/lib/list-state';
 import { readForm } from '~/lib/read-form.server';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Posts | Staff' }, { name: 'robots', content: 'noindex' }];
 
+export const handle = { staff: { title: 'Blog Posts', failure: 'Failed to load blogs' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** The staff list's state: every post (drafts too) a page at a time, newest first unless sorted (decision 031). */
+const staffPostListQuery = listQuery({}, POST_SORT_FIELDS, '-createdAt');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { posts } = await staffRead(request, context, (api) => api.blogs.list(), 'Failed to load blogs');
-  return { posts };
+  const state = readListState(new URL(request.url).searchParams, staffPostListQuery);
+  const { items, total } = await staffRead(request, context, (api) => api.blogs.page(state), 'Failed to load blogs');
+  return { posts: items, total, state };
 }
 
 /** Deletes one post; SPEC.md: a failure replaces the page. The list reloads by itself afterwards. */
@@ -28,6 +38,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const [pending, setPending] = useState<Blog | null>(null);
   const remove = useFetcher<typeof action>();
   useFetcherDone(remove, () => setPending(null));
+  const [params] = useSearchParams();
+  const { total, state } = loaderData;
 
   return (
     <div>
@@ -48,6 +60,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="Blog post pages" />
       <ConfirmDialog
         open={pending !== null}
         title="Delete this post?"
@@ -59,8 +72,4 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </ConfirmDialog>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteFailure error={error} fallback="Failed to load blogs" />;
 }

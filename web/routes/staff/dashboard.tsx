@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LEAD_STATUSES } from '@contract/leads';
+import { LEAD_STATUSES, leadListQuery } from '@contract/leads';
 import { LeadDetailsModal } from '~/features/leads/lead-details-modal';
 import { LeadsTable } from '~/features/leads/leads-table';
 import { StatCards } from '~/features/leads/stat-cards';
@@ -13,19 +13,23 @@ import { LeadHistory } from '~/features/leads/lead-history';
 import { LeadPipeline } from '~/features/leads/lead-pipeline';
 import { LeadSource } from '~/features/leads/lead-source';
 import { Pager } from '~/components/ui/pager';
-import { readListState, withParams } from '~/lib/list-state';
+import { filtersOf, readListState, withParams } from '~/lib/list-state';
 import { leadStatusLabel } from '~/features/leads/status-labels';
 import { buttonClasses } from '~/components/ui/button';
 import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/dashboard';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Admin Dashboard', failure: 'Failed to load the dashboard.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 /** One page of leads with its filters (URL), the counts, the owners, and the lead opened with ?lead=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = readListState(url.searchParams);
+  const state = readListState(url.searchParams, leadListQuery);
   const leadId = url.searchParams.get('lead');
   return staffApi(request, context, async (api) => {
     const [stats, list, counts, owners, lead] = await Promise.all([
@@ -51,7 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // Closing hides the dialog at once; the URL follows.
   const [closed, setClosed] = useState<string | null>(null);
   const open = lead && lead._id !== closed ? lead : null;
-  const { page, pageSize, ...filter } = state;
+  const { page, pageSize } = state;
   function closeLead() {
     setClosed(open?._id ?? null);
     void navigate(withParams(params, { lead: null, page }), { preventScrollReset: true, replace: true });
@@ -72,7 +76,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="contacts-heading" className="text-xl font-semibold text-slate-900">
             Contact Forms
           </h2>
-          <a href={api.leads.csvUrl(filter)} download className={buttonClasses('secondary', 'sm')}>
+          <a href={api.leads.csvUrl(filtersOf(state))} download className={buttonClasses('secondary', 'sm')}>
             Export CSV
           </a>
         </div>
@@ -88,13 +92,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
         <LeadsTable
+          sorting={{ current: state.sort, params }}
           leads={leads}
           onView={(c) => {
             setClosed(null);
             void navigate(withParams(params, { lead: c._id, page }), { preventScrollReset: true });
           }}
         />
-        <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
+        <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
         {open ? (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Email, EmailSummary } from '@contract/emails';
 import Emails from './emails';
 
-type EmailList = EmailSummary & { emails: Email[]; total: number; page: number; limit: number };
+type EmailList = EmailSummary & { emails: Email[]; total: number; state: { page: number; pageSize: number; sort: string } };
 
 const email = (n: number, extra: Partial<Email> = {}): Email => ({
   _id: `e${n}`,
@@ -44,8 +44,7 @@ describe('Emails (/admin/emails)', () => {
     renderEmails({
       emails: [email(2), email(1, { status: 'retrying', attempts: 1, error: 'Try again later' })],
       total: 2,
-      page: 1,
-      limit: 20,
+      state: { page: 1, pageSize: 20, sort: '-createdAt' },
       smtpConfigured: false,
       failed: 0,
     });
@@ -70,12 +69,18 @@ describe('Emails (/admin/emails)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of emails' })).not.toBeInTheDocument();
   });
 
-  it('pages: newer and older links, the current page named', async () => {
-    renderEmails({ emails: [email(3, { status: 'sent' })], total: 45, page: 2, limit: 20, smtpConfigured: true, failed: 0 });
+  it('pages with the shared pager: previous and next links, the current page named', async () => {
+    renderEmails({
+      emails: [email(3, { status: 'sent' })],
+      total: 45,
+      state: { page: 2, pageSize: 20, sort: '-createdAt' },
+      smtpConfigured: true,
+      failed: 0,
+    });
     const pager = await screen.findByRole('navigation', { name: 'Pages of emails' });
-    expect(within(pager).getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/admin/emails?page=1');
-    expect(within(pager).getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/emails?page=3');
-    expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/admin/emails');
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/admin/emails?page=3');
+    expect(within(pager).getByText('Page 2 of 3 (45 in all)')).toBeInTheDocument();
     expect(screen.getByText('Sent')).toBeInTheDocument();
     expect(screen.queryByText(/No mail server is configured/)).not.toBeInTheDocument();
   });
@@ -86,8 +91,7 @@ describe('Emails (/admin/emails)', () => {
       {
         emails: [email(2, { status: 'sent' }), email(1, { status: 'failed', attempts: 1, error: '550 No such mailbox' })],
         total: 2,
-        page: 1,
-        limit: 20,
+        state: { page: 1, pageSize: 20, sort: '-createdAt' },
         smtpConfigured: true,
         failed: 3,
       },

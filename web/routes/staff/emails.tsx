@@ -1,29 +1,29 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { Email } from '@contract/emails';
+import { emailListQuery, type Email } from '@contract/emails';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError } from '~/lib/api/errors';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { localDateTime } from '~/lib/format';
-import { requireStaffUser } from '~/components/staff/require-user.server';
-import { serverApi } from '~/lib/api/server-api.server';
 import { site } from '~/content/site';
+import { Pager } from '~/components/ui/pager';
+import { readListState } from '~/lib/list-state';
+import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/emails';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Emails | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-const PAGE_SIZE = 20;
+export const handle = { staff: { title: 'Emails', failure: 'Failed to load emails.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
-/** Admins only: the outbox, newest first, read on the server through the typed client. */
+/** Admins only: one page of the outbox, newest first unless sorted, with its page in the URL (decision 031). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStaffUser(request, context);
-  if (me.role !== 'admin') throw data({ message: 'Only administrators can read the outbox' }, { status: 403 });
-  const asked = Number(new URL(request.url).searchParams.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  const api = serverApi(context, { as: request });
-  const [{ items, total }, summary] = await Promise.all([api.emails.page({ page, pageSize: PAGE_SIZE }), api.emails.summary()]);
-  return { emails: items, total, page, limit: PAGE_SIZE, ...summary };
+  requireAdmin(context, 'read the outbox');
+  const state = readListState(new URL(request.url).searchParams, emailListQuery);
+  const [{ items, total }, summary] = await staffApi(request, context, (api) => Promise.all([api.emails.page(state), api.emails.summary()]));
+  return { emails: items, total, state, ...summary };
 }
 
 const retryRequest = z.discriminatedUnion('intent', [
@@ -89,8 +89,8 @@ function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
 }
 
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
-  const { emails, total, page, limit, smtpConfigured, failed } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const { emails, total, state, smtpConfigured, failed } = loaderData;
+  const [params] = useSearchParams();
   const busy = useNavigation().state !== 'idle';
   return (
     <div className="space-y-6">
@@ -116,44 +116,17 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
       {emails.length === 0 ? (
         <p className="text-slate-700">No emails yet.</p>
       ) : (
-        <DataTable caption="Outgoing emails, newest first" columns={['Time', 'Recipient', 'Subject', 'Status']}>
+        <DataTable
+          caption="Outgoing emails, newest first"
+          columns={[{ label: 'Time', sort: 'createdAt' }, 'Recipient', 'Subject', 'Status']}
+          sorting={{ current: state.sort, params }}
+        >
           {emails.map((e) => (
             <EmailRow key={e._id} email={e} busy={busy} />
           ))}
         </DataTable>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of emails" className="flex items-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="font-medium text-brand-700 underline">
-              Newer
-            </Link>
-          ) : null}
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className="font-medium text-brand-700 underline">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-4">
-      <h1 className="text-3xl font-bold text-slate-900">Emails</h1>
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-        {forbidden ? 'You do not have permission to read the outbox. Only administrators can.' : 'Failed to load emails.'}
-      </p>
-      <Link to="/dashboard" className="font-medium text-brand-700 underline hover:text-brand-800">
-        Back to the dashboard
-      </Link>
+      <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="Pages of emails" />
     </div>
   );
 }

@@ -1,20 +1,26 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { SessionInfo } from '@contract/users';
+import { sessionListQuery, type SessionInfo } from '@contract/users';
 import { localDateTime } from '~/lib/format';
-import { requireStaffUser } from '~/components/staff/require-user.server';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
+import { Pager } from '~/components/ui/pager';
+import { readListState } from '~/lib/list-state';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/sessions';
 
 export const meta: Route.MetaFunction = () => [{ title: `Sessions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
+export const handle = { staff: { title: 'Sessions', failure: 'Failed to load your sessions.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffUser(request, context);
-  return { sessions: await staffApi(request, context, (api) => api.auth.sessions()) };
+  const state = readListState(new URL(request.url).searchParams, sessionListQuery);
+  const { items, total } = await staffApi(request, context, (api) => api.sessions.page(state));
+  return { sessions: items, total, state };
 }
 
 const sessionChange = z.discriminatedUnion('intent', [
@@ -76,7 +82,8 @@ function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) 
 /** Where this account is signed in, and a way out for any browser one does not recognise. */
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const { sessions } = loaderData;
+  const { sessions, total, state } = loaderData;
+  const [params] = useSearchParams();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Sessions</h1>
@@ -86,11 +93,16 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           {actionData.message}
         </p>
       ) : null}
-      <DataTable caption="Your sessions, most recently used first" columns={['Browser', 'Address', 'Signed in', 'Last seen', 'Action']}>
+      <DataTable
+        caption="Your sessions, most recently used first"
+        columns={['Browser', 'Address', { label: 'Signed in', sort: 'createdAt' }, { label: 'Last seen', sort: 'lastSeenAt' }, 'Action']}
+        sorting={{ current: state.sort, params }}
+      >
         {sessions.map((s) => (
           <SessionRow key={s._id} session={s} busy={busy} />
         ))}
       </DataTable>
+      <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="Session pages" />
       {sessions.length > 1 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="end-others" />

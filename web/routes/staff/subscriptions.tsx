@@ -8,31 +8,35 @@ import { subscriptionStatusLabel } from '~/features/newsletter/subscription-stat
 import { buttonClasses } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { useApi } from '~/lib/api/use-api';
+import { filtersOf, readListState } from '~/lib/list-state';
 import { site } from '~/content/site';
 import type { Route } from './+types/subscriptions';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Subscriptions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-/** One page of subscriptions, newest first; ?page= and ?status= in the URL. */
+export const handle = { staff: { title: 'Subscriptions', failure: 'Failed to load subscriptions.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** One page of subscriptions with its tab, page and sort in the URL (decision 031). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const parsed = subscriptionListQuery.safeParse({ page: search.get('page') ?? undefined, status: search.get('status') ?? undefined });
-  const { page, pageSize, status } = parsed.success ? parsed.data : subscriptionListQuery.parse({});
+  const state = readListState(new URL(request.url).searchParams, subscriptionListQuery);
   const [{ items, total }, counts] = await staffApi(request, context, (api) =>
-    Promise.all([api.subscriptions.page({ page, pageSize, ...(status ? { status } : {}) }), api.subscriptions.statusCounts()]),
+    Promise.all([api.subscriptions.page(state), api.subscriptions.statusCounts()]),
   );
-  return { items, total, page, pageSize, status, counts };
+  return { items, total, state, counts };
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageSize, status, counts } = loaderData;
+  const { items, total, state, counts } = loaderData;
+  const { page, pageSize, status, sort } = state;
   const api = useApi();
   const [params] = useSearchParams();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Subscriptions</h1>
-        <a href={api.subscriptions.csvUrl()} download className={buttonClasses('secondary', 'sm')}>
+        <a href={api.subscriptions.csvUrl(filtersOf(state))} download className={buttonClasses('secondary', 'sm')}>
           Export CSV
         </a>
       </div>
@@ -46,7 +50,8 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
       />
       <DataTable
         caption="Newsletter subscriptions"
-        columns={['Email', 'Date', 'Status']}
+        columns={['Email', { label: 'Date', sort: 'createdAt' }, 'Status']}
+        sorting={{ current: sort, params }}
         empty={
           items.length === 0 ? (status ? `No ${subscriptionStatusLabel[status].toLowerCase()} subscriptions.` : 'No subscriptions yet.') : undefined
         }

@@ -36,7 +36,7 @@ async function openCreate() {
 
 describe('User management (/admin/users)', () => {
   it('offers the backup download to the admin, pointing at the API', async () => {
-    usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]) });
     renderUsers();
     const link = await screen.findByRole('link', { name: 'Download Backup' });
     expect(link).toHaveAttribute('href', '/api/admin/backup');
@@ -44,13 +44,13 @@ describe('User management (/admin/users)', () => {
   });
 
   it("shows 'Loading users...' while the list loads", async () => {
-    usersApi({ 'GET /api/auth/users': () => deferred<Response>().promise });
+    usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => deferred<Response>().promise });
     renderUsers();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading users...');
   });
 
   it('lists the users with the profile image, or the first letter of the name, and a dash for no phone', async () => {
-    usersApi({ 'GET /api/auth/users': () => json(200, [ada, bob]) });
+    usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada, bob]) });
     renderUsers();
     const table = await screen.findByRole('table', { name: 'Staff accounts' });
     expect(
@@ -69,14 +69,14 @@ describe('User management (/admin/users)', () => {
 
   it("shows the 'Failed to fetch users' toast when the list fails", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    usersApi({ 'GET /api/auth/users': () => json(500, { message: 'Internal error' }) });
+    usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(500, { message: 'Internal error' }) });
     renderUsers();
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
     expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
   });
 
   it("says 'Name, email, and password are required.' when the name is only spaces, without calling the API", async () => {
-    const fetchMock = usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    const fetchMock = usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     await user.type(field('Name'), '   ');
@@ -88,7 +88,7 @@ describe('User management (/admin/users)', () => {
   });
 
   it('keeps Create User disabled while a required field is empty', async () => {
-    usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     const submit = within(dialog).getByRole('button', { name: 'Create User' });
@@ -102,7 +102,7 @@ describe('User management (/admin/users)', () => {
 
   it("falls back to 'Registration failed' when the server sends no message", async () => {
     usersApi({
-      'GET /api/auth/users': () => json(200, [ada]),
+      'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]),
       'POST /api/admin/users': () => new Response('Bad gateway', { status: 502 }),
     });
     renderUsers();
@@ -116,7 +116,7 @@ describe('User management (/admin/users)', () => {
 
   it("shows the server's message when user creation fails with one", async () => {
     usersApi({
-      'GET /api/auth/users': () => json(200, [ada]),
+      'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]),
       'POST /api/admin/users': () => json(409, { message: 'A user with this email already exists' }),
     });
     renderUsers();
@@ -131,7 +131,7 @@ describe('User management (/admin/users)', () => {
   it('creates a user, closes the modal, reloads the list and confirms with a toast', async () => {
     let listed = [ada];
     const fetchMock = usersApi({
-      'GET /api/auth/users': () => json(200, listed),
+      'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, listed),
       'POST /api/admin/users': () => {
         listed = [ada, bob];
         return json(201, { message: 'User created successfully', user: bob });
@@ -158,7 +158,7 @@ describe('User management (/admin/users)', () => {
   });
 
   it("refuses a profile image that is not PNG or JPEG with 'Please upload a valid image (PNG, JPEG, JPG)'", async () => {
-    const fetchMock = usersApi({ 'GET /api/auth/users': () => json(200, [ada]) });
+    const fetchMock = usersApi({ 'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada]) });
     renderUsers();
     const { user, dialog, field } = await openCreate();
     await user.upload(field('Profile image'), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
@@ -170,7 +170,7 @@ describe('User management (/admin/users)', () => {
     let listed = [ada];
     const carol: StaffUser = { ...bob, _id: 'u3', name: 'Carol', email: 'carol@example.com', invited: true };
     const fetchMock = usersApi({
-      'GET /api/auth/users': () => json(200, listed),
+      'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, listed),
       'POST /api/auth/invitations': () => {
         listed = [ada, carol];
         return json(201, { message: 'Invitation sent', user: carol });
@@ -198,7 +198,7 @@ describe('User management (/admin/users)', () => {
 
   it("resets a user's second factor and turns on the staff-wide requirement", async () => {
     const fetchMock = usersApi({
-      'GET /api/auth/users': () => json(200, [ada, { ...bob, twoFactor: true }]),
+      'GET /api/auth/users?page=1&pageSize=50&sort=createdAt': () => json(200, [ada, { ...bob, twoFactor: true }]),
       'DELETE /api/auth/users/u2/two-factor': () => json(200, { message: 'Two-factor sign-in reset' }),
       'PUT /api/admin/settings/security': () => json(200, { requireTwoFactor: true }),
     });

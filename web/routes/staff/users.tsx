@@ -1,34 +1,41 @@
 import { useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
-import type { PublicUser } from '@contract/users';
+import { userListQuery, type PublicUser } from '@contract/users';
 import { ChangePasswordModal } from '~/features/users/change-password-modal';
 import { ConfirmDeleteModal } from '~/features/users/confirm-delete-modal';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { RequireTwoFactor } from '~/features/users/require-two-factor';
 import { UserCreateModal } from '~/features/users/user-create-modal';
 import { changeUsers } from '~/features/users/users-action.server';
-import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { useStaffUser } from '~/features/staff/staff-user';
 import { UsersTable } from '~/features/users/users-table';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { Pager } from '~/components/ui/pager';
 import { useApiOrigin } from '~/lib/api/origin';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api/errors';
+import { readListState } from '~/lib/list-state';
+import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/users';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `User Management | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-/** The list; admins only (the API answers 403 to others: a clear page). SPEC.md: a failure is a toast over an empty table. */
+export const handle = { staff: { title: 'User Management', failure: 'Something went wrong while loading this page.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** The list; admins only (others: the 403 page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'manage users');
+  const state = readListState(new URL(request.url).searchParams, userListQuery);
   try {
-    const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.list(), api.users.securitySettings()]));
-    return { users, requireTwoFactor: security.requireTwoFactor, failed: false };
+    const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.page(state), api.users.securitySettings()]));
+    return { users: users.items, total: users.total, state, requireTwoFactor: security.requireTwoFactor, failed: false };
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (err instanceof ApiRequestError && err.status === 403) throw data({ message: 'Only administrators can manage users' }, { status: 403 });
     console.warn('Listing users failed', err);
-    return { users: [] as StaffUser[], requireTwoFactor: false, failed: true };
+    return { users: [] as StaffUser[], total: 0, state, requireTwoFactor: false, failed: true };
   }
 }
 
@@ -39,11 +46,13 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const apiOrigin = useApiOrigin();
+  const [params] = useSearchParams();
+  const { state, total } = loaderData;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
   // The staff layout's signed-in user: an admin changing their own password gives the current one.
-  const me = (useRouteLoaderData(STAFF_LAYOUT_ID) as { user?: PublicUser } | undefined)?.user;
+  const me = useStaffUser();
 
   useEffect(() => {
     if (loaderData.failed) toast.error('Failed to fetch users');
@@ -62,7 +71,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <RequireTwoFactor on={loaderData.requireTwoFactor} />
-      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} />
+      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} sorting={{ current: state.sort, params }} />
+      <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="User pages" />
       <UserCreateModal
         open={creating}
         onClose={() => setCreating(false)}
@@ -77,9 +87,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />
       {/* Keyed: the form's schema (current password asked or not) is chosen when it mounts. */}
       <ChangePasswordModal
-        key={changing?._id === me?._id ? 'own' : 'other'}
+        key={changing?._id === me._id ? 'own' : 'other'}
         user={changing}
-        own={changing !== null && changing._id === me?._id}
+        own={changing !== null && changing._id === me._id}
         onClose={() => setChanging(null)}
         onChanged={() => {
           setChanging(null);
@@ -87,21 +97,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         }}
         onFailed={(reason) => toast.error('Failed to change password', { description: reason })}
       />
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-4">
-      <h1 className="text-3xl font-bold text-slate-900">User Management</h1>
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-        {forbidden ? 'You do not have permission to manage users. Only administrators can.' : 'Something went wrong while loading this page.'}
-      </p>
-      <Link to="/dashboard" className="font-medium text-brand-700 underline hover:text-brand-800">
-        Back to the dashboard
-      </Link>
     </div>
   );
 }
