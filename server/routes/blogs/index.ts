@@ -18,13 +18,20 @@ interface BlogRoutesOptions {
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, changes, rateLimit }) => {
   // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
-  // Run after the cache is emptied (the sitemap's answer is rebuilt at once, blog-feeds.ts).
-  const afterChange: (() => void)[] = [];
+  // Run after the cache is emptied, each answering the rebuild it started (the sitemap's list, blog-feeds.ts).
+  const afterChange: (() => Promise<unknown>)[] = [];
+  let rebuilt: Promise<unknown> = Promise.resolve();
   changes.subscribe(() => {
     anonymous.clear();
-    for (const run of afterChange) run();
+    rebuilt = Promise.all(afterChange.map((run) => run()));
   });
-  const onChange = () => changes.changed();
+  // A write answers once what it dropped is rebuilt: a crawler told of the post right away reads
+  // the sitemap's list ready instead of waiting for the query (decision 036). Rebuild failures are
+  // logged where they happen and never fail the write.
+  const onChange = async () => {
+    changes.changed();
+    await rebuilt;
+  };
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
   await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, { blogs, onChange });
