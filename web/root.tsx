@@ -93,7 +93,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.statusText || 'Something went wrong' : 'Something went wrong';
-  // 503: the page's data could not be read just now (web/lib/api.server.ts); the answer carries Retry-After.
+  // 503: the page's data could not be read just now (web/lib/api/server-api.server.ts); the answer carries Retry-After.
   const unavailable = status === 503;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">

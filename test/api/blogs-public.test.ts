@@ -91,7 +91,7 @@ describe('the public post list', async () => {
   });
 
   it('staff keep seeing every post through the typed client (no page: all of them)', async () => {
-    const { createApiClient } = await import('../../web/lib/api-client');
+    const { createApiClient } = await import('../../web/lib/api/client');
     const { createInProcessFetch } = await import('../../server/web/in-process-fetch');
     const api = createApiClient({ baseUrl: 'http://in-process', fetch: createInProcessFetch(app), headers: { cookie: staff.cookie } });
     const { posts, total: count } = await api.blogs.list();

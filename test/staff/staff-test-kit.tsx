@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import { useForgetStoredUser } from '~/lib/session';
 import type { AppLoadContext } from 'react-router';
-import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { StaffOutlet } from '~/features/staff/staff-outlet';
 import { loader as staffGuardLoader } from '~/routes/staff/layout';
 import { Toaster } from '~/components/ui/toaster';
 

@@ -3,7 +3,7 @@
 // and its schedule (web/islands/registry.ts) says so.
 import { startIslands } from './lazy-hydrate';
 import { islandLoaders } from './registry';
-import { recordFirstTouch } from '~/components/leads/first-touch';
+import { recordFirstTouch } from '~/features/contact-form/first-touch';
 
 recordFirstTouch();
 startIslands(document, islandLoaders);

@@ -21,22 +21,22 @@ export interface IslandLoader {
  * chunk and a page downloads only the islands it has (React DOM is one shared chunk).
  */
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
-  'site-header': { when: 'now', load: () => import('~/components/layout/site-header').then((m) => m.SiteHeaderIsland) },
+  'site-header': { when: 'now', load: () => import('~/features/site-shell/site-header').then((m) => m.SiteHeaderIsland) },
   'missing-path-logger': {
     when: 'now',
-    load: () => import('~/components/layout/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
+    load: () => import('~/features/site-shell/missing-path-logger').then((m) => m.MissingPathLoggerIsland),
   },
-  newsletter: { when: 'visible', load: () => import('~/components/layout/newsletter-box').then((m) => m.NewsletterIsland) },
-  'contact-form': { when: 'visible', load: () => import('~/components/forms/contact-form').then((m) => m.ContactFormIsland) },
-  faq: { when: 'idle', load: () => import('~/components/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
-  'logo-strip': { when: 'visible', load: () => import('~/components/carousels/logo-strip').then((m) => m.LogoStripIsland) },
+  newsletter: { when: 'visible', load: () => import('~/features/newsletter/newsletter-box').then((m) => m.NewsletterIsland) },
+  'contact-form': { when: 'visible', load: () => import('~/features/contact-form/contact-form').then((m) => m.ContactFormIsland) },
+  faq: { when: 'idle', load: () => import('~/features/marketing/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
+  'logo-strip': { when: 'visible', load: () => import('~/features/marketing/carousels/logo-strip').then((m) => m.LogoStripIsland) },
   // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.
   testimonials: {
     when: 'idle',
-    load: () => import('~/components/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
+    load: () => import('~/features/marketing/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
   },
   portfolio: {
     when: 'idle',
-    load: () => import('~/components/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
+    load: () => import('~/features/marketing/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
   },
 };

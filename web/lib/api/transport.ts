@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, retryAfterSeconds } from '../api-error';
+import { ApiRequestError, retryAfterSeconds } from './errors';
 
 export interface ApiClientOptions {
   /** Origin of the API ('' = same origin as the page). */

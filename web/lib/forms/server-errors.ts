@@ -1,4 +1,4 @@
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 
 export interface FieldMessage {
   field: string;

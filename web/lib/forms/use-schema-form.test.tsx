@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Field } from '~/components/ui/field';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import { schemaFieldErrors } from './field-errors';
 import { useSchemaForm, type UseSchemaFormOptions } from './use-schema-form';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { forgotPasswordBody } from '@contract/users';
 import { Field } from '~/components/ui/field';
 import { site } from '~/content/site';
-import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
-import { useApi } from '~/lib/use-api';
+import { useApi } from '~/lib/api/use-api';
 import type { Route } from './+types/forgot-password';
 
 const FAILED = 'Could not send the link. Please try again.';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type PublicUser } from '@contract/users';
-import { CodeStep } from '~/components/auth/code-step';
-import { EnrolStep } from '~/components/auth/enrol-step';
+import { CodeStep } from '~/features/auth/code-step';
+import { EnrolStep } from '~/features/auth/enrol-step';
 import { Field } from '~/components/ui/field';
-import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
-import { serverApi } from '~/lib/api.server';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-api.server';
 import { safeNext, storeUser, useForgetStoredUser } from '~/lib/session';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
-import { useApi } from '~/lib/use-api';
+import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/login';
 

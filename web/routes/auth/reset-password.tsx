@@ -5,9 +5,9 @@ import { resetPasswordBody } from '@contract/users';
 import { Field } from '~/components/ui/field';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { site } from '~/content/site';
-import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api-error';
+import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
-import { useApi } from '~/lib/use-api';
+import { useApi } from '~/lib/api/use-api';
 import type { Route } from './+types/reset-password';
 
 const FAILED = 'Could not change the password. Please try again.';

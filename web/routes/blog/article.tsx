@@ -1,12 +1,12 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { absoluteUrl, formatPostDate } from '~/components/blog/format';
-import { JsonLd } from '~/components/blog/json-ld';
-import { demoteHeadings, proseClass } from '~/components/blog/prose';
-import { TagList } from '~/components/blog/tag-list';
+import { absoluteUrl, formatPostDate } from '~/features/blog/format';
+import { JsonLd } from '~/features/blog/json-ld';
+import { demoteHeadings, proseClass } from '~/features/blog/prose';
+import { TagList } from '~/features/blog/tag-list';
 import { blogContent } from '~/content/blog';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api-error';
-import { serverApi } from '~/lib/api.server';
+import { ApiRequestError } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { variantSrcSet } from '~/lib/image-variants';
 import type { Route } from './+types/article';

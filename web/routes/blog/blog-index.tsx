@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { Pagination, blogPageHref } from '~/components/blog/pagination';
-import { PostCard } from '~/components/blog/post-card';
+import { Pagination, blogPageHref } from '~/features/blog/pagination';
+import { PostCard } from '~/features/blog/post-card';
 import { blogContent } from '~/content/blog';
-import { serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/blog-index';
 import { site } from '~/content/site';

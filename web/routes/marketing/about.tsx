@@ -1,6 +1,6 @@
-import { CompanyDescription } from '~/components/about/company-description';
-import { PortfolioCarouselIsland } from '~/components/carousels/portfolio-carousel';
-import { PointList } from '~/components/about/point-list';
+import { CompanyDescription } from '~/features/marketing/about/company-description';
+import { PortfolioCarouselIsland } from '~/features/marketing/carousels/portfolio-carousel';
+import { PointList } from '~/features/marketing/about/point-list';
 import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '~/content/about';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/about';

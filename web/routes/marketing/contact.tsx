@@ -1,6 +1,6 @@
-import { contactAction } from '~/components/forms/contact-action.server';
-import { ContactFormSlot } from '~/components/forms/contact-form-slot';
-import { NextSteps } from '~/components/layout/next-steps';
+import { contactAction } from '~/features/contact-form/contact-action.server';
+import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
+import { NextSteps } from '~/features/site-shell/next-steps';
 import { contactPage } from '~/content/contact';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/contact';

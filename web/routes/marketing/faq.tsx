@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { FaqExplorerIsland } from '~/components/faq/faq-explorer';
-import { ContentImage } from '~/components/services/content-image';
+import { FaqExplorerIsland } from '~/features/marketing/faq/faq-explorer';
+import { ContentImage } from '~/features/marketing/services/content-image';
 import { defaultFaqTopicId, faqPage as page, faqTopics } from '~/content/faq';
-import { PageHero } from '~/components/layout/page-hero';
+import { PageHero } from '~/features/site-shell/page-hero';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/faq';
 

@@ -1,15 +1,15 @@
-import { contactAction } from '~/components/forms/contact-action.server';
-import { AiSection } from '~/components/home/ai-section';
-import { BlogTeaser, type TeaserPost } from '~/components/home/blog-teaser';
-import { ContactSection } from '~/components/home/contact-section';
-import { HeroSection } from '~/components/home/hero-section';
-import { NumbersSection } from '~/components/home/numbers-section';
-import { RelatedSection } from '~/components/home/related-section';
-import { TestimonialsSection } from '~/components/home/testimonials-section';
-import { WhySection } from '~/components/home/why-section';
-import { WhyUsSection } from '~/components/home/why-us-section';
+import { contactAction } from '~/features/contact-form/contact-action.server';
+import { AiSection } from '~/features/marketing/home/ai-section';
+import { BlogTeaser, type TeaserPost } from '~/features/marketing/home/blog-teaser';
+import { ContactSection } from '~/features/marketing/home/contact-section';
+import { HeroSection } from '~/features/marketing/home/hero-section';
+import { NumbersSection } from '~/features/marketing/home/numbers-section';
+import { RelatedSection } from '~/features/marketing/home/related-section';
+import { TestimonialsSection } from '~/features/marketing/home/testimonials-section';
+import { WhySection } from '~/features/marketing/home/why-section';
+import { WhyUsSection } from '~/features/marketing/home/why-us-section';
 import { homeMeta } from '~/content/home';
-import { serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 

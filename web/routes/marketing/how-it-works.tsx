@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { HowStep } from '~/components/how-it-works/how-step';
-import { ContentImage } from '~/components/services/content-image';
+import { HowStep } from '~/features/marketing/how-it-works/how-step';
+import { ContentImage } from '~/features/marketing/services/content-image';
 import { howItWorksPage as page, howSteps } from '~/content/how-it-works';
-import { PageHero } from '~/components/layout/page-hero';
+import { PageHero } from '~/features/site-shell/page-hero';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/how-it-works';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { IndustryCard } from '~/components/industries/industry-card';
+import { IndustryCard } from '~/features/marketing/industries/industry-card';
 import { industries, industriesPage as page } from '~/content/industries';
-import { PageHero } from '~/components/layout/page-hero';
+import { PageHero } from '~/features/site-shell/page-hero';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/industries';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '~/components/layout/site-footer';
-import { SiteHeaderIsland } from '~/components/layout/site-header';
-import { SkipLink } from '~/components/layout/skip-link';
+import { SiteFooter } from '~/features/site-shell/site-footer';
+import { SiteHeaderIsland } from '~/features/site-shell/site-header';
+import { SkipLink } from '~/features/site-shell/skip-link';
 import { islandsPage } from '~/islands/page-mode';
 
 /** Public pages ship islands, not the router runtime (web/root.tsx). */

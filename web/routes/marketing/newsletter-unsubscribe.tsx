@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { ApiRequestError } from '~/lib/api-error';
-import { serverApi } from '~/lib/api.server';
+import { ApiRequestError } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/newsletter-unsubscribe';
 

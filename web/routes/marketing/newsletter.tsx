@@ -1,4 +1,4 @@
-import { newsletterAction } from '~/components/layout/newsletter-action.server';
+import { newsletterAction } from '~/features/newsletter/newsletter-action.server';
 import { newsletterText } from '~/content/contact';
 import { islandsPage } from '~/islands/page-mode';
 import { seo, siteUrlFrom } from '~/lib/seo';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { MissingPathLoggerIsland } from '~/components/layout/missing-path-logger';
+import { MissingPathLoggerIsland } from '~/features/site-shell/missing-path-logger';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 import { site } from '~/content/site';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { ServiceDetail } from '~/components/services/service-detail';
+import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { isServiceSlug, serviceNotFound, services } from '~/content/services';
 import { site } from '~/content/site';
 import { seo, siteUrlFrom } from '~/lib/seo';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { SiteHeaderIsland } from '~/components/layout/site-header';
-import { SkipLink } from '~/components/layout/skip-link';
+import { SiteHeaderIsland } from '~/features/site-shell/site-header';
+import { SkipLink } from '~/features/site-shell/skip-link';
 import { islandsPage } from '~/islands/page-mode';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/users-header-only';

@@ -1,6 +1,6 @@
-import { postPath, xmlEscape, xmlResponse } from '~/components/blog/feed';
+import { postPath, xmlEscape, xmlResponse } from '~/features/blog/feed';
 import { blogContent } from '~/content/blog';
-import { serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api/server-api.server';
 import type { Route } from './+types/rss';
 
 const { feed } = blogContent;

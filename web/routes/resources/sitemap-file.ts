@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { xmlResponse } from '~/components/blog/feed';
-import { needsIndex, pageEntries, pagesSitemapPath, postEntries, postsSitemapFiles, postsSitemapNumber, urlSet } from '~/components/blog/sitemap';
-import { serverApi } from '~/lib/api.server';
+import { xmlResponse } from '~/features/blog/feed';
+import { needsIndex, pageEntries, pagesSitemapPath, postEntries, postsSitemapFiles, postsSitemapNumber, urlSet } from '~/features/blog/sitemap';
+import { serverApi } from '~/lib/api/server-api.server';
 import type { Route } from './+types/sitemap-file';
 
 /** The files /sitemap.xml lists once it is an index: /sitemaps/pages.xml and /sitemaps/posts-N.xml. */

@@ -1,9 +1,9 @@
-import { xmlResponse } from '~/components/blog/feed';
-import { rootSitemap } from '~/components/blog/sitemap';
-import { serverApi } from '~/lib/api.server';
+import { xmlResponse } from '~/features/blog/feed';
+import { rootSitemap } from '~/features/blog/sitemap';
+import { serverApi } from '~/lib/api/server-api.server';
 import type { Route } from './+types/sitemap';
 
-/** The whole sitemap, or its index past 45,000 posts (components/blog/sitemap.ts); one lean API call. */
+/** The whole sitemap, or its index past 45,000 posts (features/blog/sitemap.ts); one lean API call. */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
   return xmlResponse(rootSitemap(siteUrl, await serverApi(context).blogs.sitemap(1)), 'application/xml');

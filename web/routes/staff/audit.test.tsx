@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
-import { readAuditState, type AuditListState } from '~/components/audit/read-audit-filter';
+import { readAuditState, type AuditListState } from '~/features/audit/read-audit-filter';
 import AuditLog from './audit';
 
 const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({

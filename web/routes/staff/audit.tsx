@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Link, useSearchParams } from 'react-router';
-import { AuditFilters } from '~/components/audit/audit-filters';
-import { AuditTable } from '~/components/audit/audit-table';
-import { readAuditState } from '~/components/audit/read-audit-filter';
-import { Pager } from '~/components/leads/pager';
-import { staffRead } from '~/components/staff/staff-api.server';
+import { AuditFilters } from '~/features/audit/audit-filters';
+import { AuditTable } from '~/features/audit/audit-table';
+import { readAuditState } from '~/features/audit/read-audit-filter';
+import { Pager } from '~/components/ui/pager';
+import { staffRead } from '~/features/staff/staff-api.server';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = () => [{ title: `Audit log | ${site.name}` }, { name: 'robots', content: 'noindex' }];

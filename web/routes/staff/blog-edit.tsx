@@ -1,8 +1,8 @@
-import { BlogForm } from '~/components/blog/blog-form';
-import { saveBlog } from '~/components/blog/save-blog.server';
-import { parseTags } from '~/components/blog/tags';
-import { NewsletterPanel } from '~/components/blog/newsletter-panel';
-import { staffApi, staffRead } from '~/components/staff/staff-api.server';
+import { BlogForm } from '~/features/blog-editor/blog-form';
+import { saveBlog } from '~/features/blog-editor/save-blog.server';
+import { parseTags } from '~/features/blog/tags';
+import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
+import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import { RouteFailure } from '~/components/staff/route-failure';
 import type { Route } from './+types/blog-edit';
 

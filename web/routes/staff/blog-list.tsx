@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Blog } from '@contract/blogs';
-import { StaffPostCard } from '~/components/blog/staff-post-card';
+import { StaffPostCard } from '~/features/blog-editor/staff-post-card';
 import { RouteFailure } from '~/components/staff/route-failure';
-import { staffRead } from '~/components/staff/staff-api.server';
-import { useFetcherDone } from '~/components/staff/use-fetcher-done';
+import { staffRead } from '~/features/staff/staff-api.server';
+import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import type { Route } from './+types/blog-list';
 import { readForm } from '~/lib/read-form.server';

@@ -1,5 +1,5 @@
-import { BlogForm } from '~/components/blog/blog-form';
-import { saveBlog } from '~/components/blog/save-blog.server';
+import { BlogForm } from '~/features/blog-editor/blog-form';
+import { saveBlog } from '~/features/blog-editor/save-blog.server';
 import type { Route } from './+types/blog-new';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create New Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];

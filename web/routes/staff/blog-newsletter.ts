@@ -1,6 +1,6 @@
 import { newsletterSendBody } from '@contract/newsletter';
-import { staffApi } from '~/components/staff/staff-api.server';
-import { ApiRequestError } from '~/lib/api-error';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/blog-newsletter';
 
 export type NewsletterActionResult = { ok: true; id: string; test: boolean } | { ok: false; error: string };

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LEAD_STATUSES } from '@contract/leads';
-import { ContactDetailsModal } from '~/components/staff/contact-details-modal';
-import { ContactsTable } from '~/components/staff/contacts-table';
-import { StatCards } from '~/components/staff/stat-cards';
-import { StatusTabs } from '~/components/staff/status-tabs';
-import { staffApi } from '~/components/staff/staff-api.server';
-import { leadAction } from '~/components/leads/lead-action.server';
-import { ErasePerson, useErasureAnswer } from '~/components/leads/erase-person';
-import { LeadFilters } from '~/components/leads/lead-filters';
-import { LeadHistory } from '~/components/leads/lead-history';
-import { LeadPipeline } from '~/components/leads/lead-pipeline';
-import { LeadSource } from '~/components/leads/lead-source';
-import { Pager } from '~/components/leads/pager';
-import { readListState, withParams } from '~/components/leads/read-filter';
-import { leadStatusLabel } from '~/components/leads/status-labels';
+import { LeadDetailsModal } from '~/features/leads/lead-details-modal';
+import { LeadsTable } from '~/features/leads/leads-table';
+import { StatCards } from '~/features/leads/stat-cards';
+import { StatusTabs } from '~/components/ui/status-tabs';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { leadAction } from '~/features/leads/lead-action.server';
+import { ErasePerson, useErasureAnswer } from '~/features/leads/erase-person';
+import { LeadFilters } from '~/features/leads/lead-filters';
+import { LeadHistory } from '~/features/leads/lead-history';
+import { LeadPipeline } from '~/features/leads/lead-pipeline';
+import { LeadSource } from '~/features/leads/lead-source';
+import { Pager } from '~/components/ui/pager';
+import { readListState, withParams } from '~/lib/list-state';
+import { leadStatusLabel } from '~/features/leads/status-labels';
 import { buttonClasses } from '~/components/ui/button';
-import { useApi } from '~/lib/use-api';
+import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/dashboard';
 
@@ -87,7 +87,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           clears={['lead']}
         />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
-        <ContactsTable
+        <LeadsTable
           contacts={leads}
           onView={(c) => {
             setClosed(null);
@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <ContactDetailsModal contact={open} onClose={closeLead}>
+      <LeadDetailsModal contact={open} onClose={closeLead}>
         {open ? (
           <>
             <LeadPipeline lead={open} owners={owners} />
@@ -105,7 +105,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ErasePerson email={open.email} />
           </>
         ) : null}
-      </ContactDetailsModal>
+      </LeadDetailsModal>
     </div>
   );
 }

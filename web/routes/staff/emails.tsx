@@ -1,13 +1,13 @@
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Email } from '@contract/emails';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { localDateTime } from '~/components/staff/format';
+import { localDateTime } from '~/lib/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
-import { serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api/server-api.server';
 import { site } from '~/content/site';
 import type { Route } from './+types/emails';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { AdminNav } from '~/components/staff/admin-nav';
+import { AdminNav } from '~/features/staff/admin-nav';
 import { requireStaffUser } from '~/components/staff/require-user.server';
-import { StaffOutlet } from '~/components/staff/staff-outlet';
+import { StaffOutlet } from '~/features/staff/staff-outlet';
 import { Toaster } from '~/components/ui/toaster';
 import { storeUser } from '~/lib/session';
 import type { Route } from './+types/layout';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { TwoFactorStatus } from '@contract/two-factor';
-import { CodeInput } from '~/components/auth/code-input';
-import { RecoveryCodes } from '~/components/auth/recovery-codes';
-import { TotpSetup } from '~/components/auth/totp-setup';
+import { CodeInput } from '~/features/auth/code-input';
+import { RecoveryCodes } from '~/features/auth/recovery-codes';
+import { TotpSetup } from '~/features/auth/totp-setup';
 import { requireStaffUser } from '~/components/staff/require-user.server';
-import { changeSecurity, type SecurityResult } from '~/components/staff/security-action.server';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { changeSecurity, type SecurityResult } from '~/features/auth/security-action.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { site } from '~/content/site';

@@ -1,13 +1,13 @@
 import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { SessionInfo } from '@contract/users';
-import { localDateTime } from '~/components/staff/format';
+import { localDateTime } from '~/lib/format';
 import { requireStaffUser } from '~/components/staff/require-user.server';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/sessions';
 
 export const meta: Route.MetaFunction = () => [{ title: `Sessions | ${site.name}` }, { name: 'robots', content: 'noindex' }];

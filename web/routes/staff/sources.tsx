@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { staffApi } from '~/components/staff/staff-api.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
 import type { Route } from './+types/sources';

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '@contract/subscriptions';
-import { Pager } from '~/components/leads/pager';
-import { localDate } from '~/components/staff/format';
-import { staffApi } from '~/components/staff/staff-api.server';
-import { StatusTabs } from '~/components/staff/status-tabs';
-import { subscriptionStatusLabel } from '~/components/staff/subscription-status-labels';
+import { Pager } from '~/components/ui/pager';
+import { localDate } from '~/lib/format';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { StatusTabs } from '~/components/ui/status-tabs';
+import { subscriptionStatusLabel } from '~/features/newsletter/subscription-status-labels';
 import { buttonClasses } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { useApi } from '~/lib/use-api';
+import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/subscriptions';
 

@@ -3,18 +3,18 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-rout
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
-import { ChangePasswordModal } from '~/components/staff/change-password-modal';
-import { ConfirmDeleteModal } from '~/components/staff/confirm-delete-modal';
-import { staffApi } from '~/components/staff/staff-api.server';
-import { RequireTwoFactor } from '~/components/staff/require-two-factor';
-import { UserCreateModal } from '~/components/staff/user-create-modal';
-import { changeUsers } from '~/components/staff/users-action.server';
-import { STAFF_LAYOUT_ID } from '~/components/staff/staff-user';
-import { UsersTable } from '~/components/staff/users-table';
+import { ChangePasswordModal } from '~/features/users/change-password-modal';
+import { ConfirmDeleteModal } from '~/features/users/confirm-delete-modal';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { RequireTwoFactor } from '~/features/users/require-two-factor';
+import { UserCreateModal } from '~/features/users/user-create-modal';
+import { changeUsers } from '~/features/users/users-action.server';
+import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { UsersTable } from '~/features/users/users-table';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { useApiOrigin } from '~/lib/api-origin';
+import { useApiOrigin } from '~/lib/api/origin';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api-error';
+import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: `User Management | ${site.name}` }, { name: 'robots', content: 'noindex' }];

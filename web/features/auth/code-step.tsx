@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CODE_MESSAGE } from '@contract/two-factor';
+import type { PublicUser } from '@contract/users';
+import { useApi } from '~/lib/api/use-api';
+import { CodeInput } from './code-input';
+import { challengeExpired, stepError } from './step-errors';
+
+const FAILED = 'Could not check the code. Please try again.';
+
+interface CodeStepProps {
+  challenge: string;
+  onSignedIn: (user: PublicUser) => void;
+  /** The challenge expired: back to the password, with this message. */
+  onExpired: (message: string) => void;
+}
+
+/** The sign-in's second step: a code from the authenticator app, or one recovery code. */
+export function CodeStep({ challenge, onSignedIn, onExpired }: CodeStepProps) {
+  const api = useApi();
+  const id = useId();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), [recovery]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const code = value.replace(/\s/g, '');
+    if (!recovery && !/^\d{6}$/.test(code)) return setError(CODE_MESSAGE);
+    if (recovery && !value.trim()) return setError('Enter one of your recovery codes');
+    setError('');
+    setBusy(true);
+    try {
+      const { user } = await api.auth.loginWithCode(recovery ? { challenge, recoveryCode: value.trim() } : { challenge, code });
+      onSignedIn(user);
+    } catch (err) {
+      if (challengeExpired(err)) return onExpired(stepError(err, FAILED));
+      setError(stepError(err, FAILED));
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function switchMode() {
+    setRecovery((r) => !r);
+    setValue('');
+    setError('');
+  }
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">Two-factor sign-in</h2>
+      <p className="text-sm text-slate-700">
+        {recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <CodeInput
+          key={recovery ? 'recovery' : 'code'}
+          ref={input}
+          id={`${id}-${recovery ? 'recovery' : 'code'}`}
+          label={recovery ? 'Recovery code' : 'Authentication code'}
+          recovery={recovery}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={error}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <button type="button" onClick={switchMode} className="text-sm text-brand-700 underline hover:text-brand-800">
+        {recovery ? 'Use a code from your app' : 'Use a recovery code'}
+      </button>
+    </div>
+  );
+}

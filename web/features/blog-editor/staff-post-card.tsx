@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { Blog } from '@contract/blogs';
+import { flattenHeadings } from '../blog/prose';
+
+interface StaffPostCardProps {
+  post: Pick<Blog, '_id' | 'slug' | 'title' | 'content' | 'featuredImage'>;
+  onDelete: () => void;
+}
+
+/** A card on the staff list: image, title (2 lines), HTML preview (3 lines), read / edit / delete. */
+export function StaffPostCard({ post, onDelete }: StaffPostCardProps) {
+  const href = `/blogs/${encodeURIComponent(post.slug)}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {post.featuredImage && <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h2>
+        {/* Sanitised by the API; headings flattened so the page keeps one outline. */}
+        <div
+          className="line-clamp-3 text-sm text-slate-700 [&_img]:hidden [&_li]:inline [&_ol]:inline [&_p]:inline [&_p]:after:content-['_'] [&_ul]:inline"
+          dangerouslySetInnerHTML={{ __html: flattenHeadings(post.content) }}
+        />
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          <Link to={href} className="text-sm font-medium text-brand-700 hover:underline">
+            Read more →<span className="sr-only"> {post.title}</span>
+          </Link>
+          <span className="flex-1" />
+          <Link
+            to={`/blogs/edit/${encodeURIComponent(post._id)}`}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Edit<span className="sr-only"> {post.title}</span>
+          </Link>
+          <button type="button" onClick={onDelete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+            Delete<span className="sr-only"> {post.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

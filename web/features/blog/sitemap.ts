@@ -1,0 +1,65 @@
+import { SITEMAP_POSTS_PER_FILE, type PostSitemap } from '@contract/blogs';
+import { serviceSlugs } from '~/content/services';
+import { postPath, xmlEscape } from './feed';
+
+/** SPEC.md's route table: the public pages (staff screens and /users are left out). */
+export const PUBLIC_PATHS = [
+  '/',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/contactus',
+  '/blog',
+  '/industries',
+  '/howworks',
+  '/faq',
+  '/aboutus',
+];
+
+/** The files of a sitemap split in an index (sitemaps.org: at most 50,000 URLs a file). */
+export const pagesSitemapPath = '/sitemaps/pages.xml';
+export const postsSitemapPath = (n: number) => `/sitemaps/posts-${n}.xml`;
+/** `posts-3.xml` → 3; null for any other name. */
+export function postsSitemapNumber(file: string): number | null {
+  const match = /^posts-([1-9][0-9]{0,3})\.xml$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/** One sitemap file holds the pages and the posts while they fit; past that, an index of files. */
+export const needsIndex = (totalPosts: number) => totalPosts + PUBLIC_PATHS.length > SITEMAP_POSTS_PER_FILE;
+export const postsSitemapFiles = (totalPosts: number) => Math.max(1, Math.ceil(totalPosts / SITEMAP_POSTS_PER_FILE));
+
+interface Entry {
+  path: string;
+  lastmod?: string;
+}
+
+export function urlSet(siteUrl: string, entries: Entry[]): string {
+  const url = ({ path, lastmod }: Entry) =>
+    `  <url><loc>${xmlEscape(siteUrl + path)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(url),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function sitemapIndex(siteUrl: string, paths: string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((p) => `  <sitemap><loc>${xmlEscape(siteUrl + p)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+export const pageEntries = (): Entry[] => PUBLIC_PATHS.map((path) => ({ path }));
+export const postEntries = (sitemap: PostSitemap): Entry[] => sitemap.posts.map((p) => ({ path: postPath(p.slug), lastmod: p.updatedAt }));
+
+/** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. */
+export function rootSitemap(siteUrl: string, firstPosts: PostSitemap): string {
+  if (!needsIndex(firstPosts.total)) return urlSet(siteUrl, [...pageEntries(), ...postEntries(firstPosts)]);
+  const files = Array.from({ length: postsSitemapFiles(firstPosts.total) }, (_, i) => postsSitemapPath(i + 1));
+  return sitemapIndex(siteUrl, [pagesSitemapPath, ...files]);
+}

@@ -1,0 +1,10 @@
+import { useActionData } from 'react-router';
+import { useApiOrigin } from '~/lib/api/origin';
+import { ContactFormIsland } from './contact-form';
+import type { ContactActionData } from './contact-payload';
+
+/** The contact form island, given what only the router knows: the API origin and a no-JS post's answer. */
+export function ContactFormSlot({ action }: { action: string }) {
+  const answer = (useActionData() as ContactActionData | undefined)?.contact ?? null;
+  return <ContactFormIsland action={action} apiOrigin={useApiOrigin()} initial={answer} />;
+}

@@ -1,0 +1,261 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import { ContactForm } from './contact-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+const FAILURE = 'Failed to submit form. Please try again.';
+
+function renderForm(initial: ComponentProps<typeof ContactForm>['initial'] = null) {
+  render(<ContactForm action="/" apiOrigin="" initial={initial} />);
+  return screen.getByRole('form', { name: 'Contact form' });
+}
+
+async function fill(form: HTMLElement, overrides: { country?: string; phone?: string } = {}) {
+  const f = within(form);
+  await userEvent.type(f.getByLabelText(/^Name/), 'Ada Lovelace');
+  await userEvent.type(f.getByLabelText(/^Email/), 'ada@example.com');
+  if (overrides.country) await userEvent.selectOptions(f.getByLabelText(/^Country code/), overrides.country);
+  await userEvent.type(f.getByLabelText(/^Phone number/), overrides.phone ?? '(212) 555-0100');
+  await userEvent.selectOptions(f.getByLabelText(/^Service/), 'Daily Data Feeds');
+  await userEvent.selectOptions(f.getByLabelText(/^Budget/), '$1001 - $5000');
+  await userEvent.type(f.getByLabelText(/^Message/), 'Daily prices please');
+}
+
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+
+// The form imports its schema (zod, the phone metadata) on the first submit; load it once up front
+// so that a busy machine does not turn that first import into a timeout of the first test.
+beforeAll(async () => {
+  await Promise.all([import('@contract/contacts'), import('~/lib/api/client')]);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('ContactForm', { timeout: 15_000 }, () => {
+  it('has visible labels, the browser-level rules and the defaults of SPEC.md', () => {
+    const form = renderForm();
+    const f = within(form);
+    for (const label of [/^Name/, /^Email/, /^Phone number/, /^Service/, /^Budget/]) expect(f.getByLabelText(label)).toBeRequired();
+    expect(f.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(f.getByLabelText(/^Message/)).not.toBeRequired();
+    expect(f.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
+    expect(f.getByLabelText(/NDA/)).not.toBeRequired();
+    expect(f.getByLabelText(/^Country code/)).toHaveValue('US');
+    expect(
+      within(f.getByLabelText(/^Country code/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['US', 'UK', 'CA']);
+    expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
+    expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
+  });
+
+  it('sends the payload with the US prefix, RND and the honeypot; busy, then thanks and clears the form', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByLabelText(/NDA/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await within(form).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/contacts');
+    // SPEC's fields, then the lead's source and consent (contract/leads.ts).
+    expect(sentBody()).toMatchObject({
+      form: 'home',
+      consent: expect.any(String),
+      pageUrl: expect.stringMatching(/^http/),
+      startedAt: expect.any(Number),
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 212 555 0100',
+      service: 'Daily Data Feeds',
+      budget: '$1001 - $5000',
+      message: 'Daily prices please',
+      RND: true,
+      website: '',
+    });
+
+    answer(json(201, { message: 'Thank you' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveValue('');
+    expect(within(form).getByLabelText(/NDA/)).not.toBeChecked();
+    expect(within(form).getByLabelText(/^Service/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Budget/)).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each([
+    ['UK', '+44 20 7946 0000'],
+    ['CA', '+1 207 946 0000'],
+  ])('builds the phone for %s as %s', async (country, phone) => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    const form = renderForm();
+    await fill(form, { country, phone: '20 7946 0000' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ phone, RND: false });
+  });
+
+  it('shows the failure banner and logs the error; the next attempt clears it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'Internal Server Error' }));
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const form = renderForm();
+    await fill(form);
+    const submit = within(form).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(submit);
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    // The fields stay filled after a failure, so the visitor can simply retry.
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+
+    await userEvent.click(submit);
+    await within(form).findByRole('button', { name: 'Sending...' });
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    answer(json(201, { message: 'ok' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('keeps the thank-you banner once shown, even when a later attempt fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it('checks the contract schema on submit and names the field, sending nothing', async () => {
+    const form = renderForm();
+    await fill(form, { phone: 'call me' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form).findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names every missing required field when the browser lets an empty form through', async () => {
+    const form = renderForm();
+    // Browsers block this submit themselves; the schema check is the second line.
+    (form as HTMLFormElement).noValidate = true;
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    for (const msg of ['Name is required', 'Email is required', 'Phone number is required', 'Service is required', 'Budget is required']) {
+      expect(await within(form).findByText(msg)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends what a bot typed into the hidden honeypot field', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    const form = renderForm();
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    trap.value = 'http://spam.example';
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ website: 'http://spam.example' });
+  });
+
+  it('starts from the answer of a post sent without JavaScript: the field errors, or the thank-you banner', () => {
+    renderForm({ ok: false, fieldErrors: { email: 'Enter a valid email address' } });
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    cleanup();
+
+    renderForm({ ok: true });
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('sends to the API origin it is given', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    render(<ContactForm action="/" apiOrigin="https://api.example.com" initial={null} />);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.com/api/contacts');
+  });
+  it.each([
+    ['an empty body', () => new Response(null, { status: 201 })],
+    ['{}', () => json(201, {})],
+    ['a 204', () => new Response(null, { status: 204 })],
+  ])('counts any 2xx as success without reading the body (%s; SPEC.md section 7)', async (_name, answer) => {
+    fetchMock.mockResolvedValueOnce(answer());
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it('says when to try again after a 429, from its Retry-After header', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Too many requests' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '540' },
+      }),
+    );
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too many requests. Please try again in 9 minutes.')).toBeInTheDocument();
+  });
+
+  it("shows the server's field message under its field, with no field-name prefix", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { message: 'email: Enter a valid email address', errors: [{ field: 'email', message: 'Enter a valid email address' }] }),
+    );
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    const message = await within(form).findByText('Enter a valid email address');
+    expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.queryByText(/email:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it('takes a number with brackets, dashes and dots, or typed with its own +, and sends it normalised', async () => {
+    fetchMock.mockResolvedValue(json(201, {}));
+    const form = renderForm();
+    await fill(form, { phone: '+44 (0)20-7946.0958' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ phone: '+44 20 7946 0958' });
+  });
+
+  it('accepts an address without a dot in its domain (admin@localhost)', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, {}));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.clear(within(form).getByLabelText(/^Email/));
+    await userEvent.type(within(form).getByLabelText(/^Email/), 'admin@localhost');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(sentBody()).toMatchObject({ email: 'admin@localhost' });
+  });
+});

@@ -1,0 +1,116 @@
+import { useHydrated } from '~/lib/use-hydrated';
+import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '@contract/choices';
+import { contactFormText as t } from '~/content/contact';
+import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
+import { island } from '~/islands/island';
+import { Field } from '~/components/ui/field';
+import { useContactForm, type ContactAnswer } from './use-contact-form';
+
+interface ContactFormProps {
+  /** The page whose route action takes the post when JavaScript is off. */
+  action: string;
+  /** Where the API is ('' = same origin). */
+  apiOrigin: string;
+  /** That action's answer, when this page is the reply to such a post. */
+  initial: ContactAnswer | null;
+}
+
+/** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
+export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
+  // One per page: a fixed id base keeps the server HTML and the island's ids equal.
+  const id = 'contact';
+  const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial);
+  // Marks the form once React handles its submit (before that, a post goes to the page's action).
+  const hydrated = useHydrated();
+  const fid = (f: string) => `${id}-${f}`;
+  const { register } = form;
+
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
+      <div role="status" aria-live="polite">
+        {success ? (
+          <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-800">{t.success}</p>
+        ) : error ? (
+          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field required id={fid('name')} label="Name" error={fieldError('name')}>
+          {(control) => <input {...control} {...register('name')} type="text" required autoComplete="name" maxLength={200} />}
+        </Field>
+        <Field required id={fid('email')} label="Email" error={fieldError('email')}>
+          {(control) => <input {...control} {...register('email')} type="email" required autoComplete="email" maxLength={254} />}
+        </Field>
+      </div>
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <Field id={fid('country')} label="Country code">
+          {(control) => (
+            <select {...control} {...register('country')} defaultValue="US">
+              {COUNTRY_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field required id={fid('phone')} label="Phone number" error={fieldError('phoneNumber')}>
+          {(control) => <input {...control} {...register('phoneNumber')} type="tel" required autoComplete="tel-national" maxLength={34} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field required id={fid('service')} label="Service" error={fieldError('service')}>
+          {(control) => (
+            <select {...control} {...register('service')} required defaultValue="">
+              <option value="" disabled>
+                Select a service
+              </option>
+              {SERVICE_CHOICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field required id={fid('budget')} label="Budget" error={fieldError('budget')}>
+          {(control) => (
+            <select {...control} {...register('budget')} required defaultValue="">
+              <option value="" disabled>
+                Select a budget
+              </option>
+              {BUDGET_CHOICES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id={fid('message')} label="Message" optional error={fieldError('message')}>
+        {(control) => <textarea {...control} {...register('message')} rows={4} maxLength={10_000} />}
+      </Field>
+      <div className="flex items-start gap-3">
+        <input id={fid('nda')} {...register('RND')} type="checkbox" className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700" />
+        <label htmlFor={fid('nda')} className="text-sm text-slate-800">
+          {t.ndaLabel} <span className="text-slate-600">(optional)</span>
+        </label>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fid('website')}>Website</label>
+        <input ref={honeypot} id={fid('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <LeadSourceFields form={action.startsWith('/contactus') ? 'contact' : 'home'} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}
+
+export const ContactFormIsland = island('contact-form', ContactForm);

@@ -1,0 +1,53 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { contactFormText as t } from '~/content/contact';
+import { tooManyRequestsMessage } from '~/lib/api/errors';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { loadApiClient } from '~/lib/api/load-client';
+import { readLeadSourceFields } from '~/features/contact-form/lead-source-fields';
+import { contactDefaults, contactFieldNames, toContactBody, type ContactActionData, type ContactValues } from './contact-payload';
+
+/** The route action's answer when the form was posted without JavaScript; it seeds the states. */
+export type ContactAnswer = ContactActionData['contact'];
+
+export type { ContactField } from './contact-payload';
+
+/**
+ * The contact form's states (SPEC.md section 4): idle -> submitting -> success or failure.
+ * A new attempt clears the previous error but not the success flag, so the thank-you banner
+ * keeps priority once shown. The contract schema and the API client load on the first submit.
+ */
+export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null) {
+  const [success, setSuccess] = useState(fromServer?.ok === true);
+  const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
+  const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: () => import('@contract/contacts').then((m) => m.createContactBody),
+    defaultValues: contactDefaults,
+    toBody: (values: ContactValues) => toContactBody(values),
+    fieldNames: contactFieldNames,
+    initialErrors: fromServer?.ok === false ? fromServer.fieldErrors : undefined,
+  });
+
+  const send = submit(
+    async (body) => {
+      const api = await loadApiClient(apiOrigin);
+      await api.contacts.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
+      setSuccess(true);
+      form.reset();
+    },
+    (err) => {
+      console.error('Contact form submission failed', err);
+      setError(tooManyRequestsMessage(err) ?? t.failure);
+    },
+  );
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    setError(null);
+    source.current = readLeadSourceFields(new FormData(e.currentTarget));
+    return send(e);
+  }
+
+  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, error, onSubmit };
+}

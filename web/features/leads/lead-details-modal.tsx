@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Contact } from '@contract/contacts';
+import { Button } from '~/components/ui/button';
+import { Modal } from '~/components/ui/modal';
+import { DASH, localDateTime, orDash } from '~/lib/format';
+
+/** SPEC.md's 'Contact Details' modal. Every value is rendered as text (React escapes it). */
+export function LeadDetailsModal({ contact, onClose, children }: { contact: Contact | null; onClose: () => void; children?: ReactNode }) {
+  const rows: Array<[string, string]> = contact
+    ? [
+        ['Name', orDash(contact.name)],
+        ['Email', orDash(contact.email)],
+        ['Phone', orDash(contact.phone)],
+        ['Service', orDash(contact.service)],
+        ['Budget', orDash(contact.budget)],
+        ['R&D Inquiry', contact.RND ? 'Yes' : 'No'],
+      ]
+    : [];
+  return (
+    <Modal
+      open={contact !== null}
+      onClose={onClose}
+      title="Contact Details"
+      size="2xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {contact ? (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-900" data-field={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="font-semibold text-slate-700">Message</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900" data-field="Message">
+              {contact.message.trim() ? contact.message : DASH}
+            </dd>
+          </div>
+          <div className="contents">
+            <dt className="font-semibold text-slate-700">Submitted On</dt>
+            <dd className="text-slate-900" data-field="Submitted On">
+              {localDateTime(contact.createdAt)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {contact ? children : null}
+    </Modal>
+  );
+}

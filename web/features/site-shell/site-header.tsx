@@ -1,0 +1,64 @@
+import { LogoMark } from '~/features/site-shell/logo-mark';
+import { contactLink, headerText, mainNav, servicesNavIndex } from '~/content/navigation';
+import { site } from '~/content/site';
+import { island } from '~/islands/island';
+import { isActiveLink } from './active-link';
+import { MobileMenu } from './mobile-menu';
+import { ReviewBadge } from './review-badge';
+import { ServicesMenu } from './services-menu';
+
+const linkClass =
+  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
+
+/** The full name where the row has room, the short one where it has not; the link is always named in full. */
+export function Logo() {
+  return (
+    <a href="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-navy-900">
+      <LogoMark className="h-8 w-8" />
+      <span className="sr-only text-lg sm:not-sr-only lg:sr-only xl:not-sr-only">{site.name}</span>
+      <span aria-hidden="true" className="hidden text-lg min-[360px]:inline sm:hidden lg:inline xl:hidden">
+        {site.shortName}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The shared header of the public site (SPEC.md section 2). An island: `pathname` comes from the
+ * server, and links are plain anchors (public pages are separate documents). The menus are
+ * `<details>` disclosures, so they open without JavaScript too.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const current = (to: string) => (isActiveLink(to, pathname) ? ('page' as const) : undefined);
+  const navLink = (link: (typeof mainNav)[number]) => (
+    <a key={link.to} href={link.to} aria-current={current(link.to)} className={linkClass}>
+      {link.label}
+    </a>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label={headerText.mainNav} className="hidden items-center lg:flex">
+          {mainNav.slice(0, servicesNavIndex).map(navLink)}
+          <ServicesMenu pathname={pathname} />
+          {mainNav.slice(servicesNavIndex).map(navLink)}
+        </nav>
+        <div className="flex shrink-0 items-center gap-3 xl:gap-4">
+          <ReviewBadge />
+          <a
+            href={contactLink.to}
+            aria-current={current(contactLink.to)}
+            className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 aria-[current=page]:bg-navy-900 lg:inline-flex"
+          >
+            {contactLink.label}
+          </a>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export const SiteHeaderIsland = island('site-header', SiteHeader);

@@ -1,0 +1,176 @@
+import { useId, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFetcher } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@contract/choices';
+
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Modal } from '~/components/ui/modal';
+import { PasswordStrength } from '~/components/ui/password-strength';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { ProfileImageField } from './profile-image-field';
+import { useFetcherDone } from '../staff/use-fetcher-done';
+import { createUserForm, type UserChange, type UserChangeResult } from './user-change';
+
+/** SPEC.md's message when a required field is empty (the schema names each field under it too). */
+export const REQUIRED_MESSAGE = 'Name, email, and password are required.';
+/** The same when sending an invitation, which has no password field. */
+export const INVITE_REQUIRED_MESSAGE = 'Name and email are required.';
+
+type Mode = 'password' | 'invite';
+
+/** SPEC.md's 'Create New User' modal; `onCreated` closes it and shows the toast (the list reloads by itself). */
+export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (mode: Mode) => void }) {
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  return (
+    <Modal open={open} onClose={onClose} title="Create New User" busy={busy} initialFocus={nameRef}>
+      <UserCreateForm nameRef={nameRef} onBusy={setBusy} onCancel={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
+
+interface UserCreateFormProps {
+  nameRef: React.RefObject<HTMLInputElement | null>;
+  onBusy: (busy: boolean) => void;
+  onCancel: () => void;
+  onCreated: (mode: Mode) => void;
+}
+
+function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateFormProps) {
+  const id = useId();
+  const fetcher = useFetcher<UserChangeResult>();
+  const [error, setError] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: createUserForm,
+    defaultValues: { mode: 'password' as Mode, name: '', email: '', password: '', phone: '', role: 'user' as Role, profileImage: '' },
+  });
+  const saving = fetcher.state !== 'idle';
+  const [name, email, password, profileImage, mode] = form.watch(['name', 'email', 'password', 'profileImage', 'mode']);
+  const inviting = mode === 'invite';
+  useFetcherDone(fetcher, (result) => {
+    onBusy(false);
+    if (result.ok) onCreated(inviting ? 'invite' : 'password');
+    else setError(result.error);
+  });
+
+  const { errors, isSubmitted } = form.formState;
+  const required = inviting ? (['name', 'email'] as const) : (['name', 'email', 'password'] as const);
+  const requiredMissing = isSubmitted && required.some((k) => errors[k] && !(form.getValues(k) ?? '').trim());
+  const banner = error || (requiredMissing ? (inviting ? INVITE_REQUIRED_MESSAGE : REQUIRED_MESSAGE) : '');
+  const { ref: registerName, ...nameField } = form.register('name');
+
+  const onSubmit = submit(
+    (values) => {
+      setError('');
+      onBusy(true);
+      const { mode: chosen, password: chosenPassword, ...fields } = values;
+      const change: UserChange =
+        chosen === 'invite' ? { intent: 'invite', user: fields } : { intent: 'create', user: { ...fields, password: chosenPassword ?? '' } };
+      return fetcher.submit(change, { method: 'post', encType: 'application/json' });
+    },
+    () => setError('Registration failed'),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? `${id}-error` : undefined}>
+      {banner ? (
+        <p id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {banner}
+        </p>
+      ) : null}
+      <Field id={`${id}-name`} label="Name" error={fieldError('name')}>
+        {(c) => (
+          <input
+            {...c}
+            {...nameField}
+            ref={(el) => {
+              registerName(el);
+              nameRef.current = el;
+            }}
+            required
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
+        {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
+      </Field>
+      <AccessChoice
+        id={id}
+        inviting={inviting}
+        modeField={form.register('mode')}
+        passwordField={form.register('password')}
+        passwordError={fieldError('password')}
+        strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
+      />
+      <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
+        {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+      </Field>
+      <Field id={`${id}-role`} label="Role">
+        {(c) => (
+          <select {...c} {...form.register('role')}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r === 'admin' ? 'Admin' : 'User'}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={uploading || saving || !name || !email || (!inviting && !password)}>
+          {saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface AccessChoiceProps {
+  id: string;
+  inviting: boolean;
+  modeField: UseFormRegisterReturn;
+  passwordField: UseFormRegisterReturn;
+  passwordError: string | undefined;
+  strengthInputs: { password: string; userInputs: string[] };
+}
+
+/** How the new person gets in: a password set here (SPEC's form), or an emailed invitation to choose one. */
+function AccessChoice({ id, inviting, modeField, passwordField, passwordError, strengthInputs }: AccessChoiceProps) {
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">How they get in</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="password" {...modeField} /> Set a password
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="invite" {...modeField} /> Send an invitation
+          </label>
+        </div>
+      </fieldset>
+      {inviting ? (
+        <p className="text-sm text-slate-700">They get an email with a link to choose their own password. The link works once, for 7 days.</p>
+      ) : (
+        <>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            error={passwordError}
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; spaces are fine. Common passwords and ones holding the name or email are refused.`}
+          >
+            {(c) => <input {...c} {...passwordField} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />}
+          </Field>
+          <PasswordStrength {...strengthInputs} />
+        </>
+      )}
+    </>
+  );
+}
