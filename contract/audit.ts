@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDate, storable, text } from './common';
+import { isUuid } from './ids';
 import { pageQuery } from './leads';
 
 /**
@@ -62,7 +63,6 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;
 export const auditDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const day = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` });
 
 export const auditFilterQuery = z.object({
@@ -70,7 +70,7 @@ export const auditFilterQuery = z.object({
   /** A user id, or the email the account had when it acted (failed sign-ins: the email tried). */
   actor: text(254)
     .toLowerCase()
-    .refine((v) => UUID.test(v) || v.includes('@'), 'actor must be a user id or an email address')
+    .refine((v) => isUuid(v) || v.includes('@'), 'actor must be a user id or an email address')
     .optional(),
   /** First and last day (UTC), both included. */
   from: day('from').optional(),

@@ -8,6 +8,13 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** The error answers a route declares, each with the one error shape: `response: { 200: x, ...errorResponses(404, 409) }`. */
+export const errorResponses = <const C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<C, typeof errorSchema>;
+
+/** What any staff route can answer besides success: bad input, not signed in, wrong role, no such row. */
+export const staffErrors = errorResponses(400, 401, 403, 404);
+
 /** PostgreSQL text cannot hold U+0000: refuse it as a validation error rather than fail on the insert. */
 export const noNul = (v: string) => !v.includes('\u0000');
 const NUL_MESSAGE = 'Must not contain NUL characters';

@@ -8,7 +8,7 @@ import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The server, and npm run backup / restore (decision 013): bundled too, so a production image without scripts/ has them.
-await build({
+const result = await build({
   entryPoints: {
     main: path.join(root, 'server/main.ts'),
     'backup-cli': path.join(root, 'server/backup/cli.ts'),
@@ -16,6 +16,8 @@ await build({
     'pglite-worker': path.join(root, 'server/db/pglite-worker.ts'),
   },
   outdir: path.join(buildDir(root), 'api'),
+  // The metafile's input paths are relative to this: 'web/…' below means the project's web/.
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,9 +30,18 @@ await build({
   chunkNames: '[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 });
-const compressed = precompress(path.join(buildDir(root), 'client'));
-console.log(`precompressed ${compressed} client files (.br, .gz)`);
+// Decision 033: the API builds without web/ (its own host, decision 002). The lint rule and check:imports
+// refuse such imports in the sources; this refuses the bundle itself, whatever path led there.
+const fromWeb = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('web/'));
+if (fromWeb.length) {
+  console.error(`The server bundle must not contain web/ files (decision 033); it has:\n  ${fromWeb.join('\n  ')}`);
+  process.exit(1);
+}
+// No client build on an API-only host: nothing to precompress.
+const clientDir = path.join(buildDir(root), 'client');
+if (fs.existsSync(clientDir)) console.log(`precompressed ${precompress(clientDir)} client files (.br, .gz)`);
 // A build folder outside the project (tests use /tmp/…) still finds the project's packages.
 const link = path.join(buildDir(root), 'node_modules');
 if (!buildDir(root).startsWith(root + path.sep) && !fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');

@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
 import { MAX_UPLOAD_BYTES } from '@contract/choices';
-import type { Config } from './config/env';
+import type { AppConfig } from './config/app-config';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
@@ -42,24 +42,6 @@ import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import type { Storage } from './storage/types';
-
-export type AppConfig = Pick<
-  Config,
-  | 'siteUrl'
-  | 'corsOrigins'
-  | 'API_ORIGIN'
-  | 'TRUST_PROXY'
-  | 'SESSION_TTL_HOURS'
-  | 'SESSION_IDLE_HOURS'
-  | 'RATE_LIMIT_ENABLED'
-  | 'RATE_LIMIT_FORMS_MAX'
-  | 'RATE_LIMIT_FORMS_WINDOW_MINUTES'
-  | 'RATE_LIMIT_READS_PER_MINUTE'
-  | 'LOGIN_MAX_FAILURES'
-  | 'LOGIN_WINDOW_MINUTES'
-  | 'TWO_FACTOR_KEY'
-  | 'SPAM_MIN_FILL_SECONDS'
->;
 
 /** Renders the web app's pages; given by server/main.ts when a web build exists. */
 export type WebMount = (app: FastifyInstance) => Promise<void>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isUuid } from './ids';
+import { isUuid } from '@contract/ids';
 import { timeOrderedUuid } from './time-ordered-id';
 
 describe('timeOrderedUuid', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { site } from '../../web/content/site';
+import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';

@@ -1,4 +1,4 @@
-import { site } from '../../web/content/site';
+import { site } from '@contract/site';
 import type { BlogRow } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import type { NewsletterSendsRepository } from '../repositories/newsletter-sends';

@@ -1,4 +1,4 @@
-import { site } from '../../web/content/site';
+import { site } from '@contract/site';
 import type { Jobs, QueueDefinition, Executes } from '../jobs/index';
 import { CONFIRM_TOKEN_DAYS, type SubscriptionsRepository } from '../repositories/subscriptions';
 import { stableMessageId } from './message-id';

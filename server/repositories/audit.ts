@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
 import type { Db } from '../db/client';
 import { auditEvents, type AuditEventRow } from '../db/schema/index';
-import { isUuid } from '../lib/ids';
+import { isUuid } from '@contract/ids';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 
 /** Who acted and from where. */

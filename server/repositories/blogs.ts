@@ -3,7 +3,7 @@ import type { Blog, BlogSummary } from '@contract/blogs';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
-import { isUuid } from '../lib/ids';
+import { isUuid } from '@contract/ids';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '../lib/tags';
 

@@ -3,7 +3,7 @@ import type { NewsletterSend } from '@contract/newsletter';
 import type { Db } from '../db/client';
 import { blogs, newsletterDeliveries as deliveries, newsletterSends as sends, subscriptions, type BlogRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
-import { isUuid } from '../lib/ids';
+import { isUuid } from '@contract/ids';
 
 export type CreateSendResult =
   { kind: 'queued'; id: string } | { kind: 'not-found' } | { kind: 'draft' } | { kind: 'already-sent' } | { kind: 'no-subscribers' };

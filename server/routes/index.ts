@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../config/app-config';
 import backupRoutes from '../backup/backup-route';
 import type { BackupSource } from '../backup/backup-source';
 import type { Db } from '../db/client';
@@ -39,7 +39,7 @@ import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
 import changePasswordRoutes from './users/change-password';
 import invitationRoutes from './users/invitations';
-import { site } from '../../web/content/site';
+import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
 

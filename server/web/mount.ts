@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitFunction } from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
-import type { WebLoadContext } from '../../web/lib/load-context';
+import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';

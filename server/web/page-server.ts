@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import type { WebLoadContext } from '../../web/lib/load-context';
+import type { WebLoadContext } from '@contract/web-load-context';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ISLANDS_LOADER } from '../../../web/islands/islands-loader';
-import { publicPrefetchRulesJson } from '../../../web/islands/speculation-rules';
+import { ISLANDS_LOADER, publicPrefetchRulesJson } from '@contract/page-scripts';
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, staffErrors } from '@contract/common';
 import { emailRetryFailedResponse, emailRetryResponse } from '@contract/emails';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@contract/ids';
 import { EMAIL_RESEND_QUEUE, queueEmailResends } from '../../mail/index';
 import { createFailedEmailsRepository } from '../../repositories/failed-emails';
 import { toEmail } from './emails-repository';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * "Retry" in the outbox (admins only): a failed message goes back to `retrying` and is queued, in
@@ -50,7 +50,7 @@ const emailRetryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ['emails'],
         summary: 'Send a failed message again (admins only)',
         params: idParamsSchema,
-        response: { 202: emailRetryResponse, ...errors, 404: errorSchema, 409: errorSchema },
+        response: { 202: emailRetryResponse, ...staffErrors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, messageSchema } from '@contract/common';
 import { loginAnswer } from '@contract/two-factor';
 import { loginBody, meResponse } from '@contract/users';
 import type { UserRow } from '../../db/schema/index';
@@ -32,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
         summary:
           'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie). With a second factor: a challenge for POST /api/auth/login/two-factor instead',
         body: loginBody,
-        response: { 200: loginAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: loginAnswer, ...errorResponses(400, 401, 429) },
       },
       config: {
         // Refused before validation (400): still a failed sign-in, with the address tried made storable.
@@ -97,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
     '/api/auth/me',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse, 401: errorSchema } },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse, ...errorResponses(401) } },
     },
     async (request) => ({ user: toPublicUser(requireUser(request)) }),
   );

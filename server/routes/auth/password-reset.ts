@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, messageSchema } from '@contract/common';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordBody, INVALID_RESET_LINK_MESSAGE, resetPasswordBody } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -27,7 +27,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         tags: ['auth'],
         summary: 'Email a single-use link to choose a new password (same 202 whether or not the address has an account)',
         body: forgotPasswordBody,
-        response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         tags: ['auth'],
         summary: 'Set a new password with the emailed link (a reset, or an invitation to choose the first one); ends every session of that account',
         body: resetPasswordBody,
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

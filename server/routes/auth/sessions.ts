@@ -3,7 +3,7 @@ import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
 import { sessionListSchema, type SessionInfo } from '@contract/users';
 import type { SessionRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@contract/ids';
 import { describeUserAgent } from '../../lib/user-agent';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { securitySettingsSchema } from '@contract/two-factor';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
 import type { SecondFactor } from './second-factor';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
 const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
@@ -19,7 +17,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
         tags: ['users'],
         summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
         params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...staffErrors },
       },
     },
     async (request) => {
@@ -34,7 +32,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
     '/api/admin/settings/security',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...errors } },
+      schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...staffErrors } },
     },
     async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
   );
@@ -47,7 +45,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
         tags: ['users'],
         summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',
         body: securitySettingsSchema,
-        response: { 200: securitySettingsSchema, ...errors },
+        response: { 200: securitySettingsSchema, ...staffErrors },
       },
     },
     async (request) => {

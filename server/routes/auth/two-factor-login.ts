@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
+import { errorResponses } from '@contract/common';
 import { challengeBody, enrolAtLoginBody, enrolAtLoginResponse, twoFactorLoginBody, twoFactorSetupResponse } from '@contract/two-factor';
 import { loginResponse } from '@contract/users';
 import type { LoginChallengeRow, UserRow } from '../../db/schema/index';
@@ -18,7 +18,7 @@ interface Options {
   challenges: LoginChallengesRepository;
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 /** The second step of a sign-in (decision 020): a code, or setting one up when admins require it. */
 const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, signIn, secondFactor, challenges }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, messageSchema, staffErrors } from '@contract/common';
 import {
   confirmTwoFactorBody,
   disableTwoFactorBody,
@@ -12,7 +12,7 @@ import { newRecoveryCodes } from '../../lib/totp';
 import { requireUser } from '../../plugins/app/auth';
 import { codeRefused, type SecondFactor } from './second-factor';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { ...staffErrors, ...errorResponses(409, 429) };
 const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
 
 /** One's own second factor (/account/security); admins' part is two-factor-admin.ts. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { BLOG_PAGE_SIZE, SITEMAP_POSTS_PER_FILE, blogListQuery, blogSummaryListSchema, postSitemapQuery, postSitemapSchema } from '@contract/blogs';
-import { errorSchema } from '@contract/common';
+import { errorResponses } from '@contract/common';
 import { toBlogSummary, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
@@ -40,7 +40,7 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
         tags: ['blogs'],
         summary: `Published posts without their content, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): what the blog's list and the RSS feed print. X-Total-Count gives the total.`,
         querystring: blogListQuery,
-        response: { 200: blogSummaryListSchema, 400: errorSchema },
+        response: { 200: blogSummaryListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
         tags: ['blogs'],
         summary: `Published posts' slugs and last changes for the sitemap, ${SITEMAP_POSTS_PER_FILE} a page (in a stable order), with the total.`,
         querystring: postSitemapQuery,
-        response: { 200: postSitemapSchema, 400: errorSchema },
+        response: { 200: postSitemapSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '@contract/blogs';
-import { errorSchema } from '@contract/common';
+import { errorSchema, staffErrors } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
-import { blogErrors as errors } from './blog-errors';
 
 /** The staff list's default: every post, as before paging, with a ceiling. */
 const STAFF_LIST_MAX = 1000;
@@ -56,7 +55,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
     '/api/blogs/:slugOrId',
     {
       config: { variesBySession: true, rateLimit },
-      schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...errors } },
+      schema: { tags: ['blogs'], summary: 'One post by slug or id', params: slugOrIdParams, response: { 200: blogSchema, ...staffErrors } },
     },
     async (request, reply) => {
       const { slugOrId } = request.params;

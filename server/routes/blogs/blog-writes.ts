@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogBody, blogSchema } from '@contract/blogs';
-import { idParamsSchema, messageSchema } from '@contract/common';
+import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
 import { normalizeTags } from '../../lib/tags';
 import { requireUser } from '../../plugins/app/auth';
 import type { BlogRow } from '../../db/schema/index';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
-import { blogErrors as errors } from './blog-errors';
 
 interface BlogWriteRoutesOptions {
   blogs: BlogsRepository;
@@ -37,7 +36,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     '/api/blogs/new',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['blogs'], summary: 'Create a post (staff)', body: blogBody, response: { 201: blogSchema, ...errors } },
+      schema: { tags: ['blogs'], summary: 'Create a post (staff)', body: blogBody, response: { 201: blogSchema, ...staffErrors } },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -57,7 +56,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
         summary: 'Update a post; its slug stays (staff)',
         params: idParamsSchema,
         body: blogBody,
-        response: { 200: blogSchema, ...errors },
+        response: { 200: blogSchema, ...staffErrors },
       },
     },
     async (request) => {
@@ -73,7 +72,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     '/api/blogs/:id',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+      schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...staffErrors } },
     },
     async (request) => {
       if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, staffErrors } from '@contract/common';
 import { newsletterSendAccepted, newsletterSendBody, newsletterSendListSchema, newsletterSendSchema } from '@contract/newsletter';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { NEWSLETTER_SEND_QUEUE, queueNewsletterSend } from '../../mail/index';
@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/app/auth';
 import type { BlogsRepository } from '../../repositories/blogs';
 import type { NewsletterSendsRepository } from '../../repositories/newsletter-sends';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { ...staffErrors, ...errorResponses(409) };
 
 const REFUSALS = {
   draft: 'Only a published post can be sent as a newsletter',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
+import { errorResponses } from '@contract/common';
 import { statsResponse } from '@contract/stats';
 import type { BlogsRepository } from '../../repositories/blogs';
 import type { ContactsRepository } from '../../repositories/contacts';
@@ -16,7 +16,7 @@ const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
     '/api/stats',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['stats'], summary: 'Counts for the dashboard (staff)', response: { 200: statsResponse, 401: errorSchema, 403: errorSchema } },
+      schema: { tags: ['stats'], summary: 'Counts for the dashboard (staff)', response: { 200: statsResponse, ...errorResponses(401, 403) } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, messageSchema } from '@contract/common';
 import { createSubscriptionBody, subscriptionTokenBody } from '@contract/subscriptions';
 import { BadRequestError, HttpError } from '../../lib/errors';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
@@ -22,7 +22,7 @@ const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscript
         tags: ['subscriptions'],
         summary: 'Subscribe to the newsletter (a confirmation email follows); 400 when the address is already subscribed or pending',
         body: createSubscriptionBody,
-        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscript
         tags: ['subscriptions'],
         summary: 'Confirm an address with the token from its confirmation email (single use, 7 days)',
         body: subscriptionTokenBody,
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscript
         tags: ['subscriptions'],
         summary: 'Unsubscribe with the token from any newsletter email, without signing in',
         body: subscriptionTokenBody,
-        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
+import { errorResponses } from '@contract/common';
 import { uploadResponse } from '@contract/uploads';
 import { BadRequestError, UpstreamError } from '../../lib/errors';
 import type { Storage } from '../../storage/types';
@@ -41,7 +41,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { 
         tags: ['uploads'],
         summary: 'Upload a PNG or JPEG image (multipart field "file", at most 5 MB); answers its URL as secure_url (staff)',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponse, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 502: errorSchema, 504: errorSchema },
+        response: { 201: uploadResponse, ...errorResponses(400, 401, 403, 413, 502, 504) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { variantSrcSet } from '../../../web/lib/image-variants';
+import { variantSrcSet } from '@contract/image-variants';
 import type { Storage } from '../../storage/types';
 import { cleanImage } from './image';
 import { storeImage } from './variants';

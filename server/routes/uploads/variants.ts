@@ -1,5 +1,5 @@
 import type { Storage } from '../../storage/types';
-import { VARIANT_WIDTHS, originalKey, variantKey } from '../../../web/lib/image-variants';
+import { VARIANT_WIDTHS, originalKey, variantKey } from '@contract/image-variants';
 import { loadSharp, type CleanImage } from './image';
 
 /** WebP copies of an upload at the widths pages ask for (web/lib/image-variants.ts names them). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { changePasswordBody } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { createSessionsRepository } from '../../repositories/sessions';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+const errors = { ...staffErrors, ...errorResponses(429) };
 
 interface ChangePasswordOptions {
   users: UsersRepository;

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@contract/ids';
 import type { UsersRepository } from '../../repositories/users';
 
 /** The account an admin route acts on (`:id`), or the 404 'User not found' (an id that is not a UUID included). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { INVITATION_SENT_MESSAGE, inviteUserBody } from '@contract/two-factor';
 import { createUserResponse } from '@contract/users';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { createPasswordResetsRepository } from '../../repositories/password-rese
 import { createUsersRepository, toPublicUser } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { ...staffErrors, ...errorResponses(409) };
 const ALREADY_ACTIVE = 'This user has already chosen a password';
 
 /**

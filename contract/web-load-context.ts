@@ -1,0 +1,17 @@
+/** What the server hands every loader and action of the web app (built in server/web/mount.ts; read in web/ as React Router's AppLoadContext). */
+export interface WebLoadContext {
+  /** fetch that reaches the API: in-process through its HTTP stack, or API_ORIGIN's server. */
+  apiFetch: typeof fetch;
+  /** Base URL of the API as the server reaches it. */
+  apiBase: string;
+  /** Where the browser sends API calls ('' = same origin). */
+  publicApiOrigin: string;
+  /** Absolute origin for canonical links, sitemaps and feeds. */
+  siteUrl: string;
+  /** Nonce of this response's CSP for inline scripts. */
+  cspNonce: string;
+  /** URL of the islands script for public pages (null: hydrate whole documents, e.g. in dev). */
+  islandsScript: string | null;
+  /** The stylesheet's text, inlined into islands pages (null: link it, e.g. in dev). */
+  inlineCss: string | null;
+}

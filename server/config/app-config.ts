@@ -1,0 +1,20 @@
+import type { Config } from './env';
+
+/** The part of the environment's settings that the API app itself reads (buildApp and its routes). */
+export type AppConfig = Pick<
+  Config,
+  | 'siteUrl'
+  | 'corsOrigins'
+  | 'API_ORIGIN'
+  | 'TRUST_PROXY'
+  | 'SESSION_TTL_HOURS'
+  | 'SESSION_IDLE_HOURS'
+  | 'RATE_LIMIT_ENABLED'
+  | 'RATE_LIMIT_FORMS_MAX'
+  | 'RATE_LIMIT_FORMS_WINDOW_MINUTES'
+  | 'RATE_LIMIT_READS_PER_MINUTE'
+  | 'LOGIN_MAX_FAILURES'
+  | 'LOGIN_WINDOW_MINUTES'
+  | 'TWO_FACTOR_KEY'
+  | 'SPAM_MIN_FILL_SECONDS'
+>;
