@@ -130,7 +130,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'upload.created': 'Image uploaded',
   'lead.updated': 'Lead changed',
   'lead.note_added': 'Lead note added',
-  'contacts.exported': 'Contacts exported',
+  'contacts.exported': 'Leads exported',
   'subscriptions.exported': 'Subscriptions exported',
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogBody } from './blogs';
 import { buildPhone } from './choices';
-import { createContactBody } from './contacts';
+import { createContactBody } from './leads';
 import { createSubscriptionBody } from './subscriptions';
 import { changePasswordBody, createUserBody, loginBody, publicUserSchema } from './users';
 

@@ -2,7 +2,6 @@ import './zod-config';
 export * from './choices';
 export * from './common';
 export * from './subscriptions';
-export * from './contacts';
 export * from './users';
 export * from './blogs';
 export * from './uploads';

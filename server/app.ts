@@ -36,7 +36,7 @@ import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createSessionsRepository } from './repositories/sessions';
 import { createBlogsRepository } from './repositories/blogs';
-import { createContactsRepository } from './repositories/contacts';
+import { createLeadsRepository } from './repositories/leads';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
@@ -159,7 +159,7 @@ export async function buildApp({
     await jobs.stop();
     mailer.close();
   });
-  const contacts = createContactsRepository(db, {
+  const leads = createLeadsRepository(db, {
     inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
     afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
   });
@@ -172,7 +172,7 @@ export async function buildApp({
   await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions, health });
+  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health });
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

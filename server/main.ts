@@ -16,9 +16,8 @@ import { untilDatabaseAnswers } from './db/wait-for-database';
 
 async function main() {
   const started = performance.now();
-  // V8 lets garbage pile up to a few times the live heap before it collects: with ~60 MB live, the
-  // app held 400-500 MB under bench/load. Growing the heap by at most 30 % between collections keeps
-  // it near what is live (decision 024). (--optimize-for-size did too, but cost 40 % of throughput.)
+  // V8 lets garbage pile up to a few times the live heap before it collects; growing the heap by at
+  // most 30 % between collections keeps it near what is live (decision 024: figures, and what else was tried).
   v8.setFlagsFromString('--heap-growing-percent=30');
   const config = parseEnvOrExit(process.env);
   const logger = createLogger(config.LOG_LEVEL);

@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { csvLine } from '../../server/lib/csv';
-import { leadCsvRow } from '../../server/routes/contacts/lead-csv';
-import { exportLeads } from '../../server/routes/contacts/lead-export';
+import { createLeadsRepository } from '../../server/repositories/leads';
+import { leadCsvRow } from '../../server/routes/leads/lead-csv';
 // @ts-expect-error plain JavaScript seed shared with run.mjs
 import { seed } from './seed.mjs';
 
@@ -14,6 +14,7 @@ const n = Number(leadsArg ?? 100_000);
 const chunks = chunkArgs.length ? chunkArgs.map(Number) : [50, 100, 200, 500, 1000];
 const client = await PGlite.create();
 const { db } = await openDatabase({ pglite: client });
+const leads = createLeadsRepository(db);
 await (seed as (exec: (q: string) => Promise<unknown>, n: number) => Promise<void>)((q) => client.exec(q), n);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -33,7 +34,7 @@ for (const chunk of chunks) {
   })();
   const s = performance.now();
   let bytes = 0;
-  for await (const rows of exportLeads(db, {}, chunk)) bytes += rows.map((r) => csvLine(leadCsvRow(r.row, r.ownerName))).join('').length;
+  for await (const rows of leads.exportChunks({}, chunk)) bytes += rows.map((r) => csvLine(leadCsvRow(r.row, r.ownerName))).join('').length;
   const ms = performance.now() - s;
   running = false;
   await other;

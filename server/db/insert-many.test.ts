@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/db';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import { insertMany } from './insert-many';
-import { contacts, users } from './schema/index';
+import { leads, users } from './schema/index';
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -26,8 +26,8 @@ describe('insertMany (one unnest insert for many rows)', () => {
       { ...lead('Second'), nextActionOn: '2026-12-01' },
       { ...lead('Third'), message: '' },
     ];
-    await database.db.execute(insertMany(contacts, rows));
-    const stored = await database.db.select().from(contacts).orderBy(asc(contacts.id));
+    await database.db.execute(insertMany(leads, rows));
+    const stored = await database.db.select().from(leads).orderBy(asc(leads.id));
     expect(stored.map((r) => r.name)).toEqual(['First', 'Second', 'Third']);
     expect(stored.map((r) => r.id)).toEqual(rows.map((r) => r.id));
     expect(stored.map((r) => r.createdAt.toISOString())).toEqual(rows.map((r) => r.createdAt.toISOString()));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-// Every contact phone starts with '+' ('+1 …', '+44 …'). Digits and separators alone cannot call a
+// Every lead's phone starts with '+' ('+1 …', '+44 …'). Digits and separators alone cannot call a
 // function or another program, so such a cell is left as typed; anything more still gets the quote.
 const PHONE = /^\+[\d\s().-]+$/;
 

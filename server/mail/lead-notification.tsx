@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
-import { contacts, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { createLeadsRepository } from '../repositories/leads';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -10,27 +11,28 @@ import type { MailSettings } from './settings';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
-export interface LeadNotificationJob {
-  contactId: string;
-}
+/** Jobs queued before the rename carry `contactId` (pg-boss keeps their payload): still read. */
+export type LeadNotificationJob = { leadId: string } | { contactId: string };
+
+const leadIdOf = (job: LeadNotificationJob) => ('leadId' in job ? job.leadId : job.contactId);
 
 /** Where staff open a lead. */
-export const leadUrl = (siteUrl: string, contactId: string) => `${siteUrl}/dashboard?lead=${encodeURIComponent(contactId)}`;
+export const leadUrl = (siteUrl: string, leadId: string) => `${siteUrl}/dashboard?lead=${encodeURIComponent(leadId)}`;
 
 /**
  * Queues the staff notification (and the visitor's auto-reply) of an accepted lead in the caller's
  * transaction: the job exists exactly when the lead does. The job id is the lead's id, so queueing
  * the same lead twice while its job is pending keeps one job.
  */
-export async function queueLeadNotification(jobs: Jobs, tx: Executes, contactId: string): Promise<void> {
-  await jobs.queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, { contactId }, { tx, id: contactId });
+export async function queueLeadNotification(jobs: Jobs, tx: Executes, leadId: string): Promise<void> {
+  await jobs.queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, { leadId }, { tx, id: leadId });
 }
 
 /** The same for a batch of leads written in one statement (group commit). */
-export async function queueLeadNotifications(jobs: Jobs, tx: Executes, contactIds: string[]): Promise<void> {
+export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: string[]): Promise<void> {
   await jobs.queueMany<LeadNotificationJob>(
     LEAD_NOTIFICATION_QUEUE,
-    contactIds.map((id) => ({ id, data: { contactId: id } })),
+    leadIds.map((id) => ({ id, data: { leadId: id } })),
     { tx },
   );
 }
@@ -43,14 +45,15 @@ async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */
 export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadNotificationJob> {
+  const leads = createLeadsRepository(db);
   return {
     name: LEAD_NOTIFICATION_QUEUE,
     expireInSeconds: 60,
     batchSize: 20,
-    async handle({ contactId }) {
-      const [lead] = await db.select().from(contacts).where(eq(contacts.id, contactId));
+    async handle(job) {
+      const lead = await leads.findById(leadIdOf(job));
       // Deleted since, or marked as spam: nobody is told.
-      if (!lead || (lead as { status?: string }).status === 'spam') return;
+      if (!lead || lead.status === 'spam') return;
       const to = await staffRecipients(db, settings);
       const { LeadAutoReplyEmail, LeadNotificationEmail, leadAutoReplySubject, leadAutoReplyText, leadNotificationSubject, leadNotificationText } =
         await loadTemplates();

@@ -69,8 +69,8 @@ export interface MailerOptions {
 
 export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions = {}): Mailer {
   const retryForMs = opts.retryForMs ?? DEFAULT_MAIL_RETRY_MS;
-  // The pool keeps connections open between messages (a new SMTP connection per message cost ~110 ms
-  // here). Options go in the one object: createTransport's second argument is message defaults.
+  // The pool keeps connections open between messages (a connection per message is slow: decision 012).
+  // Options go in the one object: createTransport's second argument is message defaults.
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 5 })
     : null;

@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
-import { contacts, leadHistory, leadNotes, users, type ContactRow, type LeadHistoryRow } from '../db/schema/index';
+import { insertMany } from '../db/insert-many';
+import { leadHistory, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
+import type { Executes } from '../jobs/index';
+import { createGroupCommit } from '../lib/group-commit';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
-import { leadWhere } from './lead-filters';
-import { countedByKey, countedRows } from './row-counts';
+import { EXPORT_CHUNK } from './export-chunks';
+import { countedByKey, countedRows, LEAD_COUNT_LIST } from './row-counts';
 
 export interface Actor {
   id: string;
@@ -15,15 +19,23 @@ export interface Actor {
 /** Records the audit entry of a change inside its transaction (decision 021). */
 export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'details'>) => Promise<void>;
 
+/** Runs in the transaction that stores a batch of leads (their notification jobs), then once it committed. */
+export interface LeadHooks {
+  inTransaction(tx: Executes, leadIds: string[]): Promise<void>;
+  afterCommit(): void;
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventKind = LeadHistoryRow['kind'];
+type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
+export type LeadWithOwner = { row: LeadRow; ownerName: string | null };
 
 /** Records one event in a lead's history (inside the caller's transaction when given one). */
-export async function recordLeadEvent(db: Db | Tx, contactId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
+export async function recordLeadEvent(db: Db | Tx, leadId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
   // Stamped here: the events of one change share a transaction (and its now()) but keep their order.
   await db.insert(leadHistory).values({
     ...acceptedRowStamp(),
-    contactId,
+    leadId,
     kind,
     fromValue: change.from ?? '',
     toValue: change.to ?? '',
@@ -32,24 +44,60 @@ export async function recordLeadEvent(db: Db | Tx, contactId: string, kind: Even
   });
 }
 
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a staff list or export. Without a status filter, spam stays out of the way. */
+function leadWhere(filter: LeadFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam')];
+  if (filter.owner === 'none') parts.push(isNull(leads.ownerId));
+  else if (filter.owner) parts.push(eq(leads.ownerId, filter.owner));
+  if (filter.service) parts.push(eq(leads.service, filter.service));
+  if (filter.q) {
+    const pattern = `%${likeEscape(filter.q)}%`;
+    parts.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.message, pattern)));
+  }
+  return and(...parts);
+}
+
 // The source a lead counts under: its UTM source, else the referrer's host, else 'direct'.
 const sourceExpr = sql<string>`coalesce(
-  nullif(lower(${contacts.utmSource}), ''),
-  nullif(regexp_replace(coalesce(substring(${contacts.referrer} from '^[A-Za-z]+://([^/:?#]+)'), ''), '^www\\.', ''), ''),
+  nullif(lower(${leads.utmSource}), ''),
+  nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z]+://([^/:?#]+)'), ''), '^www\\.', ''), ''),
   'direct')`;
 
-export function createLeadsRepository(db: Db) {
-  const withOwner = () =>
-    db.select({ row: contacts, ownerName: users.name }).from(contacts).leftJoin(users, eq(users.id, contacts.ownerId)).$dynamic();
+/** The one repository of the leads table (SQL name `contacts`), its notes and its history. */
+export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
+  const withOwner = () => db.select({ row: leads, ownerName: users.name }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).$dynamic();
+  const insertBatch = leadInserter(db, hooks);
 
   return {
+    /** Resolves once the lead is committed (group commit: one statement for the leads that arrive together); answers its id. */
+    insert(values: NewLead): Promise<string> {
+      return insertBatch({ ...values, ...acceptedRowStamp() });
+    },
+
+    /** Every lead, newest first; within one millisecond the id, made in acceptance order, decides. */
+    list(): Promise<LeadRow[]> {
+      return db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+    },
+
+    /** Kept by triggers (row_counts), so the dashboard's stats never scan the table. */
+    count(): Promise<number> {
+      return countedRows(db, LEAD_COUNT_LIST);
+    },
+
+    async findById(id: string): Promise<LeadRow | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      return row ?? null;
+    },
+
     /** One page, newest first, and the total the filter matches. */
     async page(filter: LeadFilter, page: number, pageSize: number) {
       const where = leadWhere(filter);
       const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
-          .orderBy(desc(contacts.createdAt), desc(contacts.id))
+          .orderBy(desc(leads.createdAt), desc(leads.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         leadTotal(db, filter, where),
@@ -59,18 +107,18 @@ export function createLeadsRepository(db: Db) {
 
     /** Leads per status, counted by the database (spam included). */
     async statusCounts(): Promise<StatusCounts> {
-      const kept = await countedByKey(db, 'contacts');
+      const kept = await countedByKey(db, LEAD_COUNT_LIST);
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
       for (const [status, n] of kept) if (status in counts) counts[status as LeadStatus] = n;
       return counts;
     },
 
     async get(id: string) {
-      const [found] = await withOwner().where(eq(contacts.id, id));
+      const [found] = await withOwner().where(eq(leads.id, id));
       if (!found) return null;
       const [notes, history] = await Promise.all([
-        db.select().from(leadNotes).where(eq(leadNotes.contactId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-        db.select().from(leadHistory).where(eq(leadHistory.contactId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
+        db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        db.select().from(leadHistory).where(eq(leadHistory.leadId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
       ]);
       return { ...found, notes, history };
     },
@@ -80,9 +128,9 @@ export function createLeadsRepository(db: Db) {
 
     async addNote(id: string, text: string, actor: Actor, audit?: AuditInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [lead] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+        const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
         if (!lead) return false;
-        await tx.insert(leadNotes).values({ ...acceptedRowStamp(), contactId: id, authorId: actor.id, authorName: actor.name, text });
+        await tx.insert(leadNotes).values({ ...acceptedRowStamp(), leadId: id, authorId: actor.id, authorName: actor.name, text });
         await recordLeadEvent(tx, id, 'note', { to: text.slice(0, 200) }, actor);
         // The note itself stays with the lead: the audit log keeps that one was written, not what it says.
         await audit?.(tx, { action: 'lead.note_added', details: { length: text.length } });
@@ -103,28 +151,68 @@ export function createLeadsRepository(db: Db) {
     /** Leads and won leads of the last `days` days by source and by service (spam left out). */
     async sources(days: number) {
       const since = new Date(Date.now() - days * 86_400_000);
-      const where = and(gte(contacts.createdAt, since), sql`${contacts.status} <> 'spam'`);
-      const won = sql<number>`count(*) filter (where ${contacts.status} = 'won')`.mapWith(Number);
+      const where = and(gte(leads.createdAt, since), sql`${leads.status} <> 'spam'`);
+      const won = sql<number>`count(*) filter (where ${leads.status} = 'won')`.mapWith(Number);
       const group = (key: SQL<string>) =>
-        db.select({ key, leads: count(), won }).from(contacts).where(where).groupBy(key).orderBy(desc(count()), asc(key)).limit(100);
-      const [bySource, byService] = await Promise.all([group(sourceExpr), group(sql<string>`${contacts.service}`)]);
+        db.select({ key, leads: count(), won }).from(leads).where(where).groupBy(key).orderBy(desc(count()), asc(key)).limit(100);
+      const [bySource, byService] = await Promise.all([group(sourceExpr), group(sql<string>`${leads.service}`)]);
       return { days, bySource, byService };
     },
+
+    /** Every lead the filter matches, newest first, in chunks (the CSV export). */
+    exportChunks: (filter: LeadFilter, chunk = EXPORT_CHUNK) => exportLeadChunks(db, filter, chunk),
   };
 }
 
+/** Id and time are set on acceptance: each caller knows its row without relying on RETURNING's order. */
+function leadInserter(db: Db, hooks?: LeadHooks) {
+  // Rows written in one batch keep their own times instead of sharing now().
+  return createGroupCommit(async (items: (NewLead & { id: string; createdAt: Date })[]) => {
+    const ids = items.map((i) => i.id);
+    await db.transaction(async (tx) => {
+      await tx.execute(insertMany(leads, items));
+      // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
+      const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
+      if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
+    });
+    hooks?.afterCommit();
+    return ids;
+  });
+}
+
+/**
+ * Keyset chunks by (created_at, id): memory stays one chunk whatever the table holds, and it runs the
+ * same on PGlite and PostgreSQL. The cursor is the timestamp as the database prints it, so
+ * microseconds survive the round trip.
+ */
+async function* exportLeadChunks(db: Db, filter: LeadFilter, chunk: number): AsyncGenerator<LeadWithOwner[]> {
+  const base = leadWhere(filter);
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    const rows: (LeadWithOwner & { at: string })[] = await db
+      .select({ row: leads, ownerName: users.name, at: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.ownerId))
+      .where(and(base, after))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(chunk);
+    if (!rows.length) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.at, id: last.row.id };
+    if (rows.length < chunk) return;
+    // Queued I/O (other requests and their queries) runs before the next chunk is read.
+    await nextTurn();
+  }
+}
+
 /** Applies a change and records each changed field in the history; null when there is no such lead. */
-async function updateLead(
-  db: Db,
-  id: string,
-  patch: UpdateLeadBody,
-  actor: Actor,
-  audit?: AuditInTransaction,
-): Promise<{ before: ContactRow } | null> {
+async function updateLead(db: Db, id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction): Promise<{ before: LeadRow } | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!before) return null;
-    const set: Partial<ContactRow> = {};
+    const set: Partial<LeadRow> = {};
     const changes: Record<string, string> = {};
     const change = async (kind: EventKind, from: string, to: string) => {
       changes[kind] = `${from || '(none)'} → ${to || '(none)'}`;
@@ -144,7 +232,7 @@ async function updateLead(
       await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
     }
     if (Object.keys(set).length) {
-      await tx.update(contacts).set(set).where(eq(contacts.id, id));
+      await tx.update(leads).set(set).where(eq(leads.id, id));
       await audit?.(tx, { action: 'lead.updated', details: changes });
     }
     return { before };
@@ -154,9 +242,9 @@ async function updateLead(
 /** The filter's total: the kept per-status counts when only status narrows it, else an exact (indexed) count. */
 async function leadTotal(db: Db, filter: LeadFilter, where: SQL | undefined): Promise<number> {
   if (!filter.owner && !filter.service && !filter.q) {
-    return countedRows(db, 'contacts', filter.status ? { is: filter.status } : { not: 'spam' });
+    return countedRows(db, LEAD_COUNT_LIST, filter.status ? { is: filter.status } : { not: 'spam' });
   }
-  const [row] = await db.select({ n: count() }).from(contacts).where(where);
+  const [row] = await db.select({ n: count() }).from(leads).where(where);
   return row?.n ?? 0;
 }
 

@@ -2,8 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowCounts } from '../db/schema/index';
 
+/** The row_counts list of the leads table (a stored value: it keeps the table's SQL name). */
+export const LEAD_COUNT_LIST = 'contacts';
+type CountedList = typeof LEAD_COUNT_LIST | 'subscriptions';
+
 /** Counts kept by the database's triggers (migration lead-counters): one indexed read, never a scan. */
-export async function countedRows(db: Db, list: 'contacts' | 'subscriptions', key?: { is?: string; not?: string }): Promise<number> {
+export async function countedRows(db: Db, list: CountedList, key?: { is?: string; not?: string }): Promise<number> {
   const where = and(
     eq(rowCounts.list, list),
     key?.is !== undefined ? eq(rowCounts.key, key.is) : undefined,
@@ -16,8 +20,8 @@ export async function countedRows(db: Db, list: 'contacts' | 'subscriptions', ke
   return row?.n ?? 0;
 }
 
-/** Every counted key of a list (for contacts: leads per status). */
-export async function countedByKey(db: Db, list: 'contacts' | 'subscriptions'): Promise<Map<string, number>> {
+/** Every counted key of a list (for leads: per status). */
+export async function countedByKey(db: Db, list: CountedList): Promise<Map<string, number>> {
   const rows = await db.select({ key: rowCounts.key, n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.list, list));
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }

@@ -28,7 +28,7 @@ export async function subscriptionPage(db: Db, page: number, pageSize: number, s
   return { rows, total };
 }
 
-/** Every subscription, newest first, in keyset chunks (see contacts' lead-export). */
+/** Every subscription, newest first, in keyset chunks (as the leads' exportChunks). */
 export async function* exportSubscriptions(db: Db, chunk = EXPORT_CHUNK): AsyncGenerator<SubscriptionRow[]> {
   let cursor: { at: string; id: string } | null = null;
   for (;;) {

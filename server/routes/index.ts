@@ -9,7 +9,7 @@ import type { DatabaseHealth } from '../plugins/app/database-health';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
 import { createAuditRepository } from '../repositories/audit';
 import type { BlogsRepository } from '../repositories/blogs';
-import type { ContactsRepository } from '../repositories/contacts';
+import type { LeadsRepository } from '../repositories/leads';
 import { createLoginThrottle } from '../repositories/login-throttle';
 import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
 import type { SubscriptionsRepository } from '../repositories/subscriptions';
@@ -30,7 +30,7 @@ import twoFactorRoutes from './auth/two-factor';
 import twoFactorAdminRoutes from './auth/two-factor-admin';
 import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
-import contactRoutes from './contacts/index';
+import leadRoutes from './leads/index';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
@@ -52,7 +52,7 @@ export interface RouteDeps {
   dumpDatabase: BackupSource['dumpDatabase'] | undefined;
   users: UsersRepository;
   blogs: BlogsRepository;
-  contacts: ContactsRepository;
+  leads: LeadsRepository;
   subscriptions: SubscriptionsRepository;
   /** What health knows beyond its heartbeat (decision 025). */
   health: DatabaseHealth;
@@ -60,7 +60,7 @@ export interface RouteDeps {
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, contacts, subscriptions, health } = deps;
+  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health } = deps;
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db, ...health });
   const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
@@ -77,11 +77,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(changePasswordRoutes, { users, db, throttle });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, { blogs, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
-  await app.register(contactRoutes, { contacts, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
+  await app.register(leadRoutes, { leads, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });
-  await app.register(statsRoutes, { contacts, subscriptions, blogs });
+  await app.register(statsRoutes, { leads, subscriptions, blogs });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
   await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { createContactsRepository } from '../../server/repositories/contacts';
+import { createLeadsRepository } from '../../server/repositories/leads';
 import { createSubscriptionsRepository } from '../../server/repositories/subscriptions';
 import { createTestDatabase } from '../helpers/db';
 import { validContact } from '../helpers/fixtures';
@@ -17,31 +17,31 @@ async function writers(db: Db, table: 'contacts' | 'subscriptions'): Promise<num
 describe('newest first inside one group-commit batch', async () => {
   const database = await createTestDatabase();
   afterAll(() => database.close());
-  const contacts = createContactsRepository(database.db);
+  const leads = createLeadsRepository(database.db);
   const subscriptions = createSubscriptionsRepository(database.db);
 
-  it('contacts accepted in one batch list in acceptance order, newest first', async () => {
+  it('leads accepted in one batch list in acceptance order, newest first', async () => {
     const names = Array.from({ length: 20 }, (_, i) => `Accepted ${i}`);
     // Called back to back, so all are queued before the batch is written.
     await Promise.all(
       names.map((name) => {
         const { RND, website: _honeypot, ...fields } = validContact({ name });
-        return contacts.insert({ ...fields, rnd: RND });
+        return leads.insert({ ...fields, rnd: RND });
       }),
     );
     expect(await writers(database.db, 'contacts')).toBe(1);
-    const rows = await contacts.list();
+    const rows = await leads.list();
     expect(rows.map((r) => r.name)).toEqual([...names].reverse());
     // Each row has the time its request was accepted, not one shared by the whole batch.
     const times = rows.map((r) => r.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('two contacts accepted in one batch: the second is listed first', async () => {
+  it('two leads accepted in one batch: the second is listed first', async () => {
     const { RND, website: _a, ...first } = validContact({ name: 'First of two' });
     const { website: _b, ...second } = validContact({ name: 'Second of two' });
-    await Promise.all([contacts.insert({ ...first, rnd: RND }), contacts.insert({ ...second, rnd: second.RND })]);
-    const [newest, next] = await contacts.list();
+    await Promise.all([leads.insert({ ...first, rnd: RND }), leads.insert({ ...second, rnd: second.RND })]);
+    const [newest, next] = await leads.list();
     expect([newest?.name, next?.name]).toEqual(['Second of two', 'First of two']);
   });
 

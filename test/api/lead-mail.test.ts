@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emails } from '../../server/db/schema/index';
-import { leadNotificationQueue } from '../../server/mail/lead-notification';
+import { LEAD_NOTIFICATION_QUEUE, leadNotificationQueue } from '../../server/mail/lead-notification';
+import { createLeadsRepository } from '../../server/repositories/leads';
 import { createMailer } from '../../server/mail/send-mail';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
@@ -9,7 +10,7 @@ import { createTestDatabase } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
 const SITE = 'http://site.test:3000';
-const messageIdOf = (contactId: string, part: string) => `<lead-${contactId}.${part}@site.test>`;
+const messageIdOf = (leadId: string, part: string) => `<lead-${leadId}.${part}@site.test>`;
 
 describe('lead notification over SMTP', async () => {
   const sink = await startSmtpSink();
@@ -97,14 +98,47 @@ describe('a job run again (as after a crash)', async () => {
     const mailer = createMailer(database.db, settings);
     const job = leadNotificationQueue(database.db, mailer, settings);
     // The worker retried after the send was recorded: nothing goes out again.
-    await job.handle({ contactId: id }, { id });
+    await job.handle({ leadId: id }, { id });
     expect(sink.messages.filter((m) => m.messageId === staffId)).toHaveLength(1);
     // Killed between the SMTP server's acceptance and the record: the retry sends the same message.
     await database.db.delete(emails).where(eq(emails.messageId, staffId));
-    await job.handle({ contactId: id }, { id });
+    await job.handle({ leadId: id }, { id });
     const copies = await sink.waitFor(2, (m) => m.messageId === staffId);
     expect(copies.map((m) => m.subject)).toEqual(['New enquiry from Crash Lead: Web Scraping', 'New enquiry from Crash Lead: Web Scraping']);
     mailer.close();
+  });
+});
+
+describe('a lead notification job queued before the rename to leadId', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const settings = { smtpUrl: sink.url, from: 'site@example.com', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE };
+  const { app, database } = await buildTestApp({ siteUrl: SITE }, { mail: settings });
+  const jobData = async (id: string) => {
+    const result = (await database.db.execute(
+      sql`select data from pgboss.job where name = ${LEAD_NOTIFICATION_QUEUE} and id = ${id}`,
+    )) as unknown as {
+      rows: { data: Record<string, string> }[];
+    };
+    return result.rows[0]?.data;
+  };
+
+  it('new jobs carry leadId', async () => {
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'New Payload' }) });
+    const [mail] = await sink.waitFor(1, (m) => m.subject?.includes('New Payload') === true);
+    const id = /<lead-([0-9a-f-]+)\.staff@/.exec(mail!.messageId ?? '')![1]!;
+    expect(await jobData(id)).toEqual({ leadId: id });
+  });
+
+  it('a queued { contactId } payload is still delivered', async () => {
+    // Stored without the notification hook (no job), then queued the way the previous release did.
+    const { RND, website: _website, ...fields } = validContact({ name: 'Old Payload' });
+    const id = await createLeadsRepository(database.db).insert({ ...fields, rnd: RND ?? false });
+    await database.db.transaction((tx) => app.jobs.queue(LEAD_NOTIFICATION_QUEUE, { contactId: id }, { tx, id }));
+    app.jobs.nudge(LEAD_NOTIFICATION_QUEUE);
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === messageIdOf(id, 'staff'));
+    expect(mail!.subject).toBe('New enquiry from Old Payload: Web Scraping');
+    expect(await jobData(id)).toEqual({ contactId: id });
   });
 });
 

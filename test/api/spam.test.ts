@@ -14,7 +14,7 @@ describe('spam resistance of the public forms', async () => {
     expect(res.statusCode).toBe(429);
     expect(expectErrorShape(res).message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await countRows(database.db)).contacts).toBe(before.contacts + 3);
+    expect((await countRows(database.db)).leads).toBe(before.leads + 3);
     // Another IP is not affected.
     expect((await post('/api/contacts', validContact(), '10.1.0.2')).statusCode).toBe(201);
   });
@@ -34,7 +34,7 @@ describe('spam resistance of the public forms', async () => {
     const sub = await post('/api/subscriptions', { email: 'bot@example.com', website: 'x' }, '10.3.0.2');
     expect(sub.statusCode).toBe(201);
     expect(sub.json()).toEqual({ message: 'Thank you for subscribing!' });
-    expect(await countRows(database.db)).toEqual({ ...before, contacts: before.contacts + 1 });
+    expect(await countRows(database.db)).toEqual({ ...before, leads: before.leads + 1 });
     const stored = (await database.db.execute(sql`select status, spam_reasons from contacts order by created_at desc limit 1`)) as unknown as {
       rows: { status: string; spam_reasons: string }[];
     };
@@ -44,7 +44,7 @@ describe('spam resistance of the public forms', async () => {
   it('an empty honeypot is a person: stored', async () => {
     const before = await countRows(database.db);
     expect((await post('/api/contacts', validContact({ website: '' }), '10.4.0.1')).statusCode).toBe(201);
-    expect((await countRows(database.db)).contacts).toBe(before.contacts + 1);
+    expect((await countRows(database.db)).leads).toBe(before.leads + 1);
   });
 });
 

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { CreateContactBody } from '@contract/contacts';
+import type { CreateContactBody } from '@contract/leads';
 import type { Db } from '../../server/db/client';
 
-/** A contact enquiry that passes validation; override any field. */
+/** A lead as SPEC's contact form sends it (the legacy body), passing validation; override any field. */
 export function validContact(overrides: Partial<CreateContactBody> = {}): CreateContactBody {
   return {
     name: 'Ada Lovelace',
@@ -68,7 +68,7 @@ const TABLES = {
   users: 'users',
   sessions: 'sessions',
   blogs: 'blogs',
-  contacts: 'contacts',
+  leads: 'contacts',
   subscriptions: 'subscriptions',
   rateLimits: 'rate_limits',
 } as const;

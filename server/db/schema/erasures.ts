@@ -9,7 +9,7 @@ import { users } from './users';
 export const erasures = pgTable('erasures', {
   id: uuid('id').primaryKey().defaultRandom(),
   emailSha256: text('email_sha256').notNull(),
-  contacts: integer('contacts').notNull(),
+  leads: integer('contacts').notNull(),
   subscriptions: integer('subscriptions').notNull(),
   byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
   byName: text('by_name').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { contacts } from './contacts';
+import { leads } from './leads';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
@@ -8,9 +8,9 @@ export const leadHistory = pgTable(
   'lead_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('contact_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['status', 'owner', 'next-action', 'note', 'email'] }).notNull(),
     fromValue: text('from_value').notNull().default(''),
     toValue: text('to_value').notNull().default(''),
@@ -18,7 +18,7 @@ export const leadHistory = pgTable(
     actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_history_contact_idx').on(t.contactId, t.createdAt)],
+  (t) => [index('lead_history_contact_idx').on(t.leadId, t.createdAt)],
 );
 
 export type LeadHistoryRow = typeof leadHistory.$inferSelect;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { contacts } from './contacts';
+import { leads } from './leads';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
@@ -8,15 +8,15 @@ export const leadNotes = pgTable(
   'lead_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('contact_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_notes_contact_idx').on(t.contactId, t.createdAt)],
+  (t) => [index('lead_notes_contact_idx').on(t.leadId, t.createdAt)],
 );
 
 export type LeadNoteRow = typeof leadNotes.$inferSelect;

@@ -27,8 +27,8 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 /**
  * A body compressed once to be sent many times (cached pages, cached API answers): the best ratio
  * its size allows, since its cost is paid once per copy, not per request, and off the event loop
- * (zlib's thread pool). Brotli 9 by default: brotli 10 or 11 on a 450 KB page of posts takes long
- * enough to stall every other request; a page passes 10 (decision 022).
+ * (zlib's thread pool). Brotli 9 by default: 10 or 11 on a large page of posts stalls every other
+ * request; a page passes 10 (decision 022).
  */
 export function compressOnce(data: Buffer, encoding: Encoding, brotliQuality = 9): Promise<Buffer> {
   return new Promise((resolve, reject) => {

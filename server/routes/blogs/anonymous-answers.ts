@@ -5,7 +5,7 @@ import type { BlogListCache } from './list-cache';
 
 /**
  * Anonymous answers, kept serialised and, once asked for, compressed: a hit costs no query, no
- * validation, no JSON.stringify and no compression (a page of posts is ~450 KB of JSON).
+ * validation, no JSON.stringify and no compression (a page of posts is large: decision 029).
  */
 export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Promise<Buffer>>> } | null;
 
@@ -13,7 +13,7 @@ export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<
 export function anonymousAnswers(anonymous: BlogListCache<BlogAnswer>) {
   /** The anonymous answer for `key`, read once and then kept until a write or the TTL. */
   // Callers that miss together share one read: when a page expires under load, twenty visitors
-  // would otherwise each query, validate and compress the same ~450 KB at once.
+  // would otherwise each query, validate and compress the same page at once.
   const reading = new Map<string, Promise<BlogAnswer>>();
   async function cached(key: string, read: () => Promise<BlogAnswer>): Promise<BlogAnswer> {
     const hit = anonymous.get(key);

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { statsResponse } from '@contract/stats';
 import type { BlogsRepository } from '../../repositories/blogs';
-import type { ContactsRepository } from '../../repositories/contacts';
+import type { LeadsRepository } from '../../repositories/leads';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';
 
 interface StatsOptions {
-  contacts: ContactsRepository;
+  leads: LeadsRepository;
   subscriptions: SubscriptionsRepository;
   blogs: BlogsRepository;
 }
@@ -20,8 +20,9 @@ const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [contacts, subscriptions, blogs] = await Promise.all([repos.contacts.count(), repos.subscriptions.count(), repos.blogs.count()]);
-      return { contacts, subscriptions, blogs };
+      const [leads, subscriptions, blogs] = await Promise.all([repos.leads.count(), repos.subscriptions.count(), repos.blogs.count()]);
+      // SPEC's stats field keeps its name.
+      return { contacts: leads, subscriptions, blogs };
     },
   );
 };

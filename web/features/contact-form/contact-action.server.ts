@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { createContactBody } from '@contract/contacts';
+import { createContactBody } from '@contract/leads';
 import { contactFormText } from '~/content/contact';
 import { serverApi } from '~/lib/api/server-api.server';
 import { readLeadSourceFields } from '~/features/contact-form/lead-source-fields';
@@ -21,7 +21,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   try {
     const source = readLeadSourceFields(formData);
     // Without JavaScript the page is the one the browser posted from.
-    await serverApi(context).contacts.create({ ...checked.data, ...source, pageUrl: source.pageUrl || (request.headers.get('referer') ?? '') });
+    await serverApi(context).leads.create({ ...checked.data, ...source, pageUrl: source.pageUrl || (request.headers.get('referer') ?? '') });
     return data<ContactActionData>({ contact: { ok: true } });
   } catch (err) {
     const fields = serverFieldErrors(err, contactFieldNames);

@@ -30,7 +30,7 @@ const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?
 // The form imports its schema (zod, the phone metadata) on the first submit; load it once up front
 // so that a busy machine does not turn that first import into a timeout of the first test.
 beforeAll(async () => {
-  await Promise.all([import('@contract/contacts'), import('~/lib/api/client')]);
+  await Promise.all([import('@contract/leads'), import('~/lib/api/client')]);
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { buildPhone } from '@contract/choices';
-import type { CreateContactBody } from '@contract/contacts';
+import type { CreateContactBody } from '@contract/leads';
 
 /** The contact form's fields; the phone is built from `country` and `phoneNumber`. */
 export interface ContactValues {

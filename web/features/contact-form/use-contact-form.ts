@@ -23,7 +23,7 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
   const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
   const { form, fieldError, submit } = useSchemaForm({
-    schema: () => import('@contract/contacts').then((m) => m.createContactBody),
+    schema: () => import('@contract/leads').then((m) => m.createContactBody),
     defaultValues: contactDefaults,
     toBody: (values: ContactValues) => toContactBody(values),
     fieldNames: contactFieldNames,
@@ -33,7 +33,7 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   const send = submit(
     async (body) => {
       const api = await loadApiClient(apiOrigin);
-      await api.contacts.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
+      await api.leads.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
       setSuccess(true);
       form.reset();
     },

@@ -15,13 +15,13 @@ export async function leadAction(request: Request, context: AppLoadContext) {
     if (intent === 'erase') {
       const body = eraseBody.safeParse({ email: form.get('email') ?? '' });
       if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      const erased = await staffApi(request, context, (api) => api.contacts.erasePerson(body.data.email));
+      const erased = await staffApi(request, context, (api) => api.leads.erasePerson(body.data.email));
       return { ok: true, erased, email: body.data.email };
     }
     if (intent === 'note') {
       const body = addNoteBody.safeParse({ text: form.get('text') ?? '' });
       if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      await staffApi(request, context, (api) => api.contacts.addNote(id, body.data.text));
+      await staffApi(request, context, (api) => api.leads.addNote(id, body.data.text));
     } else {
       const raw =
         intent === 'not-spam'
@@ -29,7 +29,7 @@ export async function leadAction(request: Request, context: AppLoadContext) {
           : { status: form.get('status'), ownerId: form.get('ownerId') || null, nextActionOn: form.get('nextActionOn') || null };
       const body = updateLeadBody.safeParse(raw);
       if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      await staffApi(request, context, (api) => api.contacts.update(id, body.data));
+      await staffApi(request, context, (api) => api.leads.update(id, body.data));
     }
     return { ok: true };
   } catch (err) {

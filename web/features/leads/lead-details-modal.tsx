@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
-import type { Contact } from '@contract/contacts';
+import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { DASH, localDateTime, orDash } from '~/lib/format';
 
 /** SPEC.md's 'Contact Details' modal. Every value is rendered as text (React escapes it). */
-export function LeadDetailsModal({ contact, onClose, children }: { contact: Contact | null; onClose: () => void; children?: ReactNode }) {
-  const rows: Array<[string, string]> = contact
+export function LeadDetailsModal({ lead, onClose, children }: { lead: Contact | null; onClose: () => void; children?: ReactNode }) {
+  const rows: Array<[string, string]> = lead
     ? [
-        ['Name', orDash(contact.name)],
-        ['Email', orDash(contact.email)],
-        ['Phone', orDash(contact.phone)],
-        ['Service', orDash(contact.service)],
-        ['Budget', orDash(contact.budget)],
-        ['R&D Inquiry', contact.RND ? 'Yes' : 'No'],
+        ['Name', orDash(lead.name)],
+        ['Email', orDash(lead.email)],
+        ['Phone', orDash(lead.phone)],
+        ['Service', orDash(lead.service)],
+        ['Budget', orDash(lead.budget)],
+        ['R&D Inquiry', lead.RND ? 'Yes' : 'No'],
       ]
     : [];
   return (
     <Modal
-      open={contact !== null}
+      open={lead !== null}
       onClose={onClose}
       title="Contact Details"
       size="2xl"
@@ -28,7 +28,7 @@ export function LeadDetailsModal({ contact, onClose, children }: { contact: Cont
         </Button>
       }
     >
-      {contact ? (
+      {lead ? (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -41,18 +41,18 @@ export function LeadDetailsModal({ contact, onClose, children }: { contact: Cont
           <div className="contents">
             <dt className="font-semibold text-slate-700">Message</dt>
             <dd className="whitespace-pre-wrap break-words text-slate-900" data-field="Message">
-              {contact.message.trim() ? contact.message : DASH}
+              {lead.message.trim() ? lead.message : DASH}
             </dd>
           </div>
           <div className="contents">
             <dt className="font-semibold text-slate-700">Submitted On</dt>
             <dd className="text-slate-900" data-field="Submitted On">
-              {localDateTime(contact.createdAt)}
+              {localDateTime(lead.createdAt)}
             </dd>
           </div>
         </dl>
       ) : null}
-      {contact ? children : null}
+      {lead ? children : null}
     </Modal>
   );
 }

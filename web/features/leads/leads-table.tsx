@@ -1,17 +1,17 @@
-import type { Contact } from '@contract/contacts';
+import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { localDate, orDash } from '~/lib/format';
 
-/** SPEC.md's 'Contact Forms' table. */
-export function LeadsTable({ contacts, onView }: { contacts: Contact[]; onView: (contact: Contact) => void }) {
+/** SPEC.md's 'Contact Forms' table: one row per lead, in SPEC's contact shape. */
+export function LeadsTable({ leads, onView }: { leads: Contact[]; onView: (lead: Contact) => void }) {
   return (
     <DataTable
       caption="Contact Forms"
       columns={['Name', 'Email', 'Service', 'Date', 'Actions']}
-      empty={contacts.length === 0 ? 'No contact submissions yet.' : undefined}
+      empty={leads.length === 0 ? 'No contact submissions yet.' : undefined}
     >
-      {contacts.map((c) => (
+      {leads.map((c) => (
         <tr key={c._id}>
           <Td className="break-words">{c.name}</Td>
           <Td>{c.email}</Td>

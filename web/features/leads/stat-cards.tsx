@@ -1,6 +1,6 @@
 import type { Stats } from '@contract/stats';
 
-/** DECISIONS.md: the dashboard shows counts above the contacts table. */
+/** DECISIONS.md: the dashboard shows counts above the leads table (SPEC's stats field and card keep "Contacts"). */
 export function StatCards({ stats }: { stats: Stats | null }) {
   const items: Array<[string, number | undefined]> = [
     ['Contacts', stats?.contacts],

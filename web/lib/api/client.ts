@@ -1,6 +1,6 @@
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
-import { contactsApi } from './contacts';
+import { leadsApi } from './leads';
 import { siteDataApis } from './site-data';
 import { subscriptionsApi } from './subscriptions';
 import { createTransport, type ApiClientOptions } from './transport';
@@ -13,7 +13,7 @@ export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   return {
     subscriptions: subscriptionsApi(transport),
-    contacts: contactsApi(transport),
+    leads: leadsApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),

@@ -30,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return staffApi(request, context, async (api) => {
     const [stats, list, counts, owners, lead] = await Promise.all([
       api.stats.get(),
-      api.contacts.page(state),
-      api.contacts.statusCounts(),
-      api.contacts.owners(),
-      leadId ? api.contacts.get(leadId).catch(() => null) : null,
+      api.leads.page(state),
+      api.leads.statusCounts(),
+      api.leads.owners(),
+      leadId ? api.leads.get(leadId).catch(() => null) : null,
     ]);
     return { stats, leads: list.items, total: list.total, counts, owners, lead, state };
   });
@@ -72,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="contacts-heading" className="text-xl font-semibold text-slate-900">
             Contact Forms
           </h2>
-          <a href={api.contacts.csvUrl(filter)} download className={buttonClasses('secondary', 'sm')}>
+          <a href={api.leads.csvUrl(filter)} download className={buttonClasses('secondary', 'sm')}>
             Export CSV
           </a>
         </div>
@@ -88,7 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <LeadFilters key={params.toString()} state={state} owners={owners} />
         <LeadsTable
-          contacts={leads}
+          leads={leads}
           onView={(c) => {
             setClosed(null);
             void navigate(withParams(params, { lead: c._id, page }), { preventScrollReset: true });
@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" />
       </section>
-      <LeadDetailsModal contact={open} onClose={closeLead}>
+      <LeadDetailsModal lead={open} onClose={closeLead}>
         {open ? (
           <>
             <LeadPipeline lead={open} owners={owners} />

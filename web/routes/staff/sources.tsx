@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.n
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const days = new URL(request.url).searchParams.get('days') === '90' ? 90 : 30;
-  return staffApi(request, context, (api) => api.contacts.sources(days));
+  return staffApi(request, context, (api) => api.leads.sources(days));
 }
 
 function SourceTable({ caption, first, rows }: { caption: string; first: string; rows: { key: string; leads: number; won: number }[] }) {

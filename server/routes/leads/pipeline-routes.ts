@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@contract/common';
+import { idParamsSchema, staffErrors } from '@contract/common';
 import { leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
 import { NotFoundError } from '../../lib/errors';
 import { toLead } from './lead-view';
 import type { LeadsRepository } from '../../repositories/leads';
-import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND, staffErrors } from './pipeline-common';
+import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
 const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository }> = async (app, { leads }) => {

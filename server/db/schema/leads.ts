@@ -3,7 +3,8 @@ import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { createdAt } from './timestamps';
 import { users } from './users';
 
-export const contacts = pgTable(
+/** Leads: what visitors send through the contact form, and their pipeline. The SQL names keep SPEC's "contacts". */
+export const leads = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -48,4 +49,4 @@ export const contacts = pgTable(
   ],
 );
 
-export type ContactRow = typeof contacts.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;

@@ -3,7 +3,7 @@ import { BUDGET_CHOICES, SERVICE_CHOICES } from '@contract/choices';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape, validContact } from '../helpers/fixtures';
 
-describe('contacts', async () => {
+describe('leads (SPEC: /api/contacts)', async () => {
   const { app, database, loginAs } = await buildTestApp();
   const staff = await loginAs('user');
   const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/contacts', payload: payload as object });
@@ -88,10 +88,10 @@ describe('contacts', async () => {
   });
 
   it('never loses an accepted enquiry: 40 sent at once are all stored', async () => {
-    const before = (await countRows(database.db)).contacts;
+    const before = (await countRows(database.db)).leads;
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => send(validContact({ name: `Burst ${i}` }))));
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
-    expect((await countRows(database.db)).contacts).toBe(before + 40);
+    expect((await countRows(database.db)).leads).toBe(before + 40);
     const names = new Set((await list()).map((r) => r.name));
     for (let i = 0; i < 40; i++) expect(names.has(`Burst ${i}`)).toBe(true);
   });

@@ -7,10 +7,10 @@ import { recordLeadEvent, type Actor } from '../../repositories/leads';
  * A lead taken out of spam: staff are told about it as about any new lead. The notification job
  * is queued in the same transaction as the history line that says it was sent.
  */
-export async function onLeadRestored(db: Db, jobs: Jobs, contactId: string, actor: Actor): Promise<void> {
+export async function onLeadRestored(db: Db, jobs: Jobs, leadId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    await queueLeadNotification(jobs, tx, contactId);
-    await recordLeadEvent(tx, contactId, 'email', { to: 'new lead notification' }, actor);
+    await queueLeadNotification(jobs, tx, leadId);
+    await recordLeadEvent(tx, leadId, 'email', { to: 'new lead notification' }, actor);
   });
   jobs.nudge(LEAD_NOTIFICATION_QUEUE);
 }

@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageSchema } from '@contract/common';
+import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { erasePerson } from './erase-person';
+import { createErasuresRepository } from '../../repositories/erasures';
 import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
-import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND, staffErrors } from './pipeline-common';
+import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner and next action, notes, and erasure of a person. */
 const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
+  const erasures = createErasuresRepository(db);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const u = requireUser(request);
     return { id: u.id, name: u.name };
@@ -82,7 +83,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       },
     },
     async (request) =>
-      erasePerson(db, request.body.email, actorOf(request), (tx, erased) =>
+      erasures.erasePerson(request.body.email, actorOf(request), (tx, erased) =>
         request.audit({ action: 'person.erased', targetType: 'person', targetId: erased.emailSha256, details: erased }, tx),
       ),
   );

@@ -1,18 +1,21 @@
-import { contactListSchema, messageSchema, type CreateContactBody } from '@contract/index';
+import { messageSchema } from '@contract/common';
 import {
+  contactListSchema,
   erasureSchema,
   leadDetailSchema,
   leadListSchema,
   ownerListSchema,
   sourcesSchema,
   statusCountsSchema,
+  type CreateContactBody,
   type CreateLeadBody,
   type LeadListQuery,
   type UpdateLeadBody,
 } from '@contract/leads';
 import { accepted, queryString, type Transport } from './transport';
 
-export const contactsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
+/** Leads over SPEC's /api/contacts paths (`create` and `list` are SPEC's calls, the rest the pipeline's). */
+export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   create: (body: CreateContactBody | CreateLeadBody) => send(accepted, 'POST', '/api/contacts', body),
   list: () => get(contactListSchema, '/api/contacts'),
   page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),

@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../db/schema/index';
+import type { LeadRow } from '../../db/schema/index';
 
 /** SPEC's columns first (as before), then pipeline, source and consent. */
 export const LEAD_CSV_HEADER = [
@@ -27,7 +27,7 @@ export const LEAD_CSV_HEADER = [
   'Consent At',
 ] as const;
 
-export function leadCsvRow(c: ContactRow, ownerName: string | null): string[] {
+export function leadCsvRow(c: LeadRow, ownerName: string | null): string[] {
   return [
     c.createdAt.toISOString(),
     c.name,

@@ -1,46 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '@contract/common';
+import { errorResponses, errorSchema, messageSchema } from '@contract/common';
 import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { spamReasons } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import type { ContactsRepository } from '../../repositories/contacts';
-import { exportLeads } from './lead-export';
+import type { LeadsRepository } from '../../repositories/leads';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
-import { createLeadsRepository } from '../../repositories/leads';
 import pipelineChangeRoutes from './pipeline-changes';
 import pipelineRoutes from './pipeline-routes';
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
 
-interface ContactRoutesOptions {
-  contacts: ContactsRepository;
+interface LeadRoutesOptions {
+  leads: LeadsRepository;
   rateLimit: FormRateLimit;
   db: Db;
   /** SPAM_MIN_FILL_SECONDS, in ms. */
   minFillMs: number;
 }
 
-const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts, rateLimit, db, minFillMs }) => {
-  const leads = createLeadsRepository(db);
-
+/** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs }) => {
   app.post(
     '/api/contacts',
     {
       config: { rateLimit },
       schema: {
         tags: ['contacts'],
-        summary: 'Send a contact enquiry; suspected spam is kept under status spam and answered the same',
+        summary: 'Send the contact form: stores a lead; suspected spam is kept under status spam and answered the same',
         body: createLeadBody,
-        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
       const reasons = spamReasons({ website, startedAt, minFillMs, texts: [fields.name, fields.message] });
-      await contacts.insert({
+      await leads.insert({
         ...fields,
         rnd: RND,
         form: form ?? '',
@@ -82,7 +79,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
     },
     async (request, reply) => {
       await request.audit({ action: 'contacts.exported', targetType: 'export', targetId: 'contacts.csv', details: { ...request.query } });
-      const stream = csvStream(LEAD_CSV_HEADER, exportLeads(db, request.query), (r) => leadCsvRow(r.row, r.ownerName));
+      const stream = csvStream(LEAD_CSV_HEADER, leads.exportChunks(request.query), (r) => leadCsvRow(r.row, r.ownerName));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contacts.csv"')
@@ -95,4 +92,4 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
   await app.register(pipelineChangeRoutes, { leads, db });
 };
 
-export default contactRoutes;
+export default leadRoutes;
