@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDate, storable, text } from './common';
 import { isUuid } from './ids';
-import { pageQuery } from './leads';
+import { listQuery } from './paging';
 
 /**
  * Every kind of audit entry (OWASP ASVS 5.0 §16.3): security events and staff writes. One list, so
@@ -65,7 +65,7 @@ export const auditDetails = z.record(z.string(), z.union([z.string(), z.number()
 
 const day = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` });
 
-export const auditFilterQuery = z.object({
+export const auditFilterShape = {
   action: auditAction.optional(),
   /** A user id, or the email the account had when it acted (failed sign-ins: the email tried). */
   actor: text(254)
@@ -77,12 +77,16 @@ export const auditFilterQuery = z.object({
   to: day('to').optional(),
   /** The id of what the entry is about (a user, post, lead…). */
   target: storable().trim().max(200, 'target is at most 200 characters').optional(),
-});
+};
+export const auditFilterQuery = z.object(auditFilterShape);
 export type AuditFilter = z.infer<typeof auditFilterQuery>;
 
-export const auditListQuery = auditFilterQuery
-  .extend(pageQuery.shape)
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'to must not be before from', path: ['to'] });
+/** Newest first by default; only the indexed time sorts (the id breaks ties). */
+export const AUDIT_SORT_FIELDS = ['at'] as const;
+export const auditListQuery = listQuery(auditFilterShape, AUDIT_SORT_FIELDS, '-at').refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: 'to must not be before from',
+  path: ['to'],
+});
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
 export const auditEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, isoDate, storable, text } from './common';
+import { MAX_PAGE_SIZE, sortValues } from './paging';
 
 /** Tags arrive as a comma string, an array, or an array holding one comma string. */
 export const tagsInput = z.union([storable().max(2000), z.array(storable().max(2000)).max(100)]);
@@ -43,6 +44,22 @@ export const blogListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG_LIST_MAX).optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+/**
+ * GET /api/blogs: SPEC's `page`/`limit`, and for staff the list convention's `pageSize` (at most 200) and `sort`.
+ * Visitors always get newest first, at most BLOG_LIST_MAX a page.
+ */
+export const POST_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+export const postListQuery = blogListQuery.extend({
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+  sort: sortValues(POST_SORT_FIELDS).optional(),
+});
+export type PostListQuery = z.input<typeof postListQuery>;
 
 export const slugOrIdParams = z.object({ slugOrId: storable().min(1).max(300) });
 

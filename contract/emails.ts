@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDate } from './common';
+import { listQuery } from './paging';
 
 export const EMAIL_STATUS_CHOICES = ['outbox', 'sent', 'retrying', 'failed'] as const;
 
@@ -25,30 +26,24 @@ export const emailSchema = z.object({
 });
 export type Email = z.infer<typeof emailSchema>;
 
-export const EMAILS_PAGE_SIZE_MAX = 100;
-
-export const emailListQuery = z.object({
-  page: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(100_000).default(1),
-  limit: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be 1 or more')
-    .max(EMAILS_PAGE_SIZE_MAX, `Must be at most ${EMAILS_PAGE_SIZE_MAX}`)
-    .default(20),
-});
+/** GET /api/admin/emails: one page of the outbox, newest first unless sorted, optionally of one status; X-Total-Count holds the total. */
+export const EMAIL_SORT_FIELDS = ['createdAt'] as const;
+export const emailListQuery = listQuery(
+  { status: z.enum(EMAIL_STATUS_CHOICES, { message: `status must be one of: ${EMAIL_STATUS_CHOICES.join(', ')}` }).optional() },
+  EMAIL_SORT_FIELDS,
+  '-createdAt',
+);
 export type EmailListQuery = z.input<typeof emailListQuery>;
+export const emailListSchema = z.array(emailSchema);
 
-export const emailListResponse = z.object({
-  emails: z.array(emailSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+/** GET /api/admin/emails/summary: what the outbox screen shows above the list. */
+export const emailSummarySchema = z.object({
   /** False when SMTP_URL is unset: nothing leaves the site. */
   smtpConfigured: z.boolean(),
   /** Messages given up (`failed`) on any page: what "Retry all failed" would send again. */
   failed: z.number(),
 });
-export type EmailList = z.infer<typeof emailListResponse>;
+export type EmailSummary = z.infer<typeof emailSummarySchema>;
 
 /** POST /api/admin/emails/{id}/retry: the failed message, back to `retrying` and queued again. */
 export const emailRetryResponse = z.object({ email: emailSchema });

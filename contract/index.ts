@@ -1,6 +1,7 @@
 import './zod-config';
 export * from './choices';
 export * from './common';
+export * from './paging';
 export * from './subscriptions';
 export * from './users';
 export * from './blogs';

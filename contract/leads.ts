@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { BUDGET_CHOICES, SERVICE_CHOICES } from './choices';
 import { calendarDay, email, honeypotField, isoDate, storable, text } from './common';
+import { listQuery } from './paging';
 import { phoneNumber } from './phone';
 
 export { PRIVACY_NOTICE } from './privacy-notice';
@@ -46,10 +47,6 @@ export const leadStatus = z.enum(LEAD_STATUSES, { message: `Choose one of: ${LEA
 /** Which public form sent the lead. */
 export const LEAD_FORMS = ['home', 'contact'] as const;
 
-/** Staff lists: page size when none is asked for, and the most one page may hold. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
 const short = (max: number) => text(max).optional().default('');
 
 /** First-touch source and form context, sent by the form beside SPEC's fields (all optional). */
@@ -72,26 +69,17 @@ export const leadSourceFields = {
 export const createLeadBody = createContactBody.extend(leadSourceFields);
 export type CreateLeadBody = z.input<typeof createLeadBody>;
 
-const paging = {
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a number' })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-};
-export const pageQuery = z.object(paging);
-export type PageQuery = z.input<typeof pageQuery>;
-
-export const leadFilterQuery = z.object({
+export const leadFilterShape = {
   status: leadStatus.optional(),
   owner: z.union([z.literal('none'), z.uuid({ message: 'owner must be a user id or none' })]).optional(),
   service: z.enum(SERVICE_CHOICES, { message: 'Choose a service from the list' }).optional(),
   q: text(200).optional(),
-});
+};
+export const leadFilterQuery = z.object(leadFilterShape);
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
-export const leadListQuery = leadFilterQuery.extend(paging);
+/** Newest first by default; only the indexed creation time sorts (the id breaks ties). */
+export const LEAD_SORT_FIELDS = ['createdAt'] as const;
+export const leadListQuery = listQuery(leadFilterShape, LEAD_SORT_FIELDS, '-createdAt');
 export type LeadListQuery = z.input<typeof leadListQuery>;
 
 /** A lead in lists: SPEC's contact fields plus pipeline and source. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, honeypotField, isoDate, storable } from './common';
-import { pageQuery } from './leads';
+import { listQuery } from './paging';
 
 /** SPEC.md section 8's message for an empty address, from the API and the forms alike. */
 export const createSubscriptionBody = z.object({ email: z.string().trim().min(1, 'Please enter your email').pipe(email), ...honeypotField });
@@ -21,8 +21,14 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
 
-/** GET /api/subscriptions: one page, newest first, optionally of one status; X-Total-Count holds the total. */
-export const subscriptionListQuery = pageQuery.extend({ status: subscriptionStatus.optional() });
+/** The filter of the list and of its CSV export: one status, or every address. */
+export const subscriptionFilterShape = { status: subscriptionStatus.optional() };
+export const subscriptionFilterQuery = z.object(subscriptionFilterShape);
+export type SubscriptionFilter = z.infer<typeof subscriptionFilterQuery>;
+
+/** GET /api/subscriptions: one page, newest first unless sorted, optionally of one status; X-Total-Count holds the total. */
+export const SUBSCRIPTION_SORT_FIELDS = ['createdAt'] as const;
+export const subscriptionListQuery = listQuery(subscriptionFilterShape, SUBSCRIPTION_SORT_FIELDS, '-createdAt');
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
 
 /** GET /api/subscriptions/status-counts: how many addresses are in each state. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './choices';
 import { email, imageUrl, isoDate, storable, text } from './common';
+import { listQuery } from './paging';
 
 /** ASVS 5.0 §6.2: 8 to 128 characters of any kind, spaces included (counted as code points, not UTF-16 units). */
 export const newPassword = z
@@ -87,3 +88,13 @@ export const sessionSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
+
+/** GET /api/auth/sessions: one page of your sessions, most recently used first unless sorted. */
+export const SESSION_SORT_FIELDS = ['lastSeenAt', 'createdAt'] as const;
+export const sessionListQuery = listQuery({}, SESSION_SORT_FIELDS, '-lastSeenAt');
+export type SessionListQuery = z.input<typeof sessionListQuery>;
+
+/** GET /api/auth/users: one page of staff accounts, oldest first unless sorted (a short list: every field sorts). */
+export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'role'] as const;
+export const userListQuery = listQuery({}, USER_SORT_FIELDS, 'createdAt');
+export type UserListQuery = z.input<typeof userListQuery>;

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
+import type { AUDIT_SORT_FIELDS, AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
 import type { Db } from '../db/client';
 import { auditEvents, type AuditEventRow } from '../db/schema/index';
 import { isUuid } from '@contract/ids';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
+
+type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 
 /** Who acted and from where. */
 export interface AuditActor {
@@ -66,17 +69,17 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
 
 export function createAuditRepository(db: Db) {
   return {
-    /** One page, newest first, and how many entries the filter matches. */
-    async page(filter: AuditFilter, page: number, pageSize: number): Promise<{ rows: AuditEventRow[]; total: number }> {
+    /** One page in the asked order, and how many entries the filter matches. */
+    async page(filter: AuditFilter, paging: PageRequest<AuditSortField>): Promise<{ rows: AuditEventRow[]; total: number }> {
       const where = auditWhere(filter);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
           .from(auditEvents)
           .where(where)
-          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .orderBy(...orderFor(paging.sort, { at: auditEvents.at }, auditEvents.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         db.select({ n: count() }).from(auditEvents).where(where),
       ]);
       return { rows, total: totalRow?.n ?? 0 };

@@ -1,11 +1,15 @@
 import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Blog, BlogSummary } from '@contract/blogs';
+import type { Blog, BlogSummary, POST_SORT_FIELDS } from '@contract/blogs';
+import type { SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { isUuid } from '@contract/ids';
+import { orderFor } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '../lib/tags';
+
+type PostSortField = (typeof POST_SORT_FIELDS)[number];
 
 export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   return {
@@ -57,10 +61,23 @@ export function createBlogsRepository(db: Db) {
   }
 
   return {
-    async list(opts: { publishedOnly: boolean; limit: number; offset: number }): Promise<{ rows: BlogRow[]; total: number }> {
+    /** Newest first unless sorted (the staff list sorts; visitors' pages are always newest first). */
+    async list(opts: {
+      publishedOnly: boolean;
+      limit: number;
+      offset: number;
+      sort?: SortValue<PostSortField>;
+    }): Promise<{ rows: BlogRow[]; total: number }> {
       const where: SQL | undefined = opts.publishedOnly ? eq(blogs.isPublished, true) : undefined;
+      const order = orderFor(opts.sort ?? '-createdAt', { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, title: blogs.title }, blogs.id);
       const [rows, [totalRow]] = await Promise.all([
-        db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
+        db
+          .select()
+          .from(blogs)
+          .where(where)
+          .orderBy(...order)
+          .limit(opts.limit)
+          .offset(opts.offset),
         db.select({ n: count() }).from(blogs).where(where),
       ]);
       return { rows, total: totalRow?.n ?? 0 };

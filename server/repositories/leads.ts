@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
+import { LEAD_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
 import { leadHistory, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { createGroupCommit } from '../lib/group-commit';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
 import { EXPORT_CHUNK } from './export-chunks';
@@ -29,6 +30,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventKind = LeadHistoryRow['kind'];
 type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
 export type LeadWithOwner = { row: LeadRow; ownerName: string | null };
+type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 /** Records one event in a lead's history (inside the caller's transaction when given one). */
 export async function recordLeadEvent(db: Db | Tx, leadId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
@@ -91,15 +93,15 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
       return row ?? null;
     },
 
-    /** One page, newest first, and the total the filter matches. */
-    async page(filter: LeadFilter, page: number, pageSize: number) {
+    /** One page in the asked order, and the total the filter matches. */
+    async page(filter: LeadFilter, paging: PageRequest<LeadSortField>) {
       const where = leadWhere(filter);
       const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .orderBy(...orderFor(paging.sort, { createdAt: leads.createdAt }, leads.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         leadTotal(db, filter, where),
       ]);
       return { rows, total };

@@ -1,7 +1,11 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
+import type { SESSION_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { hashToken, newToken } from '../lib/tokens';
+
+type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];
 
 export interface ActiveSession {
   sessionId: string;
@@ -42,15 +46,22 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, new Date(Date.now() - 60_000))));
     },
 
-    /** The user's live sessions, most recently used first. */
-    async listFor(userId: string, idleHours = Infinity): Promise<SessionRow[]> {
+    /** One page of the user's live sessions in the asked order, and how many there are. */
+    async pageFor(userId: string, paging: PageRequest<SessionSortField>, idleHours = Infinity): Promise<{ rows: SessionRow[]; total: number }> {
       const now = Date.now();
       const live = and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now)));
-      return db
-        .select()
-        .from(sessions)
-        .where(Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live)
-        .orderBy(desc(sessions.lastSeenAt));
+      const where = Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live;
+      const [rows, [row]] = await Promise.all([
+        db
+          .select()
+          .from(sessions)
+          .where(where)
+          .orderBy(...orderFor(paging.sort, { lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt }, sessions.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(sessions).where(where),
+      ]);
+      return { rows, total: row?.n ?? 0 };
     },
 
     /** Ends one of the user's own sessions; false when it is not theirs (or already gone). */

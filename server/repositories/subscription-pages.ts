@@ -1,21 +1,24 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@contract/subscriptions';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SUBSCRIPTION_SORT_FIELDS, SubscriptionFilter } from '@contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { EXPORT_CHUNK } from './export-chunks';
+
+type SubscriptionSortField = (typeof SUBSCRIPTION_SORT_FIELDS)[number];
 import { countedRows } from './row-counts';
 
-export async function subscriptionPage(db: Db, page: number, pageSize: number, status?: SubscriptionStatus) {
+export async function subscriptionPage(db: Db, { status }: SubscriptionFilter, paging: PageRequest<SubscriptionSortField>) {
   const only = status ? eq(subscriptions.status, status) : undefined;
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(subscriptions)
       .where(only)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...orderFor(paging.sort, { createdAt: subscriptions.createdAt }, subscriptions.id))
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
     // Unfiltered totals are kept by triggers (row_counts); a status filter counts its rows.
     only
       ? db
@@ -28,8 +31,9 @@ export async function subscriptionPage(db: Db, page: number, pageSize: number, s
   return { rows, total };
 }
 
-/** Every subscription, newest first, in keyset chunks (as the leads' exportChunks). */
-export async function* exportSubscriptions(db: Db, chunk = EXPORT_CHUNK): AsyncGenerator<SubscriptionRow[]> {
+/** Every subscription of the filter, newest first, in keyset chunks (as the leads' exportChunks). */
+export async function* exportSubscriptions(db: Db, { status }: SubscriptionFilter, chunk = EXPORT_CHUNK): AsyncGenerator<SubscriptionRow[]> {
+  const only = status ? eq(subscriptions.status, status) : undefined;
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -38,7 +42,7 @@ export async function* exportSubscriptions(db: Db, chunk = EXPORT_CHUNK): AsyncG
     const rows: { row: SubscriptionRow; at: string }[] = await db
       .select({ row: subscriptions, at: sql<string>`${subscriptions.createdAt}::text` })
       .from(subscriptions)
-      .where(after)
+      .where(and(only, after))
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(chunk);
     if (!rows.length) return;

@@ -1,8 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { PublicUser } from '@contract/users';
+import type { PublicUser, USER_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { createSessionsRepository } from './sessions';
+
+type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -21,6 +24,20 @@ export function createUsersRepository(db: Db) {
   return {
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(asc(users.createdAt));
+    },
+    /** One page of accounts in the asked order, and how many there are (a short table: every field sorts). */
+    async page(paging: PageRequest<UserSortField>): Promise<{ rows: UserRow[]; total: number }> {
+      const columns = { createdAt: users.createdAt, name: users.name, email: users.email, role: users.role };
+      const [rows, [row]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .orderBy(...orderFor(paging.sort, columns, users.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(users),
+      ]);
+      return { rows, total: row?.n ?? 0 };
     },
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditListQuery } from '@contract/audit';
 import type { Blog } from '@contract/blogs';
 import { leadFilterQuery, leadListQuery } from '@contract/leads';
-import { subscriptionListQuery } from '@contract/subscriptions';
+import { emailListQuery } from '@contract/emails';
+import { subscriptionFilterQuery, subscriptionListQuery } from '@contract/subscriptions';
+import { sessionListQuery, userListQuery } from '@contract/users';
 import type { Config } from '../../server/config/env';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
@@ -251,10 +253,13 @@ describe('fuzz', async () => {
     const staffGets: [string, RegExp, string[]][] = [
       ['/api/subscriptions', /^application\/json/, Object.keys(subscriptionListQuery.shape)],
       ['/api/contacts', /^application\/json/, Object.keys(leadListQuery.shape)],
-      ['/api/auth/users', /^application\/json/, []],
+      ['/api/auth/users', /^application\/json/, Object.keys(userListQuery.shape)],
+      ['/api/auth/sessions', /^application\/json/, Object.keys(sessionListQuery.shape)],
+      ['/api/admin/emails', /^application\/json/, Object.keys(emailListQuery.shape)],
+      ['/api/admin/emails/summary', /^application\/json/, []],
       ['/api/stats', /^application\/json/, []],
       ['/api/contacts.csv', /^text\/csv/, Object.keys(leadFilterQuery.shape)],
-      ['/api/subscriptions.csv', /^text\/csv/, []],
+      ['/api/subscriptions.csv', /^text\/csv/, Object.keys(subscriptionFilterQuery.shape)],
       ['/api/auth/me', /^application\/json/, []],
       ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],
     ];

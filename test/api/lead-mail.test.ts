@@ -184,30 +184,39 @@ describe('GET /api/admin/emails (the outbox)', async () => {
   const admin = await loginAs('admin');
   const list = (qs: string) => app.inject({ method: 'GET', url: `/api/admin/emails${qs}`, headers: admin.bearerHeaders });
 
-  it('pages newest first and says whether SMTP is configured', async () => {
-    type Body = { emails: { subject: string; status: string }[]; total: number; smtpConfigured: boolean };
-    let body = { emails: [], total: 0, smtpConfigured: true } as Body;
+  it('pages newest first with X-Total-Count; the summary says whether SMTP is configured', async () => {
+    type Row = { subject: string; status: string };
+    let rows: Row[] = [];
+    let total = 0;
     // Each lead's email is written by a job, and jobs may run in any order; wait for one before
     // sending the next so that "newest first" has one right answer.
     for (const [n, name] of ['Lead One', 'Lead Two', 'Lead Three'].entries()) {
       await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name }) });
       for (let i = 0; i < 100; i++) {
-        body = (await list('?limit=2')).json();
-        if (body.total > n) break;
+        const res = await list('?pageSize=2');
+        rows = res.json();
+        total = Number(res.headers['x-total-count']);
+        if (total > n) break;
         await new Promise((r) => setTimeout(r, 50));
       }
     }
-    expect(body).toMatchObject({ total: 3, page: 1, limit: 2, smtpConfigured: false });
-    expect(body.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead Three: Web Scraping', 'New enquiry from Lead Two: Web Scraping']);
-    const second = (await list('?limit=2&page=2')).json() as typeof body;
-    expect(second.emails.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
-    expect(second.emails[0]!.status).toBe('outbox');
+    expect(total).toBe(3);
+    expect(rows.map((e) => e.subject)).toEqual(['New enquiry from Lead Three: Web Scraping', 'New enquiry from Lead Two: Web Scraping']);
+    const second = (await list('?pageSize=2&page=2')).json() as Row[];
+    expect(second.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
+    expect(second[0]!.status).toBe('outbox');
+    const oldestFirst = (await list('?pageSize=1&sort=createdAt')).json() as Row[];
+    expect(oldestFirst.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
+    expect((await list('?status=sent')).headers['x-total-count']).toBe('0');
+    expect((await list('/summary')).json()).toEqual({ smtpConfigured: false, failed: 0 });
   });
 
   it.each([
     ['?page=0', 'page'],
-    ['?limit=101', 'limit'],
-    ['?limit=abc', 'limit'],
+    ['?pageSize=201', 'pageSize'],
+    ['?pageSize=abc', 'pageSize'],
+    ['?sort=subject', 'sort'],
+    ['?status=lost', 'status'],
   ])('%s answers 400 naming the field', async (qs, field) => {
     const res = await list(qs);
     expect(res.statusCode).toBe(400);

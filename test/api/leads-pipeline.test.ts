@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Lead, LeadDetail, StatusCounts } from '@contract/leads';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRIVACY_NOTICE } from '@contract/leads';
+import { PRIVACY_NOTICE } from '@contract/leads';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@contract/paging';
 import { purgeOldLeads } from '../../server/jobs/purge-leads';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, validContact } from '../helpers/fixtures';

@@ -178,8 +178,9 @@ describe('role matrix of the staff endpoints', async () => {
       }),
       { anonymous: 401, user: 403, admin: 201 },
     ],
-    ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users' }), { anonymous: 401, user: 403, admin: 200 }],
-    ['GET /api/admin/emails', async () => ({ method: 'GET', url: '/api/admin/emails?page=1&limit=5' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/auth/users', async () => ({ method: 'GET', url: '/api/auth/users?pageSize=5&sort=name' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/admin/emails', async () => ({ method: 'GET', url: '/api/admin/emails?page=1&pageSize=5' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/admin/emails/summary', async () => ({ method: 'GET', url: '/api/admin/emails/summary' }), { anonymous: 401, user: 403, admin: 200 }],
     [
       'POST /api/admin/emails/:id/retry',
       async () => ({ method: 'POST', url: `/api/admin/emails/${await failedEmail()}/retry` }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@contract/leads';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@contract/paging';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { subscriptions } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { countRows, expectErrorShape } from '../helpers/fixtures';
 
@@ -73,5 +75,25 @@ describe('subscriptions', async () => {
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Email,Date,Status,Confirmed,Unsubscribed');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['second@example.com', 'first.reader@example.com']);
+  });
+
+  it('GET /api/subscriptions.csv?status= exports only that tab, as the list shows it', async () => {
+    await database.db
+      .update(subscriptions)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(subscriptions.email, 'second@example.com'));
+    const exported = async (qs: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/subscriptions.csv${qs}`, headers: staff.bearerHeaders });
+      expect(res.statusCode).toBe(200);
+      const [, ...rows] = res.body.trimEnd().split('\r\n');
+      return rows.map((l) => `${l.split(',')[0]} ${l.split(',')[2]}`);
+    };
+    expect(await exported('?status=pending')).toEqual(['first.reader@example.com pending']);
+    expect(await exported('?status=confirmed')).toEqual(['second@example.com confirmed']);
+    expect(await exported('?status=unsubscribed')).toEqual([]);
+    expect(await exported('')).toEqual(['second@example.com confirmed', 'first.reader@example.com pending']);
+    const bad = await app.inject({ method: 'GET', url: '/api/subscriptions.csv?status=lost', headers: staff.bearerHeaders });
+    expect(bad.statusCode).toBe(400);
+    expect(expectErrorShape(bad).errors?.[0]?.field).toBe('status');
   });
 });

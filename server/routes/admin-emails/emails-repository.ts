@@ -1,7 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Email } from '@contract/emails';
+import { count, eq } from 'drizzle-orm';
+import type { Email, EMAIL_SORT_FIELDS } from '@contract/emails';
 import type { Db } from '../../db/client';
 import { emails, type EmailRow } from '../../db/schema/index';
+import { offsetOf, orderFor, type PageRequest } from '../../lib/paging';
+
+type EmailStatus = Email['status'];
+type EmailSortField = (typeof EMAIL_SORT_FIELDS)[number];
 
 export function toEmail(row: EmailRow): Email {
   return {
@@ -22,17 +26,26 @@ export function toEmail(row: EmailRow): Email {
 
 export function createEmailsRepository(db: Db) {
   return {
-    /** Newest first. */
-    async page(page: number, limit: number): Promise<{ rows: EmailRow[]; total: number; failed: number }> {
-      const rows = await db
-        .select()
-        .from(emails)
-        .orderBy(desc(emails.createdAt), desc(emails.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [row] = await db.select({ n: count() }).from(emails);
+    /** One page of one status (or all), and how many messages that is. */
+    async page(filter: { status?: EmailStatus }, paging: PageRequest<EmailSortField>): Promise<{ rows: EmailRow[]; total: number }> {
+      const where = filter.status ? eq(emails.status, filter.status) : undefined;
+      const [rows, [row]] = await Promise.all([
+        db
+          .select()
+          .from(emails)
+          .where(where)
+          .orderBy(...orderFor(paging.sort, { createdAt: emails.createdAt }, emails.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(emails).where(where),
+      ]);
+      return { rows, total: row?.n ?? 0 };
+    },
+
+    /** Messages given up for good: what "Retry all failed" would send again. */
+    async failedCount(): Promise<number> {
       const [failed] = await db.select({ n: count() }).from(emails).where(eq(emails.status, 'failed'));
-      return { rows, total: row?.n ?? 0, failed: failed?.n ?? 0 };
+      return failed?.n ?? 0;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
-import { emailListQuery, emailListResponse } from '@contract/emails';
+import { staffErrors as errors } from '@contract/common';
+import { emailListQuery, emailListSchema, emailSummarySchema } from '@contract/emails';
+import { sendPage } from '../../lib/paging';
 import { toEmail, type EmailsRepository } from './emails-repository';
 
 /** The outbox: every message the site sent or, without SMTP_URL, would have sent (admins only). */
@@ -11,16 +12,32 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
       config: { auth: 'admin' },
       schema: {
         tags: ['emails'],
-        summary: 'Outgoing emails, newest first, paged (admins only)',
+        summary: 'One page of outgoing emails, newest first unless sorted, optionally of one status (admins only); X-Total-Count holds the total',
         querystring: emailListQuery,
-        response: { 200: emailListResponse, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: emailListSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total, failed } = await emails.page(page, limit);
+      const { status, ...paging } = request.query;
+      const { rows, total } = await emails.page({ status }, paging);
+      sendPage(reply, total);
+      return rows.map(toEmail);
+    },
+  );
+
+  app.get(
+    '/api/admin/emails/summary',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Whether mail leaves the site (SMTP_URL set) and how many messages failed for good (admins only)',
+        response: { 200: emailSummarySchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { emails: rows.map(toEmail), total, page, limit, smtpConfigured, failed };
+      return { smtpConfigured, failed: await emails.failedCount() };
     },
   );
 };

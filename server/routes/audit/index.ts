@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuery, auditListSchema, type AuditEvent } from '@contract/audit';
-import { errorSchema } from '@contract/common';
+import { staffErrors } from '@contract/common';
 import type { AuditEventRow } from '../../db/schema/index';
+import { sendPage } from '../../lib/paging';
 import type { AuditRepository } from '../../repositories/audit';
 
 function toAuditEvent(row: AuditEventRow): AuditEvent {
@@ -26,15 +27,15 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
       config: { auth: 'admin' },
       schema: {
         tags: ['audit'],
-        summary: 'One page of the audit log, newest first (admins only); X-Total-Count holds the total',
+        summary: 'One page of the audit log, newest first unless sorted (admins only); X-Total-Count holds the total',
         querystring: auditListQuery,
-        response: { 200: auditListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: auditListSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
-      const { page, pageSize, ...filter } = request.query;
-      const { rows, total } = await audit.page(filter, page, pageSize);
-      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      const { page, pageSize, sort, ...filter } = request.query;
+      const { rows, total } = await audit.page(filter, { page, pageSize, sort });
+      sendPage(reply, total);
       return rows.map(toAuditEvent);
     },
   );

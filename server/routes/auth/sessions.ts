@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
-import { sessionListSchema, type SessionInfo } from '@contract/users';
+import { idParamsSchema, messageSchema, staffErrors as errors } from '@contract/common';
+import { sessionListQuery, sessionListSchema, type SessionInfo } from '@contract/users';
 import type { SessionRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '@contract/ids';
+import { sendPage } from '../../lib/paging';
 import { describeUserAgent } from '../../lib/user-agent';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 function toSessionInfo(row: SessionRow, currentId: string | undefined): SessionInfo {
   return {
@@ -28,12 +27,18 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
     '/api/auth/sessions',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'Your signed-in sessions, most recently used first', response: { 200: sessionListSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'One page of your signed-in sessions, most recently used first unless sorted; X-Total-Count holds the total',
+        querystring: sessionListQuery,
+        response: { 200: sessionListSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const me = requireUser(request);
-      return (await app.sessions.listFor(me.id, idleHours)).map((row) => toSessionInfo(row, request.session?.sessionId));
+      const { rows, total } = await app.sessions.pageFor(me.id, request.query, idleHours);
+      sendPage(reply, total);
+      return rows.map((row) => toSessionInfo(row, request.session?.sessionId));
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOG_PAGE_SIZE, blogListQuery, blogListSchema, blogSchema, slugOrIdParams } from '@contract/blogs';
-import { errorSchema, staffErrors } from '@contract/common';
-import { NotFoundError } from '../../lib/errors';
+import { BLOG_LIST_MAX, BLOG_PAGE_SIZE, blogListSchema, blogSchema, postListQuery, slugOrIdParams } from '@contract/blogs';
+import { errorResponses, staffErrors } from '@contract/common';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { sendPage } from '../../lib/paging';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
@@ -28,20 +29,28 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogReadRoutesOptions> = async (app,
       config: { variesBySession: true, rateLimit },
       schema: {
         tags: ['blogs'],
-        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): published ones for visitors; signed-in staff see drafts too, and every post when they give no page or limit. X-Total-Count gives the total.`,
-        querystring: blogListQuery,
-        response: { 200: blogListSchema, 400: errorSchema },
+        summary: `Posts, newest first, one page (default ${BLOG_PAGE_SIZE}, limit or pageSize at most ${BLOG_LIST_MAX}): published ones for visitors; signed-in staff see drafts too, may ask pageSize up to 200 and sort, and get every post when they give no page, limit or pageSize. X-Total-Count gives the total.`,
+        querystring: postListQuery,
+        response: { 200: blogListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      // Staff asking for no page get every post (their list screen); visitors get one page.
-      const limit = request.query.limit ?? (request.session && !request.query.page ? STAFF_LIST_MAX : BLOG_PAGE_SIZE);
-      const offset = ((request.query.page ?? 1) - 1) * limit;
+      const { page, limit: asked, pageSize, sort } = request.query;
+      const offsetFor = (limit: number) => ((page ?? 1) - 1) * limit;
       if (request.session) {
-        const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset });
-        reply.header('x-total-count', String(total));
+        // Staff asking for no page get every post (SPEC's clients); the staff screen asks page and pageSize.
+        const limit = pageSize ?? asked ?? (page ? BLOG_PAGE_SIZE : STAFF_LIST_MAX);
+        const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset: offsetFor(limit), sort });
+        sendPage(reply, total);
         return rows.map(toBlog);
       }
+      if (pageSize && pageSize > BLOG_LIST_MAX) {
+        const message = `pageSize is at most ${BLOG_LIST_MAX}`;
+        throw new BadRequestError(`pageSize: ${message}`, [{ field: 'pageSize', message }]);
+      }
+      // Visitors' pages are always newest first: their cache keys stay list|limit|offset.
+      const limit = asked ?? pageSize ?? BLOG_PAGE_SIZE;
+      const offset = offsetFor(limit);
       const answer = await cached(`list|${limit}|${offset}`, async () => {
         const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset });
         return { json: Buffer.from(JSON.stringify(blogListSchema.parse(rows.map(toBlog)))), total, encoded: {} };

@@ -3,6 +3,7 @@ import { errorResponses, errorSchema, messageSchema } from '@contract/common';
 import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
+import { sendPage } from '../../lib/paging';
 import { spamReasons } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { LeadsRepository } from '../../repositories/leads';
@@ -58,15 +59,15 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'One page of leads, newest first (staff); X-Total-Count holds the total. Spam only under status=spam.',
+        summary: 'One page of leads, newest first unless sorted (staff); X-Total-Count holds the total. Spam only under status=spam.',
         querystring: leadListQuery,
         response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
-      const { page, pageSize, ...filter } = request.query;
-      const { rows, total } = await leads.page(filter, page, pageSize);
-      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      const { page, pageSize, sort, ...filter } = request.query;
+      const { rows, total } = await leads.page(filter, { page, pageSize, sort });
+      sendPage(reply, total);
       return rows.map((r) => toLead(r.row, r.ownerName));
     },
   );
@@ -75,7 +76,11 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     '/api/contacts.csv',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['contacts'], summary: 'Leads matching the list filters as CSV, streamed (staff)', querystring: leadFilterQuery },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Leads matching the list filters as CSV, newest first whatever the list sort, streamed (staff)',
+        querystring: leadFilterQuery,
+      },
     },
     async (request, reply) => {
       await request.audit({ action: 'contacts.exported', targetType: 'export', targetId: 'contacts.csv', details: { ...request.query } });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@contract/common';
-import { subscriptionCountsSchema, subscriptionListQuery, subscriptionListSchema } from '@contract/subscriptions';
+import { staffErrors } from '@contract/common';
+import { subscriptionCountsSchema, subscriptionFilterQuery, subscriptionListQuery, subscriptionListSchema } from '@contract/subscriptions';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
+import { sendPage } from '../../lib/paging';
 import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';
 import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
 
@@ -14,15 +15,15 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
       config: { auth: 'staff' },
       schema: {
         tags: ['subscriptions'],
-        summary: 'One page of newsletter subscriptions, newest first, optionally of one status (staff); X-Total-Count holds the total',
+        summary: 'One page of newsletter subscriptions, newest first unless sorted, optionally of one status (staff); X-Total-Count holds the total',
         querystring: subscriptionListQuery,
-        response: { 200: subscriptionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: subscriptionListSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
-      const { page, pageSize, status } = request.query;
-      const { rows, total } = await subscriptionPage(db, page, pageSize, status);
-      reply.header('cache-control', 'no-store').header('x-total-count', String(total));
+      const { status, ...paging } = request.query;
+      const { rows, total } = await subscriptionPage(db, { status }, paging);
+      sendPage(reply, total);
       return rows.map(toSubscription);
     },
   );
@@ -34,7 +35,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
       schema: {
         tags: ['subscriptions'],
         summary: 'How many subscriptions are pending, confirmed and unsubscribed (staff)',
-        response: { 200: subscriptionCountsSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: subscriptionCountsSchema, ...staffErrors },
       },
     },
     async (_request, reply) => {
@@ -45,11 +46,18 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
 
   app.get(
     '/api/subscriptions.csv',
-    { config: { auth: 'staff' }, schema: { tags: ['subscriptions'], summary: 'All subscriptions as CSV, streamed (staff)' } },
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The subscriptions the list shows (its status, every page) as CSV, newest first, streamed (staff)',
+        querystring: subscriptionFilterQuery,
+      },
+    },
     async (request, reply) => {
-      await request.audit({ action: 'subscriptions.exported', targetType: 'export', targetId: 'subscriptions.csv' });
+      await request.audit({ action: 'subscriptions.exported', targetType: 'export', targetId: 'subscriptions.csv', details: { ...request.query } });
       const iso = (d: Date | null) => d?.toISOString() ?? '';
-      const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], exportSubscriptions(db), (s) => [
+      const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], exportSubscriptions(db, request.query), (s) => [
         s.email,
         s.createdAt.toISOString(),
         s.status,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@contract/common';
+import { errorResponses, idParamsSchema, messageSchema } from '@contract/common';
 import { staffUserListSchema } from '@contract/two-factor';
-import { createUserBody, createUserResponse } from '@contract/users';
+import { createUserBody, createUserResponse, userListQuery } from '@contract/users';
 import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
+import { sendPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import type { TwoFactorRepository } from '../../repositories/two-factor';
 import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFactor: TwoFactorRepository }> = async (
   app,
@@ -55,13 +56,16 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFac
       config: { auth: 'admin' },
       schema: {
         tags: ['users'],
-        summary: 'List staff accounts (admins only); each says whether its invitation is still open and whether two-factor sign-in is on',
+        summary:
+          'One page of staff accounts, oldest first unless sorted (admins only); each says whether its invitation is still open and whether two-factor sign-in is on. X-Total-Count holds the total',
+        querystring: userListQuery,
         response: { 200: staffUserListSchema, ...errors },
       },
     },
-    async () => {
-      const withTwoFactor = await twoFactor.enabledUserIds();
-      return (await users.list()).map((row) => ({ ...toPublicUser(row), invited: row.passwordHash === null, twoFactor: withTwoFactor.has(row.id) }));
+    async (request, reply) => {
+      const [withTwoFactor, { rows, total }] = await Promise.all([twoFactor.enabledUserIds(), users.page(request.query)]);
+      sendPage(reply, total);
+      return rows.map((row) => ({ ...toPublicUser(row), invited: row.passwordHash === null, twoFactor: withTwoFactor.has(row.id) }));
     },
   );
 

@@ -6,12 +6,15 @@ import {
   postSitemapSchema,
   type BlogBody,
   type BlogListQuery,
+  type PostListQuery,
 } from '@contract/index';
 import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '@contract/newsletter';
 import type { Transport } from './transport';
 
 export const blogsApi = ({ send, get, page, enc }: Transport) => ({
-  /** Newest first; `total` comes from X-Total-Count. */
+  /** One page of posts (staff: drafts too), newest first unless sorted; `total` from X-Total-Count. */
+  page: (query: PostListQuery = {}) => page(blogListSchema, '/api/blogs', query),
+  /** SPEC's list, newest first (staff asking nothing get every post); `total` comes from X-Total-Count. */
   async list(query: BlogListQuery = {}) {
     const { items, total } = await page(blogListSchema, '/api/blogs', query);
     return { posts: items, total };

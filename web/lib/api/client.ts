@@ -1,9 +1,13 @@
+import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
 import { leadsApi } from './leads';
-import { siteDataApis } from './site-data';
+import { outboxApi } from './outbox';
+import { sessionsApi } from './sessions';
+import { statsApi } from './stats';
 import { subscriptionsApi } from './subscriptions';
 import { createTransport, type ApiClientOptions } from './transport';
+import { uploadsApi } from './uploads';
 import { usersApi } from './users';
 
 export { queryString, type ApiClientOptions } from './transport';
@@ -18,7 +22,11 @@ export function createApiClient(options: ApiClientOptions) {
     newsletter: newsletterApi(transport),
     auth: authApi(transport),
     users: usersApi(transport),
-    ...siteDataApis(transport),
+    sessions: sessionsApi(transport),
+    uploads: uploadsApi(transport),
+    stats: statsApi(transport),
+    audit: auditApi(transport),
+    emails: outboxApi(transport),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   statusCountsSchema,
   type CreateContactBody,
   type CreateLeadBody,
+  type LeadFilter,
   type LeadListQuery,
   type UpdateLeadBody,
 } from '@contract/leads';
@@ -18,6 +19,7 @@ import { accepted, queryString, type Transport } from './transport';
 export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   create: (body: CreateContactBody | CreateLeadBody) => send(accepted, 'POST', '/api/contacts', body),
   list: () => get(contactListSchema, '/api/contacts'),
+  /** One page, newest first unless sorted; `total` from X-Total-Count. */
   page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),
   get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
   update: (id: string, body: UpdateLeadBody) => send(messageSchema, 'PATCH', `/api/contacts/${enc(id)}`, body),
@@ -26,6 +28,6 @@ export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   owners: () => get(ownerListSchema, '/api/contacts/owners'),
   sources: (days: 30 | 90) => get(sourcesSchema, `/api/contacts/sources?days=${days}`),
   erasePerson: (email: string) => send(erasureSchema, 'POST', '/api/admin/erasures', { email }),
-  /** The export of what a list shows (its filters, every page). */
-  csvUrl: (filter: Omit<LeadListQuery, 'page' | 'pageSize'> = {}) => `${baseUrl}/api/contacts.csv${queryString(filter)}`,
+  /** The export of what a list shows (its filters, every page; always newest first). */
+  csvUrl: (filter: LeadFilter = {}) => `${baseUrl}/api/contacts.csv${queryString(filter)}`,
 });

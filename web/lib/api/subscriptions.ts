@@ -3,16 +3,20 @@ import {
   subscriptionCountsSchema,
   subscriptionListSchema,
   type CreateSubscriptionBody,
+  type SubscriptionFilter,
   type SubscriptionListQuery,
 } from '@contract/index';
-import { accepted, type Transport } from './transport';
+import { accepted, queryString, type Transport } from './transport';
 
 export const subscriptionsApi = ({ baseUrl, send, get, page }: Transport) => ({
   create: (body: CreateSubscriptionBody) => send(accepted, 'POST', '/api/subscriptions', body),
+  /** SPEC's list: the first page (50, newest first). */
   list: () => get(subscriptionListSchema, '/api/subscriptions'),
+  /** One page, newest first unless sorted, optionally of one status; `total` from X-Total-Count. */
   page: (query: SubscriptionListQuery = {}) => page(subscriptionListSchema, '/api/subscriptions', query),
   statusCounts: () => get(subscriptionCountsSchema, '/api/subscriptions/status-counts'),
   confirm: (token: string) => send(messageSchema, 'POST', '/api/subscriptions/confirm', { token }),
   unsubscribe: (token: string) => send(messageSchema, 'POST', '/api/subscriptions/unsubscribe', { token }),
-  csvUrl: () => `${baseUrl}/api/subscriptions.csv`,
+  /** The export of what the list shows (its status tab, every page). */
+  csvUrl: (filter: SubscriptionFilter = {}) => `${baseUrl}/api/subscriptions.csv${queryString(filter)}`,
 });

@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Email, EmailList } from '@contract/emails';
+import type { Email, EmailSummary } from '@contract/emails';
 import Emails from './emails';
+
+type EmailList = EmailSummary & { emails: Email[]; total: number; page: number; limit: number };
 
 const email = (n: number, extra: Partial<Email> = {}): Email => ({
   _id: `e${n}`,

@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (me.role !== 'admin') throw data({ message: 'Only administrators can read the outbox' }, { status: 403 });
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  return serverApi(context, { as: request }).emails.list({ page, limit: PAGE_SIZE });
+  const api = serverApi(context, { as: request });
+  const [{ items, total }, summary] = await Promise.all([api.emails.page({ page, pageSize: PAGE_SIZE }), api.emails.summary()]);
+  return { emails: items, total, page, limit: PAGE_SIZE, ...summary };
 }
 
 const retryRequest = z.discriminatedUnion('intent', [
