@@ -6,4 +6,6 @@ export default {
   ssr: true,
   // BUILD_DIR lets tests build into a folder of their own; production uses ./build.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
+  // Route middleware (the staff guard, decision 032); loaders then read a typed context (web/lib/load-context.ts).
+  future: { v8_middleware: true },
 } satisfies Config;

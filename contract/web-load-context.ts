@@ -1,4 +1,4 @@
-/** What the server hands every loader and action of the web app (built in server/web/mount.ts; read in web/ as React Router's AppLoadContext). */
+/** What the server hands every loader and action of the web app (built in server/web/mount.ts; read in web/ under the webContext key, web/lib/load-context.ts). */
 export interface WebLoadContext {
   /** fetch that reaches the API: in-process through its HTTP stack, or API_ORIGIN's server. */
   apiFetch: typeof fetch;

@@ -2,14 +2,18 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { isIslandsPage } from './islands/page-mode';
 import { coalescingStream } from './lib/coalescing-stream.server';
 import { InlineStylesContext } from './lib/inline-styles';
+import { webLoadContext, type WebLoadContext } from './lib/load-context';
+
+/** server/web/mount.ts reads the load context's key from here, the built module (decision 032). */
+export { webContext } from './lib/load-context';
 
 export const streamTimeout = 5_000;
 
-function isIslandsDocument(routerContext: EntryContext, loadContext: AppLoadContext): boolean {
+function isIslandsDocument(routerContext: EntryContext, loadContext: WebLoadContext): boolean {
   if (!loadContext.islandsScript) return false;
   return isIslandsPage(routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
 }
@@ -19,8 +23,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  context: RouterContextProvider,
 ) {
+  const loadContext = webLoadContext(context);
   // Islands pages carry no nonce at all (their one inline script is allowed by hash), so every
   // visitor gets the same bytes and the page cache can keep them; full-hydration screens need it.
   const islands = isIslandsDocument(routerContext, loadContext);

@@ -5,16 +5,12 @@ import { ISLANDS_LOADER } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { InlineStylesContext } from './lib/inline-styles';
+import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Under `react-router dev` there is no server context; the dev server proxies /api.
-  return {
-    publicApiOrigin: context?.publicApiOrigin ?? '',
-    siteUrl: context?.siteUrl ?? 'http://localhost:3000',
-    nonce: context?.cspNonce,
-    islandsScript: context?.islandsScript ?? null,
-  };
+  const { publicApiOrigin, siteUrl, cspNonce, islandsScript } = webLoadContext(context);
+  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript };
 }
 
 const rootLinks = [

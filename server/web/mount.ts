@@ -4,7 +4,7 @@ import { HttpError } from '../lib/errors';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitFunction } from 'p-limit';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
@@ -92,6 +92,16 @@ function readPublicAssets(buildDir: string, build: ServerBuild, clientDir: strin
   }
 }
 
+/**
+ * The key under which loaders read the values below: the web app's own (web/lib/load-context.ts),
+ * reached through the built entry module so the server imports nothing from web/ (decision 032).
+ */
+function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
+  const key = (build.entry.module as { webContext?: RouterContext<WebLoadContext> }).webContext;
+  if (!key) throw new Error('The web build exports no webContext from its entry.server module');
+  return key;
+}
+
 /** `pageCache`: the page cache's bounds and clock (tests age its entries). */
 export async function loadWeb(
   config: Config,
@@ -103,6 +113,7 @@ export async function loadWeb(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const { islandsScript, inlineCss } = readPublicAssets(config.buildDir, build, clientDir);
   const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
+  const webContext = webContextKey(build);
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
   const pageCache = createPageCache(pageCacheOptions);
@@ -126,17 +137,21 @@ export async function loadWeb(
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       // The nonce is made only if the render reads it (security-headers.ts): a public page never does.
-      const context = (request: FastifyRequest, reply: FastifyReply): WebLoadContext => ({
-        apiFetch: apiFetchFor(request),
-        apiBase,
-        publicApiOrigin: config.API_ORIGIN ?? '',
-        siteUrl: config.siteUrl,
-        get cspNonce() {
-          return reply.scriptNonce;
-        },
-        islandsScript,
-        inlineCss,
-      });
+      // A provider per request: the staff guard adds the signed-in user to it (decision 032).
+      const context = (request: FastifyRequest, reply: FastifyReply): RouterContextProvider => {
+        const values: WebLoadContext = {
+          apiFetch: apiFetchFor(request),
+          apiBase,
+          publicApiOrigin: config.API_ORIGIN ?? '',
+          siteUrl: config.siteUrl,
+          get cspNonce() {
+            return reply.scriptNonce;
+          },
+          islandsScript,
+          inlineCss,
+        };
+        return new RouterContextProvider(new Map([[webContext, values]]));
+      };
       const servePage = createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);

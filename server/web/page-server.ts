@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppLoadContext } from 'react-router';
-import type { WebLoadContext } from '@contract/web-load-context';
+import type { RouterContextProvider } from 'react-router';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';
@@ -102,8 +101,8 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: Cache
   return reply.send(page.body);
 }
 
-/** React Router's request handler (its AppLoadContext is our WebLoadContext, passed `as never` as before). */
-type RenderPage = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
+/** React Router's request handler; the load context carries the web app's values (mount.ts). */
+type RenderPage = (request: Request, loadContext?: RouterContextProvider) => Promise<Response>;
 
 /**
  * Serves a page request (already checked by mount.ts): signed-in visitors and pages that read
@@ -121,7 +120,7 @@ export function createPageServer({
   handleSignedIn: RenderPage;
   pageCache: PageCache;
   publicPolicy: string;
-  context: (request: FastifyRequest, reply: FastifyReply) => WebLoadContext;
+  context: (request: FastifyRequest, reply: FastifyReply) => RouterContextProvider;
 }) {
   // Anonymous renders of one page in progress: concurrent misses wait for the first (no
   // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
@@ -140,7 +139,7 @@ export function createPageServer({
     // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
     const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
     if (key === null) {
-      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply) as never);
+      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply));
       return sendWebResponse(reply, response);
     }
     const hit = pageCache.get(key);
@@ -158,7 +157,7 @@ export function createPageServer({
     const generation = pageCache.generation();
     const job = (async () => {
       // Rendered from the key: a campaign's query never reaches the page, so every visitor gets these bytes.
-      const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply) as never);
+      const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply));
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),

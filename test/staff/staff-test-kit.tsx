@@ -2,13 +2,16 @@
 import type { Editor } from '@tiptap/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
+import { createRoutesStub, Link, RouterContextProvider, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
 import type { Blog } from '@contract/blogs';
+import type { PublicUser } from '@contract/users';
 import { useForgetStoredUser } from '~/lib/session';
-import type { AppLoadContext } from 'react-router';
 import { StaffOutlet } from '~/features/staff/staff-outlet';
-import { loader as staffGuardLoader } from '~/routes/staff/layout';
+import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { staffUserContext } from '~/features/staff/staff-context';
+import { webContext, type WebLoadContext } from '~/lib/load-context';
+import { loader as staffLayoutLoader, middleware as staffLayoutMiddleware } from '~/routes/staff/layout';
 import { Toaster } from '~/components/ui/toaster';
 
 export const json = (status: number, body: unknown) =>
@@ -63,7 +66,7 @@ export function ArticlePage() {
 }
 
 /** What the server hands loaders; here `apiFetch` is whatever `fetch` the test stubbed. */
-export const testLoadContext: AppLoadContext = {
+const testWebValues: WebLoadContext = {
   apiBase: '',
   apiFetch: (input, init) => fetch(input, init),
   publicApiOrigin: '',
@@ -73,11 +76,30 @@ export const testLoadContext: AppLoadContext = {
   inlineCss: null,
 };
 
+/** The signed-in admin the staff guard would have found (screens rendered without `guarded`). */
+export const testAdmin: PublicUser = {
+  _id: 'admin-1',
+  name: 'Test Admin',
+  email: 'admin@example.com',
+  phone: '',
+  profileImage: '',
+  role: 'admin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The load context of one rendered screen: the server's values and, unless the guard runs, `user`. */
+export function testLoadContext(user: PublicUser | null = testAdmin): RouterContextProvider {
+  const values = new Map<Parameters<RouterContextProvider['get']>[0], unknown>([[webContext, testWebValues]]);
+  if (user) values.set(staffUserContext, user);
+  return new RouterContextProvider(values);
+}
+
 interface ScreenModule {
   default: ComponentType<never>;
   loader?: (args: never) => unknown;
   action?: (args: never) => unknown;
   ErrorBoundary?: ComponentType<never>;
+  handle?: unknown;
 }
 
 /**
@@ -85,9 +107,10 @@ interface ScreenModule {
  * beside stand-ins for where it may send the user: an article (after saving a post) and the
  * sign-in screen (when the session has ended). It arrives by a client-side link navigation, as a
  * person does, so the screen's loading text shows while its loader waits for the stubbed API.
- * `guarded` adds the staff layout's guard loader above the screen.
+ * The staff layout is already loaded with `user`, as after a staff page's first load; `guarded`
+ * loads it on the way to the screen instead, through its own guard middleware (GET /api/auth/me).
  */
-export function renderScreen(path: string, module: ScreenModule, url = path, { guarded = false } = {}) {
+export function renderScreen(path: string, module: ScreenModule, url = path, { guarded = false, user = testAdmin } = {}) {
   type StubRoute = Parameters<typeof createRoutesStub>[0][number];
   const screenRoute: StubRoute = {
     path,
@@ -95,6 +118,13 @@ export function renderScreen(path: string, module: ScreenModule, url = path, { g
     loader: module.loader as StubRoute['loader'],
     action: module.action as StubRoute['action'],
     ErrorBoundary: module.ErrorBoundary as StubRoute['ErrorBoundary'],
+    handle: module.handle,
+  };
+  const start: StubRoute = { path: '/start', Component: () => <Link to={url}>Open the screen</Link> };
+  const layoutRoute: StubRoute = {
+    id: STAFF_LAYOUT_ID,
+    loader: staffLayoutLoader as StubRoute['loader'],
+    ...(guarded ? { middleware: staffLayoutMiddleware as StubRoute['middleware'], children: [screenRoute] } : { children: [start, screenRoute] }),
   };
   const Stub = createRoutesStub(
     [
@@ -105,18 +135,15 @@ export function renderScreen(path: string, module: ScreenModule, url = path, { g
             <Toaster />
           </>
         ),
-        children: [
-          { path: '/start', Component: () => <Link to={url}>Open the screen</Link> },
-          // With `guarded`, the staff layout's own guard (it asks GET /api/auth/me) runs above the screen.
-          guarded ? { loader: staffGuardLoader as StubRoute['loader'], children: [screenRoute] } : screenRoute,
-        ],
+        children: guarded ? [start, layoutRoute] : [layoutRoute],
       },
       { path: '/blogs/:slug', Component: ArticlePage },
       { path: '/auth/login', Component: LoginPage },
     ],
-    testLoadContext,
+    testLoadContext(guarded ? null : user),
   );
-  render(<Stub initialEntries={['/start']} />);
+  const hydrationData = guarded ? undefined : { loaderData: { [STAFF_LAYOUT_ID]: { user } } };
+  render(<Stub initialEntries={['/start']} hydrationData={hydrationData} />);
   fireEvent.click(screen.getByRole('link', { name: 'Open the screen' }));
 }
 

@@ -1,6 +1,35 @@
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { WebLoadContext } from '@contract/web-load-context';
 
-declare module 'react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends WebLoadContext {}
+export type { WebLoadContext };
+
+/** The context every loader, action and middleware receives (React Router's `future.v8_middleware`). */
+export type LoadContext = Readonly<RouterContextProvider>;
+
+/**
+ * Under `react-router dev` nobody sets the context: the API runs apart (npm run dev) and the dev
+ * server proxies /api. Getters, so the environment is read on the server when a loader asks.
+ */
+const devServerContext: WebLoadContext = {
+  apiFetch: (input, init) => fetch(input, init),
+  get apiBase() {
+    return process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
+  },
+  publicApiOrigin: '',
+  siteUrl: 'http://localhost:3000',
+  // No CSP under the dev server: no nonce ('' = none, web/root.tsx).
+  cspNonce: '',
+  islandsScript: null,
+  inlineCss: null,
+};
+
+/**
+ * The key of the server's values in the load context. server/web/mount.ts reaches it through the
+ * built entry module (web/entry.server.tsx re-exports it), never by importing web/ (decision 032).
+ */
+export const webContext = createContext<WebLoadContext>(devServerContext);
+
+/** The server's values for this request. */
+export function webLoadContext(context: LoadContext): WebLoadContext {
+  return context.get(webContext);
 }

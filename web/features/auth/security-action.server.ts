@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { TwoFactorSetup } from '@contract/two-factor';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
@@ -21,7 +21,7 @@ export type SecurityResult =
 const FAILED = 'Could not change two-factor sign-in. Please try again.';
 
 /** /account/security's posts: each one API call as the signed-in user. */
-export async function changeSecurity(request: Request, context: AppLoadContext): Promise<SecurityResult> {
+export async function changeSecurity(request: Request, context: Readonly<RouterContextProvider>): Promise<SecurityResult> {
   const form = Object.fromEntries(await readForm(request));
   // Empty fields are absent, not blank: the API wants the password or the code.
   for (const k of ['password', 'code']) if (form[k] === '') delete form[k];

@@ -1,11 +1,11 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { blogBody } from '@contract/blogs';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { ApiRequestError } from '~/lib/api/errors';
 import { SAVE_FAILED, type BlogSaveResult } from './blog-save';
 
 /** The create and edit screens' action: the post as JSON, checked by the contract, saved as the signed-in user. */
-export async function saveBlog(request: Request, context: AppLoadContext, id?: string): Promise<BlogSaveResult> {
+export async function saveBlog(request: Request, context: Readonly<RouterContextProvider>, id?: string): Promise<BlogSaveResult> {
   const parsed = blogBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? SAVE_FAILED };
   try {

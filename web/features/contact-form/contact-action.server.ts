@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { createContactBody } from '@contract/leads';
 import { contactFormText } from '~/content/contact';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -13,7 +13,7 @@ import { readForm } from '~/lib/read-form.server';
  * The route action behind the contact form when JavaScript is off: the same contract schema and
  * messages as in the browser, sent through the typed client. With JavaScript the form never posts here.
  */
-export async function contactAction(request: Request, context: AppLoadContext) {
+export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await readForm(request);
   const { values, website } = readContactForm(formData);
   const checked = schemaFieldErrors(createContactBody, toContactBody(values, website), contactFieldNames);

@@ -56,7 +56,7 @@ function renderErase(role: PublicUser['role'], onErased = vi.fn()) {
         ],
       },
     ],
-    testLoadContext,
+    testLoadContext(),
   );
   render(<Stub initialEntries={['/dashboard']} />);
   return onErased;

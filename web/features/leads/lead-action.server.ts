@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { addNoteBody, eraseBody, updateLeadBody } from '@contract/leads';
 import { ApiRequestError } from '~/lib/api/errors';
 import { staffApi } from '~/features/staff/staff-api.server';
@@ -7,7 +7,7 @@ import { readForm } from '~/lib/read-form.server';
 const FAILED = 'Could not save the change. Please try again.';
 
 /** The dashboard's writes: pipeline fields, a note, "Not spam", erasing a person (admins). Validated by the contract, sent through the typed client. */
-export async function leadAction(request: Request, context: AppLoadContext) {
+export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   const intent = form.get('intent');

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { createSubscriptionBody } from '@contract/subscriptions';
 import { newsletterText as t } from '~/content/contact';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
@@ -13,7 +13,7 @@ const answer = (newsletter: NewsletterActionData['newsletter'], status = 200) =>
  * The newsletter box's post when JavaScript is off (the /newsletter route's action): the same
  * contract schema and messages as in the browser. The address travels in the body, never the URL.
  */
-export async function newsletterAction(request: Request, context: AppLoadContext) {
+export async function newsletterAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
   const checked = schemaFieldErrors(createSubscriptionBody, { email: String(form.get('email') ?? ''), website: String(form.get('website') ?? '') });
   if (checked.errors) return answer({ kind: 'error', text: checked.errors.email ?? t.failure }, 400);

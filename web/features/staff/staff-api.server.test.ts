@@ -1,12 +1,14 @@
-import type { AppLoadContext } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { webContext, type WebLoadContext } from '~/lib/load-context';
 import { staffApi, staffRead } from './staff-api.server';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function contextAnswering(answer: () => Response) {
   const apiFetch = vi.fn(async () => answer());
-  return { context: { apiBase: '', apiFetch } as unknown as AppLoadContext, apiFetch };
+  const values = { apiBase: '', apiFetch } as unknown as WebLoadContext;
+  return { context: new RouterContextProvider(new Map([[webContext, values]])), apiFetch };
 }
 
 const request = new Request('http://localhost/blogs/edit/42?tab=1', { headers: { cookie: 'sid=abc' } });

@@ -1,7 +1,8 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { ApiClient } from '~/lib/api/client';
 import { ApiRequestError, isSessionEnded } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
+import { staffRefusal } from './staff-context';
 
 /** Sign-in, then back to the page the request came from. */
 export function signInAgain(request: Request): Response {
@@ -21,28 +22,45 @@ function refuseCrossSite(request: Request): void {
 }
 
 /**
+ * What every staff call answers instead of its error: an ended session (401) is the redirect to
+ * sign-in; a page read the API refuses (403) is the screen's 403 page, the same as requireAdmin
+ * gives (decision 032). Forms keep the API's refusal, which they show.
+ */
+function throwStaffAnswer(request: Request, err: unknown): void {
+  if (isSessionEnded(err)) throw signInAgain(request);
+  const pageRead = request.method === 'GET' || request.method === 'HEAD';
+  if (pageRead && err instanceof ApiRequestError && err.status === 403) throw staffRefusal('do this');
+}
+
+/**
  * One API call of a staff loader or action, as the signed-in visitor (cookie forwarded).
  * When the session has ended (401) it throws the redirect to sign-in instead of an error.
  */
-export async function staffApi<T>(request: Request, context: AppLoadContext, call: (api: ApiClient) => Promise<T>): Promise<T> {
+export async function staffApi<T>(request: Request, context: Readonly<RouterContextProvider>, call: (api: ApiClient) => Promise<T>): Promise<T> {
   refuseCrossSite(request);
   try {
     return await call(serverApi(context, { as: request }));
   } catch (err) {
-    if (isSessionEnded(err)) throw signInAgain(request);
+    throwStaffAnswer(request, err);
     throw err;
   }
 }
 
 /**
  * A staff read whose failure SPEC.md shows in place of the page: any failure but an ended session
- * becomes `message`, thrown for the route's ErrorBoundary (with the API's status, 502 without one).
+ * or a refusal becomes `message`, thrown for the route's ErrorBoundary (with the API's status, 502 without one).
  */
-export async function staffRead<T>(request: Request, context: AppLoadContext, call: (api: ApiClient) => Promise<T>, message: string): Promise<T> {
+export async function staffRead<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  call: (api: ApiClient) => Promise<T>,
+  message: string,
+): Promise<T> {
+  refuseCrossSite(request);
   try {
-    return await staffApi(request, context, call);
+    return await call(serverApi(context, { as: request }));
   } catch (err) {
-    if (err instanceof Response) throw err;
+    throwStaffAnswer(request, err);
     console.warn(message, err);
     throw data(message, { status: err instanceof ApiRequestError ? err.status : 502 });
   }

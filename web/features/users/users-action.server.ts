@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '~/lib/api/client';
 import { ApiRequestError } from '~/lib/api/errors';
 import { staffApi } from '../staff/staff-api.server';
@@ -31,7 +31,7 @@ function run(api: ApiClient, change: ReturnType<typeof userChange.parse>): Promi
 }
 
 /** The users screen's action: one API call as the signed-in admin; SPEC.md's texts on failure. */
-export async function changeUsers(request: Request, context: AppLoadContext): Promise<UserChangeResult> {
+export async function changeUsers(request: Request, context: Readonly<RouterContextProvider>): Promise<UserChangeResult> {
   const body = (await request.json().catch(() => null)) as Partial<UserChange> | null;
   const parsed = userChange.safeParse(body);
   if (!parsed.success) return { intent: 'create', ok: false, error: parsed.error.issues[0]?.message ?? FALLBACK.create };

@@ -1,9 +1,11 @@
-import type { AppLoadContext } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './errors';
 import { PUBLIC_READ_TIMEOUT_MS, serverApi } from './server-api.server';
+import { webContext, type WebLoadContext } from '../load-context';
 
-const contextWith = (apiFetch: typeof fetch) => ({ apiFetch, apiBase: 'http://in-process' }) as unknown as AppLoadContext;
+const contextWith = (apiFetch: typeof fetch) =>
+  new RouterContextProvider(new Map([[webContext, { apiFetch, apiBase: 'http://in-process' } as WebLoadContext]]));
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 

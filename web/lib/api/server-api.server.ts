@@ -1,6 +1,7 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { createApiClient, type ApiClient } from './client';
 import { retryAfterSeconds } from './errors';
+import { webLoadContext } from '../load-context';
 
 /** How long a page waits for one public read before it answers 503 instead. */
 export const PUBLIC_READ_TIMEOUT_MS = 10_000;
@@ -49,10 +50,9 @@ function readsOrUnavailable(fetchFn: typeof fetch): typeof fetch {
  * The API client for loaders and actions. With `as: request`, the visitor's cookie is
  * forwarded so staff calls run as the signed-in user (staff screens show their own read errors).
  */
-export function serverApi(context: AppLoadContext, opts: { as?: Request } = {}): ApiClient {
+export function serverApi(context: Readonly<RouterContextProvider>, opts: { as?: Request } = {}): ApiClient {
   const cookie = opts.as?.headers.get('cookie');
-  // Under `react-router dev` there is no server context: the API runs apart (npm run dev).
-  const baseUrl = context?.apiBase ?? process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
-  const fetchFn = context?.apiFetch ?? fetch;
-  return createApiClient({ baseUrl, fetch: opts.as ? fetchFn : readsOrUnavailable(fetchFn), headers: cookie ? { cookie } : {} });
+  // Under `react-router dev` the context's default values point at the API running apart (npm run dev).
+  const { apiBase, apiFetch } = webLoadContext(context);
+  return createApiClient({ baseUrl: apiBase, fetch: opts.as ? apiFetch : readsOrUnavailable(apiFetch), headers: cookie ? { cookie } : {} });
 }

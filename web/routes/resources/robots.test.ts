@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { webContext, type WebLoadContext } from '~/lib/load-context';
 import { loader, robotsTxt } from './robots';
 
 /** RFC 9309 matching as Google does it: '*' and '$' patterns, the longest match wins, Allow wins a tie. */
@@ -86,7 +88,8 @@ describe('robots.txt', () => {
   });
 
   it('is served as plain text for the configured site', async () => {
-    const response = loader({ context: { siteUrl: 'https://shop.example' } } as unknown as Parameters<typeof loader>[0]);
+    const context = new RouterContextProvider(new Map([[webContext, { siteUrl: 'https://shop.example' } as WebLoadContext]]));
+    const response = loader({ context } as unknown as Parameters<typeof loader>[0]);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain('Sitemap: https://shop.example/sitemap.xml');
   });

@@ -1,3 +1,4 @@
+import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/robots';
 
 /**
@@ -24,6 +25,6 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
+  const { siteUrl } = webLoadContext(context);
   return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

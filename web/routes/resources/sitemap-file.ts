@@ -2,11 +2,12 @@ import { data } from 'react-router';
 import { xmlResponse } from '~/features/blog/feed';
 import { needsIndex, pageEntries, pagesSitemapPath, postEntries, postsSitemapFiles, postsSitemapNumber, urlSet } from '~/features/blog/sitemap';
 import { serverApi } from '~/lib/api/server-api.server';
+import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/sitemap-file';
 
 /** The files /sitemap.xml lists once it is an index: /sitemaps/pages.xml and /sitemaps/posts-N.xml. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const siteUrl = context?.siteUrl ?? 'http://localhost:3000';
+  const { siteUrl } = webLoadContext(context);
   const api = serverApi(context);
   if (`/sitemaps/${params.file}` === pagesSitemapPath) return xmlResponse(urlSet(siteUrl, pageEntries()), 'application/xml');
   const n = postsSitemapNumber(params.file);

@@ -3,10 +3,13 @@ import { saveBlog } from '~/features/blog-editor/save-blog.server';
 import { parseTags } from '~/features/blog/tags';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { staffApi, staffRead } from '~/features/staff/staff-api.server';
-import { RouteFailure } from '~/components/staff/route-failure';
 import type { Route } from './+types/blog-edit';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Edit Blog Post', failure: 'Blog not found' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [post, newsletter] = await Promise.all([
@@ -43,13 +46,5 @@ function EditPage({ children }: { children: React.ReactNode }) {
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
       {children}
     </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <EditPage>
-      <RouteFailure error={error} fallback="Blog not found" />
-    </EditPage>
   );
 }

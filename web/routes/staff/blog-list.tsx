@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Blog } from '@contract/blogs';
 import { StaffPostCard } from '~/features/blog-editor/staff-post-card';
-import { RouteFailure } from '~/components/staff/route-failure';
 import { staffRead } from '~/features/staff/staff-api.server';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import type { Route } from './+types/blog-list';
 import { readForm } from '~/lib/read-form.server';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Posts | Staff' }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Blog Posts', failure: 'Failed to load blogs' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { posts } = await staffRead(request, context, (api) => api.blogs.list(), 'Failed to load blogs');
@@ -59,8 +62,4 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </ConfirmDialog>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteFailure error={error} fallback="Failed to load blogs" />;
 }

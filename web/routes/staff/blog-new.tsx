@@ -1,8 +1,12 @@
 import { BlogForm } from '~/features/blog-editor/blog-form';
 import { saveBlog } from '~/features/blog-editor/save-blog.server';
 import type { Route } from './+types/blog-new';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create New Blog Post | Staff' }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Create New Blog Post', failure: 'Failed to save blog' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export function action({ request, context }: Route.ActionArgs) {
   return saveBlog(request, context);

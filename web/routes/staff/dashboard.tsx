@@ -19,8 +19,12 @@ import { buttonClasses } from '~/components/ui/button';
 import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/dashboard';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Admin Dashboard', failure: 'Failed to load the dashboard.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 /** One page of leads with its filters (URL), the counts, the owners, and the lead opened with ?lead=. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Email } from '@contract/emails';
 import { staffApi } from '~/features/staff/staff-api.server';
@@ -6,19 +6,22 @@ import { Button } from '~/components/ui/button';
 import { ApiRequestError } from '~/lib/api/errors';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { localDateTime } from '~/lib/format';
-import { requireStaffUser } from '~/components/staff/require-user.server';
 import { serverApi } from '~/lib/api/server-api.server';
 import { site } from '~/content/site';
+import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/emails';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Emails | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Emails', failure: 'Failed to load emails.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 const PAGE_SIZE = 20;
 
 /** Admins only: the outbox, newest first, read on the server through the typed client. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStaffUser(request, context);
-  if (me.role !== 'admin') throw data({ message: 'Only administrators can read the outbox' }, { status: 403 });
+  requireAdmin(context, 'read the outbox');
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
   const api = serverApi(context, { as: request });
@@ -139,21 +142,6 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
           ) : null}
         </nav>
       ) : null}
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-4">
-      <h1 className="text-3xl font-bold text-slate-900">Emails</h1>
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-        {forbidden ? 'You do not have permission to read the outbox. Only administrators can.' : 'Failed to load emails.'}
-      </p>
-      <Link to="/dashboard" className="font-medium text-brand-700 underline hover:text-brand-800">
-        Back to the dashboard
-      </Link>
     </div>
   );
 }

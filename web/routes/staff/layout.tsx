@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { AdminNav } from '~/features/staff/admin-nav';
-import { requireStaffUser } from '~/components/staff/require-user.server';
 import { StaffOutlet } from '~/features/staff/staff-outlet';
 import { Toaster } from '~/components/ui/toaster';
+import { staffGuard, staffUser } from '~/features/staff/staff-guard.server';
 import { storeUser } from '~/lib/session';
 import type { Route } from './+types/layout';
 
-/** The guard: every staff screen asks the server who is signed in; nobody -> sign-in, then back here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireStaffUser(request, context) };
+/** The guard: once per request, the server is asked who is signed in; nobody -> sign-in, then back here. */
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
+/** The signed-in user for the navigation and useStaffUser(); the guard already asked. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: staffUser(context) };
 }
 
 // Staff pages are private: never indexed, never cached by shared caches.

@@ -4,18 +4,20 @@ import type { TwoFactorStatus } from '@contract/two-factor';
 import { CodeInput } from '~/features/auth/code-input';
 import { RecoveryCodes } from '~/features/auth/recovery-codes';
 import { TotpSetup } from '~/features/auth/totp-setup';
-import { requireStaffUser } from '~/components/staff/require-user.server';
 import { changeSecurity, type SecurityResult } from '~/features/auth/security-action.server';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { site } from '~/content/site';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import type { Route } from './+types/security';
 
 export const meta: Route.MetaFunction = () => [{ title: `Security | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
+export const handle = { staff: { title: 'Two-factor sign-in', failure: 'Failed to load your security settings.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffUser(request, context);
   return { status: await staffApi(request, context, (api) => api.auth.twoFactor()) };
 }
 

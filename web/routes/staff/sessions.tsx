@@ -2,18 +2,20 @@ import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { SessionInfo } from '@contract/users';
 import { localDateTime } from '~/lib/format';
-import { requireStaffUser } from '~/components/staff/require-user.server';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import { ApiRequestError } from '~/lib/api/errors';
 import type { Route } from './+types/sessions';
 
 export const meta: Route.MetaFunction = () => [{ title: `Sessions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
+export const handle = { staff: { title: 'Sessions', failure: 'Failed to load your sessions.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffUser(request, context);
   return { sessions: await staffApi(request, context, (api) => api.auth.sessions()) };
 }
 

@@ -3,8 +3,12 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
 import type { Route } from './+types/sources';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Lead sources', failure: 'Failed to load the lead sources.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const days = new URL(request.url).searchParams.get('days') === '90' ? 90 : 30;

@@ -10,8 +10,12 @@ import { DataTable, Td } from '~/components/ui/data-table';
 import { useApi } from '~/lib/api/use-api';
 import { site } from '~/content/site';
 import type { Route } from './+types/subscriptions';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `Subscriptions | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Subscriptions', failure: 'Failed to load subscriptions.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 /** One page of subscriptions, newest first; ?page= and ?status= in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
@@ -9,24 +8,28 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { RequireTwoFactor } from '~/features/users/require-two-factor';
 import { UserCreateModal } from '~/features/users/user-create-modal';
 import { changeUsers } from '~/features/users/users-action.server';
-import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { useStaffUser } from '~/features/staff/staff-user';
 import { UsersTable } from '~/features/users/users-table';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useApiOrigin } from '~/lib/api/origin';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api/errors';
+import { requireAdmin } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/users';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: `User Management | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-/** The list; admins only (the API answers 403 to others: a clear page). SPEC.md: a failure is a toast over an empty table. */
+export const handle = { staff: { title: 'User Management', failure: 'Something went wrong while loading this page.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** The list; admins only (others: the 403 page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'manage users');
   try {
     const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.list(), api.users.securitySettings()]));
     return { users, requireTwoFactor: security.requireTwoFactor, failed: false };
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (err instanceof ApiRequestError && err.status === 403) throw data({ message: 'Only administrators can manage users' }, { status: 403 });
     console.warn('Listing users failed', err);
     return { users: [] as StaffUser[], requireTwoFactor: false, failed: true };
   }
@@ -43,7 +46,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [changing, setChanging] = useState<PublicUser | null>(null);
   // The staff layout's signed-in user: an admin changing their own password gives the current one.
-  const me = (useRouteLoaderData(STAFF_LAYOUT_ID) as { user?: PublicUser } | undefined)?.user;
+  const me = useStaffUser();
 
   useEffect(() => {
     if (loaderData.failed) toast.error('Failed to fetch users');
@@ -77,9 +80,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />
       {/* Keyed: the form's schema (current password asked or not) is chosen when it mounts. */}
       <ChangePasswordModal
-        key={changing?._id === me?._id ? 'own' : 'other'}
+        key={changing?._id === me._id ? 'own' : 'other'}
         user={changing}
-        own={changing !== null && changing._id === me?._id}
+        own={changing !== null && changing._id === me._id}
         onClose={() => setChanging(null)}
         onChanged={() => {
           setChanging(null);
@@ -87,21 +90,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         }}
         onFailed={(reason) => toast.error('Failed to change password', { description: reason })}
       />
-    </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-4">
-      <h1 className="text-3xl font-bold text-slate-900">User Management</h1>
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-        {forbidden ? 'You do not have permission to manage users. Only administrators can.' : 'Something went wrong while loading this page.'}
-      </p>
-      <Link to="/dashboard" className="font-medium text-brand-700 underline hover:text-brand-800">
-        Back to the dashboard
-      </Link>
     </div>
   );
 }
