@@ -30,7 +30,8 @@ function cpuMs(pid) {
 
 async function probe(build) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sitemap-probe-'));
-  const env = { RATE_LIMIT_ENABLED: 'false', SEED_CONTENT: 'false' };
+  // BUILD_DIR: the server renders with the web build beside its own API bundle, not the current one.
+  const env = { RATE_LIMIT_ENABLED: 'false', SEED_CONTENT: 'false', BUILD_DIR: build };
   try {
     await (await startServer({ dataDir, env, build })).stop();
     await fillPosts(path.join(dataDir, 'pgdata'), Number(args.posts));

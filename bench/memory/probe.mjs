@@ -23,19 +23,24 @@ function mappings() {
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (!rss) continue;
-    // A WebAssembly memory reserves 8 GB or more of address space (bounds checks by guard pages).
+    // PGlite's WebAssembly memory is one read-write anonymous mapping of its size (128 MB at
+    // start); glibc's arenas and V8's pages are at most 64 MB each.
     const group = name
       ? name.startsWith('/')
         ? name.includes('/node')
           ? 'node binary'
           : 'shared libraries and files'
         : name
-      : sizeKb >= 4 * 1024 * 1024
-        ? 'WebAssembly memories (anonymous, >= 4 GB reserved)'
-        : 'anonymous (V8 heaps, malloc, code)';
+      : sizeKb > 64 * 1024
+        ? 'WebAssembly memory (anonymous, > 64 MB)'
+        : 'other anonymous (V8 heaps, malloc, code)';
     groups[group] = (groups[group] ?? 0) + Number(rss[1]);
   }
-  return Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Math.round(v / 1024)]));
+  return Object.fromEntries(
+    Object.entries(groups)
+      .map(([k, v]) => [k, Math.round(v / 1024)])
+      .filter(([, mb]) => mb > 0),
+  );
 }
 
 function rollup() {
