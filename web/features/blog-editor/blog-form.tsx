@@ -3,6 +3,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import { blogBody } from '@contract/blogs';
 import { RichTextEditor } from '~/features/blog-editor/editor/rich-text-editor';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { draftKey, saveDraft, takeDraft } from './blog-draft';
@@ -62,14 +63,14 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
   return (
     <>
       {restored && (
-        <p role="status" className="mb-6 rounded-md border border-sky-200 bg-sky-50 p-4 text-sky-900">
+        <Alert tone="info" className="mb-6">
           Your unsaved changes were restored.
-        </p>
+        </Alert>
       )}
       {banner && (
-        <div id={ids.banner} role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        <Alert tone="error" id={ids.banner} className="mb-6">
           {banner}
-        </div>
+        </Alert>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-6">
         <Field id="blog-title" label="Title" required>

@@ -3,6 +3,7 @@ import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '@contract/choi
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import { island } from '~/islands/island';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { useContactForm, type ContactAnswer } from './use-contact-form';
 
@@ -29,9 +30,13 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
     <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
       <div role="status" aria-live="polite">
         {success ? (
-          <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-800">{t.success}</p>
+          <Alert tone="success" announce={false}>
+            {t.success}
+          </Alert>
         ) : error ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
+          <Alert tone="error" announce={false}>
+            {error}
+          </Alert>
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

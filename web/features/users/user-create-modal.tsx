@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@contract/choices';
 
 import { Button } from '~/components/ui/button';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { PasswordStrength } from '~/components/ui/password-strength';
@@ -76,9 +77,9 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? `${id}-error` : undefined}>
       {banner ? (
-        <p id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert tone="error" id={`${id}-error`}>
           {banner}
-        </p>
+        </Alert>
       ) : null}
       <Field id={`${id}-name`} label="Name" error={fieldError('name')}>
         {(c) => (

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '@contract/users';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { site } from '~/content/site';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useApi } from '~/lib/api/use-api';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/forgot-password';
 
 const FAILED = 'Could not send the link. Please try again.';
@@ -17,8 +19,7 @@ export default function ForgotPassword() {
   const api = useApi();
   const [error, setError] = useState('');
   const [sent, setSent] = useState('');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { form, fieldError, submit } = useSchemaForm({ schema: forgotPasswordBody, defaultValues: { email: '' } });
   const busy = form.formState.isSubmitting;
 
@@ -35,18 +36,16 @@ export default function ForgotPassword() {
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
         <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">Forgot password</h1>
         {sent ? (
-          <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {sent}
-          </p>
+          <Alert tone="success">{sent}</Alert>
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-700">
               Enter the email address of your staff account and we will email you a link to choose a new password.
             </p>
             {error ? (
-              <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <Alert tone="error" className="mb-4">
                 {error}
-              </p>
+              </Alert>
             ) : null}
             <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
               <Field id="forgot-email" label="Email" error={fieldError('email')}>

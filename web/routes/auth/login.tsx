@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type PublicUser } from '@contract/users';
 import { CodeStep } from '~/features/auth/code-step';
 import { EnrolStep } from '~/features/auth/enrol-step';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { safeNext, storeUser, useForgetStoredUser } from '~/lib/session';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useApi } from '~/lib/api/use-api';
+import { useHydrated } from '~/lib/use-hydrated';
 import { site } from '~/content/site';
 import type { Route } from './+types/login';
 
@@ -34,8 +36,7 @@ export default function Login() {
   const [error, setError] = useState('');
   // The form works only with JavaScript (it stores the user locally): no submit before hydration,
   // so a quick click can never send the password in a GET query string.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useForgetStoredUser();
   const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
@@ -73,9 +74,9 @@ export default function Login() {
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Login</h1>
         {error ? (
-          <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Alert tone="error" className="mb-4">
             {error}
-          </p>
+          </Alert>
         ) : null}
         {second?.kind === 'code' ? <CodeStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
         {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}

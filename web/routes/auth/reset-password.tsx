@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/choices';
 import { resetPasswordBody } from '@contract/users';
+import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { site } from '~/content/site';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useApi } from '~/lib/api/use-api';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/reset-password';
 
 const FAILED = 'Could not change the password. Please try again.';
@@ -29,8 +31,7 @@ export default function ResetPassword() {
   const welcome = params.get('welcome') === '1';
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { form, fieldError, submit } = useSchemaForm({
     schema: resetPasswordBody,
     defaultValues: { token: params.get('token') ?? '', password: '' },
@@ -53,13 +54,11 @@ export default function ResetPassword() {
         <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{welcome ? 'Choose your password' : 'Choose a new password'}</h1>
         {welcome && !done ? <p className="mb-4 text-sm text-slate-700">Welcome! Choose the password you will sign in with.</p> : null}
         {done ? (
-          <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {done}
-          </p>
+          <Alert tone="success">{done}</Alert>
         ) : (
           <>
             {error || tokenError ? (
-              <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <Alert tone="error" className="mb-4">
                 {tokenError ?? error}
                 {tokenError ? (
                   <>
@@ -69,7 +68,7 @@ export default function ResetPassword() {
                     </Link>
                   </>
                 ) : null}
-              </p>
+              </Alert>
             ) : null}
             <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
               <input type="hidden" {...form.register('token')} />
