@@ -120,10 +120,14 @@ try {
     `\n== bench/article-load: ${connections} connections, ${ROUNDS} rounds, ${duration} s per target, ${fmt(html.length / 1024, 1)} KB page, ${enc} ==\n`,
   );
   const rendered = Math.min(connections, 10);
-  const [fromNginx, plain, withCampaign, limited] = await compare(
+  const [fromNginx, plain, plainPerRequest, withCampaign, limited] = await compare(
     [
       { title: 'nginx, the saved HTML (1 worker)', url: `${nginx.url}/article.html` },
       { title: 'project, plain', url: server.url + articlePath },
+      // The campaign's path is made per request in this process (autocannon rebuilds each request
+      // then), which costs the load generator CPU on a 2-core machine; this row pays the same with
+      // the plain path, so campaign ÷ this compares what the server does, not the client.
+      { title: 'project, plain, path made per request', url: server.url, pathFor: () => articlePath },
       { title: 'project, new utm_source per request', url: server.url, pathFor: (n) => `${articlePath}?utm_source=bench-${n}&utm_medium=email` },
       // A session cookie: the page cache never serves it, so every request is rendered and reads the
       // API in-process, all from this one address, under the default limits (300 reads a minute).
@@ -137,23 +141,27 @@ try {
     duration,
   );
 
-  console.log('target                                      req/s   ÷ nginx   p99 ms   non-2xx   errors');
-  for (const row of [fromNginx, plain, withCampaign, limited]) {
+  console.log('target                                        req/s   ÷ nginx   p99 ms   non-2xx   errors');
+  for (const row of [fromNginx, plain, plainPerRequest, withCampaign, limited]) {
     const codes = Object.keys(row.byStatus).length ? ` ${JSON.stringify(row.byStatus)}` : '';
     console.log(
-      `${row.title.padEnd(42)} ${fmt(row.rps).padStart(7)}   ${fmt(row.rps / fromNginx.rps, 2).padStart(7)}   ${fmt(row.p99).padStart(6)}   ${String(row.non2xx).padStart(7)}${codes}   ${row.errors}`,
+      `${row.title.padEnd(44)} ${fmt(row.rps).padStart(7)}   ${fmt(row.rps / fromNginx.rps, 2).padStart(7)}   ${fmt(row.p99).padStart(6)}   ${String(row.non2xx).padStart(7)}${codes}   ${row.errors}`,
     );
   }
   const readsPerMinute = (limited.total / limited.seconds) * 60;
   const checks = [
     [`plain ÷ nginx ≥ 0.5`, plain.rps / fromNginx.rps >= 0.5, fmt(plain.rps / fromNginx.rps, 2)],
-    [`campaign ÷ plain ≥ 0.9`, withCampaign.rps / plain.rps >= 0.9, fmt(withCampaign.rps / plain.rps, 2)],
+    [
+      `campaign ÷ plain ≥ 0.9 (both paths made per request)`,
+      withCampaign.rps / plainPerRequest.rps >= 0.9,
+      `${fmt(withCampaign.rps / plainPerRequest.rps, 2)}; ÷ plain with a fixed path ${fmt(withCampaign.rps / plain.rps, 2)}`,
+    ],
     [
       `rendered run read past the default limit (> ${DEFAULT_READS_PER_MINUTE}/min)`,
       readsPerMinute > DEFAULT_READS_PER_MINUTE,
       `${fmt(readsPerMinute)} page reads/min`,
     ],
-    ...[fromNginx, plain, withCampaign, limited].map((row) => [
+    ...[fromNginx, plain, plainPerRequest, withCampaign, limited].map((row) => [
       `${row.title}: 0 non-2xx, 0 errors`,
       row.non2xx === 0 && row.errors === 0,
       `${row.non2xx} / ${row.errors}`,

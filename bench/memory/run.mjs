@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startPostgres } from '../lib/postgres.mjs';
 import { contactBody, ensureBuild, startServer } from '../lib/server.mjs';
+import { processTree as tree, treeSummary as summary } from './tree.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,41 +25,6 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const IDLE_TARGET_MB = 150;
 const LOADED_TARGET_MB = 300;
-
-/** Every process of the tree under pid (itself first): pid, name, VmRSS in MB. */
-function tree(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const out = [];
-  const visit = (p) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-      out.push({ pid: p, name: fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '), rss });
-    } catch {
-      return;
-    }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
-  return out;
-}
-
-function summary(processes) {
-  const total = processes.reduce((sum, p) => sum + p.rss, 0);
-  const npm = processes.find((p) => /(^|\/)npm( |$)|npm-cli/.test(p.name));
-  const server = processes.find((p) => /scripts\/start\.mjs|api\/main\.js/.test(p.name));
-  return { total: Math.round(total), npm: Math.round(npm?.rss ?? 0), server: Math.round(server?.rss ?? 0), count: processes.length };
-}
 
 async function load(url, articlePath) {
   let seq = 0;
@@ -118,8 +84,10 @@ async function measure(label, env, { npmStart = true } = {}) {
 /** Memory settings tried against the default in the same run (decision 029). */
 const TRIALS = [
   ['PGlite, young generation capped (--max-semi-space-size=4)', { NODE_OPTIONS: '--max-semi-space-size=4' }],
+  ['PGlite, young generation capped (--max-semi-space-size=2)', { NODE_OPTIONS: '--max-semi-space-size=2' }],
   ['PGlite, glibc returns freed memory (MALLOC_TRIM_THRESHOLD_=128 KB, 2 arenas)', { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' }],
   ['PGlite, shared_buffers 8MB', { PGLITE_SHARED_BUFFERS: '8MB' }],
+  ['PGlite, shared_buffers 4MB', { PGLITE_SHARED_BUFFERS: '4MB' }],
 ];
 
 ensureBuild();
@@ -142,11 +110,13 @@ console.log(
   `\n== bench/memory: RSS of the \`npm start\` process tree, MB (load: ${duration} s contacts + ${duration} s pages, ${connections} connections) ==\n`,
 );
 console.log(`Processes in the tree: ${rows[0].processes.join(' | ')}\n`);
-console.log('| Server | Tree idle | of which npm | of which server | Tree after load | of which server | contacts/s | non-2xx under load |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| Server | Tree idle | of which npm | of which server | Tree after load | of which server | Tree private (USS) idle / after load | contacts/s | non-2xx under load |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
-    `| ${r.label} | ${r.idle.total} | ${r.idle.npm} | ${r.idle.server} | ${r.after.total} | ${r.after.server} | ${Math.round(r.contactsPerSecond)} | ${r.failures} |`,
+    `| ${r.label} | ${r.idle.total} | ${r.idle.npm} | ${r.idle.server} | ${r.after.total} | ${r.after.server} | ${r.idle.uss} / ${r.after.uss} | ${Math.round(r.contactsPerSecond)} | ${r.failures} |`,
   );
 const current = rows[0];
 const pg = rows.find((r) => r.label.startsWith('PostgreSQL'));

@@ -130,10 +130,12 @@ export function isCacheableResponse(status: number, headers: Headers, body: Buff
 export const PAGE_BROTLI_QUALITY = 10;
 const PAGE_BROTLI_QUALITY_LIMIT = 256 * 1024;
 /**
- * Past that size (a sitemap of 10,000 posts, 1.1 MB): quality 9 took 50-150 ms on it, 6 takes
- * 8-15 ms for 3.5 % more bytes (decision 029).
+ * Past that size (a sitemap of 10,000 posts, 1.1 MB): quality 9 took 50-150 ms on it, 6 took
+ * 8-16 ms for 3.5 % more bytes (decision 029); 4 (brotli's faster matcher) takes half of 6's time
+ * for 32 KB instead of 25 KB, and that first answer right after a write is what must stay under
+ * 100 ms (decision 036).
  */
-const LARGE_PAGE_BROTLI_QUALITY = 6;
+const LARGE_PAGE_BROTLI_QUALITY = 4;
 
 /** A kept page's body in that encoding, compressed on first use and kept; null for a page not from the cache. */
 export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | null {

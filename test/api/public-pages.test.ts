@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
@@ -161,6 +162,21 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
     const back = await get(kept);
     expect(back.statusCode).toBe(200);
     expect(back.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('a blog write answers once /sitemap.xml is kept again: the next crawler gets a hit that lists the new post (decision 036)', async () => {
+    expect((await get('/sitemap.xml')).statusCode).toBe(200);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: staff.bearerHeaders,
+      payload: { title: 'Listed when the save answers', content: '<p>New</p>', isPublished: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const sitemap = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['x-page-cache']).toBe('hit');
+    expect(brotliDecompressSync(sitemap.rawPayload).toString()).toContain(`/blogs/${(created.json() as Blog).slug}<`);
   });
 });
 

@@ -12,8 +12,8 @@ interface BlogFeedRoutesOptions {
   anonymous: BlogListCache<BlogAnswer>;
   /** Per-address limit on the public reads, or false when lifted. */
   rateLimit: RateLimitOptions | false;
-  /** Where these routes leave what to do after each write (index.ts runs it). */
-  afterChange: (() => void)[];
+  /** Where these routes leave what to do after each write (index.ts runs it, and the write awaits it). */
+  afterChange: (() => Promise<unknown>)[];
 }
 
 /**
@@ -24,12 +24,13 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
   const { cached, sendJson } = anonymousAnswers(anonymous);
   const sitemap = (page: number) =>
     cached(`sitemap|${page}`, async () => {
-      const { rows: posts, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
-      // Built as it is sent: no other field, nothing to strip, so no schema pass over every row.
-      return { json: Buffer.from(JSON.stringify({ total, perPage: SITEMAP_POSTS_PER_FILE, posts })), total, encoded: {} };
+      const { postsJson, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });
+      // The posts' array comes written by the database (repositories/blogs.ts): only wrapped here,
+      // no object per post and no schema pass over every row.
+      return { json: Buffer.from(`{"total":${total},"perPage":${SITEMAP_POSTS_PER_FILE},"posts":${postsJson}}`), total, encoded: {} };
     });
   // Rebuilt as soon as a write drops it, so the next crawler's /sitemap.xml does not wait for the read.
-  afterChange.push(() => void sitemap(1).catch((err: unknown) => app.log.warn({ err }, 'sitemap rebuild after a write failed')));
+  afterChange.push(() => sitemap(1).catch((err: unknown) => app.log.warn({ err }, 'sitemap rebuild after a write failed')));
 
   app.get(
     '/api/blog-summaries',

@@ -10,8 +10,8 @@ import { toBlog, type BlogsRepository } from '../../repositories/blogs';
 
 interface BlogWriteRoutesOptions {
   blogs: BlogsRepository;
-  /** Called after every write: drops the cached reads and tells rendered-page caches. */
-  onChange: () => void;
+  /** Called after every write: drops the cached reads, tells rendered-page caches, settles once the sitemap's list is rebuilt. */
+  onChange: () => Promise<void>;
 }
 
 /** What the audit log keeps of a post: enough to recognise it, not its text. */
@@ -42,7 +42,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
       const user = requireUser(request);
       const row = await blogs.create({ ...toValues(request.body), author: user.name, authorId: user.id });
       await request.audit({ action: 'post.created', targetType: 'post', targetId: row.id, details: postFacts(row) });
-      onChange();
+      await onChange();
       return reply.code(201).send(toBlog(row));
     },
   );
@@ -63,7 +63,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
       const row = await blogs.update(request.params.id, toValues(request.body));
       if (!row) throw new NotFoundError('Blog not found');
       await request.audit({ action: 'post.updated', targetType: 'post', targetId: row.id, details: postFacts(row) });
-      onChange();
+      await onChange();
       return toBlog(row);
     },
   );
@@ -77,7 +77,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
     async (request) => {
       if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');
       await request.audit({ action: 'post.deleted', targetType: 'post', targetId: request.params.id });
-      onChange();
+      await onChange();
       return { message: 'Blog deleted' };
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { BlogsRepository } from '../../repositories/blogs';
@@ -15,16 +16,42 @@ interface BlogRoutesOptions {
   rateLimit: RateLimitOptions | false;
 }
 
+/** A write waits at most this long for the sitemap page's render: past it the first visitor renders it. */
+const SITEMAP_PAGE_WAIT_MS = 2_000;
+
+/**
+ * Asks this server for /sitemap.xml (brotli, as crawlers ask) so the page cache keeps it before the
+ * write answers: the next request is a hit. Through HTTP, as any visitor: the API does not know the
+ * web app, and without one (tests, an API-only host) the answer is a 404 and nothing is kept.
+ */
+async function keepSitemapPage(app: FastifyInstance): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, SITEMAP_PAGE_WAIT_MS)));
+  const render = app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } }).then(
+    (res) => void (res.statusCode >= 500 && app.log.warn({ status: res.statusCode }, 'sitemap page render after a write failed')),
+    (err: unknown) => app.log.warn({ err }, 'sitemap page render after a write failed'),
+  );
+  await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
+}
+
 const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, changes, rateLimit }) => {
   // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
-  // Run after the cache is emptied (the sitemap's answer is rebuilt at once, blog-feeds.ts).
-  const afterChange: (() => void)[] = [];
+  // Run after the cache is emptied, each answering the rebuild it started (the sitemap's list, blog-feeds.ts).
+  const afterChange: (() => Promise<unknown>)[] = [];
+  let rebuilt: Promise<unknown> = Promise.resolve();
   changes.subscribe(() => {
     anonymous.clear();
-    for (const run of afterChange) run();
+    rebuilt = Promise.all(afterChange.map((run) => run()));
   });
-  const onChange = () => changes.changed();
+  // A write answers once what it dropped is rebuilt: a crawler told of the post right away gets the
+  // sitemap's list, and the page itself, ready instead of waiting for the query and the render
+  // (decision 036). Failures are logged and never fail the write.
+  const onChange = async () => {
+    changes.changed();
+    await rebuilt;
+    await keepSitemapPage(app);
+  };
   await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
   await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, { blogs, onChange });
