@@ -100,6 +100,8 @@ export const leadSchema = contactSchema.extend({
   spamReasons: z.string(),
   consentNotice: z.string(),
   consentAt: isoDate.nullable(),
+  /** Bumped by every change to status, owner or next action; send it back with a PATCH (decision 037). */
+  version: z.number().int(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.array(leadSchema);
@@ -123,12 +125,29 @@ export const updateLeadBody = z
     status: leadStatus.optional(),
     ownerId: z.uuid({ message: 'ownerId must be a user id' }).nullable().optional(),
     nextActionOn: calendarDay('nextActionOn').nullable().optional(),
+    /** The version the change was made on (or If-Match); a stale one answers 409. Without it, last write wins. */
+    version: z
+      .number({ message: 'version must be a whole number' })
+      .int('version must be a whole number')
+      .positive('version must be positive')
+      .optional(),
   })
   .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined, {
     message: 'Send status, ownerId or nextActionOn',
     path: ['status'],
   });
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
+
+export const leadUpdatedSchema = z.object({ message: z.string(), version: z.number().int() });
+export type LeadUpdated = z.infer<typeof leadUpdatedSchema>;
+
+/** 409 to a PATCH made on a stale version: the lead as it is now, and who changed it last. */
+export const leadConflictSchema = z.object({
+  message: z.string(),
+  current: leadDetailSchema,
+  changedBy: z.object({ name: z.string(), at: isoDate.nullable() }),
+});
+export type LeadConflict = z.infer<typeof leadConflictSchema>;
 
 export const addNoteBody = z.object({ text: text(5000).min(1, 'text is required') });
 

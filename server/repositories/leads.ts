@@ -6,6 +6,7 @@ import { insertMany } from '../db/insert-many';
 import { leadHistory, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { createGroupCommit } from '../lib/group-commit';
+import type { ExpectedVersion } from '../lib/if-match';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
@@ -125,8 +126,9 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
       return { ...found, notes, history };
     },
 
-    /** Applies a change and records each changed field in the history; null when there is no such lead. */
-    update: (id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction) => updateLead(db, id, patch, actor, audit),
+    /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */
+    update: (id: string, patch: UpdateLeadBody, actor: Actor, options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction } = {}) =>
+      updateLead(db, id, patch, actor, options),
 
     async addNote(id: string, text: string, actor: Actor, audit?: AuditInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -209,11 +211,25 @@ async function* exportLeadChunks(db: Db, filter: LeadFilter, chunk: number): Asy
   }
 }
 
-/** Applies a change and records each changed field in the history; null when there is no such lead. */
-async function updateLead(db: Db, id: string, patch: UpdateLeadBody, actor: Actor, audit?: AuditInTransaction): Promise<{ before: LeadRow } | null> {
+export type LeadUpdate = { status: 'updated'; before: LeadRow; row: LeadRow } | { status: 'conflict'; row: LeadRow };
+
+/**
+ * Applies a change and records each changed field in the history; null when there is no such lead.
+ * With an expected version (decision 037) a stale one changes nothing and answers the lead as it is.
+ * Fields equal to the stored value are not changes: nothing left means no new version.
+ */
+async function updateLead(
+  db: Db,
+  id: string,
+  patch: UpdateLeadBody,
+  actor: Actor,
+  options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction },
+): Promise<LeadUpdate | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!before) return null;
+    const expected = options.expectedVersion;
+    if (typeof expected === 'number' && expected !== before.version) return { status: 'conflict', row: before };
     const set: Partial<LeadRow> = {};
     const changes: Record<string, string> = {};
     const change = async (kind: EventKind, from: string, to: string) => {
@@ -233,11 +249,16 @@ async function updateLead(db: Db, id: string, patch: UpdateLeadBody, actor: Acto
       set.nextActionOn = patch.nextActionOn;
       await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
     }
-    if (Object.keys(set).length) {
-      await tx.update(leads).set(set).where(eq(leads.id, id));
-      await audit?.(tx, { action: 'lead.updated', details: changes });
-    }
-    return { before };
+    if (!Object.keys(set).length) return { status: 'updated', before, row: before };
+    // The version read above is the condition of the write: two saves made on one version cannot both win.
+    const [row] = await tx
+      .update(leads)
+      .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: sql`now()`, updatedById: actor.id, updatedByName: actor.name })
+      .where(and(eq(leads.id, id), eq(leads.version, before.version)))
+      .returning();
+    if (!row) throw new Error(`lead ${id} changed under its row lock`);
+    await options.audit?.(tx, { action: 'lead.updated', details: changes });
+    return { status: 'updated', before, row };
   });
 }
 

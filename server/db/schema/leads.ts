@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
@@ -36,6 +36,11 @@ export const leads = pgTable(
     // Consent: the privacy notice's text version shown with the form, and when the visitor sent it.
     consentNotice: text('consent_notice').notNull().default(''),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
+    // Optimistic concurrency (decision 037): bumped by each change to a staff-editable field, with who made it.
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name').notNull().default(''),
   },
   (t) => [
     index('contacts_created_idx').on(t.createdAt),

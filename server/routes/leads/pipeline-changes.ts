@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
-import { addNoteBody, eraseBody, erasureSchema, updateLeadBody } from '@contract/leads';
+import { addNoteBody, eraseBody, erasureSchema, leadConflictSchema, leadUpdatedSchema, updateLeadBody, type LeadConflict } from '@contract/leads';
 import type { Db } from '../../db/client';
+import type { LeadRow } from '../../db/schema/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
 import { createErasuresRepository } from '../../repositories/erasures';
 import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
+import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner and next action, notes, and erasure of a person. */
@@ -29,27 +32,47 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'Change status, owner or next-action date (staff); leaving spam sends the notification',
+        summary:
+          'Change status, owner or next-action date (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification',
         params: idParamsSchema,
         body: updateLeadBody,
-        response: { 200: messageSchema, ...staffErrors },
+        response: { 200: leadUpdatedSchema, 409: leadConflictSchema, ...staffErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkId(request.params.id);
-      const { ownerId } = request.body;
+      const { version, ...patch } = request.body;
+      const expected = expectedVersion(request.headers['if-match'], version);
+      const { ownerId } = patch;
       if (ownerId && !(await leads.userExists(ownerId))) {
         throw new BadRequestError('ownerId is not a staff user', [{ field: 'ownerId', message: 'ownerId is not a staff user' }]);
       }
       const actor = actorOf(request);
-      const done = await leads.update(request.params.id, request.body, actor, auditLead(request, request.params.id));
+      const done = await leads.update(request.params.id, patch, actor, {
+        expectedVersion: expected,
+        audit: auditLead(request, request.params.id),
+      });
       if (!done) throw new NotFoundError(NOT_FOUND);
-      if (done.before.status === 'spam' && request.body.status && request.body.status !== 'spam') {
+      if (done.status === 'conflict') return reply.code(409).send(await conflictOf(done.row));
+      if (done.before.status === 'spam' && patch.status && patch.status !== 'spam') {
         await onLeadRestored(db, app.jobs, request.params.id, actor);
       }
-      return { message: 'Lead updated' };
+      return reply.header('etag', leadEtag(done.row.version)).send({ message: 'Lead updated', version: done.row.version });
     },
   );
+
+  /** The 409 answer: the lead as GET answers it now, and who changed it last. */
+  const conflictOf = async (row: LeadRow): Promise<LeadConflict> => {
+    const found = await leads.get(row.id);
+    if (!found) throw new NotFoundError(NOT_FOUND);
+    const name = found.row.updatedByName || 'someone';
+    const at = found.row.updatedAt ? found.row.updatedAt.toISOString() : null;
+    return {
+      message: at ? `Changed by ${name} at ${at}: reload the lead and save again` : 'This lead has changed: reload it and save again',
+      current: toLeadDetail(found),
+      changedBy: { name: found.row.updatedByName, at },
+    };
+  };
 
   app.post(
     '/api/contacts/:id/notes',

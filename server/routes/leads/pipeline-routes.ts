@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
 import { leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
 import { NotFoundError } from '../../lib/errors';
-import { toLead } from './lead-view';
+import { leadEtag, toLeadDetail } from './lead-view';
 import type { LeadsRepository } from '../../repositories/leads';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
@@ -58,19 +58,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository }> = async 
       checkId(request.params.id);
       const found = await leads.get(request.params.id);
       if (!found) throw new NotFoundError(NOT_FOUND);
-      reply.header('cache-control', 'no-store');
-      return {
-        ...toLead(found.row, found.ownerName),
-        notes: found.notes.map((n) => ({ _id: n.id, text: n.text, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
-        history: found.history.map((h) => ({
-          _id: h.id,
-          kind: h.kind,
-          from: h.fromValue,
-          to: h.toValue,
-          actorName: h.actorName,
-          createdAt: h.createdAt.toISOString(),
-        })),
-      };
+      return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found));
     },
   );
 };

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead, LeadConflict, LeadDetail, LeadUpdated } from '@contract/leads';
+import { buildTestApp } from '../helpers/app';
+import { expectErrorShape, validContact } from '../helpers/fixtures';
+
+// Decision 037: a PATCH made on a stale version answers 409 with the lead as it is; without a version, last write wins.
+describe('lead versions and conflicts', async () => {
+  const { app, loginAs } = await buildTestApp();
+  const sam = await loginAs('user', { name: 'Sam Seller' });
+  const alex = await loginAs('admin', { name: 'Alex Admin' });
+  let made = 0;
+
+  /** A new lead's id, as the list finds it. */
+  const newLead = async () => {
+    const email = `conflict-${++made}@example.com`;
+    expect((await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ email }) })).statusCode).toBe(201);
+    const rows = (
+      await app.inject({ method: 'GET', url: `/api/contacts?q=${encodeURIComponent(email)}`, headers: sam.bearerHeaders })
+    ).json() as Lead[];
+    return rows[0]!;
+  };
+  const read = (id: string) => app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: sam.bearerHeaders });
+  const patch = (id: string, payload: object, who = sam, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: { ...who.bearerHeaders, ...headers }, payload });
+
+  it('every lead answer carries the version; GET and a saved PATCH send it as a strong ETag', async () => {
+    const listed = await newLead();
+    expect(listed.version).toBe(1);
+    const got = await read(listed._id);
+    expect(got.headers.etag).toBe('"1"');
+    expect((got.json() as LeadDetail).version).toBe(1);
+
+    const saved = await patch(listed._id, { status: 'contacted' }, sam, { 'if-match': got.headers.etag as string });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ message: 'Lead updated', version: 2 });
+    expect(saved.headers.etag).toBe('"2"');
+    expect((await read(listed._id)).headers.etag).toBe('"2"');
+  });
+
+  it('a stale body version answers 409 with the current lead and who changed it; nothing is written', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { ownerId: alex.user._id, version: 1 }, alex)).statusCode).toBe(200);
+
+    const stale = await patch(id, { nextActionOn: '2026-12-24', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json() as LeadConflict;
+    expect(body.current).toMatchObject({ _id: id, version: 2, ownerId: alex.user._id, ownerName: 'Alex Admin', nextActionOn: null });
+    expect(body.current.history.map((e) => [e.kind, e.actorName])).toEqual([['owner', 'Alex Admin']]);
+    expect(body.changedBy.name).toBe('Alex Admin');
+    expect(Date.parse(body.changedBy.at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.message).toContain('Alex Admin');
+
+    const after = (await read(id)).json() as LeadDetail;
+    expect(after).toMatchObject({ version: 2, nextActionOn: null });
+  });
+
+  it('a stale If-Match answers 409 too', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { status: 'qualified' }, alex, { 'if-match': '"1"' })).statusCode).toBe(200);
+    const stale = await patch(id, { status: 'lost' }, sam, { 'if-match': '"1"' });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.json() as LeadConflict).current).toMatchObject({ status: 'qualified', version: 2 });
+    expect((stale.json() as LeadConflict).changedBy.name).toBe('Alex Admin');
+  });
+
+  it('without a version or If-Match the last write wins (SPEC clients), and still bumps the version', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { status: 'contacted' }, alex)).statusCode).toBe(200);
+    const blind = await patch(id, { status: 'proposal' });
+    expect(blind.statusCode).toBe(200);
+    expect((blind.json() as LeadUpdated).version).toBe(3);
+    expect((await read(id)).json()).toMatchObject({ status: 'proposal', version: 3 });
+  });
+
+  it('If-Match * only asks that the lead exists', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { status: 'won' }, alex)).statusCode).toBe(200);
+    const any = await patch(id, { status: 'lost' }, sam, { 'if-match': '*' });
+    expect(any.statusCode).toBe(200);
+    expect(any.headers.etag).toBe('"3"');
+    expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'lost' }, sam, { 'if-match': '*' })).statusCode).toBe(404);
+  });
+
+  it('a change of nothing keeps the version; only the sent fields change', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { ownerId: sam.user._id, version: 1 })).statusCode).toBe(200);
+    const same = await patch(id, { ownerId: sam.user._id, version: 2 });
+    expect(same.json()).toEqual({ message: 'Lead updated', version: 2 });
+    expect((await patch(id, { nextActionOn: '2026-12-01', version: 2 }, alex)).statusCode).toBe(200);
+    expect((await read(id)).json()).toMatchObject({ ownerId: sam.user._id, nextActionOn: '2026-12-01', version: 3 });
+  });
+
+  it('two saves made on one version at once: exactly one wins, the other gets 409', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { _id: id } = await newLead();
+      const answers = await Promise.all([
+        patch(id, { ownerId: sam.user._id, version: 1 }, sam),
+        patch(id, { ownerId: alex.user._id, version: 1 }, alex),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!;
+      const winnerName = winner === answers[0] ? 'Sam Seller' : 'Alex Admin';
+      const lead = (await read(id)).json() as LeadDetail;
+      expect(lead).toMatchObject({ version: 2, ownerName: winnerName });
+      // History credits the one who made the change, and only that change.
+      expect(lead.history.map((e) => [e.kind, e.to, e.actorName])).toEqual([['owner', winnerName, winnerName]]);
+      expect((answers.find((a) => a.statusCode === 409)!.json() as LeadConflict).changedBy.name).toBe(winnerName);
+    }
+  });
+
+  it('history names the person who made each change', async () => {
+    const { _id: id } = await newLead();
+    expect((await patch(id, { status: 'contacted', version: 1 }, sam)).statusCode).toBe(200);
+    expect((await patch(id, { ownerId: sam.user._id, version: 2 }, alex)).statusCode).toBe(200);
+    expect((await patch(id, { nextActionOn: '2027-01-05' }, sam)).statusCode).toBe(200);
+    const lead = (await read(id)).json() as LeadDetail;
+    expect(lead.history.map((e) => [e.kind, e.actorName])).toEqual([
+      ['status', 'Sam Seller'],
+      ['owner', 'Alex Admin'],
+      ['next-action', 'Sam Seller'],
+    ]);
+    expect(lead.version).toBe(4);
+  });
+
+  it.each([
+    ['a weak tag', 'If-Match', { 'if-match': 'W/"1"' }, {}],
+    ['not a tag', 'If-Match', { 'if-match': '1' }, {}],
+    ['an empty If-Match', 'If-Match', { 'if-match': '' }, {}],
+    ['If-Match and version disagreeing', 'version', { 'if-match': '"1"' }, { version: 2 }],
+    ['a version that is not a number', 'version', {}, { version: 'one' }],
+    ['a version of 0', 'version', {}, { version: 0 }],
+  ])('%s answers 400 naming %s', async (_case, field, headers, extra) => {
+    const { _id: id } = await newLead();
+    const res = await patch(id, { status: 'contacted', ...extra }, sam, headers);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
+    expect((await read(id)).json()).toMatchObject({ status: 'new', version: 1 });
+  });
+});
