@@ -5,7 +5,8 @@ import { expectErrorShape, validContact } from '../helpers/fixtures';
 
 // Decision 037: a PATCH made on a stale version answers 409 with the lead as it is; without a version, last write wins.
 describe('lead versions and conflicts', async () => {
-  const { app, loginAs } = await buildTestApp();
+  const crm = 'https://crm.example';
+  const { app, loginAs } = await buildTestApp({ corsOrigins: [crm] });
   const sam = await loginAs('user', { name: 'Sam Seller' });
   const alex = await loginAs('admin', { name: 'Alex Admin' });
   let made = 0;
@@ -35,6 +36,13 @@ describe('lead versions and conflicts', async () => {
     expect(saved.json()).toEqual({ message: 'Lead updated', version: 2 });
     expect(saved.headers.etag).toBe('"2"');
     expect((await read(listed._id)).headers.etag).toBe('"2"');
+  });
+
+  it('a browser on an allowed origin can read the ETag', async () => {
+    const { _id: id } = await newLead();
+    const res = await app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: { ...sam.bearerHeaders, origin: crm } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['access-control-expose-headers']).split(/,\s*/)).toContain('ETag');
   });
 
   it('a stale body version answers 409 with the current lead and who changed it; nothing is written', async () => {
