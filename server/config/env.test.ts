@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
       SPAM_MIN_FILL_SECONDS: 3,
+      SPAM_SCORE_THRESHOLD: 5,
       AUDIT_RETENTION_DAYS: 365,
       STORAGE_DRIVER: 'local',
       dataDir: path.resolve('/srv/app', 'data'),
@@ -46,6 +47,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ AUDIT_RETENTION_DAYS: '30' }, '/srv/app').AUDIT_RETENTION_DAYS).toBe(30);
     expect(problems({ AUDIT_RETENTION_DAYS: '0' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
     expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
+  });
+
+  it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
+    expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '2.5' })).toEqual(['SPAM_SCORE_THRESHOLD: must be a whole number']);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '101' })).toEqual(['SPAM_SCORE_THRESHOLD: must be at most 100']);
   });
 
   it('listens on loopback unless HOST names another address or host name', () => {

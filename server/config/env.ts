@@ -10,6 +10,7 @@ import {
 } from './cloudinary-settings';
 import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
+import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { listenHostSchema } from './listen-host';
 import { originListSchema } from './origin-list';
@@ -71,6 +72,8 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: positiveInt.default(365),
     // A contact form sent sooner than this after its page loaded is suspected spam; 0 turns the check off.
     SPAM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(60).default(3),
+    // A contact form whose spam signals add up to this much is quarantined (decision 042); a keyword alone never is.
+    SPAM_SCORE_THRESHOLD: positiveInt.max(100, 'must be at most 100').default(DEFAULT_SPAM_THRESHOLD),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
