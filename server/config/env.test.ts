@@ -268,6 +268,16 @@ describe('parseEnv: Cloudinary storage', () => {
     });
   });
 
+  it('mail: AUTO_REPLY is on by default when SMTP_URL is set, off without it; an explicit value wins', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(parseEnv(smtp, '/srv/app').mail.autoReply).toBe(true);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: '' }, '/srv/app').mail.autoReply).toBe(true);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: 'false' }, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: 'off' }, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({}, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({ AUTO_REPLY: 'true' }, '/srv/app').mail.autoReply).toBe(true);
+  });
+
   it('mail: names a bad SMTP_URL, NOTIFY_EMAIL or AUTO_REPLY', () => {
     const found = problems({ SMTP_URL: 'http://smtp.example.com', NOTIFY_EMAIL: 'a@example.com, nobody', AUTO_REPLY: 'maybe' });
     expect(found.some((p) => p.startsWith('SMTP_URL: must be an smtp:// or smtps:// URL'))).toBe(true);

@@ -114,7 +114,8 @@ const envSchema = z
       )
       .refine((list) => list.length > 0 && list.every((a) => /^[^\s@,]+@[^\s@,]+$/.test(a)), 'must be one or more email addresses, comma-separated')
       .optional(),
-    AUTO_REPLY: bool.default(false),
+    // Unset: on when SMTP_URL is set (every enquiry is acknowledged by mail), off otherwise.
+    AUTO_REPLY: bool.optional(),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
 
@@ -184,7 +185,8 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       notify: env.NOTIFY_EMAIL,
-      autoReply: env.AUTO_REPLY,
+      // Never for a quarantined lead: the notification job is queued only for leads let through.
+      autoReply: env.AUTO_REPLY ?? env.SMTP_URL !== undefined,
       siteUrl,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
     },
