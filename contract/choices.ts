@@ -11,6 +11,7 @@ export const SERVICE_CHOICES = [
   'Server Setup for Bots & Scripts',
   'PowerBI Dashboard Design',
 ] as const;
+export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export const BUDGET_CHOICES = ['$0 - $500', '$501 - $1000', '$1001 - $5000', '$5001 - $500000+'] as const;
 

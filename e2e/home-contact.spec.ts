@@ -240,3 +240,20 @@ test('without JavaScript both contact forms still send the lead', async ({ brows
   for (const email of emails) expect(contacts.find((c) => c.email === email)).toMatchObject({ phone: '+1 212 555 0199' });
   await context.close();
 });
+
+test("a service page's Let's Talk opens the contact form with that service chosen, with or without JavaScript", async ({ page, browser }) => {
+  await page.goto('/services/daily-data');
+  await page.getByRole('link', { name: "Let's Talk" }).first().click();
+  await expect(page).toHaveURL(/\/contactus\?service=daily-data-feeds$/);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await scrollToHydrated(form);
+  await expect(form.getByLabel(/^Service/)).toHaveValue('Daily Data Feeds');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/contactus?service=Web%20Scraping');
+  await expect(noJs.getByRole('form', { name: 'Contact form' }).getByLabel(/^Service/)).toHaveValue('Web Scraping');
+  await noJs.goto('/contactus?service=unknown');
+  await expect(noJs.getByRole('form', { name: 'Contact form' }).getByLabel(/^Service/)).toHaveValue('');
+  await context.close();
+});

@@ -33,6 +33,8 @@ try {
       ...(postgres ? { DATABASE_URL: await postgres.createDatabase(`bench_crash_${process.pid}_${run}`) } : {}),
       SMTP_URL: sink.url,
       NOTIFY_EMAIL: 'sales@example.com',
+      // Staff notifications only, as in the earlier figures (AUTO_REPLY defaults to on with SMTP_URL, decision 042).
+      AUTO_REPLY: 'false',
     };
     const port = await freePort();
     const server = await startServer({ dataDir, port, env: { ...env, RATE_LIMIT_ENABLED: 'false' } });

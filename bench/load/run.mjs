@@ -28,7 +28,8 @@ const dbUrl = postgres ? await postgres.createDatabase(`bench_load_${process.pid
 const rawUrl = postgres ? await postgres.createDatabase(`bench_raw_${process.pid}`) : undefined;
 const label = postgres ? 'PostgreSQL' : 'PGlite (embedded)';
 const sink = await startSmtpSink();
-const common = { ...(dbUrl ? { DATABASE_URL: dbUrl } : {}), SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com' };
+// Staff notifications only, as in the earlier figures (AUTO_REPLY defaults to on with SMTP_URL, decision 042).
+const common = { ...(dbUrl ? { DATABASE_URL: dbUrl } : {}), SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com', AUTO_REPLY: 'false' };
 
 try {
   console.log(`\n== bench/load on ${label}: ${connections} connections, ${duration} s per run ==\n`);

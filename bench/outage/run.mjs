@@ -34,7 +34,8 @@ const cluster = await startPgCluster({ port: await freePort() });
 const sink = await startSmtpSink();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outage-'));
 const databaseUrl = await cluster.createDatabase('bench_outage');
-const env = { DATABASE_URL: databaseUrl, SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com', RATE_LIMIT_ENABLED: 'false' };
+// AUTO_REPLY off: staff notifications only, as in the earlier figures (decision 042).
+const env = { DATABASE_URL: databaseUrl, SMTP_URL: sink.url, NOTIFY_EMAIL: 'sales@example.com', AUTO_REPLY: 'false', RATE_LIMIT_ENABLED: 'false' };
 const apps = [await startServer({ dataDir, env, build }), await startServer({ dataDir, env, build })];
 const exits = [];
 for (const app of apps) app.child.once('exit', (code, signal) => exits.push({ port: app.port, code, signal }));

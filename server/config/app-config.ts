@@ -17,4 +17,5 @@ export type AppConfig = Pick<
   | 'LOGIN_WINDOW_MINUTES'
   | 'TWO_FACTOR_KEY'
   | 'SPAM_MIN_FILL_SECONDS'
+  | 'SPAM_SCORE_THRESHOLD'
 >;

@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
       SPAM_MIN_FILL_SECONDS: 3,
+      SPAM_SCORE_THRESHOLD: 5,
       AUDIT_RETENTION_DAYS: 365,
       STORAGE_DRIVER: 'local',
       dataDir: path.resolve('/srv/app', 'data'),
@@ -46,6 +47,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ AUDIT_RETENTION_DAYS: '30' }, '/srv/app').AUDIT_RETENTION_DAYS).toBe(30);
     expect(problems({ AUDIT_RETENTION_DAYS: '0' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
     expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
+  });
+
+  it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
+    expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '2.5' })).toEqual(['SPAM_SCORE_THRESHOLD: must be a whole number']);
+    expect(problems({ SPAM_SCORE_THRESHOLD: '101' })).toEqual(['SPAM_SCORE_THRESHOLD: must be at most 100']);
   });
 
   it('listens on loopback unless HOST names another address or host name', () => {
@@ -258,6 +266,16 @@ describe('parseEnv: Cloudinary storage', () => {
       notify: ['a@example.com', 'b@example.com'],
       autoReply: true,
     });
+  });
+
+  it('mail: AUTO_REPLY is on by default when SMTP_URL is set, off without it; an explicit value wins', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(parseEnv(smtp, '/srv/app').mail.autoReply).toBe(true);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: '' }, '/srv/app').mail.autoReply).toBe(true);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: 'false' }, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({ ...smtp, AUTO_REPLY: 'off' }, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({}, '/srv/app').mail.autoReply).toBe(false);
+    expect(parseEnv({ AUTO_REPLY: 'true' }, '/srv/app').mail.autoReply).toBe(true);
   });
 
   it('mail: names a bad SMTP_URL, NOTIFY_EMAIL or AUTO_REPLY', () => {

@@ -10,6 +10,7 @@ import {
 } from './cloudinary-settings';
 import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
+import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { listenHostSchema } from './listen-host';
 import { originListSchema } from './origin-list';
@@ -71,6 +72,8 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: positiveInt.default(365),
     // A contact form sent sooner than this after its page loaded is suspected spam; 0 turns the check off.
     SPAM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(60).default(3),
+    // A contact form whose spam signals add up to this much is quarantined (decision 042); a keyword alone never is.
+    SPAM_SCORE_THRESHOLD: positiveInt.max(100, 'must be at most 100').default(DEFAULT_SPAM_THRESHOLD),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -111,7 +114,8 @@ const envSchema = z
       )
       .refine((list) => list.length > 0 && list.every((a) => /^[^\s@,]+@[^\s@,]+$/.test(a)), 'must be one or more email addresses, comma-separated')
       .optional(),
-    AUTO_REPLY: bool.default(false),
+    // Unset: on when SMTP_URL is set (every enquiry is acknowledged by mail), off otherwise.
+    AUTO_REPLY: bool.optional(),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
 
@@ -181,7 +185,8 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       notify: env.NOTIFY_EMAIL,
-      autoReply: env.AUTO_REPLY,
+      // Never for a quarantined lead: the notification job is queued only for leads let through.
+      autoReply: env.AUTO_REPLY ?? env.SMTP_URL !== undefined,
       siteUrl,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
     },

@@ -1,32 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_MS, spamReasons } from './spam';
+import { DEFAULT_SPAM_THRESHOLD, MIN_FILL_MS, scoreSpam } from './spam';
 
-describe('spamReasons', () => {
-  const now = 1_800_000_000_000;
+const now = 1_800_000_000_000;
+const human = now - 60_000;
+const fast = now - 500;
+
+describe('scoreSpam', () => {
   it('passes a plain enquiry, filled at a human pace', () => {
-    expect(spamReasons({ texts: ['Ada', 'We need prices from https://shop.example daily.'], startedAt: now - 60_000, now })).toEqual([]);
+    expect(scoreSpam({ texts: ['Ada', 'We need prices from https://shop.example daily.'], startedAt: human, now })).toEqual({
+      spam: false,
+      score: 0,
+      signals: [],
+    });
   });
+
   it('passes when the page sent no start time (no JavaScript)', () => {
-    expect(spamReasons({ texts: ['Ada', 'hi'], now })).toEqual([]);
+    expect(scoreSpam({ texts: ['Ada', 'hi'], now }).spam).toBe(false);
   });
-  it('names each reason', () => {
-    expect(spamReasons({ website: 'x', texts: ['A', ''], now })).toEqual(['honeypot']);
-    expect(spamReasons({ texts: ['A', ''], startedAt: now - MIN_FILL_MS + 1, now })).toEqual(['too-fast']);
-    expect(spamReasons({ texts: ['A', 'http://a.example http://b.example www.c.example'], now })).toEqual(['links']);
-    expect(spamReasons({ texts: ['http://name.example', ''], now })).toEqual(['links']);
-    expect(spamReasons({ texts: ['A', 'Cheap BACKLINKS for you'], now })).toEqual(['keywords']);
+
+  it("passes the issue's enquiry: SERP data for an SEO agency that also mentions casino odds, typed at human speed", () => {
+    const verdict = scoreSpam({
+      texts: [
+        'Priya Nair',
+        'We are an SEO agency and need daily SERP data for 2,000 keywords in five markets. One client compares casino odds sites, so those results too. See https://agency.example for who we are.',
+      ],
+      startedAt: human,
+      now,
+    });
+    expect(verdict).toEqual({ spam: false, score: 2, signals: ['keywords'] });
   });
+
+  it('a keyword alone never quarantines, not even two of them', () => {
+    expect(scoreSpam({ texts: ['A', 'Cheap BACKLINKS for you'], now }).spam).toBe(false);
+    expect(scoreSpam({ texts: ['A', 'casino and casino and more casino'], now })).toMatchObject({ spam: false, score: 2 });
+    expect(scoreSpam({ texts: ['A', 'casino and viagra'], now })).toMatchObject({ spam: false, score: 4 });
+  });
+
+  it('a filled honeypot quarantines on its own, whatever the threshold', () => {
+    expect(scoreSpam({ website: 'x', texts: ['A', 'hello'], startedAt: human, now, threshold: 100 })).toEqual({
+      spam: true,
+      score: 0,
+      signals: ['honeypot'],
+    });
+  });
+
+  it('too fast, with links and keywords, is spam and names every signal', () => {
+    const verdict = scoreSpam({
+      texts: ['Bot', 'Buy backlinks http://a.example http://b.example http://c.example'],
+      startedAt: fast,
+      now,
+    });
+    expect(verdict).toEqual({ spam: true, score: 7, signals: ['too-fast', 'links', 'keywords'] });
+  });
+
+  it('two strong signals reach the default threshold; one does not', () => {
+    expect(scoreSpam({ texts: ['A', ''], startedAt: now - MIN_FILL_MS + 1, now })).toMatchObject({ spam: false, signals: ['too-fast'] });
+    expect(scoreSpam({ texts: ['A', 'casino'], startedAt: fast, now })).toMatchObject({ spam: true, score: DEFAULT_SPAM_THRESHOLD });
+    expect(scoreSpam({ texts: ['http://name.example', 'hello there'], startedAt: fast, now })).toMatchObject({
+      spam: true,
+      signals: ['too-fast', 'links'],
+    });
+  });
+
+  it('scores a message of links only, and one shouted in capitals', () => {
+    expect(scoreSpam({ texts: ['A', ' http://a.example '], now })).toMatchObject({ score: 2, signals: ['url-only'] });
+    expect(scoreSpam({ texts: ['A', 'http://a.example http://b.example http://c.example'], now })).toMatchObject({
+      spam: false,
+      score: 4,
+      signals: ['links', 'url-only'],
+    });
+    expect(scoreSpam({ texts: ['A', 'BEST CASINO BONUS, CLICK NOW http://a.example http://b.example http://c.example'], now })).toMatchObject({
+      spam: true,
+      score: 5,
+      signals: ['links', 'keywords', 'all-caps'],
+    });
+    // Short capitals (an acronym, "OK THANKS") are not shouting.
+    expect(scoreSpam({ texts: ['A', 'NEED API ASAP'], now }).signals).toEqual([]);
+  });
+
+  it('the threshold moves the line', () => {
+    const input = { texts: ['A', 'casino'], now };
+    expect(scoreSpam({ ...input, threshold: 2 }).spam).toBe(true);
+    expect(scoreSpam({ ...input, threshold: 3 }).spam).toBe(false);
+  });
+
   it('is stable across calls (no regex state left behind)', () => {
-    const input = { texts: ['www.a.example', ''], now };
-    expect(spamReasons(input)).toEqual(['links']);
-    expect(spamReasons(input)).toEqual(['links']);
+    const input = { texts: ['www.a.example', 'casino'], startedAt: fast, now };
+    expect(scoreSpam(input)).toEqual(scoreSpam(input));
+    expect(scoreSpam(input).signals).toEqual(['too-fast', 'links', 'keywords']);
   });
 });
 
-describe('spamReasons with SPAM_MIN_FILL_SECONDS', () => {
+describe('scoreSpam with SPAM_MIN_FILL_SECONDS', () => {
   it('0 turns the fill-time check off; another value moves the line', () => {
-    const now = 1_800_000_000_000;
-    expect(spamReasons({ texts: ['A', ''], startedAt: now - 10, now, minFillMs: 0 })).toEqual([]);
-    expect(spamReasons({ texts: ['A', ''], startedAt: now - 4000, now, minFillMs: 5000 })).toEqual(['too-fast']);
+    expect(scoreSpam({ texts: ['A', ''], startedAt: now - 10, now, minFillMs: 0 }).signals).toEqual([]);
+    expect(scoreSpam({ texts: ['A', ''], startedAt: now - 4000, now, minFillMs: 5000 }).signals).toEqual(['too-fast']);
   });
 });

@@ -77,7 +77,13 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(changePasswordRoutes, { users, db, throttle });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, { blogs, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
-  await app.register(leadRoutes, { leads, rateLimit: formLimit, db, minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000 });
+  await app.register(leadRoutes, {
+    leads,
+    rateLimit: formLimit,
+    db,
+    minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
+    spamThreshold: config.SPAM_SCORE_THRESHOLD,
+  });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });

@@ -26,6 +26,15 @@ describe('cacheKey', () => {
     // A bad page number is kept as asked: the page answers 404, which is never kept.
     expect(cacheKey(get('/blog?page=0'))).toBe('/blog?page=0');
   });
+
+  it('keeps one /contactus page per known service, whichever way the link names it; any other value is the plain page', () => {
+    expect(cacheKey(get('/contactus?service=daily-data-feeds'))).toBe('/contactus?service=daily-data-feeds');
+    expect(cacheKey(get('/contactus?service=Daily%20Data%20Feeds&utm_source=x'))).toBe('/contactus?service=daily-data-feeds');
+    expect(cacheKey(get('/contactus?service=server%20setup%20for%20bots%20%26%20scripts'))).toBe('/contactus?service=server-setup-for-bots-scripts');
+    expect(cacheKey(get('/contactus?service=casino'))).toBe('/contactus');
+    expect(cacheKey(get('/contactus?service='))).toBe('/contactus');
+    expect(cacheKey(get('/contactus?utm_source=x'))).toBe('/contactus');
+  });
   it('renders pages that read their whole query for themselves (sign-in next, staff redirects)', () => {
     expect(cacheKey(get('/auth/login?next=%2Fdashboard'))).toBeNull();
     expect(cacheKey(get('/dashboard?lead=5'))).toBeNull();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { serviceFromParam, serviceParam } from '@contract/service-param';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/compression';
 
@@ -49,10 +50,17 @@ export interface PageCacheOptions {
  * tracking (utm_*, gclid, fbclid, …) or noise, read in the browser if at all (the first-touch
  * recorder reads utm_* from location.search), so it neither splits the cache nor reaches the render.
  */
-const PUBLIC_PAGES: { path: RegExp; reads: readonly string[] }[] = [
+const PUBLIC_PAGES: { path: RegExp; reads: readonly string[]; canonical?: Record<string, (value: string) => string | null> }[] = [
   { path: /^\/blog$/, reads: ['page'] },
-  { path: /^\/(|contactus|industries|howworks|faq|aboutus|users|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
+  // The service preselected in the form (issue 26): one page per known service, any other value is the plain page.
+  { path: /^\/contactus$/, reads: ['service'], canonical: { service: serviceParamOf } },
+  { path: /^\/(|industries|howworks|faq|aboutus|users|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
 ];
+
+function serviceParamOf(value: string): string | null {
+  const service = serviceFromParam(value);
+  return service && serviceParam(service);
+}
 
 /** The URL a public page is rendered and kept under: its path and the parameters it reads, in that order. */
 function publicPageUrl(pathname: string, search: string): string | null {
@@ -62,7 +70,9 @@ function publicPageUrl(pathname: string, search: string): string | null {
   const query = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of page.reads) {
-    const value = query.get(name);
+    const given = query.get(name);
+    const canonical = page.canonical?.[name];
+    const value = given !== null && canonical ? canonical(given) : given;
     if (value !== null) kept.set(name, value);
   }
   const rest = kept.toString();

@@ -56,16 +56,19 @@ describe('lead notification over SMTP', async () => {
     expect(reply!.text).toContain('Daily Data Feeds');
   });
 
-  it('a honeypot submission is not notified', async () => {
+  it('a quarantined submission is not notified, and its sender gets no acknowledgment (AUTO_REPLY on)', async () => {
     const before = sink.messages.length;
     const res = await app.inject({
       method: 'POST',
       url: '/api/contacts',
-      payload: { ...validContact({ name: 'Bot' }), website: 'http://spam.example' },
+      payload: { ...validContact({ name: 'Bot', email: 'forged@example.com' }), website: 'http://spam.example' },
     });
     expect(res.statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(sink.messages.slice(before).filter((m) => m.subject?.includes('Bot'))).toEqual([]);
+    const toBot = (m: (typeof sink.messages)[number]) =>
+      m.subject?.includes('Bot') === true ||
+      (m.to as { value: { address: string }[] } | undefined)?.value.some((a) => a.address === 'forged@example.com') === true;
+    expect(sink.messages.slice(before).filter(toBot)).toEqual([]);
   });
 
   it('retries when the SMTP server refuses once, with the same Message-ID', async () => {

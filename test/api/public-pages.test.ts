@@ -70,6 +70,27 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
     expect((await get('/blog?page=1&mc_cid=9')).headers['x-page-cache']).toBe('hit');
   });
 
+  it('/contactus?service= preselects that service in the server HTML, one kept page per known service; other values are the plain page', async () => {
+    const preselected = '<option value="Daily Data Feeds" selected="">';
+    const first = await get('/contactus?service=daily-data-feeds&utm_source=services');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain(preselected);
+    // The label, as a page may spell it, is the same kept page.
+    const byLabel = await get('/contactus?service=Daily%20Data%20Feeds');
+    expect(byLabel.headers['x-page-cache']).toBe('hit');
+    expect(byLabel.body).toBe(first.body);
+    const other = await get('/contactus?service=web-scraping');
+    expect(other.headers['x-page-cache']).toBe('miss');
+    expect(other.body).toContain('<option value="Web Scraping" selected="">');
+    // An unknown value neither splits the cache nor reaches the page.
+    const plain = await get('/contactus');
+    const unknown = await get('/contactus?service=casino-odds');
+    expect(unknown.headers['x-page-cache']).toBe('hit');
+    expect(unknown.body).toBe(plain.body);
+    expect(plain.body).not.toMatch(/<option value="[^"]+" selected="">(?!US<)/);
+  });
+
   it('public pages: strong ETag, public caching, 304 on If-None-Match (hits too), no nonce', async () => {
     const first = await get('/faq', { 'accept-encoding': 'br' });
     expect(first.statusCode).toBe(200);

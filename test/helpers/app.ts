@@ -28,6 +28,7 @@ export const testConfig: AppConfig = {
   LOGIN_MAX_FAILURES: 10,
   LOGIN_WINDOW_MINUTES: 15,
   SPAM_MIN_FILL_SECONDS: 3,
+  SPAM_SCORE_THRESHOLD: 5,
 };
 
 export interface TestContext {

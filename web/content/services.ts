@@ -1,4 +1,6 @@
 /** Service detail pages (/services/:serviceName): one typed record per slug (SPEC.md section 3). */
+import type { ServiceChoice } from '@contract/choices';
+import { serviceParam } from '@contract/service-param';
 
 export interface ContentImage {
   src: string;
@@ -318,6 +320,21 @@ export const serviceCta = {
   linkLabel: "Let's Talk",
   href: '/contactus',
 } as const;
+
+/** The contact form's service each page is about: its "Let's Talk" preselects it. */
+const contactServiceOf: Record<ServiceSlug, ServiceChoice> = {
+  'bulk-data-scrapping': 'Web Scraping',
+  'powerbi-design': 'PowerBI Dashboard Design',
+  'server-setup': 'Server Setup for Bots & Scripts',
+  'api-integration': 'Third-Party API Integration',
+  'daily-data': 'Daily Data Feeds',
+  'ai-powered-bots': 'AI-Powered Bots',
+  'web-automation': 'Web Automation Bots',
+  'custom-web-scraping': 'Custom Web Scraping Software',
+};
+
+/** `/contactus?service=…` for a service page's "Let's Talk". */
+export const serviceContactHref = (slug: ServiceSlug) => `${serviceCta.href}?service=${serviceParam(contactServiceOf[slug])}`;
 
 export const serviceNotFound = {
   title: 'Service not found',

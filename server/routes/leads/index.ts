@@ -4,7 +4,7 @@ import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { sendPage } from '../../lib/paging';
-import { spamReasons } from '../../lib/spam';
+import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { LeadsRepository } from '../../repositories/leads';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
@@ -20,10 +20,12 @@ interface LeadRoutesOptions {
   db: Db;
   /** SPAM_MIN_FILL_SECONDS, in ms. */
   minFillMs: number;
+  /** SPAM_SCORE_THRESHOLD. */
+  spamThreshold: number;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold }) => {
   app.post(
     '/api/contacts',
     {
@@ -37,15 +39,16 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
-      const reasons = spamReasons({ website, startedAt, minFillMs, texts: [fields.name, fields.message] });
+      const verdict = scoreSpam({ website, startedAt, minFillMs, threshold: spamThreshold, texts: [fields.name, fields.message] });
       await leads.insert({
         ...fields,
         rnd: RND,
         form: form ?? '',
         // Without JavaScript the page is the one the browser says it posted from.
         pageUrl: pageUrl || (request.headers.referer ?? '').slice(0, 2000),
-        status: reasons.length ? 'spam' : 'new',
-        spamReasons: reasons.join(','),
+        status: verdict.spam ? 'spam' : 'new',
+        // Why it was quarantined, for staff; a lead let through keeps none (no warning on a real enquiry).
+        spamReasons: verdict.spam ? verdict.signals.join(',') : '',
         consentNotice: consent ? (consent === PRIVACY_NOTICE.version ? `${consent}: ${PRIVACY_NOTICE.text}` : consent) : '',
         consentAt: consent ? new Date() : null,
       });

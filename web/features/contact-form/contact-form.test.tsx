@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,6 +56,17 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     ).toEqual(['US', 'UK', 'CA']);
     expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
     expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
+  });
+
+  it('preselects the service the linking page named, in the server HTML too (no JavaScript)', () => {
+    render(<ContactForm action="/contactus" apiOrigin="" initial={null} service="Daily Data Feeds" />);
+    expect(screen.getByLabelText(/^Service/)).toHaveValue('Daily Data Feeds');
+    const html = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} service="Daily Data Feeds" />);
+    expect(html).toMatch(/<option value="Daily Data Feeds" selected="">/);
+    expect(html).not.toMatch(/selected="">Select a service/);
+    const plain = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} />);
+    expect(plain).toMatch(/selected="">Select a service/);
+    expect(plain).not.toMatch(/<option value="Daily Data Feeds" selected/);
   });
 
   it('sends the payload with the US prefix, RND and the honeypot; busy, then thanks and clears the form', async () => {

@@ -1,5 +1,5 @@
 import { useHydrated } from '~/lib/use-hydrated';
-import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES } from '@contract/choices';
+import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import { island } from '~/islands/island';
@@ -14,13 +14,15 @@ interface ContactFormProps {
   apiOrigin: string;
   /** That action's answer, when this page is the reply to such a post. */
   initial: ContactAnswer | null;
+  /** Preselected in the service select (the page linked here with `?service=`). */
+  service?: ServiceChoice | null;
 }
 
 /** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
-export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
+export function ContactForm({ action, apiOrigin, initial, service = null }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial);
+  const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial, service);
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
   const hydrated = useHydrated();
   const fid = (f: string) => `${id}-${f}`;
@@ -66,7 +68,7 @@ export function ContactForm({ action, apiOrigin, initial }: ContactFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field required id={fid('service')} label="Service" error={fieldError('service')}>
           {(control) => (
-            <select {...control} {...register('service')} required defaultValue="">
+            <select {...control} {...register('service')} required defaultValue={service ?? ''}>
               <option value="" disabled>
                 Select a service
               </option>

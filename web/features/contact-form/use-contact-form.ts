@@ -16,7 +16,7 @@ export type { ContactField } from './contact-payload';
  * A new attempt clears the previous error but not the success flag, so the thank-you banner
  * keeps priority once shown. The contract schema and the API client load on the first submit.
  */
-export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null) {
+export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null, service: string | null = null) {
   const [success, setSuccess] = useState(fromServer?.ok === true);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -24,7 +24,7 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
   const { form, fieldError, submit } = useSchemaForm({
     schema: () => import('@contract/leads').then((m) => m.createContactBody),
-    defaultValues: contactDefaults,
+    defaultValues: service ? { ...contactDefaults, service } : contactDefaults,
     toBody: (values: ContactValues) => toContactBody(values),
     fieldNames: contactFieldNames,
     initialErrors: fromServer?.ok === false ? fromServer.fieldErrors : undefined,

@@ -3,7 +3,13 @@ import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { NextSteps } from '~/features/site-shell/next-steps';
 import { contactPage } from '~/content/contact';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { serviceFromParam } from '@contract/service-param';
 import type { Route } from './+types/contact';
+
+/** `?service=` (a service page's "Let's Talk") preselects that service; page-cache.ts keys the page by it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { service: serviceFromParam(new URL(request.url).searchParams.get('service')) };
+}
 
 /** Only reached when JavaScript is off; the form otherwise posts to the API itself. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -19,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: '/images/social/og-default.png',
   });
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { goodCompany } = contactPage;
   return (
     <>
@@ -31,7 +37,7 @@ export default function Contact() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <ContactFormSlot action="/contactus" />
+          <ContactFormSlot action="/contactus" service={loaderData.service} />
         </div>
         {/* Sized to its content (not stretched to the form's height), and it stays in view beside a long form. */}
         <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:self-start">

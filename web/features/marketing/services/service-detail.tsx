@@ -6,13 +6,13 @@ import { UseCases } from './use-cases';
 export function ServiceDetail({ slug, service }: { slug: ServiceSlug; service: ServiceContent }) {
   return (
     <article>
-      <ServiceHero service={service} />
+      <ServiceHero slug={slug} service={service} />
       <ServiceIntro section={service.section1} />
       <ServiceWhatIs section={service.section2} />
       <ServiceWhyChoose whyChoose={service.whyChoose} />
       <UseCases slug={slug} />
       <DailyDataTeaser />
-      <ServiceCta />
+      <ServiceCta slug={slug} />
     </article>
   );
 }

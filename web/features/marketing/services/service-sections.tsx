@@ -1,19 +1,22 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { dailyDataTeaser, serviceCta, type ServiceContent } from '~/content/services';
+import { dailyDataTeaser, serviceContactHref, serviceCta, type ServiceContent, type ServiceSlug } from '~/content/services';
 import { ContentImage } from './content-image';
 import { inlineHero } from './inline-hero';
 
 const sectionGrid = 'mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2';
 
-export function ServiceHero({ service }: { service: ServiceContent }) {
+export function ServiceHero({ slug, service }: { slug: ServiceSlug; service: ServiceContent }) {
   return (
     <header className="bg-navy-900 text-white">
       <div className={`${sectionGrid} md:py-20`}>
         <div>
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{service.title}</h1>
           <p className="mt-4 text-lg text-brand-100">{service.serviceTagline}</p>
-          <Link to={serviceCta.href} className="mt-8 inline-block rounded-md bg-accent-500 px-5 py-3 font-semibold text-navy-900 hover:bg-amber-400">
+          <Link
+            to={serviceContactHref(slug)}
+            className="mt-8 inline-block rounded-md bg-accent-500 px-5 py-3 font-semibold text-navy-900 hover:bg-amber-400"
+          >
             {serviceCta.linkLabel}
           </Link>
         </div>
@@ -103,14 +106,14 @@ export function DailyDataTeaser() {
   );
 }
 
-export function ServiceCta() {
+export function ServiceCta({ slug }: { slug: ServiceSlug }) {
   return (
     <section aria-labelledby="service-cta" className="mx-auto max-w-6xl px-4 pb-20 text-center">
       <h2 id="service-cta" className="text-2xl font-bold text-navy-900">
         {serviceCta.title}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-700">{serviceCta.text}</p>
-      <Link to={serviceCta.href} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to={serviceContactHref(slug)} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {serviceCta.linkLabel}
       </Link>
     </section>
