@@ -29,6 +29,9 @@ export const testConfig: AppConfig = {
   LOGIN_WINDOW_MINUTES: 15,
   SPAM_MIN_FILL_SECONDS: 3,
   SPAM_SCORE_THRESHOLD: 5,
+  TZ: 'UTC',
+  LEAD_RESPONSE_MINUTES: 1440,
+  CURRENCY: 'USD',
 };
 
 export interface TestContext {
