@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   jobsOrphansAreOurs?: boolean;
   /** The periodic purges (pg-boss schedules, run once across processes); none when not given (tests). */
   housekeeping?: HousekeepingOptions;
+  /** JOBS_CRON_CHECK_SECONDS: how often this process checks the schedules (default 30; tests use 1). */
+  jobsCronCheckSeconds?: number;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
   /** What /api/health knows beyond its heartbeat: a lost server, a refused write (decision 025). */
@@ -123,6 +125,7 @@ export async function buildApp({
   jobsOrphansAreOurs = false,
   dumpDatabase,
   housekeeping,
+  jobsCronCheckSeconds,
   health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
@@ -152,7 +155,7 @@ export async function buildApp({
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
   const scheduled = housekeeping ? housekeepingQueues(db, housekeeping, logger) : [];
-  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs });
+  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -65,6 +65,7 @@ async function main() {
     mail: config.mail,
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
+    jobsCronCheckSeconds: config.JOBS_CRON_CHECK_SECONDS,
     dumpDatabase: database.dumpDataDir,
     health: {
       databaseAway: () => (database.awayForMs?.() ?? null) !== null,
