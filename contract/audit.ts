@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   // Leads and personal data.
   'lead.updated',
   'lead.note_added',
+  'lead.replied',
   'contacts.exported',
   // Bulk actions on leads (decision 039): one entry per operation; a bulk delete is not the GDPR erase.
   'leads.bulk_assign',
@@ -140,6 +141,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'upload.created': 'Image uploaded',
   'lead.updated': 'Lead changed',
   'lead.note_added': 'Lead note added',
+  'lead.replied': 'Reply sent to a lead',
   'contacts.exported': 'Leads exported',
   'leads.bulk_assign': 'Leads assigned in bulk',
   'leads.bulk_status': 'Lead statuses changed in bulk',
