@@ -49,11 +49,15 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(f.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
     expect(f.getByLabelText(/NDA/)).not.toBeRequired();
     expect(f.getByLabelText(/^Country code/)).toHaveValue('US');
-    expect(
-      within(f.getByLabelText(/^Country code/))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['US', 'UK', 'CA']);
+    // SPEC's three first, then every country by name with its calling code.
+    const countries = within(f.getByLabelText(/^Country code/)).getAllByRole('option');
+    expect(countries.slice(0, 3).map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['US', 'US (+1)'],
+      ['UK', 'UK (+44)'],
+      ['CA', 'CA (+1)'],
+    ]);
+    expect(countries.map((o) => o.textContent)).toEqual(expect.arrayContaining(['Qatar (+974)', 'Pakistan (+92)']));
+    expect(countries.length).toBeGreaterThan(200);
     expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
     expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
   });
@@ -107,12 +111,13 @@ describe('ContactForm', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['UK', '+44 20 7946 0000'],
-    ['CA', '+1 207 946 0000'],
-  ])('builds the phone for %s as %s', async (country, phone) => {
+    ['UK', '20 7946 0000', '+44 20 7946 0000'],
+    ['CA', '20 7946 0000', '+1 207 946 0000'],
+    ['QA', '4412 3456', '+974 4412 3456'],
+  ])('builds the phone for %s %s as %s', async (country, typed, phone) => {
     fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
     const form = renderForm();
-    await fill(form, { country, phone: '20 7946 0000' });
+    await fill(form, { country, phone: typed });
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     await screen.findByText(SUCCESS);
     expect(sentBody()).toMatchObject({ phone, RND: false });

@@ -1,5 +1,6 @@
 import { useHydrated } from '~/lib/use-hydrated';
-import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
+import { CALLING_CODES } from '@contract/calling-codes';
+import { BUDGET_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import { island } from '~/islands/island';
@@ -49,13 +50,13 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
           {(control) => <input {...control} {...register('email')} type="email" required autoComplete="email" maxLength={254} />}
         </Field>
       </div>
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
         <Field id={fid('country')} label="Country code">
           {(control) => (
             <select {...control} {...register('country')} defaultValue="US">
-              {COUNTRY_CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+              {CALLING_CODES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {`${c.label} (+${c.code})`}
                 </option>
               ))}
             </select>
