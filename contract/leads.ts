@@ -66,8 +66,25 @@ export const leadSourceFields = {
   consent: text(40).optional(),
 };
 
-export const createLeadBody = createContactBody.extend(leadSourceFields);
+export const createLeadBody = createContactBody.extend({
+  ...leadSourceFields,
+  /** The visitor's company (optional on the form). */
+  company: short(200),
+});
 export type CreateLeadBody = z.input<typeof createLeadBody>;
+
+/**
+ * The answer to the form's POST (SPEC reads none of it): SPEC's thank-you, the lead's reference,
+ * the reply time promised, and whether an acknowledgment mail is on its way. A quarantined lead is
+ * answered the same (decision 042).
+ */
+export const leadCreatedSchema = z.object({
+  message: z.string(),
+  reference: z.string(),
+  promise: z.string(),
+  acknowledged: z.boolean(),
+});
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 export const leadFilterShape = {
   status: leadStatus.optional(),

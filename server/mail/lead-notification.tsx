@@ -1,6 +1,8 @@
+import { DEFAULT_RESPONSE_MINUTES, responsePromise } from '@contract/lead-promise';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { leadReference } from '../lib/lead-reference';
 import { createLeadsRepository } from '../repositories/leads';
 import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';
@@ -67,12 +69,13 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
         });
       }
       if (settings.autoReply) {
-        const props = { name: lead.name, service: lead.service, siteName: site.name, siteUrl: settings.siteUrl };
+        const promise = responsePromise(settings.responseMinutes ?? DEFAULT_RESPONSE_MINUTES);
+        const props = { lead, reference: leadReference(lead.id), promise, siteName: site.name, siteUrl: settings.siteUrl };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',
           to: [lead.email],
-          subject: leadAutoReplySubject(site.name),
+          subject: leadAutoReplySubject(props.reference),
           ...(await renderEmail(<LeadAutoReplyEmail {...props} />, leadAutoReplyText(props))),
         });
       }

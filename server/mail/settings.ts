@@ -7,6 +7,8 @@ export interface MailSettings {
   notify?: string[];
   /** Thank the visitor too. */
   autoReply: boolean;
+  /** LEAD_RESPONSE_MINUTES: the reply time the acknowledgment promises; default DEFAULT_RESPONSE_MINUTES (a day). */
+  responseMinutes?: number;
   /** Links in messages are absolute, on this origin. */
   siteUrl: string;
   /** Newsletter messages per minute (NEWSLETTER_PER_MINUTE); default DEFAULT_NEWSLETTER_PER_MINUTE. */

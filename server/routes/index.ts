@@ -83,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     db,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
+    mail,
   });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
