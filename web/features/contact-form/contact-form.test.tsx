@@ -203,8 +203,32 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     cleanup();
 
-    renderForm({ ok: true });
+    renderForm({ ok: true, created: { message: SUCCESS, reference: 'L-7F3A-91C2-0B4E', promise: 'within 24 hours', acknowledged: true } });
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText('L-7F3A-91C2-0B4E')).toBeInTheDocument();
+    expect(screen.getByText(/We reply within 24 hours\./)).toBeInTheDocument();
+    expect(screen.getByText('A confirmation is on its way to your inbox.')).toBeInTheDocument();
+    cleanup();
+
+    renderForm({ ok: true, created: null });
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference is/)).not.toBeInTheDocument();
+  });
+
+  it('sends the optional company and a Doha number with its own calling code; thanks with the reference and promise', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS, reference: 'L-0B4E-91C2-7F3A', promise: 'within 4 hours', acknowledged: false }));
+    const form = renderForm();
+    const f = within(form);
+    expect(f.getByLabelText(/^Company/)).not.toBeRequired();
+    await userEvent.type(f.getByLabelText(/^Company/), 'Doha Analytics');
+    await fill(form, { country: 'QA', phone: '4412 3456' });
+    await userEvent.click(f.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('L-0B4E-91C2-7F3A')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ company: 'Doha Analytics', phone: '+974 4412 3456' });
+    expect(screen.getByText(/We reply within 4 hours\./)).toBeInTheDocument();
+    // Not acknowledged by mail (AUTO_REPLY off): the thank-you does not promise one.
+    expect(screen.queryByText(/confirmation is on its way/)).not.toBeInTheDocument();
+    expect(f.getByLabelText(/^Company/)).toHaveValue('');
   });
 
   it('sends to the API origin it is given', async () => {
