@@ -1,4 +1,3 @@
-import { DEFAULT_RESPONSE_MINUTES, responsePromise } from '@contract/lead-promise';
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
@@ -8,7 +7,7 @@ import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
-import type { MailSettings } from './settings';
+import { promisedReply, type MailSettings } from './settings';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
@@ -69,8 +68,7 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
         });
       }
       if (settings.autoReply) {
-        const promise = responsePromise(settings.responseMinutes ?? DEFAULT_RESPONSE_MINUTES);
-        const props = { lead, reference: leadReference(lead.id), promise, siteName: site.name, siteUrl: settings.siteUrl };
+        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName: site.name, siteUrl: settings.siteUrl };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',

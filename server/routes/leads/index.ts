@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema } from '@contract/common';
 import { createLeadBody, leadCreatedSchema, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
-import { DEFAULT_RESPONSE_MINUTES, responsePromise } from '@contract/lead-promise';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { leadReference } from '../../lib/lead-reference';
@@ -9,7 +8,7 @@ import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { LeadsRepository } from '../../repositories/leads';
-import type { MailSettings } from '../../mail/settings';
+import { promisedReply, type MailSettings } from '../../mail/settings';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import pipelineChangeRoutes from './pipeline-changes';
@@ -31,7 +30,7 @@ interface LeadRoutesOptions {
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
 const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail }) => {
-  const promise = responsePromise(mail.responseMinutes ?? DEFAULT_RESPONSE_MINUTES);
+  const promise = promisedReply(mail);
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
 
@@ -106,7 +105,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads });
+  await app.register(pipelineRoutes, { leads, db });
   await app.register(pipelineChangeRoutes, { leads, db });
 };
 
