@@ -51,6 +51,11 @@ describe('the visitor is acknowledged by default when SMTP is set', async () => 
       rows: { reference: string; company: string }[];
     };
     expect(stored.rows[0]).toEqual({ reference: answer.reference, company: 'Doha Analytics' });
+    // Listed and exported with the lead.
+    expect(lead).toMatchObject({ company: 'Doha Analytics', reference: answer.reference, phone: '+974 4412 3456' });
+    const csv = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: staff });
+    expect(csv.body.split('\n')[0]).toContain('Company');
+    expect(csv.body).toContain('Doha Analytics');
 
     const [ack] = await sink.waitFor(1, (m) => m.messageId === ackId(lead._id));
     expect(ack!.subject).toBe(`We received your enquiry ${answer.reference}`);
