@@ -133,9 +133,9 @@ describe('AUTO_REPLY=false', async () => {
 describe('the promise follows the response time', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
-  const { app } = await buildTestApp({ siteUrl: SITE }, { mail: { ...mailFromEnv(sink.url), responseMinutes: 240 } });
+  const { app } = await buildTestApp({ siteUrl: SITE }, { mail: mailFromEnv(sink.url, { LEAD_RESPONSE_MINUTES: '240' }) });
 
-  it('240 minutes is "within 4 hours", on screen and in the mail', async () => {
+  it('LEAD_RESPONSE_MINUTES=240 is "within 4 hours", on screen and in the mail', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Four Hours' }) });
     const answer = res.json() as LeadCreated;
     expect(answer.promise).toBe('within 4 hours');
