@@ -42,13 +42,7 @@ export function BoardCard({
         >
           {lead.name}
         </Link>
-        <MoveToMenu
-          label={`Move ${lead.name} to…`}
-          targets={targets}
-          onMove={(status) => onMove(lead, status)}
-          disabled={busy}
-          focusButton={focusMenu}
-        />
+        <MoveToMenu label={`Move ${lead.name} to…`} targets={targets} onMove={(status) => onMove(lead, status)} focusButton={focusMenu} />
       </div>
       <p className="text-slate-800">{orDash(lead.service)}</p>
       <p className="text-slate-700">Budget: {orDash(lead.budget)}</p>

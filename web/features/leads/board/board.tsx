@@ -47,7 +47,11 @@ export function Board({ columns, params }: { columns: BoardColumnData[]; params:
   const busy = move.state !== 'idle';
 
   function moveLead(lead: Lead, status: string, byKeyboard: boolean) {
-    if (busy || lead.status === status) return;
+    if (lead.status === status) return;
+    if (busy) {
+      setAnnouncement('Wait for the last move to finish');
+      return;
+    }
     setFocusId(byKeyboard ? lead._id : null);
     setAnnouncement('');
     void move.submit({ intent: 'move', id: lead._id, name: lead.name, status, version: lead.version }, { method: 'post' });
