@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
-import { allowHttpStatuses, unique } from './staff-helpers';
+import { allowHttpStatuses, expectNoAxeViolations, unique } from './staff-helpers';
 
 test('the board shows the filtered leads by status; a card moves by its keyboard menu and by drag, through the versioned PATCH', async ({
   page,
@@ -40,6 +40,7 @@ test('the board shows the filtered leads by status; a card moves by its keyboard
   await expect(menu).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('menuitem', { name: 'Contacted' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();

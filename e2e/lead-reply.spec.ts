@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { waitForMail } from './mailbox';
-import { unique } from './staff-helpers';
+import { expectNoAxeViolations, unique } from './staff-helpers';
 
 test('an admin keeps a saved reply; a staff member fills a reply with it, sends it, the visitor gets it with Reply-To the staff member, and the lead shows it', async ({
   page,
@@ -27,6 +27,7 @@ test('an admin keeps a saved reply; a staff member fills a reply with it, sends 
   await editor.getByRole('button', { name: 'Save reply' }).click();
   await expect(page.getByText(`Saved "${title}"`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 
   // A staff member answers from the lead.
   const other = await browser.newContext();
