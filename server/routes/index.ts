@@ -87,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
     timeZone: config.TZ,
+    mail,
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });

@@ -99,7 +99,8 @@ describe('lead metrics', async () => {
 
     // Each lead carries its due state, computed with the same today.
     const due = async (email: string) => {
-      const [row] = (await database.db.execute(sql`select id from contacts where email = ${email}`)).rows as { id: string }[];
+      const found = (await database.db.execute(sql`select id from contacts where email = ${email}`)) as unknown as { rows: { id: string }[] };
+      const [row] = found.rows;
       return (await get<LeadDetail>(`/api/contacts/${row!.id}`)).due;
     };
     expect(await due('due-1@example.com')).toBe('overdue');
