@@ -43,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   } catch (err) {
     if (err instanceof Response) throw err;
     const reason = err instanceof ApiRequestError ? err.messageOr('Please try again.') : 'Please try again.';
-    return data({ error: `Could not ${form.get('intent') === 'delete' ? 'delete' : 'save'} the reply: ${reason}` }, { status: 502 });
+    const status = err instanceof ApiRequestError && err.status < 500 ? err.status : 502;
+    return data({ error: `Could not ${form.get('intent') === 'delete' ? 'delete' : 'save'} the reply: ${reason}` }, { status });
   }
 }
 
