@@ -86,8 +86,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     db,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
-    timeZone: config.TZ,
     mail,
+    timeZone: config.TZ,
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });

@@ -110,6 +110,53 @@ describe('the visitor is acknowledged by default when SMTP is set', async () => 
   });
 });
 
+describe('a bulk restore', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, loginAs } = await buildTestApp({ siteUrl: SITE }, { mail: mailFromEnv(sink.url) });
+  const staff = (await loginAs('user')).bearerHeaders;
+
+  it('acknowledges each restored lead once, with its own reference', async () => {
+    const references = new Map<string, string>();
+    for (const name of ['Bulk One', 'Bulk Two']) {
+      const res = await app.inject({ method: 'POST', url: '/api/contacts', payload: { ...validContact({ name }), website: 'x' } });
+      references.set(name, (res.json() as LeadCreated).reference);
+    }
+    const spam = (await app.inject({ method: 'GET', url: '/api/contacts?status=spam', headers: staff })).json() as Lead[];
+    expect(spam.map((l) => l.name).sort()).toEqual(['Bulk One', 'Bulk Two']);
+    await pause(1000);
+    expect(sink.messages).toEqual([]);
+
+    const bulk = { ids: spam.map((l) => l._id), action: 'restore' };
+    expect((await app.inject({ method: 'POST', url: '/api/contacts/bulk', headers: staff, payload: bulk })).statusCode).toBe(200);
+    const acks = await sink.waitFor(2, (m) => m.messageId?.endsWith('.auto-reply@site.test>') === true);
+    expect(acks.map((m) => m.subject).sort()).toEqual([...references.values()].map((r) => `We received your enquiry ${r}`).sort());
+    for (const lead of spam) expect(references.get(lead.name)).toBe(lead.reference);
+
+    // Quarantined and restored once more: nothing is sent twice.
+    await app.inject({ method: 'POST', url: '/api/contacts/bulk', headers: staff, payload: { ...bulk, action: 'spam' } });
+    await app.inject({ method: 'POST', url: '/api/contacts/bulk', headers: staff, payload: bulk });
+    await pause(1500);
+    expect(sink.messages.filter((m) => m.messageId?.endsWith('.auto-reply@site.test>'))).toHaveLength(2);
+  });
+
+  it('finds a lead by its company and by its reference', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { ...validContact({ name: 'Lahore Buyer' }), company: 'Ravi Textiles' },
+    });
+    const { reference } = res.json() as LeadCreated;
+    for (const q of ['ravi textiles', reference]) {
+      const found = (await app.inject({ method: 'GET', url: `/api/contacts?q=${encodeURIComponent(q)}`, headers: staff })).json() as Lead[];
+      expect(
+        found.map((l) => l.name),
+        q,
+      ).toEqual(['Lahore Buyer']);
+    }
+  });
+});
+
 describe('AUTO_REPLY=false', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
@@ -133,9 +180,9 @@ describe('AUTO_REPLY=false', async () => {
 describe('the promise follows the response time', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
-  const { app } = await buildTestApp({ siteUrl: SITE }, { mail: { ...mailFromEnv(sink.url), responseMinutes: 240 } });
+  const { app } = await buildTestApp({ siteUrl: SITE }, { mail: mailFromEnv(sink.url, { LEAD_RESPONSE_MINUTES: '240' }) });
 
-  it('240 minutes is "within 4 hours", on screen and in the mail', async () => {
+  it('LEAD_RESPONSE_MINUTES=240 is "within 4 hours", on screen and in the mail', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Four Hours' }) });
     const answer = res.json() as LeadCreated;
     expect(answer.promise).toBe('within 4 hours');

@@ -11,8 +11,8 @@ import { calendarDayIn } from '../../lib/calendar-day';
 import { requireUser } from '../../plugins/app/auth';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
-import bulkRoutes from './bulk';
 import { promisedReply, type MailSettings } from '../../mail/settings';
+import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import pipelineChangeRoutes from './pipeline-changes';
@@ -28,21 +28,21 @@ interface LeadRoutesOptions {
   minFillMs: number;
   /** SPAM_SCORE_THRESHOLD. */
   spamThreshold: number;
-  /** TZ: the zone of "today" for due dates. */
-  timeZone: string;
   /** Whether the visitor is acknowledged by mail, and the reply time promised. */
   mail: Pick<MailSettings, 'autoReply' | 'smtpUrl' | 'responseMinutes'>;
+  /** TZ: the zone of "today" for due dates. */
+  timeZone: string;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, timeZone, mail }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, timeZone }) => {
+  const promise = promisedReply(mail);
+  // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
+  const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
   const list = createLeadListRepository(db);
   const today = () => calendarDayIn(timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
-  const promise = promisedReply(mail);
-  // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
-  const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
 
   app.post(
     '/api/contacts',
