@@ -7,11 +7,10 @@ import { StatCards } from '~/features/leads/stat-cards';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { leadAction } from '~/features/leads/lead-action.server';
-import { ErasePerson, useErasureAnswer } from '~/features/leads/erase-person';
+import { useErasureAnswer } from '~/features/leads/erase-person';
 import { LeadFilters } from '~/features/leads/lead-filters';
-import { LeadHistory } from '~/features/leads/lead-history';
-import { LeadPipeline } from '~/features/leads/lead-pipeline';
-import { LeadSource } from '~/features/leads/lead-source';
+import { LeadPanel } from '~/features/leads/lead-panel';
+import { leadPanelData } from '~/features/leads/lead-panel-data';
 import { Pager } from '~/components/ui/pager';
 import { filtersOf, readListState, withParams } from '~/lib/list-state';
 import { leadStatusLabel } from '~/features/leads/status-labels';
@@ -32,14 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(url.searchParams, leadListQuery);
   const leadId = url.searchParams.get('lead');
   return staffApi(request, context, async (api) => {
-    const [stats, list, counts, owners, lead] = await Promise.all([
+    const [stats, list, counts, owners, panel] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
       api.leads.statusCounts(),
       api.leads.owners(),
-      leadId ? api.leads.get(leadId).catch(() => null) : null,
+      leadPanelData(api, leadId),
     ]);
-    return { stats, leads: list.items, total: list.total, counts, owners, lead, state };
+    return { stats, leads: list.items, total: list.total, counts, owners, state, ...panel };
   });
 }
 
@@ -48,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, total, counts, owners, lead, state } = loaderData;
+  const { stats, leads, total, counts, owners, lead, savedReplies, currency, state } = loaderData;
   const api = useApi();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -102,14 +101,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? (
-          <>
-            <LeadPipeline lead={open} owners={owners} />
-            <LeadSource lead={open} />
-            <LeadHistory lead={open} />
-            <ErasePerson email={open.email} />
-          </>
-        ) : null}
+        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>
     </div>
   );
