@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { BUDGET_CHOICES, SERVICE_CHOICES } from './choices';
-import { calendarDay, email, honeypotField, isoDate, storable, text } from './common';
+import { calendarDay, email, honeypotField, isoDate, messageSchema, storable, text } from './common';
 import { listQuery } from './paging';
 import { phoneNumber } from './phone';
 
@@ -69,18 +69,44 @@ export const leadSourceFields = {
 export const createLeadBody = createContactBody.extend(leadSourceFields);
 export type CreateLeadBody = z.input<typeof createLeadBody>;
 
+/** Statuses still in play: only these can be due or overdue, or show in a digest. */
+export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly LeadStatus[];
+/** A lead's next action against today (in the server's time zone, TZ). */
+export const LEAD_DUE = ['overdue', 'today'] as const;
+export type LeadDue = (typeof LEAD_DUE)[number];
+/** `mine` = mine, and new leads nobody owns yet; `all` = everything (the API's default). */
+export const LEAD_VIEWS = ['mine', 'all'] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+/** What a history line records. */
+export const LEAD_EVENT_KINDS = ['status', 'owner', 'next-action', 'value', 'note', 'email', 'escalation'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
 export const leadFilterShape = {
+  view: z.enum(LEAD_VIEWS, { message: `view must be one of: ${LEAD_VIEWS.join(', ')}` }).optional(),
   status: leadStatus.optional(),
-  owner: z.union([z.literal('none'), z.uuid({ message: 'owner must be a user id or none' })]).optional(),
+  owner: z.union([z.literal('me'), z.literal('none'), z.uuid({ message: 'owner must be a user id, me or none' })]).optional(),
+  due: z.enum(LEAD_DUE, { message: `due must be one of: ${LEAD_DUE.join(', ')}` }).optional(),
   service: z.enum(SERVICE_CHOICES, { message: 'Choose a service from the list' }).optional(),
   q: text(200).optional(),
 };
+/** The list's filters without paging: the CSV export and a bulk action on "all matching". */
 export const leadFilterQuery = z.object(leadFilterShape);
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
-/** Newest first by default; only the indexed creation time sorts (the id breaks ties). */
-export const LEAD_SORT_FIELDS = ['createdAt'] as const;
+/** Newest first by default; both directions of each (the id breaks ties). */
+export const LEAD_SORT_FIELDS = ['createdAt', 'nextActionOn', 'status', 'name'] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export const leadListQuery = listQuery(leadFilterShape, LEAD_SORT_FIELDS, '-createdAt');
 export type LeadListQuery = z.input<typeof leadListQuery>;
+/** The status tabs' counts follow the list's other filters. */
+export const statusCountsQuery = leadFilterQuery.omit({ status: true });
+export type StatusCountsQuery = z.infer<typeof statusCountsQuery>;
+
+/** Money in whole units of the site's CURRENCY (decision 045). */
+export const leadMoney = z
+  .number({ message: 'value must be a whole number' })
+  .int('value must be a whole number')
+  .min(0, 'value must not be negative')
+  .max(1_000_000_000_000, 'value is at most 1000000000000');
 
 /** A lead in lists: SPEC's contact fields plus pipeline and source. */
 export const leadSchema = contactSchema.extend({
@@ -100,8 +126,22 @@ export const leadSchema = contactSchema.extend({
   spamReasons: z.string(),
   consentNotice: z.string(),
   consentAt: isoDate.nullable(),
-  /** Bumped by every change to status, owner or next action; send it back with a PATCH (decision 037). */
+  /** Bumped by every change to status, owner, next action or value; send it back with a PATCH (decision 037). */
   version: z.number().int(),
+  updatedAt: isoDate.nullable(),
+  updatedByName: z.string(),
+  company: z.string(),
+  /** What the visitor was told to quote: L-XXXX-XXXX-XXXX. */
+  reference: z.string(),
+  value: leadMoney.nullable(),
+  /** The UTM source, else the referrer's host, else 'direct'. */
+  source: z.string(),
+  /** Next action before today / today, for an open lead; null otherwise. */
+  due: z.enum(LEAD_DUE).nullable(),
+  firstResponseAt: isoDate.nullable(),
+  firstResponseByName: z.string(),
+  /** When the "no answer yet" mail went out. */
+  escalatedAt: isoDate.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.array(leadSchema);
@@ -109,7 +149,7 @@ export const leadListSchema = z.array(leadSchema);
 export const leadNoteSchema = z.object({ _id: z.string(), text: z.string(), authorName: z.string(), createdAt: isoDate });
 export const leadEventSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['status', 'owner', 'next-action', 'note', 'email']),
+  kind: z.enum(LEAD_EVENT_KINDS),
   from: z.string(),
   to: z.string(),
   actorName: z.string(),
@@ -117,7 +157,23 @@ export const leadEventSchema = z.object({
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 export type LeadEvent = z.infer<typeof leadEventSchema>;
-export const leadDetailSchema = leadSchema.extend({ notes: z.array(leadNoteSchema), history: z.array(leadEventSchema) });
+/** Where a reply sent from the desk is: 'queued' until its job wrote it to the outbox, then the outbox's status. */
+export const LEAD_MESSAGE_DELIVERY = ['queued', 'outbox', 'sent', 'retrying', 'failed'] as const;
+export const leadMessageSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  to: z.string(),
+  delivery: z.enum(LEAD_MESSAGE_DELIVERY),
+  createdAt: isoDate,
+});
+export type LeadMessage = z.infer<typeof leadMessageSchema>;
+export const leadDetailSchema = leadSchema.extend({
+  notes: z.array(leadNoteSchema),
+  history: z.array(leadEventSchema),
+  messages: z.array(leadMessageSchema),
+});
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const updateLeadBody = z
@@ -125,6 +181,7 @@ export const updateLeadBody = z
     status: leadStatus.optional(),
     ownerId: z.uuid({ message: 'ownerId must be a user id' }).nullable().optional(),
     nextActionOn: calendarDay('nextActionOn').nullable().optional(),
+    value: leadMoney.nullable().optional(),
     /** The version the change was made on (or If-Match); a stale one answers 409. Without it, last write wins. */
     version: z
       .number({ message: 'version must be a whole number' })
@@ -132,8 +189,8 @@ export const updateLeadBody = z
       .positive('version must be positive')
       .optional(),
   })
-  .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined, {
-    message: 'Send status, ownerId or nextActionOn',
+  .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined || b.value !== undefined, {
+    message: 'Send status, ownerId, nextActionOn or value',
     path: ['status'],
   });
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
@@ -163,9 +220,87 @@ export const sourcesQuery = z.object({
     .refine((d) => d === 30 || d === 90, 'days must be 30 or 90')
     .default(30),
 });
-const sourceRow = z.object({ key: z.string(), leads: z.number(), won: z.number() });
-export const sourcesSchema = z.object({ days: z.number(), bySource: z.array(sourceRow), byService: z.array(sourceRow) });
+const sourceRow = z.object({ key: z.string(), leads: z.number(), won: z.number(), wonValue: z.number() });
+/** Time to first response of the leads of one owner or source; `waiting` = still new and unanswered (not counted as 0 s). */
+const speedRow = z.object({
+  key: z.string(),
+  answered: z.number(),
+  medianSeconds: z.number().nullable(),
+  p90Seconds: z.number().nullable(),
+  waiting: z.number(),
+});
+export type SpeedRow = z.infer<typeof speedRow>;
+export const sourcesSchema = z.object({
+  days: z.number(),
+  currency: z.string(),
+  bySource: z.array(sourceRow),
+  byService: z.array(sourceRow),
+  speedByOwner: z.array(speedRow),
+  speedBySource: z.array(speedRow),
+});
 export type Sources = z.infer<typeof sourcesSchema>;
+
+/** What the desk's screens need besides the list: settings, today, owners, my counts. */
+export const leadDeskSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  /** YYYY-MM-DD in timeZone. */
+  today: z.string(),
+  responseMinutes: z.number(),
+  owners: ownerListSchema,
+  mine: z.object({ dueToday: z.number(), overdue: z.number() }),
+  quarantinedThisWeek: z.number(),
+});
+export type LeadDesk = z.infer<typeof leadDeskSchema>;
+
+// ---- Bulk actions (decision 039) ----------------------------------------------------------------
+
+export const BULK_ACTIONS = ['assign', 'status', 'spam', 'restore', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** A selection sends ids; "all N matching" sends the list's filter. */
+export const BULK_MAX_IDS = 1000;
+export const BULK_MAX_MATCHING = 50_000;
+const BULK_STATUSES: readonly LeadStatus[] = LEAD_STATUSES.filter((s) => s !== 'spam');
+export const bulkLeadsBody = z
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'ids must be lead ids' }))
+      .min(1, 'Select at least one lead')
+      .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} ids`)
+      .optional(),
+    filter: leadFilterQuery.optional(),
+    action: z.enum(BULK_ACTIONS, { message: `action must be one of: ${BULK_ACTIONS.join(', ')}` }),
+    /** assign: a user id or null (nobody); status: the new status (not spam: use action spam). */
+    value: z.string().nullable().optional(),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), { message: 'Send ids or filter', path: ['ids'] })
+  .superRefine((b, ctx) => {
+    const bad = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['value'] });
+    if (b.action === 'assign') {
+      if (b.value === undefined) bad('Send value: a user id, or null for nobody');
+      else if (b.value !== null && !z.uuid().safeParse(b.value).success) bad('value must be a user id or null');
+    } else if (b.action === 'status') {
+      if (!BULK_STATUSES.includes(b.value as LeadStatus)) bad(`value must be one of: ${BULK_STATUSES.join(', ')}`);
+    } else if (b.value !== undefined && b.value !== null) bad(`${b.action} takes no value`);
+  });
+export type BulkLeadsBody = z.infer<typeof bulkLeadsBody>;
+export const bulkLeadsResult = z.object({ count: z.number().int(), message: z.string() });
+export type BulkLeadsResult = z.infer<typeof bulkLeadsResult>;
+
+// ---- Replies from the lead (decision 041) ------------------------------------------------------
+
+export const leadReplyBody = z.object({
+  subject: text(200).min(1, 'Subject is required'),
+  text: text(20_000).min(1, 'Write the reply'),
+  savedReplyId: z.uuid({ message: 'savedReplyId must be a saved reply id' }).optional(),
+});
+export type LeadReplyBody = z.infer<typeof leadReplyBody>;
+export const leadReplyResult = z.object({ message: z.string(), messageId: z.string() });
+export type LeadReplyResult = z.infer<typeof leadReplyResult>;
+
+/** The contact form's answer: the thanks, the reference to quote, the promised reply time, whether a mail confirms it. */
+export const leadCreatedSchema = messageSchema.extend({ reference: z.string(), promise: z.string(), acknowledged: z.boolean() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 export const eraseBody = z.object({ email: storable().trim().toLowerCase().min(3, 'email is required').max(254) });
 export const erasureSchema = z.object({ contacts: z.number(), subscriptions: z.number(), erasedAt: isoDate });

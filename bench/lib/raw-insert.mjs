@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { root } from './server.mjs';
 
@@ -36,7 +38,7 @@ async function timeInserts(query, seconds) {
 export async function rawInsertRate(target, seconds = 10) {
   if (target.kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raw-pglite-'));
-    const db = await PGlite.create(path.join(dir, 'pgdata'));
+    const db = await PGlite.create(path.join(dir, 'pgdata'), { extensions: { pg_trgm } });
     try {
       for (const s of migrationStatements()) await db.exec(s);
       return await timeInserts((q, v) => db.query(q, v), seconds);

@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
@@ -48,7 +50,7 @@ async function prepare(env, dataDir) {
     await client.query(seedSql(N));
     await client.end();
   } else {
-    const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     await db.exec(seedSql(N));
     await db.close();
   }

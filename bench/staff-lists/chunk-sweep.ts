@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
+import { pgliteExtensions } from '../../server/db/pglite-open';
 import { csvLine } from '../../server/lib/csv';
 import { createLeadsRepository } from '../../server/repositories/leads';
 import { leadCsvRow } from '../../server/routes/leads/lead-csv';
@@ -12,7 +13,7 @@ import { seed } from './seed.mjs';
 const [leadsArg, ...chunkArgs] = process.argv.slice(2);
 const n = Number(leadsArg ?? 100_000);
 const chunks = chunkArgs.length ? chunkArgs.map(Number) : [50, 100, 200, 500, 1000];
-const client = await PGlite.create();
+const client = await PGlite.create({ extensions: pgliteExtensions });
 const { db } = await openDatabase({ pglite: client });
 const leads = createLeadsRepository(db);
 await (seed as (exec: (q: string) => Promise<unknown>, n: number) => Promise<void>)((q) => client.exec(q), n);

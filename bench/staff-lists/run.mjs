@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { timedDownload } from '../lib/download.mjs';
@@ -32,7 +34,7 @@ if (dbUrl) {
   await seed((sql) => client.query(sql), N);
   await client.end();
 } else {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   await seed((sql) => db.exec(sql), N);
   await db.close();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteStartParams } from '../db/pglite-open';
+import { pgliteExtensions, pgliteStartParams } from '../db/pglite-open';
 import { forEachEntry, readBody, unsafeEntry } from './archive-entries';
 import { BACKUP_FORMAT, DATABASE_ENTRY, MANIFEST_NAME, UPLOADS_PREFIX, type BackupManifest } from './backup-source';
 
@@ -74,7 +74,11 @@ async function extractUploads(file: string, uploads: string): Promise<void> {
 async function loadDatabase(file: string, dump: Buffer, pgdata: string): Promise<void> {
   let db: PGlite;
   try {
-    db = await PGlite.create(pgdata, { loadDataDir: new Blob([new Uint8Array(dump)]), startParams: pgliteStartParams() });
+    db = await PGlite.create(pgdata, {
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+      startParams: pgliteStartParams(),
+      extensions: pgliteExtensions,
+    });
   } catch (err) {
     const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
     throw new RestoreError(`The embedded database in ${file} does not open (${reason}). Nothing was restored.`);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Opens the embedded database with settings for a small server (docs/decisions/013-embedded-database-operations.md).
@@ -15,8 +16,15 @@ export function pgliteStartParams(sharedBuffers = DEFAULT_SHARED_BUFFERS): strin
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'max_connections=10'];
 }
 
+/**
+ * The extensions the migrations create (0014: pg_trgm for the lead search). Every PGlite.create of a
+ * migrated database must load them, or a query on the trigram index fails: restore, tests and benches too.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 // initdb runs in a second WebAssembly instance whose memory the process keeps after it ends
-// (about 500 MB resident): a short-lived child does it, and its memory goes back with it.
+// (about 500 MB resident): a short-lived child does it, and its memory goes back with it. It runs no
+// migration, so it needs no extension.
 const INIT_SCRIPT = `
 const [url, dir, params] = process.argv.slice(1);
 const { PGlite } = await import(url);
@@ -44,7 +52,7 @@ export async function openPglite(dir: string, sharedBuffers?: string): Promise<P
   const startParams = pgliteStartParams(sharedBuffers);
   fs.mkdirSync(dir, { recursive: true });
   if (!fs.existsSync(`${dir}/PG_VERSION`)) await initInChildProcess(dir, startParams);
-  return PGlite.create(dir, { startParams });
+  return PGlite.create(dir, { startParams, extensions: pgliteExtensions });
 }
 
 /** The database's files as a gzipped tarball, checkpointed first so a restore has little WAL to replay. */

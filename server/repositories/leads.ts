@@ -1,9 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LEAD_STATUSES, type LeadFilter, type LeadSortField, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
-import { leadHistory, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
+import { emails, leadHistory, leadMessages, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { createGroupCommit } from '../lib/group-commit';
 import type { ExpectedVersion } from '../lib/if-match';
@@ -13,10 +14,18 @@ import type { AuditEntry } from './audit';
 import { EXPORT_CHUNK } from './export-chunks';
 import { countedByKey, countedRows, LEAD_COUNT_LIST } from './row-counts';
 
+/** A signed-in person making a change. */
 export interface Actor {
   id: string;
   name: string;
 }
+
+/** Whom a history line credits: a person, or the System (jobs); never an empty name (decision 037). */
+export interface EventActor {
+  id: string | null;
+  name: string;
+}
+export const SYSTEM_ACTOR: EventActor = Object.freeze({ id: null, name: 'System' });
 
 /** Records the audit entry of a change inside its transaction (decision 021). */
 export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'details'>) => Promise<void>;
@@ -27,24 +36,53 @@ export interface LeadHooks {
   afterCommit(): void;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What other parts of the app do inside a lead change's transaction (queue mail); given where the repository is made. */
+export interface LeadChangeHooks {
+  /**
+   * Leads were given to `ownerId` by someone else (never called for self-assignment or unassignment).
+   * `key` is unique per change (a PATCH's history event id, a bulk operation's id): the job id of its mail.
+   */
+  ownerChanged(tx: Tx, change: { leadIds: string[]; ownerId: string; actor: Actor; key: string }): Promise<void>;
+}
+
 type EventKind = LeadHistoryRow['kind'];
 type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
 export type LeadWithOwner = { row: LeadRow; ownerName: string | null };
-type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
-/** Records one event in a lead's history (inside the caller's transaction when given one). */
-export async function recordLeadEvent(db: Db | Tx, leadId: string, kind: EventKind, change: { from?: string; to?: string }, actor?: Actor) {
+/** Records one event in a lead's history (inside the caller's transaction when given one); answers its id. */
+export async function recordLeadEvent(
+  db: Db | Tx,
+  leadId: string,
+  kind: EventKind,
+  change: { from?: string; to?: string },
+  actor: EventActor,
+): Promise<string> {
   // Stamped here: the events of one change share a transaction (and its now()) but keep their order.
+  const stamp = acceptedRowStamp();
   await db.insert(leadHistory).values({
-    ...acceptedRowStamp(),
+    ...stamp,
     leadId,
     kind,
     fromValue: change.from ?? '',
     toValue: change.to ?? '',
-    actorId: actor?.id ?? null,
-    actorName: actor?.name ?? '',
+    actorId: actor.id,
+    actorName: actor.name || SYSTEM_ACTOR.name,
   });
+  return stamp.id;
+}
+
+/**
+ * The first answer to each of `ids` not answered yet (a reply mail, or a move out of "new" to anything
+ * but spam: decision 045). Not a change to the lead's fields: no new version.
+ */
+export async function stampFirstResponse(tx: Db | Tx, ids: string[], actor: EventActor): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(leads)
+    .set({ firstResponseAt: sql`now()`, firstResponseByName: actor.name || SYSTEM_ACTOR.name })
+    .where(and(inArray(leads.id, ids), isNull(leads.firstResponseAt)));
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -62,11 +100,19 @@ function leadWhere(filter: LeadFilter): SQL | undefined {
   return and(...parts);
 }
 
-// The source a lead counts under: its UTM source, else the referrer's host, else 'direct'.
-const sourceExpr = sql<string>`coalesce(
+/** The source a lead counts under: its UTM source, else the referrer's host, else 'direct' (lead-view.ts leadSource in JS). */
+export const sourceExpr = sql<string>`coalesce(
   nullif(lower(${leads.utmSource}), ''),
   nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z]+://([^/:?#]+)'), ''), '^www\\.', ''), ''),
   'direct')`;
+
+/** What each sort orders by: the expressions of the indexes of migration 0014 (name: byte order; status: pipeline order). */
+const LEAD_SORT_COLUMNS: Record<LeadSortField, AnyPgColumn | SQL> = {
+  createdAt: leads.createdAt,
+  nextActionOn: leads.nextActionOn,
+  name: sql`(lower(${leads.name}) collate "C")`,
+  status: sql`array_position('{new,contacted,qualified,proposal,won,lost,spam}'::text[], ${leads.status})`,
+};
 
 /** The one repository of the leads table (SQL name `contacts`), its notes and its history. */
 export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
@@ -100,7 +146,7 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
       const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
-          .orderBy(...orderFor(paging.sort, { createdAt: leads.createdAt }, leads.id))
+          .orderBy(...orderFor(paging.sort, LEAD_SORT_COLUMNS, leads.id))
           .limit(paging.pageSize)
           .offset(offsetOf(paging)),
         leadTotal(db, filter, where),
@@ -119,11 +165,18 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
     async get(id: string) {
       const [found] = await withOwner().where(eq(leads.id, id));
       if (!found) return null;
-      const [notes, history] = await Promise.all([
+      const [notes, history, messages] = await Promise.all([
         db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
         db.select().from(leadHistory).where(eq(leadHistory.leadId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
+        // A reply's delivery is its outbox row's status; none yet = its job has not run.
+        db
+          .select({ message: leadMessages, delivery: emails.status })
+          .from(leadMessages)
+          .leftJoin(emails, eq(emails.messageId, leadMessages.messageId))
+          .where(eq(leadMessages.leadId, id))
+          .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id)),
       ]);
-      return { ...found, notes, history };
+      return { ...found, notes, history, messages };
     },
 
     /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */
@@ -150,17 +203,6 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
     /** Staff who can own a lead. */
     owners() {
       return db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name));
-    },
-
-    /** Leads and won leads of the last `days` days by source and by service (spam left out). */
-    async sources(days: number) {
-      const since = new Date(Date.now() - days * 86_400_000);
-      const where = and(gte(leads.createdAt, since), sql`${leads.status} <> 'spam'`);
-      const won = sql<number>`count(*) filter (where ${leads.status} = 'won')`.mapWith(Number);
-      const group = (key: SQL<string>) =>
-        db.select({ key, leads: count(), won }).from(leads).where(where).groupBy(key).orderBy(desc(count()), asc(key)).limit(100);
-      const [bySource, byService] = await Promise.all([group(sourceExpr), group(sql<string>`${leads.service}`)]);
-      return { days, bySource, byService };
     },
 
     /** Every lead the filter matches, newest first, in chunks (the CSV export). */

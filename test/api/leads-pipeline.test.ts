@@ -194,8 +194,8 @@ describe('lead pipeline', async () => {
     const res = await get('/api/contacts/sources?days=30');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { bySource: { key: string; leads: number; won: number }[]; byService: { key: string; leads: number; won: number }[] };
-    expect(body.bySource).toContainEqual({ key: 'linkedin', leads: 1, won: 1 });
-    expect(body.bySource).toContainEqual({ key: 'bing.com', leads: 1, won: 0 });
+    expect(body.bySource).toContainEqual({ key: 'linkedin', leads: 1, won: 1, wonValue: 0 });
+    expect(body.bySource).toContainEqual({ key: 'bing.com', leads: 1, won: 0, wonValue: 0 });
     expect(body.bySource.find((r) => r.key === 'direct')?.leads).toBeGreaterThan(0);
     expect(body.byService.find((r) => r.key === 'Daily Data Feeds')?.won).toBe(1);
     expect((await get('/api/contacts/sources?days=7')).statusCode).toBe(400);

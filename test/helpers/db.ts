@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { pgliteExtensions } from '../../server/db/pglite-open';
 
 /** A fresh, migrated database of the run's kind (PGlite or PostgreSQL), just for the caller. */
 export async function createTestDatabase(): Promise<Database> {
@@ -26,6 +27,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tar = await fs.readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: pgliteExtensions });
   return openDatabase({ pglite: client, migrate: false });
 }

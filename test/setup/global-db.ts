@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
+import { pgliteExtensions } from '../../server/db/pglite-open';
 import { prepareJobSchema } from '../../server/jobs/prepare';
 
 declare module 'vitest' {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await prepareJobSchema((await openDatabase({ pglite: client })).db);
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -20,3 +20,6 @@ export * from './login-challenges';
 export * from './settings';
 export * from './newsletter-sends';
 export * from './newsletter-deliveries';
+export * from './lead-search';
+export * from './saved-replies';
+export * from './lead-messages';

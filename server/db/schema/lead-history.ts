@@ -3,7 +3,7 @@ import { leads } from './leads';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
-/** What happened to a lead after it arrived: status/owner/next-action changes, notes, emails sent. */
+/** What happened to a lead after it arrived: status/owner/next-action/value changes, notes, emails sent, escalations. */
 export const leadHistory = pgTable(
   'lead_history',
   {
@@ -11,7 +11,7 @@ export const leadHistory = pgTable(
     leadId: uuid('contact_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'owner', 'next-action', 'note', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'owner', 'next-action', 'value', 'note', 'email', 'escalation'] }).notNull(),
     fromValue: text('from_value').notNull().default(''),
     toValue: text('to_value').notNull().default(''),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
@@ -41,16 +41,51 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedByName: text('updated_by_name').notNull().default(''),
+    /** The visitor's company (optional on the form). */
+    company: text('company').notNull().default(''),
+    /** The deal's worth in whole units of CURRENCY; null = not known (decision 045). */
+    value: bigint('value', { mode: 'number' }),
+    /** The first answer: the first reply mail, or the first move out of "new" to anything but spam (decision 045). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    firstResponseByName: text('first_response_by_name').notNull().default(''),
+    /** When the "no answer yet" escalation went out (once per lead). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    /** What the visitor is told to quote: the id's last 48 (random) bits, L-XXXX-XXXX-XXXX; not unique-indexed. */
+    reference: text('reference').generatedAlwaysAs(
+      sql`'L-' || upper(substr(id::text, 25, 4) || '-' || substr(id::text, 29, 4) || '-' || substr(id::text, 33, 4))`,
+    ),
   },
   (t) => [
-    index('contacts_created_idx').on(t.createdAt),
     // Newest-first pages and keyset export, whole list or one status.
     index('contacts_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('contacts_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('contacts_owner_idx').on(t.ownerId),
     index('contacts_email_idx').on(sql`lower(${t.email})`),
     // The service filter (count and page) without a scan.
     index('contacts_service_created_idx').on(t.service, t.createdAt.desc()),
+    // Counts and filters of owner=me.
+    index('contacts_owner_status_idx').on(t.ownerId, t.status),
+    // owner=me&due=overdue&sort=nextActionOn: only open leads can be due.
+    index('contacts_owner_next_action_idx')
+      .on(t.ownerId, t.nextActionOn, t.id)
+      .where(sql`${t.status} in ('new', 'contacted', 'qualified', 'proposal')`),
+    // sort=nextActionOn (NULLS LAST is the btree default).
+    index('contacts_next_action_idx').on(t.nextActionOn, t.id),
+    // view=mine: the unassigned new leads beside one's own.
+    index('contacts_unassigned_new_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.ownerId} is null and ${t.status} = 'new'`),
+    // sort=name; a 1-2 character q is a name prefix.
+    index('contacts_name_idx').on(sql`(lower(${t.name}) collate "C")`, t.id),
+    // sort=status, in pipeline order.
+    index('contacts_status_rank_idx').on(
+      sql`array_position('{new,contacted,qualified,proposal,won,lost,spam}'::text[], ${t.status})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The escalation sweep: new leads nobody answered yet.
+    index('contacts_awaiting_response_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'new' and ${t.firstResponseAt} is null and ${t.escalatedAt} is null`),
   ],
 );
 

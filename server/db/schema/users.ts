@@ -1,4 +1,4 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './timestamps';
 
 export const users = pgTable('users', {
@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),
+  // Staff mail preferences (decision 040). New-lead mail: null = the role's default (admins on, others off).
+  notifyNewLeads: boolean('notify_new_leads'),
+  notifyAssignments: boolean('notify_assignments').notNull().default(true),
+  notifyDigest: boolean('notify_digest').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -96,7 +96,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads });
+  await app.register(pipelineRoutes, { leads, db });
   await app.register(pipelineChangeRoutes, { leads, db });
 };
 

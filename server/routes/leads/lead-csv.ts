@@ -1,6 +1,6 @@
 import type { LeadRow } from '../../db/schema/index';
 
-/** SPEC's columns first (as before), then pipeline, source and consent. */
+/** SPEC's columns first (as before), then pipeline, source and consent; the lead desk's columns last (existing positions kept). */
 export const LEAD_CSV_HEADER = [
   'Submitted On',
   'Name',
@@ -25,6 +25,10 @@ export const LEAD_CSV_HEADER = [
   'Spam Reasons',
   'Consent Notice',
   'Consent At',
+  'Company',
+  'Reference',
+  'Value',
+  'First Response At',
 ] as const;
 
 export function leadCsvRow(c: LeadRow, ownerName: string | null): string[] {
@@ -52,5 +56,9 @@ export function leadCsvRow(c: LeadRow, ownerName: string | null): string[] {
     c.spamReasons,
     c.consentNotice,
     c.consentAt ? c.consentAt.toISOString() : '',
+    c.company,
+    c.reference ?? '',
+    c.value === null ? '' : String(c.value),
+    c.firstResponseAt ? c.firstResponseAt.toISOString() : '',
   ];
 }

@@ -1,5 +1,6 @@
-import type { Contact, Lead, LeadDetail, LeadStatus } from '@contract/leads';
-import type { LeadHistoryRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
+import { OPEN_STATUSES, type Contact, type Lead, type LeadDetail, type LeadDue, type LeadMessage, type LeadStatus } from '@contract/leads';
+import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
+import { calendarDayIn, serverTimeZone } from '../../lib/calendar-day';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
 export function toContact(row: LeadRow): Contact {
@@ -16,8 +17,30 @@ export function toContact(row: LeadRow): Contact {
   };
 }
 
+/** The source a lead counts under: its UTM source, else the referrer's host, else 'direct' (as SQL: repositories/leads.ts sourceExpr). */
+export function leadSource(row: Pick<LeadRow, 'utmSource' | 'referrer'>): string {
+  const utm = row.utmSource.toLowerCase();
+  if (utm) return utm;
+  const host = /^[A-Za-z]+:\/\/([^/:?#]+)/.exec(row.referrer)?.[1]?.replace(/^www\./, '');
+  return host || 'direct';
+}
+
+const OPEN: readonly string[] = OPEN_STATUSES;
+
+/** An open lead's next action against `today` (YYYY-MM-DD in the server's zone). */
+export function leadDue(row: Pick<LeadRow, 'status' | 'nextActionOn'>, today: string): LeadDue | null {
+  if (!row.nextActionOn || !OPEN.includes(row.status)) return null;
+  if (row.nextActionOn < today) return 'overdue';
+  return row.nextActionOn === today ? 'today' : null;
+}
+
+/** Today in the server's time zone (TZ), as `toLead` compares next actions with it. */
+export const serverToday = () => calendarDayIn(serverTimeZone());
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 /** A stored lead as the API answers it: SPEC's contact fields, then pipeline and source. */
-export function toLead(row: LeadRow, ownerName: string | null): Lead {
+export function toLead(row: LeadRow, ownerName: string | null, today: string = serverToday()): Lead {
   return {
     ...toContact(row),
     status: row.status as LeadStatus,
@@ -35,13 +58,42 @@ export function toLead(row: LeadRow, ownerName: string | null): Lead {
     utmContent: row.utmContent,
     spamReasons: row.spamReasons,
     consentNotice: row.consentNotice,
-    consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    consentAt: iso(row.consentAt),
     version: row.version,
+    updatedAt: iso(row.updatedAt),
+    updatedByName: row.updatedByName,
+    company: row.company,
+    reference: row.reference ?? '',
+    value: row.value,
+    source: leadSource(row),
+    due: leadDue(row, today),
+    firstResponseAt: iso(row.firstResponseAt),
+    firstResponseByName: row.firstResponseByName,
+    escalatedAt: iso(row.escalatedAt),
   };
 }
 
-/** One lead with its notes and history, as `GET /api/contacts/:id` answers it. */
-export function toLeadDetail(found: { row: LeadRow; ownerName: string | null; notes: LeadNoteRow[]; history: LeadHistoryRow[] }): LeadDetail {
+/** A reply sent from the desk, with its delivery from the outbox (null: not written there yet). */
+export function toLeadMessage(m: LeadMessageRow, delivery: EmailStatus | null): LeadMessage {
+  return {
+    _id: m.id,
+    subject: m.subject,
+    text: m.body,
+    authorName: m.authorName,
+    to: m.toAddress,
+    delivery: delivery ?? 'queued',
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** One lead with its notes, history and replies, as `GET /api/contacts/:id` answers it. */
+export function toLeadDetail(found: {
+  row: LeadRow;
+  ownerName: string | null;
+  notes: LeadNoteRow[];
+  history: LeadHistoryRow[];
+  messages: { message: LeadMessageRow; delivery: EmailStatus | null }[];
+}): LeadDetail {
   return {
     ...toLead(found.row, found.ownerName),
     notes: found.notes.map((n) => ({ _id: n.id, text: n.text, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
@@ -53,6 +105,7 @@ export function toLeadDetail(found: { row: LeadRow; ownerName: string | null; no
       actorName: h.actorName,
       createdAt: h.createdAt.toISOString(),
     })),
+    messages: found.messages.map((m) => toLeadMessage(m.message, m.delivery)),
   };
 }
 

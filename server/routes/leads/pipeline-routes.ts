@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
-import { leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
+import { leadDeskSchema, leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
+import type { Db } from '../../db/client';
+import { calendarDayIn } from '../../lib/calendar-day';
+import { deskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
-import { leadEtag, toLeadDetail } from './lead-view';
+import { requireUser } from '../../plugins/app/auth';
+import { createLeadMetrics } from '../../repositories/lead-metrics';
 import type { LeadsRepository } from '../../repositories/leads';
+import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
+const QUARANTINE_WEEK_DAYS = 7;
+
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
-const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository }> = async (app, { leads }) => {
+const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
+  const metrics = createLeadMetrics(db);
+  const settings = deskSettings();
+
   app.get(
     '/api/contacts/status-counts',
     {
@@ -35,12 +45,39 @@ const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository }> = async 
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'Leads and won leads of the last 30 or 90 days by source and by service (staff)',
+        summary:
+          'Leads, won leads and won value of the last 30 or 90 days by source and by service; time to first response by owner and by source (staff)',
         querystring: sourcesQuery,
         response: { 200: sourcesSchema, ...staffErrors },
       },
     },
-    async (request) => leads.sources(request.query.days),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ...(await metrics.sources(request.query.days)), currency: settings.currency };
+    },
+  );
+
+  app.get(
+    '/api/contacts/desk',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['contacts'],
+        summary: "What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week (staff)",
+        response: { 200: leadDeskSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const today = calendarDayIn(settings.timeZone);
+      const [owners, mine, quarantinedThisWeek] = await Promise.all([
+        leads.owners(),
+        metrics.mine(me.id, today),
+        metrics.quarantinedSince(QUARANTINE_WEEK_DAYS),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return { ...settings, today, owners, mine, quarantinedThisWeek };
+    },
   );
 
   app.get(

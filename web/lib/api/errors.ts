@@ -1,4 +1,5 @@
 import type { ApiError } from '@contract/common';
+import type { LeadConflict } from '@contract/leads';
 
 /** An API answer that was not 2xx, carrying the server's message and field errors. */
 export class ApiRequestError extends Error {
@@ -7,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly body: ApiError | null,
     /** From a 429's Retry-After (or RateLimit-Reset) header, when it sent one. */
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's JSON as sent (an error with more than message and errors, e.g. a 409's lead), null when none. */
+    readonly raw: unknown = null,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -14,6 +17,14 @@ export class ApiRequestError extends Error {
   /** The server's message when it sent one, else the given fallback. */
   messageOr(fallback: string): string {
     return this.body?.message ?? fallback;
+  }
+}
+
+/** A lead's PATCH made on a stale version (409, decision 037): the lead as it is now and who changed it. */
+export class LeadConflictError extends ApiRequestError {
+  constructor(readonly conflict: LeadConflict) {
+    super(409, { message: conflict.message }, null, conflict);
+    this.name = 'LeadConflictError';
   }
 }
 

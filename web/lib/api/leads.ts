@@ -1,19 +1,37 @@
 import { messageSchema } from '@contract/common';
 import {
+  bulkLeadsResult,
   contactListSchema,
   erasureSchema,
+  leadConflictSchema,
+  leadDeskSchema,
   leadDetailSchema,
   leadListSchema,
+  leadReplyResult,
+  leadUpdatedSchema,
   ownerListSchema,
   sourcesSchema,
   statusCountsSchema,
+  type BulkLeadsBody,
   type CreateContactBody,
   type CreateLeadBody,
   type LeadFilter,
   type LeadListQuery,
+  type LeadReplyBody,
+  type StatusCountsQuery,
   type UpdateLeadBody,
 } from '@contract/leads';
+import { ApiRequestError, LeadConflictError } from './errors';
 import { accepted, queryString, type Transport } from './transport';
+
+/** A 409 that carries the lead as it is now becomes a LeadConflictError; anything else is rethrown. */
+function asConflict(err: unknown): never {
+  if (err instanceof ApiRequestError && err.status === 409) {
+    const parsed = leadConflictSchema.safeParse(err.raw);
+    if (parsed.success) throw new LeadConflictError(parsed.data);
+  }
+  throw err;
+}
 
 /** Leads over SPEC's /api/contacts paths (`create` and `list` are SPEC's calls, the rest the pipeline's). */
 export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
@@ -22,9 +40,17 @@ export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   /** One page, newest first unless sorted; `total` from X-Total-Count. */
   page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),
   get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
-  update: (id: string, body: UpdateLeadBody) => send(messageSchema, 'PATCH', `/api/contacts/${enc(id)}`, body),
+  /** Send only the changed fields and the version they were made on; a stale version throws LeadConflictError. */
+  update: (id: string, body: UpdateLeadBody) => send(leadUpdatedSchema, 'PATCH', `/api/contacts/${enc(id)}`, body).catch(asConflict),
   addNote: (id: string, text: string) => send(messageSchema, 'POST', `/api/contacts/${enc(id)}/notes`, { text }),
-  statusCounts: () => get(statusCountsSchema, '/api/contacts/status-counts'),
+  /** A reply mail to the lead, From the site with Reply-To the signed-in person. */
+  reply: (id: string, body: LeadReplyBody) => send(leadReplyResult, 'POST', `/api/contacts/${enc(id)}/emails`, body),
+  /** One action on a selection (`ids`) or on every lead a filter matches. */
+  bulk: (body: BulkLeadsBody) => send(bulkLeadsResult, 'POST', '/api/contacts/bulk', body),
+  /** Leads per status among those the other filters match. */
+  statusCounts: (filter: StatusCountsQuery = {}) => get(statusCountsSchema, `/api/contacts/status-counts${queryString(filter)}`),
+  /** Currency, today, owners and my due counts: what the desk's screens need besides the list. */
+  desk: () => get(leadDeskSchema, '/api/contacts/desk'),
   owners: () => get(ownerListSchema, '/api/contacts/owners'),
   sources: (days: 30 | 90) => get(sourcesSchema, `/api/contacts/sources?days=${days}`),
   erasePerson: (email: string) => send(erasureSchema, 'POST', '/api/admin/erasures', { email }),

@@ -43,7 +43,7 @@ export function createTransport({ baseUrl, fetch: fetchFn = globalThis.fetch, he
     }
     if (!response.ok) {
       const parsed = errorBody.safeParse(json);
-      throw new ApiRequestError(response.status, parsed.success ? parsed.data : null, retryAfterSeconds(response.headers));
+      throw new ApiRequestError(response.status, parsed.success ? parsed.data : null, retryAfterSeconds(response.headers), json);
     }
     return { data: (schema ? schema.parse(json) : json) as T, response };
   }

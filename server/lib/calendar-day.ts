@@ -1,0 +1,27 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) of `now` in an IANA time zone. "Today" for due dates is computed
+ * here and passed to SQL, never the database's current_date, whose zone differs per server.
+ */
+export function calendarDayIn(timeZone: string, now: Date = new Date()): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA prints ISO order (2026-11-26).
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** The zone of "today", digests and staff mail dates: TZ (an IANA name), else UTC. */
+export function serverTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  const zone = env.TZ?.trim();
+  if (!zone) return 'UTC';
+  try {
+    calendarDayIn(zone);
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
