@@ -115,7 +115,8 @@ const LEAD_SORT_COLUMNS: Record<LeadSortField, AnyPgColumn | SQL> = {
 };
 
 /** The one repository of the leads table (SQL name `contacts`), its notes and its history. */
-export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
+export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: LeadChangeHooks) {
+  const ownerChanged = ownerChangeNotifier(changeHooks);
   const withOwner = () => db.select({ row: leads, ownerName: users.name }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).$dynamic();
   const insertBatch = leadInserter(db, hooks);
 
@@ -181,7 +182,10 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
 
     /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */
     update: (id: string, patch: UpdateLeadBody, actor: Actor, options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction } = {}) =>
-      updateLead(db, id, patch, actor, options),
+      updateLead(db, id, patch, actor, { ...options, ownerChanged }),
+
+    /** For other writers of owners (bulk assign): call inside the change's transaction, once per operation. */
+    ownerChanged,
 
     async addNote(id: string, text: string, actor: Actor, audit?: AuditInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -207,6 +211,13 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks) {
 
     /** Every lead the filter matches, newest first, in chunks (the CSV export). */
     exportChunks: (filter: LeadFilter, chunk = EXPORT_CHUNK) => exportLeadChunks(db, filter, chunk),
+  };
+}
+
+/** Tells the hooks that leads went to an owner other than the actor (nothing without hooks, or for self-assignment). */
+function ownerChangeNotifier(changeHooks?: LeadChangeHooks): LeadChangeHooks['ownerChanged'] {
+  return async (tx, change) => {
+    if (change.ownerId !== change.actor.id && change.leadIds.length) await changeHooks?.ownerChanged(tx, change);
   };
 }
 
@@ -265,7 +276,7 @@ async function updateLead(
   id: string,
   patch: UpdateLeadBody,
   actor: Actor,
-  options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction },
+  options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction; ownerChanged: LeadChangeHooks['ownerChanged'] },
 ): Promise<LeadUpdate | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
@@ -276,29 +287,41 @@ async function updateLead(
     const changes: Record<string, string> = {};
     const change = async (kind: EventKind, from: string, to: string) => {
       changes[kind] = `${from || '(none)'} → ${to || '(none)'}`;
-      await recordLeadEvent(tx, id, kind, { from, to }, actor);
+      return recordLeadEvent(tx, id, kind, { from, to }, actor);
     };
     if (patch.status !== undefined && patch.status !== before.status) {
       set.status = patch.status;
       await change('status', before.status, patch.status);
     }
+    let ownerEvent: string | null = null;
     if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) {
       set.ownerId = patch.ownerId;
       const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
-      await change('owner', names(before.ownerId), names(patch.ownerId));
+      ownerEvent = await change('owner', names(before.ownerId), names(patch.ownerId));
     }
     if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
       set.nextActionOn = patch.nextActionOn;
       await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
     }
+    if (patch.value !== undefined && patch.value !== before.value) {
+      set.value = patch.value;
+      await change('value', before.value === null ? '' : String(before.value), patch.value === null ? '' : String(patch.value));
+    }
     if (!Object.keys(set).length) return { status: 'updated', before, row: before };
     // The version read above is the condition of the write: two saves made on one version cannot both win.
-    const [row] = await tx
+    const [updated] = await tx
       .update(leads)
       .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: sql`now()`, updatedById: actor.id, updatedByName: actor.name })
       .where(and(eq(leads.id, id), eq(leads.version, before.version)))
       .returning();
-    if (!row) throw new Error(`lead ${id} changed under its row lock`);
+    if (!updated) throw new Error(`lead ${id} changed under its row lock`);
+    let row = updated;
+    // Taking a new lead up (anything but spam) is its first response, unless a reply came first.
+    if (set.status && before.status === 'new' && set.status !== 'spam' && !before.firstResponseAt) {
+      await stampFirstResponse(tx, [id], actor);
+      [row = updated] = await tx.select().from(leads).where(eq(leads.id, id));
+    }
+    if (set.ownerId && ownerEvent) await options.ownerChanged(tx, { leadIds: [id], ownerId: set.ownerId, actor, key: ownerEvent });
     await options.audit?.(tx, { action: 'lead.updated', details: changes });
     return { status: 'updated', before, row };
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead, LeadConflict, LeadDetail, LeadUpdated } from '@contract/leads';
+import { createLeadsRepository, recordLeadEvent, SYSTEM_ACTOR, type LeadChangeHooks } from '../../server/repositories/leads';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, validContact } from '../helpers/fixtures';
 
 // Decision 037: a PATCH made on a stale version answers 409 with the lead as it is; without a version, last write wins.
 describe('lead versions and conflicts', async () => {
   const crm = 'https://crm.example';
-  const { app, loginAs } = await buildTestApp({ corsOrigins: [crm] });
+  const { app, database, loginAs } = await buildTestApp({ corsOrigins: [crm] });
   const sam = await loginAs('user', { name: 'Sam Seller' });
   const alex = await loginAs('admin', { name: 'Alex Admin' });
   let made = 0;
@@ -143,5 +144,83 @@ describe('lead versions and conflicts', async () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(expectErrorShape(res).errors?.[0]?.field).toBe(field);
     expect((await read(id)).json()).toMatchObject({ status: 'new', version: 1 });
+  });
+  it('value is a staff field: a new version, a "value" history line by its author; the same value changes nothing', async () => {
+    const { _id: id } = await newLead();
+    const set = await patch(id, { value: 25_000, version: 1 }, alex);
+    expect(set.json()).toEqual({ message: 'Lead updated', version: 2 });
+    expect((await patch(id, { value: 25_000, version: 2 })).json()).toEqual({ message: 'Lead updated', version: 2 });
+    expect((await patch(id, { value: null, version: 2 })).statusCode).toBe(200);
+    const lead = (await read(id)).json() as LeadDetail;
+    expect(lead).toMatchObject({ value: null, version: 3, status: 'new', updatedByName: 'Sam Seller' });
+    expect(lead.history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([
+      ['value', '', '25000', 'Alex Admin'],
+      ['value', '25000', '', 'Sam Seller'],
+    ]);
+    // A stale version guards value as it guards the others.
+    expect((await patch(id, { value: 1, version: 2 })).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['a negative value', { value: -1 }],
+    ['a fraction', { value: 12.5 }],
+    ['a value as text', { value: '100' }],
+    ['a value past a trillion', { value: 1_000_000_000_001 }],
+  ])('%s answers 400 naming value', async (_case, payload) => {
+    const { _id: id } = await newLead();
+    const res = await patch(id, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(expectErrorShape(res).errors?.[0]?.field).toBe('value');
+  });
+
+  it('the first move out of "new" is the first response, stamped once with its author; to spam it is not', async () => {
+    const { _id: id } = await newLead();
+    expect(((await read(id)).json() as LeadDetail).firstResponseAt).toBeNull();
+    expect((await patch(id, { ownerId: sam.user._id })).statusCode).toBe(200);
+    expect(((await read(id)).json() as LeadDetail).firstResponseAt).toBeNull();
+    expect((await patch(id, { status: 'contacted' }, alex)).statusCode).toBe(200);
+    const first = (await read(id)).json() as LeadDetail;
+    expect(first).toMatchObject({ firstResponseByName: 'Alex Admin', version: 3 });
+    expect(Date.parse(first.firstResponseAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await patch(id, { status: 'new' })).statusCode).toBe(200);
+    expect((await patch(id, { status: 'qualified' })).statusCode).toBe(200);
+    expect((await read(id)).json()).toMatchObject({ firstResponseAt: first.firstResponseAt, firstResponseByName: 'Alex Admin' });
+
+    const { _id: junk } = await newLead();
+    expect((await patch(junk, { status: 'spam' })).statusCode).toBe(200);
+    expect((await read(junk)).json()).toMatchObject({ status: 'spam', firstResponseAt: null, firstResponseByName: '' });
+  });
+
+  it('a lead given to someone else calls ownerChanged once in the transaction, keyed by the history line; not for oneself', async () => {
+    const calls: Parameters<LeadChangeHooks['ownerChanged']>[1][] = [];
+    const repo = createLeadsRepository(database.db, undefined, { ownerChanged: async (_tx, change) => void calls.push(change) });
+    const { _id: id } = await newLead();
+    const by = { id: alex.user._id, name: 'Alex Admin' };
+    await repo.update(id, { ownerId: sam.user._id }, by);
+    await repo.update(id, { ownerId: sam.user._id }, by);
+    await repo.update(id, { ownerId: alex.user._id }, by);
+    await repo.update(id, { ownerId: null }, by);
+    expect(await repo.update(id, { ownerId: sam.user._id }, by, { expectedVersion: 1 })).toMatchObject({ status: 'conflict' });
+    const history = (await repo.get(id))!.history.filter((h) => h.kind === 'owner');
+    expect(calls).toEqual([{ leadIds: [id], ownerId: sam.user._id, actor: by, key: history[0]!.id }]);
+    // A hook that fails undoes the change it was told about.
+    const failing = createLeadsRepository(database.db, undefined, {
+      ownerChanged: async () => {
+        throw new Error('queue down');
+      },
+    });
+    await expect(failing.update(id, { ownerId: sam.user._id }, by)).rejects.toThrow('queue down');
+    expect((await read(id)).json()).toMatchObject({ ownerId: null, version: 4 });
+  });
+
+  it('history never shows an empty name: jobs write as System', async () => {
+    const { _id: id } = await newLead();
+    await recordLeadEvent(database.db, id, 'escalation', { to: 'no answer for 24 hours' }, SYSTEM_ACTOR);
+    await recordLeadEvent(database.db, id, 'email', { to: 'unnamed' }, { id: null, name: '' });
+    const lead = (await read(id)).json() as LeadDetail;
+    expect(lead.history.map((e) => [e.kind, e.actorName])).toEqual([
+      ['escalation', 'System'],
+      ['email', 'System'],
+    ]);
   });
 });

@@ -117,6 +117,7 @@ describe('role matrix of the staff endpoints', async () => {
     ],
     ['GET /api/contacts/owners', async () => ({ method: 'GET', url: '/api/contacts/owners' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/contacts/sources', async () => ({ method: 'GET', url: '/api/contacts/sources?days=90' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/contacts/desk', async () => ({ method: 'GET', url: '/api/contacts/desk' }), { anonymous: 401, user: 200, admin: 200 }],
     ['GET /api/contacts/:id', async () => ({ method: 'GET', url: `/api/contacts/${await newLead()}` }), { anonymous: 401, user: 200, admin: 200 }],
     [
       'PATCH /api/contacts/:id',

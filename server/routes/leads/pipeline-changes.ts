@@ -13,7 +13,7 @@ import { onLeadRestored } from './lead-notify';
 import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
-/** Changes to the lead pipeline: status, owner and next action, notes, and erasure of a person. */
+/** Changes to the lead pipeline: status, owner, next action and value, notes, and erasure of a person. */
 const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
   const erasures = createErasuresRepository(db);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
@@ -33,7 +33,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       schema: {
         tags: ['contacts'],
         summary:
-          'Change status, owner or next-action date (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification',
+          'Change status, owner, next-action date or value (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification',
         params: idParamsSchema,
         body: updateLeadBody,
         response: { 200: leadUpdatedSchema, 409: leadConflictSchema, ...staffErrors },

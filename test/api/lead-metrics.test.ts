@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { LeadDesk, LeadDetail, Sources } from '@contract/leads';
+import { deskSettings } from '../../server/lib/desk-settings';
+import { buildTestApp } from '../helpers/app';
+
+// Decision 045: won value, time to first response (median and p90 beside the leads still waiting), the desk's counts.
+describe('lead metrics', async () => {
+  const { app, database, loginAs } = await buildTestApp();
+  const sam = await loginAs('user', { name: 'Sam Seller' });
+  const alex = await loginAs('admin', { name: 'Alex Admin' });
+  const get = <T>(url: string, who = sam) =>
+    app.inject({ method: 'GET', url, headers: who.bearerHeaders }).then((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as T;
+    });
+
+  /** A lead written straight into the table: `ageDays` old, answered `answeredAfter` seconds after it came (null: not yet). */
+  const lead = async (f: {
+    email: string;
+    status?: string;
+    owner?: string | null;
+    utmSource?: string;
+    service?: string;
+    value?: number | null;
+    ageDays?: number;
+    answeredAfter?: number | null;
+    nextActionOn?: string | null;
+  }) => {
+    const created = sql`now() - (${f.ageDays ?? 1} * interval '1 day')`;
+    const answered =
+      f.answeredAfter === undefined || f.answeredAfter === null ? sql`null` : sql`${created} + (${f.answeredAfter} * interval '1 second')`;
+    await database.db.execute(sql`insert into contacts
+      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on)
+      values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null})`);
+  };
+
+  it('sources: won value by source and service, speed by owner and by source; spam and older leads left out', async () => {
+    const s = sam.user._id;
+    // Sam answered five leads from linkedin in 60, 120, 180, 240 and 600 s; one still waits.
+    for (const [i, secs] of [60, 120, 180, 240, 600].entries()) {
+      await lead({ email: `sam${i}@example.com`, owner: s, utmSource: 'LinkedIn', answeredAfter: secs, service: 'Daily Data Feeds' });
+    }
+    await lead({ email: 'waiting@example.com', status: 'new', owner: s, utmSource: 'linkedin', answeredAfter: null });
+    // Won deals: two with a value, one without (counts as won, adds nothing); a lost one with a value adds nothing.
+    await lead({ email: 'won1@example.com', status: 'won', utmSource: 'newsletter', value: 1000, answeredAfter: 3600 });
+    await lead({ email: 'won2@example.com', status: 'won', utmSource: 'newsletter', value: 2500, answeredAfter: 7200 });
+    await lead({ email: 'won3@example.com', status: 'won', utmSource: 'newsletter', value: null, answeredAfter: 10_800 });
+    await lead({ email: 'lost@example.com', status: 'lost', utmSource: 'newsletter', value: 9999, answeredAfter: null });
+    // Out of the figures: spam (even answered, even "valued"), and a lead older than the period.
+    await lead({ email: 'spam@example.com', status: 'spam', owner: s, utmSource: 'linkedin', value: 5000, answeredAfter: 1 });
+    await lead({ email: 'old@example.com', status: 'won', owner: s, utmSource: 'linkedin', value: 7000, ageDays: 40, answeredAfter: 5 });
+
+    const body = await get<Sources>('/api/contacts/sources?days=30');
+    expect(body.currency).toBe('USD');
+    expect(body.bySource).toContainEqual({ key: 'newsletter', leads: 4, won: 3, wonValue: 3500 });
+    expect(body.bySource).toContainEqual({ key: 'linkedin', leads: 6, won: 0, wonValue: 0 });
+    expect(body.byService).toContainEqual({ key: 'Daily Data Feeds', leads: 5, won: 0, wonValue: 0 });
+    expect(body.speedByOwner).toContainEqual({ key: 'Sam Seller', answered: 5, medianSeconds: 180, p90Seconds: 456, waiting: 1 });
+    // Unassigned: 3600, 7200, 10800 answered; the lost one never answered but is not new, so not waiting.
+    expect(body.speedByOwner).toContainEqual({ key: 'Unassigned', answered: 3, medianSeconds: 7200, p90Seconds: 10_080, waiting: 0 });
+    expect(body.speedBySource).toContainEqual({ key: 'linkedin', answered: 5, medianSeconds: 180, p90Seconds: 456, waiting: 1 });
+
+    // 90 days takes the older lead in.
+    const longer = await get<Sources>('/api/contacts/sources?days=90');
+    expect(longer.bySource).toContainEqual({ key: 'linkedin', leads: 7, won: 1, wonValue: 7000 });
+    expect(longer.speedByOwner.find((r) => r.key === 'Sam Seller')).toMatchObject({ answered: 6, waiting: 1 });
+  });
+
+  it('a source with nobody answered yet has no median rather than 0 s', async () => {
+    await lead({ email: 'lonely@example.com', status: 'new', utmSource: 'podcast', answeredAfter: null });
+    const body = await get<Sources>('/api/contacts/sources?days=30');
+    expect(body.speedBySource).toContainEqual({ key: 'podcast', answered: 0, medianSeconds: null, p90Seconds: null, waiting: 1 });
+  });
+
+  it('desk: settings, today, owners, my due and overdue open leads, spam held this week', async () => {
+    const before = await get<LeadDesk>('/api/contacts/desk');
+    expect(before).toMatchObject({ currency: 'USD', timeZone: 'UTC', responseMinutes: 1440 });
+    const today = before.today;
+    expect(today).toBe(new Date().toISOString().slice(0, 10));
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const s = sam.user._id;
+    await lead({ email: 'due-1@example.com', owner: s, nextActionOn: day(-1) });
+    await lead({ email: 'due-2@example.com', owner: s, nextActionOn: day(-30), status: 'proposal' });
+    await lead({ email: 'due-3@example.com', owner: s, nextActionOn: today, status: 'new' });
+    await lead({ email: 'due-4@example.com', owner: s, nextActionOn: day(1) });
+    await lead({ email: 'due-5@example.com', owner: s, nextActionOn: day(-1), status: 'won' });
+    await lead({ email: 'due-6@example.com', owner: alex.user._id, nextActionOn: day(-1) });
+    const spamBefore = before.quarantinedThisWeek;
+    await lead({ email: 'held-1@example.com', status: 'spam', ageDays: 2 });
+    await lead({ email: 'held-2@example.com', status: 'spam', ageDays: 8 });
+
+    const desk = await get<LeadDesk>('/api/contacts/desk');
+    expect(desk.mine).toEqual({ dueToday: 1, overdue: 2 });
+    expect(desk.quarantinedThisWeek).toBe(spamBefore + 1);
+    expect(desk.owners.map((o) => o.name)).toEqual(['Alex Admin', 'Sam Seller']);
+    expect((await get<LeadDesk>('/api/contacts/desk', alex)).mine).toEqual({ dueToday: 0, overdue: 1 });
+
+    // Each lead carries its due state, computed with the same today.
+    const due = async (email: string) => {
+      const found = (await database.db.execute(sql`select id from contacts where email = ${email}`)) as unknown as { rows: { id: string }[] };
+      const [row] = found.rows;
+      return (await get<LeadDetail>(`/api/contacts/${row!.id}`)).due;
+    };
+    expect(await due('due-1@example.com')).toBe('overdue');
+    expect(await due('due-3@example.com')).toBe('today');
+    expect(await due('due-4@example.com')).toBeNull();
+    expect(await due('due-5@example.com')).toBeNull();
+  });
+
+  it('desk settings come from CURRENCY, TZ and LEAD_RESPONSE_MINUTES, with defaults for missing or malformed values', () => {
+    expect(deskSettings({ CURRENCY: 'eur', TZ: 'Asia/Qatar', LEAD_RESPONSE_MINUTES: '240' })).toEqual({
+      currency: 'EUR',
+      timeZone: 'Asia/Qatar',
+      responseMinutes: 240,
+    });
+    expect(deskSettings({})).toEqual({ currency: 'USD', timeZone: 'UTC', responseMinutes: 1440 });
+    expect(deskSettings({ CURRENCY: 'euro', TZ: 'Mars/Olympus', LEAD_RESPONSE_MINUTES: '-5' })).toEqual({
+      currency: 'USD',
+      timeZone: 'UTC',
+      responseMinutes: 1440,
+    });
+  });
+
+  it('the CSV carries company, reference, value and first response', async () => {
+    await lead({ email: 'csv@example.com', value: 4200, answeredAfter: 60 });
+    const res = await app.inject({ method: 'GET', url: '/api/contacts.csv?q=csv%40example.com', headers: sam.bearerHeaders });
+    const [header, row] = res.body.trimEnd().split('\r\n');
+    const cols = header!.split(',');
+    const cells = row!.split(',');
+    const at = (name: string) => cells[cols.indexOf(name)];
+    expect(cols.slice(-4)).toEqual(['Company', 'Reference', 'Value', 'First Response At']);
+    expect(at('Reference')).toMatch(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(at('Value')).toBe('4200');
+    expect(Date.parse(at('First Response At')!)).toBeGreaterThan(Date.now() - 2 * 86_400_000);
+  });
+});
