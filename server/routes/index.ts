@@ -85,13 +85,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     db,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
+    timeZone: config.TZ,
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });
-  await app.register(statsRoutes, { leads, subscriptions, blogs });
+  await app.register(statsRoutes, { subscriptions, blogs, db });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
   await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });

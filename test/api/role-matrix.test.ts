@@ -290,6 +290,21 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
       { anonymous: 401, user: 200, admin: 200 },
     ],
+    [
+      'GET /api/contacts/status-counts (filtered)',
+      async () => ({ method: 'GET', url: '/api/contacts/status-counts?view=mine&due=overdue&q=matrix' }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/bulk (status)',
+      async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead()], action: 'status', value: 'contacted' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/bulk (delete)',
+      async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead()], action: 'delete' } }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
   ];
 
   const cases = rows.flatMap(([name, build, expected]) =>

@@ -9,17 +9,20 @@ describe('GET /api/stats', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/stats', headers: staff.bearerHeaders });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    return res.json() as { contacts: number; subscriptions: number; blogs: number };
+    return res.json() as { contacts: number; leads: number; spam: number; subscriptions: number; blogs: number };
   };
 
   it('counts contacts, subscriptions and posts (drafts included)', async () => {
-    expect(await stats()).toEqual({ contacts: 0, subscriptions: 0, blogs: 0 });
+    expect(await stats()).toEqual({ contacts: 0, leads: 0, spam: 0, subscriptions: 0, blogs: 0 });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
     await app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email: 's@example.com' } });
     await app.inject({ method: 'POST', url: '/api/blogs/new', headers: staff.bearerHeaders, payload: { title: 'One' } });
     await app.inject({ method: 'POST', url: '/api/blogs/new', headers: staff.bearerHeaders, payload: { title: 'Two', isPublished: false } });
-    expect(await stats()).toEqual({ contacts: 2, subscriptions: 1, blogs: 2 });
+    expect(await stats()).toEqual({ contacts: 2, leads: 2, spam: 0, subscriptions: 1, blogs: 2 });
+    // Suspected spam (the honeypot filled) counts among contacts (SPEC) and apart from leads.
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: { ...validContact(), website: 'http://bot.example' } });
+    expect(await stats()).toMatchObject({ contacts: 3, leads: 2, spam: 1 });
   });
 
   it('refuses visitors with 401', async () => {
@@ -56,6 +59,8 @@ describe('GET /api/docs', async () => {
       ['/api/uploads', 'post'],
       ['/api/stats', 'get'],
       ['/api/health', 'get'],
+      ['/api/contacts/bulk', 'post'],
+      ['/api/contacts/status-counts', 'get'],
     ];
     for (const [p, method] of expected) expect(doc.paths[p]?.[method], `${method} ${p}`).toBeDefined();
   });

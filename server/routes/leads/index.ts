@@ -6,7 +6,11 @@ import { csvStream } from '../../lib/csv';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
+import { calendarDayIn } from '../../lib/calendar-day';
+import { requireUser } from '../../plugins/app/auth';
+import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
+import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import pipelineChangeRoutes from './pipeline-changes';
@@ -22,10 +26,17 @@ interface LeadRoutesOptions {
   minFillMs: number;
   /** SPAM_SCORE_THRESHOLD. */
   spamThreshold: number;
+  /** TZ: the zone of "today" for due dates. */
+  timeZone: string;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, timeZone }) => {
+  const list = createLeadListRepository(db);
+  const today = () => calendarDayIn(timeZone);
+  /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
+  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
+
   app.post(
     '/api/contacts',
     {
@@ -62,16 +73,18 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'One page of leads, newest first unless sorted (staff); X-Total-Count holds the total. Spam only under status=spam.',
+        summary:
+          'One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total. Spam only under status=spam.',
         querystring: leadListQuery,
         response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
       const { page, pageSize, sort, ...filter } = request.query;
-      const { rows, total } = await leads.page(filter, { page, pageSize, sort });
+      const ctx = listContext(request);
+      const { rows, total } = await list.page(filter, { page, pageSize, sort }, ctx);
       sendPage(reply, total);
-      return rows.map((r) => toLead(r.row, r.ownerName));
+      return rows.map((r) => toLead(r.row, r.ownerName, ctx.today));
     },
   );
 
@@ -87,7 +100,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
     async (request, reply) => {
       await request.audit({ action: 'contacts.exported', targetType: 'export', targetId: 'contacts.csv', details: { ...request.query } });
-      const stream = csvStream(LEAD_CSV_HEADER, leads.exportChunks(request.query), (r) => leadCsvRow(r.row, r.ownerName));
+      const stream = csvStream(LEAD_CSV_HEADER, list.exportChunks(request.query, listContext(request)), (r) => leadCsvRow(r.row, r.ownerName));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contacts.csv"')
@@ -96,7 +109,8 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads, db });
+  await app.register(pipelineRoutes, { leads, db, list, listContext });
+  await app.register(bulkRoutes, { db, leads, today });
   await app.register(pipelineChangeRoutes, { leads, db });
 };
 
