@@ -8,7 +8,7 @@ import type { LeadListProps } from './leads-table';
  * name link covers the card (a tap anywhere opens the lead, plan §4.9); the checkbox sits above it
  * in a 44-px box of its own.
  */
-export function LeadCards({ leads, hrefFor, selection, empty, rowAction }: LeadListProps) {
+export function LeadCards({ leads, hrefFor, onOpen, selection, empty, rowAction }: LeadListProps) {
   if (leads.length === 0) {
     return <div className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">{empty}</div>;
   }
@@ -31,6 +31,7 @@ export function LeadCards({ leads, hrefFor, selection, empty, rowAction }: LeadL
                   <LeadLink
                     lead={lead}
                     to={hrefFor(lead)}
+                    onOpen={onOpen}
                     className="min-w-0 break-words font-semibold text-brand-800 after:absolute after:inset-0 after:rounded-lg after:content-['']"
                   />
                   <StatusChip status={lead.status} />

@@ -64,9 +64,9 @@ export function SelectBox({
 }
 
 /** The lead's name as the link that opens it: the keyboard's way in (the row or card takes the mouse). */
-export function LeadLink({ lead, to, className }: { lead: ListLead; to: string; className: string }) {
+export function LeadLink({ lead, to, onOpen, className }: { lead: ListLead; to: string; onOpen?: () => void; className: string }) {
   return (
-    <Link to={to} preventScrollReset aria-label={`Open lead from ${lead.name}`} className={className}>
+    <Link to={to} preventScrollReset onClick={onOpen} aria-label={`Open lead from ${lead.name}`} className={className}>
       {lead.name}
     </Link>
   );

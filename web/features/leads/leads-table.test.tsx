@@ -101,6 +101,11 @@ describe('the desk list (/dashboard)', () => {
     fireEvent.click(within(row).getByText('Web Scraping'));
     expect(await screen.findByRole('dialog', { name: 'Contact Details' }, { timeout: 5000 })).toHaveTextContent('lead1@example.com');
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The same lead opens again at once, even before the URL has let go of it.
+    fireEvent.click(within(row).getByText('Web Scraping'));
+    expect(await screen.findByRole('dialog', { name: 'Contact Details' }, { timeout: 5000 })).toHaveTextContent('lead1@example.com');
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Close' })[0]!);
 
     const link = within(table).getByRole('link', { name: 'Open lead from Lead 2' });
     expect(link).toHaveAttribute('href', `/dashboard?lead=${id(2)}`);

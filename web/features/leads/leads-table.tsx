@@ -13,6 +13,8 @@ export interface LeadListProps {
   selection: SelectionState;
   /** Shown instead of the rows when the page is empty. */
   empty: ReactNode;
+  /** Called as a lead opens (the screen shows its dialog again even when the URL already names it). */
+  onOpen?: () => void;
   /** An extra control per lead (the Spam tab's "Not spam"). */
   rowAction?: (lead: ListLead) => ReactNode;
 }
@@ -25,13 +27,14 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
  * row opens it with the mouse, the name link is the keyboard's way in (Tab, Enter). Wide screens
  * only; phones get the same leads as cards (lead-cards.tsx).
  */
-export function LeadsTable({ leads, hrefFor, selection, empty, rowAction, sorting }: LeadListProps & { sorting: Sorting }) {
+export function LeadsTable({ leads, hrefFor, onOpen, selection, empty, rowAction, sorting }: LeadListProps & { sorting: Sorting }) {
   const navigate = useNavigate();
   const order = leads.map((l) => l._id);
   function openRow(event: MouseEvent<HTMLTableRowElement>, lead: ListLead) {
     if ((event.target as Element).closest(INTERACTIVE)) return;
     // Selecting a phone number or an email to copy it is not a request to open the lead.
     if (typeof window !== 'undefined' && window.getSelection()?.toString()) return;
+    onOpen?.();
     void navigate(hrefFor(lead), { preventScrollReset: true });
   }
   return (
@@ -78,7 +81,7 @@ export function LeadsTable({ leads, hrefFor, selection, empty, rowAction, sortin
               <SelectBox lead={lead} checked={selected} onToggle={selection.toggle} />
             </Td>
             <Td className="max-w-56 break-words">
-              <LeadLink lead={lead} to={hrefFor(lead)} className="font-medium text-brand-800 underline-offset-2 hover:underline" />
+              <LeadLink lead={lead} to={hrefFor(lead)} onOpen={onOpen} className="font-medium text-brand-800 underline-offset-2 hover:underline" />
               {lead.company ? <span className="block text-xs text-slate-600">{lead.company}</span> : null}
             </Td>
             <Td>

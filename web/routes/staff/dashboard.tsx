@@ -143,6 +143,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const listProps = {
     leads,
     hrefFor: (l: { _id: string }) => withParams(params, { lead: l._id, page }),
+    onOpen: () => setClosed(null),
     selection,
     empty,
     rowAction: spamTab ? (l: (typeof leads)[number]) => <NotSpamButton id={l._id} version={l.version} /> : undefined,
