@@ -65,7 +65,13 @@ function ColumnHeading({ column, sorting }: { column: Column; sorting: DataTable
 
 export function DataTable({ caption, showCaption = false, columns, sorting, empty, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // A table wider than a phone scrolls inside this box, which the keyboard can then reach and scroll too (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-brand-500"
+    >
       <table className="min-w-full divide-y divide-slate-200">
         <caption className={showCaption ? 'px-4 py-3 text-left text-lg font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
         <thead className="bg-slate-100">
