@@ -103,7 +103,7 @@ function leadWhere(filter: LeadFilter): SQL | undefined {
 /** The source a lead counts under: its UTM source, else the referrer's host, else 'direct' (lead-view.ts leadSource in JS). */
 export const sourceExpr = sql<string>`coalesce(
   nullif(lower(${leads.utmSource}), ''),
-  nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z]+://([^/:?#]+)'), ''), '^www\\.', ''), ''),
+  nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''),
   'direct')`;
 
 /** What each sort orders by: the expressions of the indexes of migration 0014 (name: byte order; status: pipeline order). */

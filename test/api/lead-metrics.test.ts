@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LeadDesk, LeadDetail, Sources } from '@contract/leads';
+import { leads } from '../../server/db/schema/index';
 import { deskSettings } from '../../server/lib/desk-settings';
+import { sourceExpr } from '../../server/repositories/leads';
 import { buildTestApp } from '../helpers/app';
 
 // Decision 045: won value, time to first response (median and p90 beside the leads still waiting), the desk's counts.
@@ -26,14 +28,15 @@ describe('lead metrics', async () => {
     ageDays?: number;
     answeredAfter?: number | null;
     nextActionOn?: string | null;
+    referrer?: string;
   }) => {
     const created = sql`now() - (${f.ageDays ?? 1} * interval '1 day')`;
     const answered =
       f.answeredAfter === undefined || f.answeredAfter === null ? sql`null` : sql`${created} + (${f.answeredAfter} * interval '1 second')`;
     await database.db.execute(sql`insert into contacts
-      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on)
+      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on, referrer)
       values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
-        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null})`);
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null}, ${f.referrer ?? ''})`);
   };
 
   it('sources: won value by source and service, speed by owner and by source; spam and older leads left out', async () => {
@@ -121,6 +124,23 @@ describe('lead metrics', async () => {
       timeZone: 'UTC',
       responseMinutes: 1440,
     });
+  });
+
+  it("a lead's source reads the same in its answer as in the figures' SQL", async () => {
+    const cases: [string, { utmSource?: string; referrer?: string }, string][] = [
+      ['src-utm@example.com', { utmSource: 'LinkedIn', referrer: 'https://www.bing.com/' }, 'linkedin'],
+      ['src-www@example.com', { referrer: 'https://www.bing.com/search?q=data' }, 'bing.com'],
+      ['src-port@example.com', { referrer: 'http://news.ycombinator.com:443/item?id=1' }, 'news.ycombinator.com'],
+      ['src-app@example.com', { referrer: 'android-app://com.slack/' }, 'com.slack'],
+      ['src-junk@example.com', { referrer: 'not a url' }, 'direct'],
+      ['src-none@example.com', {}, 'direct'],
+    ];
+    for (const [email, fields, expected] of cases) {
+      await lead({ email, ...fields });
+      const [stored] = await database.db.select({ id: leads.id, source: sourceExpr }).from(leads).where(eq(leads.email, email));
+      expect(stored!.source, email).toBe(expected);
+      expect((await get<LeadDetail>(`/api/contacts/${stored!.id}`)).source, email).toBe(expected);
+    }
   });
 
   it('the CSV carries company, reference, value and first response', async () => {

@@ -21,7 +21,7 @@ export function toContact(row: LeadRow): Contact {
 export function leadSource(row: Pick<LeadRow, 'utmSource' | 'referrer'>): string {
   const utm = row.utmSource.toLowerCase();
   if (utm) return utm;
-  const host = /^[A-Za-z]+:\/\/([^/:?#]+)/.exec(row.referrer)?.[1]?.replace(/^www\./, '');
+  const host = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/:?#]+)/.exec(row.referrer)?.[1]?.replace(/^www\./, '');
   return host || 'direct';
 }
 

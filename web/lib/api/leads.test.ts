@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LeadConflict, LeadDetail } from '@contract/leads';
+import { createApiClient } from './client';
+import { ApiRequestError, LeadConflictError } from './errors';
+
+const current: LeadDetail = {
+  _id: '0190a1b2-0000-7000-8000-000000000001',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 5550100',
+  service: 'Web Scraping',
+  budget: '$0 - $500',
+  message: '',
+  RND: false,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  status: 'contacted',
+  ownerId: null,
+  ownerName: null,
+  nextActionOn: null,
+  form: 'contact',
+  pageUrl: '',
+  landingPage: '',
+  referrer: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  utmTerm: '',
+  utmContent: '',
+  spamReasons: '',
+  consentNotice: '',
+  consentAt: null,
+  version: 3,
+  updatedAt: '2026-11-26T09:00:00.000Z',
+  updatedByName: 'Sam Seller',
+  company: '',
+  reference: 'L-0000-0000-0001',
+  value: 1200,
+  source: 'direct',
+  due: null,
+  firstResponseAt: '2026-11-26T09:00:00.000Z',
+  firstResponseByName: 'Sam Seller',
+  escalatedAt: null,
+  notes: [],
+  history: [],
+  messages: [],
+};
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('api.leads.update', () => {
+  it('throws a LeadConflictError carrying the lead as it is now on a 409', async () => {
+    const conflict: LeadConflict = { message: 'Changed by Sam Seller', current, changedBy: { name: 'Sam Seller', at: current.updatedAt } };
+    const api = createApiClient({ baseUrl: '', fetch: answer(409, conflict) });
+    const failure = await api.leads.update(current._id, { status: 'won', version: 2 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(LeadConflictError);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as LeadConflictError).conflict.current.version).toBe(3);
+    expect((failure as LeadConflictError).status).toBe(409);
+    expect((failure as LeadConflictError).messageOr('x')).toBe('Changed by Sam Seller');
+  });
+
+  it('leaves other failures (and a 409 without a lead) as they are, and answers the new version on success', async () => {
+    const bad = await createApiClient({ baseUrl: '', fetch: answer(409, { message: 'Conflict' }) })
+      .leads.update(current._id, { status: 'won' })
+      .catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(ApiRequestError);
+    expect(bad).not.toBeInstanceOf(LeadConflictError);
+    const ok = createApiClient({ baseUrl: '', fetch: answer(200, { message: 'Lead updated', version: 4 }) });
+    expect(await ok.leads.update(current._id, { value: 5 })).toEqual({ message: 'Lead updated', version: 4 });
+  });
+});
