@@ -86,8 +86,9 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
   return {
     name: LEAD_DIGEST_QUEUE,
     batchSize: 1,
-    // A digest to many people takes a while: it is not taken for lost before this.
-    expireInSeconds: 600,
+    // A digest to many people takes a while: it is not taken for lost before this (then, on PostgreSQL,
+    // another process resends what the lost one had not recorded as sent, with the same Message-IDs).
+    expireInSeconds: 120,
     schedule: off ? 'off' : { cron: schedule.cron, tz: schedule.timeZone },
     async handle(_data, job) {
       if (off) return;

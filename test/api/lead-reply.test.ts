@@ -89,6 +89,23 @@ describe('replies from the lead (POST /api/contacts/:id/emails)', async () => {
     expect(JSON.stringify(audits)).not.toContain('Body one');
   });
 
+  it('with NOTIFY_EMAIL set, new-lead mail goes there only, and the preferences say so', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/notifications',
+      headers: sam.bearerHeaders,
+      payload: { newLeads: true, assignments: true, digest: true },
+    });
+    const prefs = (await app.inject({ method: 'GET', url: '/api/auth/me/notifications', headers: sam.bearerHeaders })).json() as Record<
+      string,
+      boolean
+    >;
+    expect(prefs).toEqual({ newLeads: true, assignments: true, digest: true, newLeadsGoToConfiguredAddress: true });
+    const lead = await newLead('Norma Notified');
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${lead.id}.staff@site.test>`);
+    expect(recipientsOf(mail!)).toEqual(['sales@site.test']);
+  });
+
   it('refuses a quarantined lead with 400, an unknown one with 404, a bad body naming the field; staff only', async () => {
     const spam = await newLead('Spam Visitor', 'spam');
     const refused = await send(spam.id, { subject: 'Hi', text: 'Hello' });
