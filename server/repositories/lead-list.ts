@@ -98,8 +98,6 @@ export function leadOrder(sort: SortValue<LeadSortField>): SQL[] {
 
 /** Staff lists of leads: pages, per-status counts under the same filters, the CSV's chunks. */
 export function createLeadListRepository(db: Db) {
-  const withOwner = () => db.select({ row: leads, ownerName: users.name }).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).$dynamic();
-
   /** The filter's total: the kept per-status counts when only the status narrows it, else an exact (indexed) count. */
   async function total(filter: LeadFilter, ctx: ListContext): Promise<number> {
     if (!narrowsBeyondStatus(filter)) {
@@ -114,14 +112,22 @@ export function createLeadListRepository(db: Db) {
 
     /** One page in the asked order, and the total the filter matches. */
     async page(filter: LeadFilter, paging: PageRequest<LeadSortField>, ctx: ListContext) {
-      const [rows, n] = await Promise.all([
-        withOwner()
+      const query = (extra: { total?: SQL.Aliased<number> } = {}) =>
+        db
+          .select({ row: leads, ownerName: users.name, ...extra })
+          .from(leads)
+          .leftJoin(users, eq(users.id, leads.ownerId))
           .where(leadListWhere(filter, ctx))
           .orderBy(...leadOrder(paging.sort))
           .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        total(filter, ctx),
-      ]);
+          .offset(offsetOf(paging));
+      if (filter.q && [...filter.q].length >= SEARCH_MIN_FRAGMENT) {
+        // A search visits every match to order them: the same pass counts them (one join, not two).
+        const rows = await query({ total: sql<number>`count(*) over ()`.mapWith(Number).as('total') });
+        const n = rows[0]?.total ?? (paging.page > 1 ? await total(filter, ctx) : 0);
+        return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: n };
+      }
+      const [rows, n] = await Promise.all([query(), total(filter, ctx)]);
       return { rows, total: n };
     },
 

@@ -134,6 +134,9 @@ describe('lead lists: views, filters, sorts, search and counts (decision 038)', 
   it('q finds a fragment of the company, the reference, the phone or the message; 1-2 characters match the start of a name', async () => {
     const hits = async (q: string) => sorted(await names(`/api/contacts?q=${encodeURIComponent(q)}`));
     expect(await hits('acme corp')).toEqual(['Delta Dorn']);
+    // The total of a search past its last page.
+    const past = await get('/api/contacts?q=acme%20corp&page=2');
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], '1']);
     const fay = ((await get(`/api/contacts?q=foxtrot`)).json() as Lead[])[0]!;
     expect(fay.reference).toMatch(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
     expect(await hits(fay.reference.slice(4).toLowerCase())).toEqual(['Foxtrot Fay']);
