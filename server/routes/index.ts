@@ -85,6 +85,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     db,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
+    mail,
     timeZone: config.TZ,
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorSchema, messageSchema } from '@contract/common';
-import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
+import { errorResponses, errorSchema } from '@contract/common';
+import { createLeadBody, leadCreatedSchema, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
+import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
@@ -10,6 +11,7 @@ import { calendarDayIn } from '../../lib/calendar-day';
 import { requireUser } from '../../plugins/app/auth';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
+import { promisedReply, type MailSettings } from '../../mail/settings';
 import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
@@ -26,12 +28,17 @@ interface LeadRoutesOptions {
   minFillMs: number;
   /** SPAM_SCORE_THRESHOLD. */
   spamThreshold: number;
+  /** Whether the visitor is acknowledged by mail, and the reply time promised. */
+  mail: Pick<MailSettings, 'autoReply' | 'smtpUrl' | 'responseMinutes'>;
   /** TZ: the zone of "today" for due dates. */
   timeZone: string;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, timeZone }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, timeZone }) => {
+  const promise = promisedReply(mail);
+  // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
+  const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
   const list = createLeadListRepository(db);
   const today = () => calendarDayIn(timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
@@ -43,15 +50,16 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { rateLimit },
       schema: {
         tags: ['contacts'],
-        summary: 'Send the contact form: stores a lead; suspected spam is kept under status spam and answered the same',
+        summary:
+          'Send the contact form: stores a lead and answers its reference and reply promise; suspected spam is kept under status spam and answered the same',
         body: createLeadBody,
-        response: { 201: messageSchema, ...errorResponses(400, 429) },
+        response: { 201: leadCreatedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
       const verdict = scoreSpam({ website, startedAt, minFillMs, threshold: spamThreshold, texts: [fields.name, fields.message] });
-      await leads.insert({
+      const id = await leads.insert({
         ...fields,
         rnd: RND,
         form: form ?? '',
@@ -63,7 +71,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
         consentNotice: consent ? (consent === PRIVACY_NOTICE.version ? `${consent}: ${PRIVACY_NOTICE.text}` : consent) : '',
         consentAt: consent ? new Date() : null,
       });
-      return reply.code(201).send({ message: THANKS });
+      return reply.code(201).send({ message: THANKS, reference: leadReference(id), promise, acknowledged });
     },
   );
 
