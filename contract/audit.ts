@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   'person.erased',
   'backup.downloaded',
   'settings.changed',
+  // Saved replies (the lead's reply form).
+  'saved_reply.created',
+  'saved_reply.updated',
+  'saved_reply.deleted',
   // Mail.
   'email.retried',
 ] as const;
@@ -63,7 +67,20 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'post', 'upload', 'lead', 'person', 'export', 'backup', 'route', 'settings', 'email'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'session',
+  'post',
+  'upload',
+  'lead',
+  'person',
+  'export',
+  'backup',
+  'route',
+  'settings',
+  'email',
+  'saved_reply',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Flat facts about an entry: never a password, token, code or the body of a personal message. */
@@ -152,5 +169,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
+  'saved_reply.created': 'Saved reply added',
+  'saved_reply.updated': 'Saved reply changed',
+  'saved_reply.deleted': 'Saved reply deleted',
   'email.retried': 'Email retried',
 };

@@ -35,6 +35,7 @@ import leadReplyRoutes from './leads/replies';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
+import savedReplyRoutes from './saved-replies/index';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
+  await app.register(savedReplyRoutes, { db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

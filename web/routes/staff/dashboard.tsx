@@ -13,11 +13,10 @@ import { useStaffUser } from '~/features/staff/staff-user';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { leadAction } from '~/features/leads/lead-action.server';
 import { bulkAction } from '~/features/leads/bulk-action.server';
-import { ErasePerson, useErasureAnswer } from '~/features/leads/erase-person';
+import { useErasureAnswer } from '~/features/leads/erase-person';
 import { LeadFilters } from '~/features/leads/lead-filters';
-import { LeadHistory } from '~/features/leads/lead-history';
-import { LeadPipeline } from '~/features/leads/lead-pipeline';
-import { LeadSource } from '~/features/leads/lead-source';
+import { LeadPanel } from '~/features/leads/lead-panel';
+import { leadPanelData } from '~/features/leads/lead-panel-data';
 import { Pager } from '~/components/ui/pager';
 import { filtersOf, readListState, withParams } from '~/lib/list-state';
 import { readForm } from '~/lib/read-form.server';
@@ -51,14 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = deskState(url.searchParams);
   const leadId = url.searchParams.get('lead');
   return staffApi(request, context, async (api) => {
-    const [stats, list, counts, desk, lead] = await Promise.all([
+    const [stats, list, counts, desk, panel] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
       api.leads.statusCounts(countFilter(state)),
       api.leads.desk(),
-      leadId ? api.leads.get(leadId).catch(() => null) : null,
+      leadPanelData(api, leadId),
     ]);
-    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, lead, state };
+    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, ...panel };
   });
 }
 
@@ -111,7 +110,7 @@ function ViewSwitch({ view, params }: { view: 'mine' | 'all'; params: URLSearchP
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, total, counts, desk, owners, lead, state } = loaderData;
+  const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state } = loaderData;
   const api = useApi();
   const me = useStaffUser();
   const [params] = useSearchParams();
@@ -192,14 +191,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? (
-          <>
-            <LeadPipeline lead={open} owners={owners} />
-            <LeadSource lead={open} />
-            <LeadHistory lead={open} />
-            <ErasePerson email={open.email} />
-          </>
-        ) : null}
+        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>
     </div>
   );
