@@ -61,13 +61,16 @@ describe('AdminNav', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Board', '/dashboard/board'],
       ['Users', '/admin/users'],
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/audit'],
+      ['Saved replies', '/admin/replies'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],
       ['Security', '/account/security'],
+      ['Notifications', '/account/notifications'],
     ]);
     expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument();
@@ -90,6 +93,8 @@ describe('AdminNav', () => {
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Emails' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Saved replies' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/account/notifications');
     expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
   });
 

@@ -22,16 +22,19 @@ interface NavItem {
   admin?: boolean;
 }
 
-/** SPEC.md's admin navigation: Users, Emails and the audit log only for admins (the server refuses others anyway). */
+/** SPEC.md's admin navigation: Users, Emails, the audit log and saved replies only for admins (the server refuses others anyway). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard/board', label: 'Board' },
   { to: '/admin/users', label: 'Users', admin: true },
   { to: '/admin/emails', label: 'Emails', admin: true },
   { to: '/admin/audit', label: 'Audit log', admin: true },
+  { to: '/admin/replies', label: 'Saved replies', admin: true },
   { to: '/subscriptions', label: 'Subscriptions' },
   { to: '/blogs', label: 'Blogs' },
   { to: '/account/sessions', label: 'Sessions' },
   { to: '/account/security', label: 'Security' },
+  { to: '/account/notifications', label: 'Notifications' },
 ];
 
 function NavLinks({ user, layout }: { user: PublicUser; layout: Layout }) {
