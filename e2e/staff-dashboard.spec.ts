@@ -170,3 +170,33 @@ test('the subscription list shows a new subscription and exports it', async ({ p
   const csv = await fs.readFile((await download.path())!, 'utf8');
   expect(csv).toContain(email);
 });
+
+test('bulk: shift-click two leads, move them to Contacted, then delete them after the confirmation, each with a toast', async ({ page, request }) => {
+  const tag = unique('Bulk');
+  // One lead the search does not find, so that an empty result reads "No leads match" (not "No leads yet").
+  await sendContact(request, { name: unique('Other Lead'), email: `${unique('other')}@example.com` });
+  for (const n of [1, 2, 3]) await sendContact(request, { name: `${tag} ${n}`, email: `${unique('bulk')}@example.com` });
+  await page.goto(`/dashboard?view=all&q=${encodeURIComponent(tag)}`);
+  const table = page.getByRole('table', { name: 'Contact Forms' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  // Newest first: 3, 2, 1. A click on 3, then Shift+click on 2.
+  await table.getByRole('checkbox', { name: `Select ${tag} 3` }).click();
+  await table.getByRole('checkbox', { name: `Select ${tag} 2` }).click({ modifiers: ['Shift'] });
+  await expect(table.getByRole('checkbox', { name: `Select ${tag} 1` })).not.toBeChecked();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 leads are selected.');
+  await bar.getByLabel('Set status').selectOption('contacted');
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('2 leads moved to Contacted')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: 'Contacted' })).toHaveCount(2);
+
+  // Every lead on the page, then Delete: asked first.
+  await table.getByRole('checkbox', { name: 'Select every lead on this page' }).check();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete leads' });
+  await expect(confirm).toContainText('Delete 3 leads permanently? This is not the GDPR erase and cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('3 leads deleted')).toBeVisible();
+  await expect(table.getByText('No leads match these filters')).toBeVisible();
+});
