@@ -66,6 +66,7 @@ function stubDesk(listQuery: string, items: Lead[], statsAnswer: Stats, countsQu
     [`GET /api/contacts?${listQuery}`]: () => pageOf(items),
     [`GET /api/contacts/status-counts?${countsQuery}`]: () => json(200, { ...zeroCounts, new: items.length }),
     'GET /api/contacts/desk': () => json(200, desk),
+    'GET /api/saved-replies': () => json(200, []),
     ...extra,
   });
 }
@@ -73,7 +74,7 @@ function stubDesk(listQuery: string, items: Lead[], statsAnswer: Stats, countsQu
 const MINE = 'view=mine&page=1&pageSize=50&sort=-createdAt';
 
 describe('the desk list (/dashboard)', () => {
-  it('shows the pipeline columns; a click on the row opens the lead, Enter on the name link too', async () => {
+  it('shows the pipeline columns; a click on the row opens the lead, Enter on the name link too', { timeout: 20_000 }, async () => {
     const overdue = lead(1, { due: 'overdue', nextActionOn: '2026-11-20', ownerName: 'Sam', status: 'contacted', source: 'google' });
     stubDesk(MINE, [overdue, lead(2)], stats(2), 'view=mine', {
       [`GET /api/contacts/${id(1)}`]: () => json(200, { ...overdue, notes: [], history: [], messages: [] }),
