@@ -41,7 +41,7 @@ function NavLinks({ user, layout }: { user: PublicUser; layout: Layout }) {
   const items = NAV_ITEMS.filter((item) => !item.admin || user.role === 'admin');
   return (
     <nav aria-label="Admin">
-      <ul className={layout === 'menu' ? 'flex flex-col gap-1' : 'flex flex-wrap items-center gap-1'}>
+      <ul className={layout === 'menu' ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap items-center gap-1'}>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.to === '/dashboard'} className={linkClass(layout)}>
