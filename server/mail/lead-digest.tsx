@@ -3,7 +3,7 @@ import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
 import { calendarDayIn } from '../lib/calendar-day';
-import { createLeadFollowUpsRepository, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
+import { createLeadFollowUpsRepository, type DigestSection, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -33,10 +33,14 @@ export function digestSlot(schedule: DigestSchedule, createdOn: Date): { slot: D
 /** 2026-11-26T08:00Z → 20261126T0800 (UTC: unique whatever TZ says). */
 const slotStamp = (slot: Date) => slot.toISOString().slice(0, 16).replace(/[-:]/g, '');
 
-type Digest = Awaited<ReturnType<ReturnType<typeof createLeadFollowUpsRepository>['digestFor']>>;
+interface Digest {
+  overdue: DigestSection;
+  dueToday: DigestSection;
+  unassigned: DigestSection;
+}
 
 function digestMail(settings: MailSettings, timeZone: string, today: string, d: Digest, quarantined: number): LeadListMail {
-  const section = (title: string, s: { leads: LeadBrief[]; total: number }, note: (l: LeadBrief) => string) => ({
+  const section = (title: string, s: DigestSection, note: (l: LeadBrief) => string) => ({
     title,
     items: s.leads.map((l) => leadItem(settings, l, note(l))),
     more: s.total - s.leads.length,
@@ -68,8 +72,8 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
   const followUps = createLeadFollowUpsRepository(db);
   const off = schedule.cron === 'off';
 
-  async function sendOne(reader: StaffMember, today: string, stamp: string, quarantined: number) {
-    const digest = await followUps.digestFor(reader.id, today);
+  async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number) {
+    const digest = { ...(await followUps.dueFor(reader.id, today)), unassigned };
     const q = reader.role === 'admin' ? quarantined : 0;
     if (!digest.overdue.total && !digest.dueToday.total && !digest.unassigned.total && !q) return;
     const mail = digestMail(settings, schedule.timeZone, today, digest, q);
@@ -95,8 +99,9 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
       const { slot, previous } = digestSlot(schedule, job.createdOn);
       const today = calendarDayIn(schedule.timeZone, slot);
       const quarantined = await followUps.quarantinedBetween(previous, slot);
+      const unassigned = await followUps.unassignedNew();
       // In id order, each one's Message-ID already sent is skipped by the mailer: a retry goes on where it stopped.
-      for (const reader of await followUps.digestReaders()) await sendOne(reader, today, slotStamp(slot), quarantined);
+      for (const reader of await followUps.digestReaders()) await sendOne(reader, today, slotStamp(slot), unassigned, quarantined);
     },
   };
 }

@@ -72,6 +72,21 @@ export async function escalateUnanswered(tx: Tx, minutes: number): Promise<strin
   return rows.map((r) => r.id);
 }
 
+export interface DigestSection {
+  leads: LeadBrief[];
+  total: number;
+}
+
+async function digestSection(db: Db, where: SQL | undefined, order: SQL[]): Promise<DigestSection> {
+  const rows = await db
+    .select({ ...brief, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(DIGEST_SECTION_LIMIT);
+  return { leads: rows.map(({ total: _, ...lead }) => lead), total: rows[0]?.total ?? 0 };
+}
+
 /** The queries behind the follow-up mails: assignment, digest, escalation, new-lead recipients, preferences. */
 export function createLeadFollowUpsRepository(db: Db) {
   return {
@@ -104,26 +119,21 @@ export function createLeadFollowUpsRepository(db: Db) {
     },
 
     /**
-     * One person's digest on `today` (a calendar day in TZ): their overdue and due-today open leads, and
-     * the unassigned new ones anyone may take; each at most DIGEST_SECTION_LIMIT, with its full count.
+     * One person's part of the digest on `today` (a calendar day in TZ): their overdue and due-today
+     * open leads, each at most DIGEST_SECTION_LIMIT, with its full count.
      */
-    async digestFor(userId: string, today: string) {
-      const section = async (where: SQL | undefined, order: SQL[]): Promise<{ leads: LeadBrief[]; total: number }> => {
-        const rows = await db
-          .select({ ...brief, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(leads)
-          .where(where)
-          .orderBy(...order)
-          .limit(DIGEST_SECTION_LIMIT);
-        return { leads: rows.map(({ total: _, ...lead }) => lead), total: rows[0]?.total ?? 0 };
-      };
+    async dueFor(userId: string, today: string) {
       const byDue = [asc(leads.nextActionOn), asc(leads.createdAt), asc(leads.id)];
-      const [overdue, dueToday, unassigned] = await Promise.all([
-        section(and(eq(leads.ownerId, userId), isOpen, lt(leads.nextActionOn, today)), byDue),
-        section(and(eq(leads.ownerId, userId), isOpen, eq(leads.nextActionOn, today)), byDue),
-        section(and(isNull(leads.ownerId), eq(leads.status, 'new')), [asc(leads.createdAt), asc(leads.id)]),
+      const [overdue, dueToday] = await Promise.all([
+        digestSection(db, and(eq(leads.ownerId, userId), isOpen, lt(leads.nextActionOn, today)), byDue),
+        digestSection(db, and(eq(leads.ownerId, userId), isOpen, eq(leads.nextActionOn, today)), byDue),
       ]);
-      return { overdue, dueToday, unassigned };
+      return { overdue, dueToday };
+    },
+
+    /** New leads nobody has taken yet: anyone may, so every digest offers them (read once per run). */
+    unassignedNew() {
+      return digestSection(db, and(isNull(leads.ownerId), eq(leads.status, 'new')), [asc(leads.createdAt), asc(leads.id)]);
     },
 
     /** Leads quarantined as spam that arrived in [from, to). */

@@ -20,8 +20,8 @@ import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealt
  */
 const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const TZ = 'Europe/London';
-// Server start (migrations), two or three minute-slots, and on PostgreSQL the lost digest job's expiry (120 s).
-const TIMEOUT = pgUrl ? 420_000 : 300_000;
+// Server starts (migrations), two or three minute-slots, on PostgreSQL the lost digest job's expiry (120 s), and a busy machine.
+const TIMEOUT = 480_000;
 
 async function freshDatabaseUrl(): Promise<string | undefined> {
   if (!pgUrl) return undefined;
