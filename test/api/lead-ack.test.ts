@@ -65,8 +65,9 @@ describe('the visitor is acknowledged by default when SMTP is set', async () => 
         expect(part).toContain(field);
       }
     }
-    // Staff are told as before.
-    await sink.waitFor(1, (m) => m.messageId === staffId(lead._id));
+    // Staff are told as before, the company among the fields.
+    const [notification] = await sink.waitFor(1, (m) => m.messageId === staffId(lead._id));
+    expect(notification!.text).toContain('Company: Doha Analytics');
   });
 
   it('works out the reference from the id as the database does, for any id', async () => {
