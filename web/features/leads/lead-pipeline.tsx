@@ -24,7 +24,7 @@ export function LeadPipeline({ lead, owners, currency = 'USD' }: { lead: LeadDet
   const sent = useRef<Partial<PipelineValues>>({});
 
   // A newer lead (someone's change, seen after a reload) replaces the form only while nothing is typed.
-  if (lead.version !== form.version && !hasChanges(form) && !conflict) setForm(stateOf(lead));
+  if (lead.version > form.version && !hasChanges(form) && !conflict) setForm(stateOf(lead));
 
   useActionToast(update, (answer) => {
     if (answer.ok && answer.version !== undefined) setForm((f) => saved(f, sent.current, answer.version!));

@@ -15,7 +15,7 @@ function nextItem(key: string, active: number, last: number): number | null {
 }
 
 const buttonClass =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 lg:min-h-0';
+  'min-h-11 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 lg:min-h-0';
 
 /**
  * The keyboard and touch way to move a card (the drag is the mouse's shortcut): a menu button
