@@ -75,6 +75,10 @@ describe('bulk actions on leads (decision 039)', async () => {
     const res = await bulk({ filter: { q: 'assign' }, action: 'assign', value: kim.user._id });
     expect(res.json()).toEqual({ count: 2, message: '2 leads assigned to Kim Keller' });
     expect((await lead(ids[0]!)).history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([['owner', '', 'Kim Keller', 'Sam Staff']]);
+    // Kim is told once for the whole operation, not once per lead.
+    const toKim = (m: { messageId?: string; to?: unknown }) =>
+      String(m.messageId).startsWith('<lead-assign-') && JSON.stringify(m.to).includes(kim.user.email);
+    expect(await sink.waitFor(1, toKim, 15_000)).toHaveLength(1);
 
     const ghost = await bulk({ filter: { q: 'assign' }, action: 'assign', value: randomUUID() });
     expect(ghost.statusCode).toBe(400);
@@ -85,6 +89,8 @@ describe('bulk actions on leads (decision 039)', async () => {
     expect(none.json()).toEqual({ count: 2, message: '2 leads unassigned' });
     expect((await lead(ids[1]!)).history.at(-1)).toMatchObject({ kind: 'owner', from: 'Kim Keller', to: '' });
     expect(await auditOf('leads.bulk_assign')).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sink.messages.filter(toKim)).toHaveLength(1);
   });
 
   it("filter mode evaluates the list's filter when it runs, view=mine included", async () => {
@@ -96,11 +102,24 @@ describe('bulk actions on leads (decision 039)', async () => {
     expect((await lead(kims[0]!)).status).toBe('new');
   });
 
-  it('spam, then restore: back to new, history says so, and staff get the new-lead mail once', async () => {
+  it('spam: the leads move to the Spam tab, each with its history line', async () => {
     const ids = await seed('spammy', 2);
     expect((await bulk({ ids, action: 'spam' })).json()).toEqual({ count: 2, message: '2 leads marked as spam' });
     const listed = (await app.inject({ method: 'GET', url: '/api/contacts?status=spam&q=spammy', headers: sam.bearerHeaders })).json() as Lead[];
     expect(listed).toHaveLength(2);
+    expect((await lead(ids[0]!)).history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([['status', 'new', 'spam', 'Sam Staff']]);
+  });
+
+  it('restore: quarantined leads go back to new, history says so, and staff get the new-lead mail they never had, once', async () => {
+    // Quarantined on arrival (the honeypot filled): nobody was told about them.
+    for (const i of [1, 2]) {
+      const payload = { ...validContact({ name: `held ${i}`, email: `held${i}@example.com` }), website: 'http://bot.example' };
+      expect((await app.inject({ method: 'POST', url: '/api/contacts', payload })).statusCode).toBe(201);
+    }
+    const held = (await app.inject({ method: 'GET', url: '/api/contacts?status=spam&q=held', headers: sam.bearerHeaders })).json() as Lead[];
+    const ids = held.map((l) => l._id);
+    expect(ids).toHaveLength(2);
+    const staffMail = (id: string) => (m: { messageId?: string }) => m.messageId === `<lead-${id}.staff@site.test>`;
     // Restore touches only spam: a lead that is not spam is left as it is.
     const [other] = await seed('notspam', 1, { status: 'won' });
     const res = await bulk({ ids: [...ids, other], action: 'restore' });
@@ -108,15 +127,13 @@ describe('bulk actions on leads (decision 039)', async () => {
     const restored = await lead(ids[0]!);
     expect(restored.status).toBe('new');
     expect(restored.history.map((e) => [e.kind, e.from, e.to])).toEqual([
-      ['status', 'new', 'spam'],
       ['status', 'spam', 'new'],
       ['email', '', 'new lead notification'],
     ]);
     expect((await lead(other!)).status).toBe('won');
-    for (const id of ids) {
-      const mails = await sink.waitFor(1, (m) => m.messageId === `<lead-${id}.staff@site.test>`, 5000);
-      expect(mails).toHaveLength(1);
-    }
+    for (const id of ids) expect(await sink.waitFor(1, staffMail(id), 15_000)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const id of ids) expect(sink.messages.filter(staffMail(id))).toHaveLength(1);
   });
 
   it('delete: staff are refused (403, audited, nothing deleted); an admin deletes, notes and history go too, audited apart from the GDPR erase', async () => {

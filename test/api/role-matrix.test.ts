@@ -309,17 +309,6 @@ describe('role matrix of the staff endpoints', async () => {
       { anonymous: 401, user: 403, admin: 200 },
     ],
     [
-      'POST /api/contacts/:id/emails',
-      async () => ({ method: 'POST', url: `/api/contacts/${await newLead()}/emails`, payload: { subject: 'Matrix reply', text: 'Hello' } }),
-      { anonymous: 401, user: 201, admin: 201 },
-    ],
-    ['GET /api/auth/me/notifications', async () => ({ method: 'GET', url: '/api/auth/me/notifications' }), { anonymous: 401, user: 200, admin: 200 }],
-    [
-      'PUT /api/auth/me/notifications',
-      async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
-      { anonymous: 401, user: 200, admin: 200 },
-    ],
-    [
       'GET /api/contacts/status-counts (filtered)',
       async () => ({ method: 'GET', url: '/api/contacts/status-counts?view=mine&due=overdue&q=matrix' }),
       { anonymous: 401, user: 200, admin: 200 },
@@ -333,6 +322,17 @@ describe('role matrix of the staff endpoints', async () => {
       'POST /api/contacts/bulk (delete)',
       async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead()], action: 'delete' } }),
       { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/:id/emails',
+      async () => ({ method: 'POST', url: `/api/contacts/${await newLead()}/emails`, payload: { subject: 'Matrix reply', text: 'Hello' } }),
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    ['GET /api/auth/me/notifications', async () => ({ method: 'GET', url: '/api/auth/me/notifications' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'PUT /api/auth/me/notifications',
+      async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
+      { anonymous: 401, user: 200, admin: 200 },
     ],
   ];
 
