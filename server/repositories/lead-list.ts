@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, OPEN_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts } from '@contract/leads';
 import { parseSort, type SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
@@ -66,35 +66,49 @@ export function leadListWhere(filter: LeadFilter, ctx: ListContext): SQL | undef
   return and(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'), ...narrowing(filter, ctx));
 }
 
-type OrderKey = [SQL | AnyPgColumn, 'asc' | 'desc'];
-/** Each sort's keys in its ascending direction; the id always breaks ties. */
+type Direction = 'asc' | 'desc';
+type Nulls = 'first' | 'last';
+type OrderKey = [SQL | AnyPgColumn, Direction, Nulls];
+/**
+ * Each sort's keys in its ascending direction, NULLS placement included: an index serves an ORDER BY
+ * only when direction and NULLS both match it (or both are reversed), even on NOT NULL columns. The
+ * creation-time indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST); the others use the defaults.
+ */
 const SORT_KEYS: Record<LeadSortField, OrderKey[]> = {
   createdAt: [
-    [leads.createdAt, 'asc'],
-    [leads.id, 'asc'],
+    [leads.createdAt, 'asc', 'first'],
+    [leads.id, 'asc', 'first'],
   ],
-  // Leads without a date last (the btree's own order, so the index serves both directions).
+  // Leads without a date last.
   nextActionOn: [
-    [leads.nextActionOn, 'asc'],
-    [leads.id, 'asc'],
+    [leads.nextActionOn, 'asc', 'last'],
+    [leads.id, 'asc', 'last'],
   ],
   // Pipeline order, newest first within a status.
   status: [
-    [statusRank, 'asc'],
-    [leads.createdAt, 'desc'],
-    [leads.id, 'desc'],
+    [statusRank, 'asc', 'last'],
+    [leads.createdAt, 'desc', 'last'],
+    [leads.id, 'desc', 'last'],
   ],
   name: [
-    [nameKey, 'asc'],
-    [leads.id, 'asc'],
+    [nameKey, 'asc', 'last'],
+    [leads.id, 'asc', 'last'],
   ],
 };
 
-/** ORDER BY for a sort; `-field` is the exact reverse of `field` (every key flips). */
+/** ORDER BY for a sort; `-field` is the exact reverse of `field` (every key and its NULLS placement flip). */
 export function leadOrder(sort: SortValue<LeadSortField>): SQL[] {
   const { field, direction } = parseSort(sort);
-  return SORT_KEYS[field].map(([key, d]) => ((d === 'asc') === (direction === 'asc') ? asc(key) : desc(key)));
+  const flip = direction === 'desc';
+  return SORT_KEYS[field].map(([key, d, nulls]) => {
+    const dir = flip ? (d === 'asc' ? 'desc' : 'asc') : d;
+    const place = flip ? (nulls === 'first' ? 'last' : 'first') : nulls;
+    return sql`${key} ${sql.raw(dir)} nulls ${sql.raw(place)}`;
+  });
 }
+
+/** Newest first, as contacts_created_id_idx is ordered (the export's keyset order). */
+const NEWEST_FIRST = leadOrder('-createdAt');
 
 /** Staff lists of leads: pages, per-status counts under the same filters, the CSV's chunks. */
 export function createLeadListRepository(db: Db) {
@@ -172,7 +186,7 @@ async function* exportLeadChunks(db: Db, base: SQL | undefined, chunk: number): 
       .from(leads)
       .leftJoin(users, eq(users.id, leads.ownerId))
       .where(and(base, after))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(chunk);
     if (!rows.length) return;
     yield rows;
