@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   // Leads and personal data.
   'lead.updated',
   'lead.note_added',
+  'lead.replied',
   'contacts.exported',
   'subscriptions.exported',
   'person.erased',
@@ -148,6 +149,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'upload.fetched': 'External image copied',
   'lead.updated': 'Lead changed',
   'lead.note_added': 'Lead note added',
+  'lead.replied': 'Reply sent to a lead',
   'contacts.exported': 'Leads exported',
   'subscriptions.exported': 'Subscriptions exported',
   'person.erased': 'Person erased',

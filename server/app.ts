@@ -15,10 +15,12 @@ import type { Db } from './db/client';
 import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
+import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
 import {
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
   outboxOnly,
+  queueAssignmentMails,
   queueLeadNotifications,
   queueSubscriptionConfirmations,
   SUBSCRIPTION_CONFIRMATION_QUEUE,
@@ -70,6 +72,10 @@ export interface BuildAppOptions {
   jobsOrphansAreOurs?: boolean;
   /** The periodic purges (pg-boss schedules, run once across processes); none when not given (tests). */
   housekeeping?: HousekeepingOptions;
+  /** The lead desk's scheduled follow-ups: daily digest and response-deadline sweep (decision 040); none when not given (tests). */
+  followUps?: FollowUpOptions;
+  /** JOBS_CRON_CHECK_SECONDS: how often this process checks the schedules (default 30; tests use 1). */
+  jobsCronCheckSeconds?: number;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
   /** What /api/health knows beyond its heartbeat: a lost server, a refused write (decision 025). */
@@ -123,6 +129,8 @@ export async function buildApp({
   jobsOrphansAreOurs = false,
   dumpDatabase,
   housekeeping,
+  jobsCronCheckSeconds,
+  followUps,
   health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
@@ -151,18 +159,26 @@ export async function buildApp({
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
-  const scheduled = housekeeping ? housekeepingQueues(db, housekeeping, logger) : [];
-  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs });
+  const scheduled = [
+    ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
+    ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
+  ];
+  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
   });
-  const leads = createLeadsRepository(db, {
-    inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
-    afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
-  });
+  const leads = createLeadsRepository(
+    db,
+    {
+      inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
+      afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
+    },
+    // A lead given to someone else: its owner's mail is queued in the same transaction (decision 040).
+    { ownerChanged: (tx, change) => queueAssignmentMails(jobs, tx, change) },
+  );
   const subscriptions = createSubscriptionsRepository(db, {
     inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
     afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),

@@ -65,6 +65,8 @@ async function main() {
     mail: config.mail,
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
+    jobsCronCheckSeconds: config.JOBS_CRON_CHECK_SECONDS,
+    followUps: { digestCron: config.LEAD_DIGEST_CRON, responseMinutes: config.LEAD_RESPONSE_MINUTES, timeZone: config.TZ },
     dumpDatabase: database.dumpDataDir,
     health: {
       databaseAway: () => (database.awayForMs?.() ?? null) !== null,

@@ -44,6 +44,7 @@ export default [
     ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('account/security', 'routes/staff/security.tsx'),
+    route('account/notifications', 'routes/staff/notifications.tsx'),
     route('account/profile', 'routes/staff/profile.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),

@@ -18,4 +18,7 @@ export type AppConfig = Pick<
   | 'TWO_FACTOR_KEY'
   | 'SPAM_MIN_FILL_SECONDS'
   | 'SPAM_SCORE_THRESHOLD'
+  | 'TZ'
+  | 'LEAD_RESPONSE_MINUTES'
+  | 'CURRENCY'
 >;

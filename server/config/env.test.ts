@@ -56,6 +56,42 @@ describe('parseEnv', () => {
     expect(problems({ SPAM_SCORE_THRESHOLD: '101' })).toEqual(['SPAM_SCORE_THRESHOLD: must be at most 100']);
   });
 
+  it('lead desk: TZ, LEAD_DIGEST_CRON, LEAD_RESPONSE_MINUTES, CURRENCY and JOBS_CRON_CHECK_SECONDS have defaults', () => {
+    expect(parseEnv({}, '/srv/app')).toMatchObject({
+      TZ: 'UTC',
+      LEAD_DIGEST_CRON: '0 8 * * 1-5',
+      LEAD_RESPONSE_MINUTES: 1440,
+      CURRENCY: 'USD',
+      JOBS_CRON_CHECK_SECONDS: 30,
+    });
+  });
+
+  it('lead desk: reads a time zone, a cron or off, minutes, a currency and the schedule check interval', () => {
+    const c = parseEnv(
+      { TZ: 'Asia/Qatar', LEAD_DIGEST_CRON: ' 30 7 * * 1-5 ', LEAD_RESPONSE_MINUTES: '240', CURRENCY: 'eur', JOBS_CRON_CHECK_SECONDS: '1' },
+      '/srv/app',
+    );
+    expect([c.TZ, c.LEAD_DIGEST_CRON, c.LEAD_RESPONSE_MINUTES, c.CURRENCY, c.JOBS_CRON_CHECK_SECONDS]).toEqual([
+      'Asia/Qatar',
+      '30 7 * * 1-5',
+      240,
+      'EUR',
+      1,
+    ]);
+    expect(parseEnv({ LEAD_DIGEST_CRON: 'off' }, '/srv/app').LEAD_DIGEST_CRON).toBe('off');
+  });
+
+  it('lead desk: names each bad value', () => {
+    expect(problems({ TZ: 'Mars/Olympus' })).toEqual(['TZ: must be an IANA time zone such as Europe/London or UTC']);
+    for (const cron of ['every morning', '0 8 * *', '0 0 8 * * 1-5', '61 8 * * *'])
+      expect(problems({ LEAD_DIGEST_CRON: cron }).join('\n')).toMatch(/^LEAD_DIGEST_CRON: must be a cron expression of five fields/);
+    expect(problems({ LEAD_RESPONSE_MINUTES: '0' })).toEqual(['LEAD_RESPONSE_MINUTES: must be positive']);
+    expect(problems({ LEAD_RESPONSE_MINUTES: '50000' })).toEqual(['LEAD_RESPONSE_MINUTES: must be at most 43200 (30 days)']);
+    expect(problems({ CURRENCY: 'DOLLARS' })).toEqual(['CURRENCY: must be an ISO 4217 currency code such as USD, EUR or GBP']);
+    expect(problems({ JOBS_CRON_CHECK_SECONDS: '60' })).toEqual(['JOBS_CRON_CHECK_SECONDS: must be at most 45']);
+    expect(problems({ JOBS_CRON_CHECK_SECONDS: '0' })).toEqual(['JOBS_CRON_CHECK_SECONDS: must be positive']);
+  });
+
   it('listens on loopback unless HOST names another address or host name', () => {
     for (const host of ['0.0.0.0', '::', '::1', '10.0.0.5', 'localhost', 'app.internal']) expect(parseEnv({ HOST: host }).HOST).toBe(host);
     for (const host of ['http://0.0.0.0', '0.0.0.0:3000', '1.2.3', 'every interface'])

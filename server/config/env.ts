@@ -12,6 +12,7 @@ import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
+import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
 import { listenHostSchema } from './listen-host';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
@@ -74,6 +75,14 @@ const envSchema = z
     SPAM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(60).default(3),
     // A contact form whose spam signals add up to this much is quarantined (decision 042); a keyword alone never is.
     SPAM_SCORE_THRESHOLD: positiveInt.max(100, 'must be at most 100').default(DEFAULT_SPAM_THRESHOLD),
+    // The lead desk (decision 040): "due today", the digest's schedule and dates in staff mail follow this zone.
+    TZ: timeZoneSchema,
+    LEAD_DIGEST_CRON: digestCronSchema,
+    // A lead still new and unanswered this long after it arrived is escalated once (and this is the promise to the visitor).
+    LEAD_RESPONSE_MINUTES: positiveInt.max(43_200, 'must be at most 43200 (30 days)').default(1440),
+    CURRENCY: currencySchema,
+    // How often each process looks at the job schedules (pg-boss allows 1 to 45).
+    JOBS_CRON_CHECK_SECONDS: positiveInt.max(45, 'must be at most 45').default(30),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -12,8 +12,11 @@ export type { RetryPolicy } from './retry';
 /** A queue and how its jobs are retried. */
 export interface QueueDefinition<T extends object> {
   name: string;
-  /** Handles one job; throwing makes it retried later (capped back-off, `retry`). */
-  handle(data: T, job: { id: string }): Promise<void>;
+  /**
+   * Handles one job; throwing makes it retried later (capped back-off, `retry`). `createdOn` stays
+   * the same across retries: a scheduled run finds its cron slot from it (the daily digest's Message-ID).
+   */
+  handle(data: T, job: { id: string; createdOn: Date }): Promise<void>;
   /** Default DEFAULT_RETRY (2 s doubling to 15 min, 200 times). */
   retry?: Partial<RetryPolicy>;
   /** An active job older than this is taken for lost (its process died) and retried. */
@@ -21,11 +24,19 @@ export interface QueueDefinition<T extends object> {
   /** Jobs fetched together by one worker poll. */
   batchSize?: number;
   /**
-   * Run on a cron schedule (UTC, minute resolution) by whichever process's worker takes it: pg-boss
-   * queues each due run once across every process. `atStart`: also once when the app starts
-   * (once per `atStart` seconds across processes started together).
+   * Run on a cron schedule (minute resolution, in `tz`, default UTC) by whichever process's worker
+   * takes it: pg-boss queues each due run once across every process. `atStart`: also once when the
+   * app starts (once per `atStart` seconds across processes started together). 'off': a schedule
+   * an earlier start stored is removed (LEAD_DIGEST_CRON=off).
    */
-  schedule?: { cron: string; atStart?: number };
+  schedule?: QueueSchedule | 'off';
+}
+
+export interface QueueSchedule {
+  cron: string;
+  /** IANA zone the cron is read in (TZ); default UTC. */
+  tz?: string;
+  atStart?: number;
 }
 
 export interface QueueOptions {
@@ -104,7 +115,11 @@ async function createOrUpdateQueues(boss: PgBoss, definitions: QueueDefinition<o
 async function startSchedules(boss: PgBoss, definitions: QueueDefinition<object>[]) {
   for (const d of definitions) {
     if (!d.schedule) continue;
-    await boss.schedule(d.name, d.schedule.cron, {}, { tz: 'UTC' });
+    if (d.schedule === 'off') {
+      await boss.unschedule(d.name);
+      continue;
+    }
+    await boss.schedule(d.name, d.schedule.cron, {}, { tz: d.schedule.tz ?? 'UTC' });
     if (d.schedule.atStart) await boss.send(d.name, {}, { singletonKey: 'at-start', singletonSeconds: d.schedule.atStart });
   }
 }
@@ -120,21 +135,36 @@ function logBossErrors(boss: PgBoss, logger: FastifyBaseLogger | undefined) {
   boss.on('error', (err) => (isConnectionLoss(err) ? lostConnection.report(err) : logger?.warn({ err }, 'job queue error')));
 }
 
-/** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
-export function createJobs(
-  db: Db,
-  definitions: QueueDefinition<object>[],
-  opts: { logger?: FastifyBaseLogger; workers?: boolean; orphansAreOurs?: boolean } = {},
-): Jobs {
-  const boss = new PgBoss({
+export interface JobsOptions {
+  logger?: FastifyBaseLogger;
+  workers?: boolean;
+  orphansAreOurs?: boolean;
+  /** JOBS_CRON_CHECK_SECONDS (1-45): how often schedules are checked; tests use 1. */
+  cronCheckSeconds?: number;
+}
+
+/** pg-boss's own default: a schedule's run starts up to this late. */
+export const DEFAULT_CRON_CHECK_SECONDS = 30;
+
+function createBoss(db: Db, definitions: QueueDefinition<object>[], opts: JobsOptions): PgBoss {
+  const cronCheck = opts.cronCheckSeconds ?? DEFAULT_CRON_CHECK_SECONDS;
+  return new PgBoss({
     db: clientExecutor(db),
     // Cron schedules (QueueDefinition.schedule): pg-boss's timekeeper queues each due run once
     // across processes. Off when no queue has one.
-    schedule: definitions.some((d) => d.schedule) && opts.workers !== false,
+    schedule: definitions.some((d) => d.schedule && d.schedule !== 'off') && opts.workers !== false,
+    // How often the timekeeper looks for due runs, and how soon a due run becomes a job.
+    cronMonitorIntervalSeconds: cronCheck,
+    cronWorkerIntervalSeconds: cronCheck,
     // Maintenance expires jobs whose worker died and archives finished ones.
     supervise: true,
     maintenanceIntervalSeconds: 30,
   });
+}
+
+/** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
+export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts: JobsOptions = {}): Jobs {
+  const boss = createBoss(db, definitions, opts);
   logBossErrors(boss, opts.logger);
   const exec = clientExecutor(db);
   const workerIds = new Map<string, string>();
@@ -155,7 +185,7 @@ export function createJobs(
     for (const d of definitions) {
       const batchSize = d.batchSize ?? 20;
       let id = '';
-      id = await boss.work<object>(d.name, { batchSize, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+      id = await boss.work<object>(d.name, { batchSize, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async (batch) => {
         // One job at a time: a crash can then cut off at most one send whose success was not yet
         // recorded (the one resend per kill that a stable Message-ID makes recognisable).
         const failed: string[] = [];
@@ -163,7 +193,7 @@ export function createJobs(
         for (const job of batch) {
           await yieldToRequests();
           try {
-            await d.handle(job.data, { id: job.id });
+            await d.handle(job.data, { id: job.id, createdOn: job.createdOn });
           } catch (err) {
             opts.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
             failed.push(job.id);

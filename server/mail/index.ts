@@ -3,6 +3,9 @@ import type { Jobs, QueueDefinition } from '../jobs/index';
 import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
 import { createSubscriptionsRepository } from '../repositories/subscriptions';
 import { leadNotificationQueue } from './lead-notification';
+import { leadAssignmentQueue } from './lead-assignment';
+import { leadEscalationQueue } from './lead-escalation';
+import { leadReplyQueue } from './lead-reply';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
@@ -14,6 +17,10 @@ import { MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
 import type { MailSettings } from './settings';
 
 export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE, leadUrl } from './lead-notification';
+export { queueAssignmentMails, LEAD_ASSIGNMENT_QUEUE, type OwnerChange } from './lead-assignment';
+export { LEAD_ESCALATION_QUEUE } from './lead-escalation';
+export { LEAD_DIGEST_QUEUE } from './lead-digest';
+export { queueLeadReply, replyMessageId, LEAD_REPLY_QUEUE } from './lead-reply';
 export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
 export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
@@ -52,6 +59,9 @@ export function mailQueues(
     mailer,
     queues: [
       leadNotificationQueue(db, mailer, settings) as QueueDefinition<object>,
+      leadAssignmentQueue(db, mailer, settings) as QueueDefinition<object>,
+      leadEscalationQueue(db, mailer, settings) as QueueDefinition<object>,
+      leadReplyQueue(db, mailer, settings) as QueueDefinition<object>,
       subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
       invitationQueue(db, mailer, settings) as QueueDefinition<object>,

@@ -2,7 +2,7 @@ import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createLeadsRepository } from '../repositories/leads';
-import { createUsersRepository } from '../repositories/users';
+import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -36,9 +36,10 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: 
   );
 }
 
+/** NOTIFY_EMAIL when set; else every admin and every person who chose new-lead mail (decision 040). */
 async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]> {
   if (settings.notify?.length) return settings.notify;
-  return createUsersRepository(db).adminEmails();
+  return createLeadFollowUpsRepository(db).newLeadRecipients();
 }
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */

@@ -31,6 +31,7 @@ import twoFactorAdminRoutes from './auth/two-factor-admin';
 import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
 import leadRoutes from './leads/index';
+import leadReplyRoutes from './leads/replies';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
@@ -39,6 +40,7 @@ import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
 import changePasswordRoutes from './users/change-password';
 import invitationRoutes from './users/invitations';
+import mailPreferenceRoutes from './users/mail-preferences';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
@@ -91,6 +93,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
   });
+  await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
+  await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });

@@ -101,11 +101,11 @@ describe('a job run again (as after a crash)', async () => {
     const mailer = createMailer(database.db, settings);
     const job = leadNotificationQueue(database.db, mailer, settings);
     // The worker retried after the send was recorded: nothing goes out again.
-    await job.handle({ leadId: id }, { id });
+    await job.handle({ leadId: id }, { id, createdOn: new Date() });
     expect(sink.messages.filter((m) => m.messageId === staffId)).toHaveLength(1);
     // Killed between the SMTP server's acceptance and the record: the retry sends the same message.
     await database.db.delete(emails).where(eq(emails.messageId, staffId));
-    await job.handle({ leadId: id }, { id });
+    await job.handle({ leadId: id }, { id, createdOn: new Date() });
     const copies = await sink.waitFor(2, (m) => m.messageId === staffId);
     expect(copies.map((m) => m.subject)).toEqual(['New enquiry from Crash Lead: Web Scraping', 'New enquiry from Crash Lead: Web Scraping']);
     mailer.close();

@@ -293,6 +293,17 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}/sessions` }),
       { anonymous: 401, user: 403, admin: 200 },
     ],
+    [
+      'POST /api/contacts/:id/emails',
+      async () => ({ method: 'POST', url: `/api/contacts/${await newLead()}/emails`, payload: { subject: 'Matrix reply', text: 'Hello' } }),
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    ['GET /api/auth/me/notifications', async () => ({ method: 'GET', url: '/api/auth/me/notifications' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'PUT /api/auth/me/notifications',
+      async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
   ];
 
   const cases = rows.flatMap(([name, build, expected]) =>

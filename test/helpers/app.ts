@@ -29,6 +29,9 @@ export const testConfig: AppConfig = {
   LOGIN_WINDOW_MINUTES: 15,
   SPAM_MIN_FILL_SECONDS: 3,
   SPAM_SCORE_THRESHOLD: 5,
+  TZ: 'UTC',
+  LEAD_RESPONSE_MINUTES: 1440,
+  CURRENCY: 'USD',
 };
 
 export interface TestContext {
@@ -51,7 +54,9 @@ export interface Session {
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health'> & { mail?: MailSettings } = {},
+  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps'> & {
+    mail?: MailSettings;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));

@@ -13,6 +13,14 @@ export interface SmtpSink {
   refuseRecipient(address: string, code: number): void;
   /** RCPT TO commands received per address (tries, refused ones included). */
   rcptCount(address: string): number;
+  /**
+   * Messages matching `filter` are read but never answered: the sender waits in its DATA phase, as on
+   * a stalled server, until its connection goes away (they are kept in `stalled`, never in `messages`).
+   */
+  stall(filter: (m: ParsedMail) => boolean): void;
+  /** Later messages are accepted again (the ones held stay unanswered). */
+  unstall(): void;
+  stalled: ParsedMail[];
   /** Resolves once `count` messages (matching `filter`) have arrived. */
   waitFor(count: number, filter?: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -21,6 +29,8 @@ export interface SmtpSink {
 /** A local SMTP server on loopback that keeps every message it accepts, parsed. */
 export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const stalled: ParsedMail[] = [];
+  let stallIf: ((m: ParsedMail) => boolean) | null = null;
   let refuse = 0;
   let refuseCode = 451;
   let connections = 0;
@@ -50,6 +60,7 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
       }
       simpleParser(stream)
         .then((mail) => {
+          if (stallIf?.(mail)) return void stalled.push(mail);
           messages.push(mail);
           callback();
         })
@@ -72,6 +83,9 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
     },
     refuseRecipient: (address, code) => void refusedRecipients.set(address.toLowerCase(), code),
     rcptCount: (address) => rcpts.get(address.toLowerCase()) ?? 0,
+    stall: (filter) => void (stallIf = filter),
+    unstall: () => void (stallIf = null),
+    stalled,
     async waitFor(count, filter = () => true, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {

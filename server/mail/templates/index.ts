@@ -5,3 +5,5 @@ export * from './newsletter-post';
 export * from './password-reset';
 export * from './subscription-confirmation';
 export * from './mail-failure-alert';
+export * from './lead-list';
+export * from './lead-reply';

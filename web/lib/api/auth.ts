@@ -21,6 +21,7 @@ import {
   type EnrolAtLoginBody,
   type TwoFactorLoginBody,
 } from '@contract/two-factor';
+import { mailPreferencesSchema, type MailPreferencesBody } from '@contract/mail-preferences';
 import type { Transport } from './transport';
 
 /** Signing in (with its second factor), one's own account, sessions and password. */
@@ -47,4 +48,7 @@ export const authApi = ({ send, get, enc }: Transport) => ({
   endOtherSessions: () => send(messageSchema, 'DELETE', '/api/auth/sessions'),
   endUserSessions: (userId: string) => send(messageSchema, 'DELETE', `/api/auth/users/${enc(userId)}/sessions`),
   changePassword: (id: string, body: ChangePasswordBody) => send(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body),
+  /** Which lead mails I get: new leads, assignments, the daily digest. */
+  mailPreferences: () => get(mailPreferencesSchema, '/api/auth/me/notifications'),
+  setMailPreferences: (body: MailPreferencesBody) => send(mailPreferencesSchema, 'PUT', '/api/auth/me/notifications', body),
 });

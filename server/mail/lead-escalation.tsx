@@ -1,0 +1,53 @@
+import { site } from '@contract/site';
+import type { Db } from '../db/client';
+import type { QueueDefinition } from '../jobs/index';
+import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
+import { leadItem } from './lead-list-mail';
+import { leadUrl } from './lead-notification';
+import { stableMessageId } from './message-id';
+import { loadTemplates, renderEmail } from './render';
+import type { Mailer } from './send-mail';
+import type { MailSettings } from './settings';
+
+export const LEAD_ESCALATION_QUEUE = 'lead-escalation';
+
+export interface LeadEscalationJob {
+  leadId: string;
+}
+
+/** "26 h", or "45 min" under an hour. */
+export function waitedFor(since: Date, now = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`;
+}
+
+/** The worker: one mail to every admin and the lead's owner (queued by the sweep, once per lead). */
+export function leadEscalationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadEscalationJob> {
+  const followUps = createLeadFollowUpsRepository(db);
+  return {
+    name: LEAD_ESCALATION_QUEUE,
+    batchSize: 10,
+    async handle(job) {
+      const lead = await followUps.escalated(job.leadId);
+      if (!lead) return;
+      const to = await followUps.escalationRecipients(lead.id);
+      if (!to.length) return;
+      const heading = `No answer for ${waitedFor(lead.createdAt)}: ${lead.name}`;
+      const mail = {
+        heading,
+        intro: `${lead.name} asked about ${lead.service} and is still waiting for a first answer. ${lead.ownerName ? `Owner: ${lead.ownerName}.` : 'Nobody has taken the lead yet.'}`,
+        sections: [{ title: 'Waiting', items: [leadItem(settings, lead)], more: 0 }],
+        button: { href: leadUrl(settings.siteUrl, lead.id), text: 'Answer the lead' },
+        footer: `${site.name} · sent once per lead, to the admins and the lead's owner.`,
+      };
+      const { LeadListEmail, leadListText } = await loadTemplates();
+      await mailer.send({
+        messageId: stableMessageId(`lead-${lead.id}`, 'escalation', settings.siteUrl),
+        kind: 'lead-escalation',
+        to,
+        subject: heading,
+        ...(await renderEmail(<LeadListEmail {...mail} />, leadListText(mail))),
+      });
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@contract/leads';
+import type { MailPreferencesBody } from '@contract/mail-preferences';
+import type { Db } from '../db/client';
+import { leads, users } from '../db/schema/index';
+import type { Tx } from './leads';
+
+/** What a staff mail says of one lead. */
+export interface LeadBrief {
+  id: string;
+  name: string;
+  service: string;
+  reference: string;
+  nextActionOn: string | null;
+  createdAt: Date;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/** A digest lists at most this many leads per section, then says how many more. */
+export const DIGEST_SECTION_LIMIT = 25;
+
+const brief = {
+  id: leads.id,
+  name: leads.name,
+  service: leads.service,
+  // Generated from the id: never null, whatever the column's type says.
+  reference: sql<string>`${leads.reference}`,
+  nextActionOn: leads.nextActionOn,
+  createdAt: leads.createdAt,
+};
+const member = { id: users.id, name: users.name, email: users.email, role: users.role };
+const isOpen = inArray(leads.status, [...OPEN_STATUSES]);
+/** Invited accounts that never chose a password cannot sign in: no digest for them. */
+const canSignIn = sql`${users.passwordHash} is not null`;
+/** notify_new_leads NULL = the role's default: admins on, everyone else off (decision 040). */
+const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${users.role} = 'admin')`;
+
+/** The sweep stamps at most this many leads per statement (PGlite holds its one backend meanwhile). */
+export const ESCALATION_BATCH = 200;
+
+/**
+ * Stamps `escalated_at` on new leads nobody answered `minutes` after they arrived, at most
+ * ESCALATION_BATCH of them, in the caller's transaction; answers their ids. A stamped lead is never
+ * picked again: each is escalated once. Not a change to its fields: no new version (decision 037).
+ */
+export async function escalateUnanswered(tx: Tx, minutes: number): Promise<string[]> {
+  const due = tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.status, 'new'),
+        isNull(leads.firstResponseAt),
+        isNull(leads.escalatedAt),
+        lte(leads.createdAt, sql`now() - ${minutes} * interval '1 minute'`),
+      ),
+    )
+    .orderBy(asc(leads.createdAt))
+    .limit(ESCALATION_BATCH)
+    .for('update', { skipLocked: true });
+  const rows = await tx
+    .update(leads)
+    .set({ escalatedAt: sql`now()` })
+    .where(inArray(leads.id, due))
+    .returning({ id: leads.id });
+  return rows.map((r) => r.id);
+}
+
+export interface DigestSection {
+  leads: LeadBrief[];
+  total: number;
+}
+
+async function digestSection(db: Db, where: SQL | undefined, order: SQL[]): Promise<DigestSection> {
+  const rows = await db
+    .select({ ...brief, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(DIGEST_SECTION_LIMIT);
+  return { leads: rows.map(({ total: _, ...lead }) => lead), total: rows[0]?.total ?? 0 };
+}
+
+/** The queries behind the follow-up mails: assignment, digest, escalation, new-lead recipients, preferences. */
+export function createLeadFollowUpsRepository(db: Db) {
+  return {
+    /** The person given leads, when they want assignment mail. */
+    async assignee(ownerId: string): Promise<StaffMember | null> {
+      const [row] = await db
+        .select(member)
+        .from(users)
+        .where(and(eq(users.id, ownerId), eq(users.notifyAssignments, true)));
+      return row ?? null;
+    },
+
+    /** The leads of an assignment still owned by that person (a later change may have moved some). */
+    leadsOwnedBy(ownerId: string, ids: string[]): Promise<LeadBrief[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select(brief)
+        .from(leads)
+        .where(and(inArray(leads.id, ids), eq(leads.ownerId, ownerId)))
+        .orderBy(asc(leads.createdAt), asc(leads.id));
+    },
+
+    /** Everyone who gets the digest, in id order (a retried run walks them in the same order). */
+    digestReaders(): Promise<StaffMember[]> {
+      return db
+        .select(member)
+        .from(users)
+        .where(and(eq(users.notifyDigest, true), canSignIn))
+        .orderBy(asc(users.id));
+    },
+
+    /**
+     * One person's part of the digest on `today` (a calendar day in TZ): their overdue and due-today
+     * open leads, each at most DIGEST_SECTION_LIMIT, with its full count.
+     */
+    async dueFor(userId: string, today: string) {
+      const byDue = [asc(leads.nextActionOn), asc(leads.createdAt), asc(leads.id)];
+      const [overdue, dueToday] = await Promise.all([
+        digestSection(db, and(eq(leads.ownerId, userId), isOpen, lt(leads.nextActionOn, today)), byDue),
+        digestSection(db, and(eq(leads.ownerId, userId), isOpen, eq(leads.nextActionOn, today)), byDue),
+      ]);
+      return { overdue, dueToday };
+    },
+
+    /** New leads nobody has taken yet: anyone may, so every digest offers them (read once per run). */
+    unassignedNew() {
+      return digestSection(db, and(isNull(leads.ownerId), eq(leads.status, 'new')), [asc(leads.createdAt), asc(leads.id)]);
+    },
+
+    /** Leads quarantined as spam that arrived in [from, to). */
+    async quarantinedBetween(from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(eq(leads.status, 'spam'), gte(leads.createdAt, from), lt(leads.createdAt, to)));
+      return row?.n ?? 0;
+    },
+
+    /** A lead as the escalation mail tells of it, unless it was deleted or marked spam since. */
+    async escalated(leadId: string): Promise<(LeadBrief & { ownerName: string | null }) | null> {
+      const [row] = await db
+        .select({ ...brief, ownerName: users.name })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.ownerId))
+        .where(and(eq(leads.id, leadId), sql`${leads.status} <> 'spam'`));
+      return row ?? null;
+    },
+
+    /** An escalation goes to every admin and the lead's owner, each once. */
+    async escalationRecipients(leadId: string): Promise<string[]> {
+      const [lead] = await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId));
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(or(eq(users.role, 'admin'), lead?.ownerId ? eq(users.id, lead.ownerId) : sql`false`))
+        .orderBy(asc(users.email));
+      return rows.map((r) => r.email);
+    },
+
+    /** Without NOTIFY_EMAIL: every admin and every person who chose new-lead mail (an admin may opt out). */
+    async newLeadRecipients(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).where(wantsNewLeads).orderBy(asc(users.email));
+      return rows.map((r) => r.email);
+    },
+  };
+}
+
+export type LeadFollowUpsRepository = ReturnType<typeof createLeadFollowUpsRepository>;
+
+/** A person's choice of lead mail (the account page). */
+export function createMailPreferencesRepository(db: Db) {
+  return {
+    async preferences(userId: string): Promise<MailPreferencesBody | null> {
+      const [row] = await db
+        .select({ newLeads: wantsNewLeads, assignments: users.notifyAssignments, digest: users.notifyDigest })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async setPreferences(userId: string, prefs: MailPreferencesBody): Promise<void> {
+      await db
+        .update(users)
+        .set({ notifyNewLeads: prefs.newLeads, notifyAssignments: prefs.assignments, notifyDigest: prefs.digest })
+        .where(eq(users.id, userId));
+    },
+  };
+}

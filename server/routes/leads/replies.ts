@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, staffErrors } from '@contract/common';
+import { leadReplyBody, leadReplyResult } from '@contract/leads';
+import type { Db } from '../../db/client';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { LEAD_REPLY_QUEUE, queueLeadReply, replyMessageId } from '../../mail/index';
+import { requireUser } from '../../plugins/app/auth';
+import { storeLeadReply } from '../../repositories/lead-replies';
+import { checkLeadId, LEAD_NOT_FOUND } from './pipeline-common';
+
+/** Answer from the lead (decision 041): the mail goes From MAIL_FROM with Reply-To the staff member, through a durable job. */
+const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = async (app, { db, siteUrl }) => {
+  app.post(
+    '/api/contacts/:id/emails',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['contacts'],
+        summary: "Email the lead (staff): From MAIL_FROM, Reply-To the signed-in person, kept in the lead's history with its body",
+        params: idParamsSchema,
+        body: leadReplyBody,
+        response: { 201: leadReplyResult, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const leadId = request.params.id;
+      checkLeadId(leadId);
+      const user = requireUser(request);
+      const done = await storeLeadReply(
+        db,
+        leadId,
+        request.body,
+        { id: user.id, name: user.name, email: user.email },
+        {
+          messageIdOf: (replyId) => replyMessageId(leadId, replyId, siteUrl),
+          inTransaction: (tx, replyId) => queueLeadReply(app.jobs, tx, replyId),
+          audit: (tx, entry) => request.audit({ ...entry, targetType: 'lead', targetId: leadId }, tx),
+        },
+      );
+      if (done.status === 'no-lead') throw new NotFoundError(LEAD_NOT_FOUND);
+      if (done.status === 'spam') throw new BadRequestError('Restore the lead before replying: it is quarantined as spam');
+      if (done.status === 'no-saved-reply') {
+        throw new BadRequestError('savedReplyId is not a saved reply', [{ field: 'savedReplyId', message: 'savedReplyId is not a saved reply' }]);
+      }
+      app.jobs.nudge(LEAD_REPLY_QUEUE);
+      return reply.code(201).send({ message: `Reply sent to ${done.to}`, messageId: done.messageId });
+    },
+  );
+};
+
+export default leadReplyRoutes;
