@@ -16,6 +16,7 @@ import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
+import { blogScheduleQueues, type BlogScheduleOptions } from './jobs/blog-schedule';
 import {
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   housekeeping?: HousekeepingOptions;
   /** The lead desk's scheduled follow-ups: daily digest and response-deadline sweep (decision 040); none when not given (tests). */
   followUps?: FollowUpOptions;
+  /** Test seams of the post scheduler (decision 047); it always runs. */
+  blogSchedule?: BlogScheduleOptions;
   /** JOBS_CRON_CHECK_SECONDS: how often this process checks the schedules (default 30; tests use 1). */
   jobsCronCheckSeconds?: number;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
@@ -131,6 +134,7 @@ export async function buildApp({
   housekeeping,
   jobsCronCheckSeconds,
   followUps,
+  blogSchedule,
   health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
@@ -162,6 +166,8 @@ export async function buildApp({
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
+    // Scheduled posts are published in every app, tests included: a schedule must never depend on main.ts.
+    ...blogScheduleQueues(db, { mailer, mail, timeZone: config.TZ, contentChanges, jobs: () => jobs, logger, options: blogSchedule }),
   ];
   const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);
