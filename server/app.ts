@@ -12,11 +12,12 @@ import type { AppConfig } from './config/app-config';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
+import type { Tx } from './lib/actor';
 import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
-import { blogScheduleQueues, type BlogScheduleOptions } from './jobs/blog-schedule';
+import { blogScheduleQueues, queueBlogPublish, type BlogScheduleOptions } from './jobs/blog-schedule';
 import {
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
@@ -159,14 +160,16 @@ export async function buildApp({
   // The app's own plugins and resources.
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
-  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin });
+  // A scheduled post's publish job commits with its save (decision 047).
+  const saveHooks = { scheduled: (tx: Tx, post: { blogId: string; publishAt: Date }) => queueBlogPublish(jobs, tx, post) };
+  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin, hooks: saveHooks });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
-    // Scheduled posts are published in every app, tests included: a schedule must never depend on main.ts.
+    // In every app, tests included: publishing a scheduled post never depends on main.ts.
     ...blogScheduleQueues(db, { mailer, mail, timeZone: config.TZ, contentChanges, jobs: () => jobs, logger, options: blogSchedule }),
   ];
   const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });

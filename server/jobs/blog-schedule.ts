@@ -30,7 +30,11 @@ export interface BlogScheduleOptions {
  */
 export async function queueBlogPublish(jobs: Jobs, tx: Executes, { blogId, publishAt }: { blogId: string; publishAt: Date }): Promise<void> {
   const at = publishAt.toISOString();
-  await jobs.queue<BlogPublishJob>(BLOG_PUBLISH_QUEUE, { blogId, publishAt: at }, { tx, id: keyedUuid(BLOG_PUBLISH_QUEUE, blogId, at), startAfter: publishAt });
+  await jobs.queue<BlogPublishJob>(
+    BLOG_PUBLISH_QUEUE,
+    { blogId, publishAt: at },
+    { tx, id: keyedUuid(BLOG_PUBLISH_QUEUE, blogId, at), startAfter: publishAt },
+  );
 }
 
 /**
@@ -56,7 +60,13 @@ export function blogScheduleQueues(
     alert: (tx, a) =>
       jobs().queue<BlogScheduleAlertJob>(
         BLOG_SCHEDULE_ALERT_QUEUE,
-        { blogId: a.blogId, due: a.due.toISOString(), kind: a.kind, ...(a.seconds !== undefined ? { seconds: a.seconds } : {}), ...(a.error ? { error: a.error } : {}) },
+        {
+          blogId: a.blogId,
+          due: a.due.toISOString(),
+          kind: a.kind,
+          ...(a.seconds !== undefined ? { seconds: a.seconds } : {}),
+          ...(a.error ? { error: a.error } : {}),
+        },
         { tx, id: keyedUuid(a.kind, a.blogId, a.due.toISOString()) },
       ),
   };
@@ -102,9 +112,5 @@ export function blogScheduleQueues(
     },
   };
 
-  return [
-    publish as QueueDefinition<object>,
-    sweep,
-    blogScheduleAlertQueue(db, deps.mailer, deps.mail, deps.timeZone) as QueueDefinition<object>,
-  ];
+  return [publish as QueueDefinition<object>, sweep, blogScheduleAlertQueue(db, deps.mailer, deps.mail, deps.timeZone) as QueueDefinition<object>];
 }

@@ -84,7 +84,15 @@ export async function publishDue(db: Db, hooks: PublishHooks, opts: PublishDueOp
           greatest(0, floor(extract(epoch FROM clock_timestamp() - due.publish_at)))::int AS late_seconds`),
     );
     if (!updated.length) return [];
-    const rows = await tx.select().from(blogs).where(inArray(blogs.id, updated.map((u) => u.id)));
+    const rows = await tx
+      .select()
+      .from(blogs)
+      .where(
+        inArray(
+          blogs.id,
+          updated.map((u) => u.id),
+        ),
+      );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const published: PublishedPost[] = [];
     for (const u of updated) {
@@ -92,7 +100,12 @@ export async function publishDue(db: Db, hooks: PublishHooks, opts: PublishDueOp
       const due = new Date(u.due_at);
       const lateSeconds = Number(u.late_seconds);
       await recordRevision(tx, row, 'autopublished', SCHEDULER_ACTOR);
-      await recordBlogEvent(tx, { blogId: row.id, kind: 'published', actor: SCHEDULER_ACTOR, details: { by: 'scheduler', due: due.toISOString(), lateSeconds } });
+      await recordBlogEvent(tx, {
+        blogId: row.id,
+        kind: 'published',
+        actor: SCHEDULER_ACTOR,
+        details: { by: 'scheduler', due: due.toISOString(), lateSeconds },
+      });
       await recordAudit(tx, {
         actorId: null,
         actorEmail: '',
@@ -103,7 +116,12 @@ export async function publishDue(db: Db, hooks: PublishHooks, opts: PublishDueOp
         details: { title: row.title, by: 'scheduler', lateSeconds },
       });
       if (lateSeconds > LATE_AFTER_SECONDS) {
-        await recordBlogEvent(tx, { blogId: row.id, kind: 'late', actor: SCHEDULER_ACTOR, details: { seconds: lateSeconds, due: due.toISOString() } });
+        await recordBlogEvent(tx, {
+          blogId: row.id,
+          kind: 'late',
+          actor: SCHEDULER_ACTOR,
+          details: { seconds: lateSeconds, due: due.toISOString() },
+        });
         await hooks.alert(tx, { blogId: row.id, due, kind: 'late', seconds: lateSeconds });
       }
       published.push({ id: row.id, title: row.title, due, lateSeconds });

@@ -66,7 +66,9 @@ describe('scheduled posts', async () => {
       await db.execute(sql`SELECT details FROM blog_events WHERE blog_id = ${id} AND kind = ${kind} ORDER BY created_at`),
     );
   const revisions = async (id: string, kind: string) =>
-    Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM blog_revisions WHERE blog_id = ${id} AND kind = ${kind}`))[0]!.n);
+    Number(
+      rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM blog_revisions WHERE blog_id = ${id} AND kind = ${kind}`))[0]!.n,
+    );
   const setDue = (id: string, secondsAgo: number) =>
     db.execute(sql`UPDATE blogs SET publish_at = now() - make_interval(secs => ${secondsAgo}) WHERE id = ${id}`);
   /** Runs the sweep now, as its minute cron would. */
@@ -98,7 +100,13 @@ describe('scheduled posts', async () => {
     const liveAt = await waitPublic(onTime.slug, 20_000);
     expect(liveAt - onTimeAt.getTime()).toBeLessThan(5_000);
     const post = await staffGet(onTime._id);
-    expect(post).toMatchObject({ status: 'published', isPublished: true, publishAt: null, publishedAt: onTimeAt.toISOString(), version: onTime.version + 1 });
+    expect(post).toMatchObject({
+      status: 'published',
+      isPublished: true,
+      publishAt: null,
+      publishedAt: onTimeAt.toISOString(),
+      version: onTime.version + 1,
+    });
     const published = await events(onTime._id, 'published');
     expect(published).toHaveLength(1);
     expect(published[0]!.details).toMatchObject({ by: 'scheduler' });

@@ -23,12 +23,20 @@ export function lateBy(seconds: number): string {
   return m ? `${m} min ${s} s` : `${s} s`;
 }
 
-export const blogScheduleAlertSubject = ({ kind, title, dueText, seconds }: Pick<BlogScheduleAlertProps, 'kind' | 'title' | 'dueText' | 'seconds'>) =>
+export const blogScheduleAlertSubject = ({
+  kind,
+  title,
+  dueText,
+  seconds,
+}: Pick<BlogScheduleAlertProps, 'kind' | 'title' | 'dueText' | 'seconds'>) =>
   kind === 'late' ? `Published ${lateBy(seconds ?? 0)} late: ${title}` : `Not published: ${title} was due at ${dueText}`;
 
 function what({ kind, title, dueText, seconds, error }: BlogScheduleAlertProps): string[] {
   return kind === 'late'
-    ? [`"${title}" was scheduled for ${dueText} and went live ${lateBy(seconds ?? 0)} late (the server was down or its jobs were not running then).`, 'It is public now; nothing more to do.']
+    ? [
+        `"${title}" was scheduled for ${dueText} and went live ${lateBy(seconds ?? 0)} late (the server was down or its jobs were not running then).`,
+        'It is public now; nothing more to do.',
+      ]
     : [
         `"${title}" was scheduled for ${dueText} and is still not public.`,
         `Error: ${error || 'unknown'}`,
