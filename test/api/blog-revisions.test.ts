@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Blog, BlogPreview } from '@contract/blogs';
 import type { BlogEvent, PreviewCreated, PreviewListItem, Revision, RevisionListItem, WorkingCopySaved } from '@contract/blog-revisions';
 import { blogPreviews } from '../../server/db/schema/index';
-import { purgeExpiredPreviews } from '../../server/repositories/blog-previews';
+import { purgeExpired } from '../../server/jobs/purge';
 import { hashToken } from '../../server/lib/tokens';
 import { buildTestApp } from '../helpers/app';
 import { UNKNOWN_UUID } from '../helpers/fixtures';
@@ -262,7 +262,7 @@ describe('revisions, working copies and preview links', async () => {
         .update(blogPreviews)
         .set({ expiresAt: sql`now() - interval '31 days'` })
         .where(eq(blogPreviews.id, expired._id));
-      expect(await purgeExpiredPreviews(database.db)).toBe(1);
+      await purgeExpired(database.db, { auditRetentionDays: 365 });
       const left = await database.db.select({ id: blogPreviews.id }).from(blogPreviews).where(eq(blogPreviews.blogId, post._id));
       expect(left).toEqual([{ id: revoked._id }]);
     });
