@@ -242,6 +242,17 @@ describe('fuzz', async () => {
         (s) => ({ method: 'PUT', url: `/api/auth/changepassword/${s}`, headers: target.bearerHeaders, payload: { password: 'Violet kettle 42' } }),
       ],
       ['GET /api/blogs?page=&limit=', (s) => ({ method: 'GET', url: `/api/blogs?page=${s}&limit=${s}` })],
+      // Issue 27 (WP-C): the preview read by token, revisions, working copies.
+      ['GET /api/blog-previews/:token', (s) => ({ method: 'GET', url: `/api/blog-previews/${s}` })],
+      [
+        'GET /api/blogs/:id/revisions?page=&pageSize=',
+        (s) => ({ method: 'GET', url: `/api/blogs/${post._id}/revisions?page=${s}&pageSize=${s}`, headers: admin.bearerHeaders }),
+      ],
+      [
+        'POST /api/blogs/:id/revisions/:revisionId/restore',
+        (s) => ({ method: 'POST', url: `/api/blogs/${post._id}/revisions/${s}/restore`, headers: admin.bearerHeaders, payload: {} }),
+      ],
+      ['DELETE /api/blogs/:id/working-copy', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}/working-copy`, headers: admin.bearerHeaders })],
     ];
     it.each(cases)('%s', async (_name, build) => {
       await fc.assert(
