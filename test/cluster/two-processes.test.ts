@@ -215,6 +215,7 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     try {
       const schedules = await client.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(schedules.rows).toEqual([
+        { name: 'blog-schedule-sweep', cron: '* * * * *' },
         { name: 'purge-expired', cron: '*/15 * * * *' },
         { name: 'purge-old-leads', cron: '17 3 * * *' },
       ]);
