@@ -5,6 +5,6 @@ import { z } from 'zod';
 export const uploadResponse = z.object({ secure_url: z.string(), width: z.number(), height: z.number() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-/** POST /api/uploads/fetch: an image on another site, copied into our uploads (never hot-linked). */
-export const imageFetchBody = z.object({ url: z.url({ protocol: /^https?$/, message: 'Give the image’s http(s) address' }).max(2000) });
+/** POST /api/uploads/fetch: an external image the server copies (pasted HTML; decision 052). */
+export const imageFetchBody = z.object({ url: z.url({ protocol: /^https?$/, message: 'url must be an http(s) address' }).max(2000) });
 export type ImageFetchBody = z.infer<typeof imageFetchBody>;

@@ -43,6 +43,7 @@ import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
+import { ownImageMatcher } from './storage/own-image';
 import type { Storage } from './storage/types';
 
 /** Renders the web app's pages; given by server/main.ts when a web build exists. */
@@ -155,7 +156,10 @@ export async function buildApp({
   // The app's own plugins and resources.
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
-  const blogs = createBlogsRepository(db);
+  const blogs = createBlogsRepository(db, {
+    siteOrigin: new URL(config.siteUrl).origin,
+    isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]),
+  });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);

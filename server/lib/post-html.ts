@@ -39,7 +39,7 @@ function firstImageIsEarly(html: string): boolean {
  * images removed (never hot-linked) and listed, code blocks highlighted, own images responsive,
  * plus the plain text and reading time derived from it.
  */
-export async function preparePostHtml(html: string, options: PostHtmlOptions): Promise<PreparedPostHtml> {
+export function preparePostHtml(html: string, options: PostHtmlOptions): PreparedPostHtml {
   const clean = sanitizePostHtml(html, { siteOrigin: options.siteOrigin });
   const droppedImages: string[] = [];
   let eager = !options.hasFeaturedImage && firstImageIsEarly(clean);
@@ -75,17 +75,8 @@ export async function preparePostHtml(html: string, options: PostHtmlOptions): P
       return true;
     },
   });
-  const out = await highlightCodeBlocks(shaped);
+  const out = highlightCodeBlocks(shaped);
   const bodyText = htmlToText(out);
   const words = bodyText ? bodyText.split(' ').length : 0;
   return { html: out, bodyText, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), droppedImages };
-}
-
-/** "1 external image was removed: example.com/a.png" for a write answer's notices. */
-export function droppedImagesNotice(dropped: readonly string[]): string | null {
-  if (!dropped.length) return null;
-  const names = dropped.map((src) => src.replace(/^https?:\/\//i, '').slice(0, 80)).join(', ');
-  return dropped.length === 1
-    ? `1 external image was removed (images are never linked from other sites): ${names}`
-    : `${dropped.length} external images were removed (images are never linked from other sites): ${names}`;
 }
