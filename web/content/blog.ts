@@ -12,6 +12,16 @@ export const blogContent = {
     empty: 'No posts yet. Check back soon for new articles.',
     readMore: 'Read More',
   },
+  search: {
+    label: 'Search the blog',
+    placeholder: 'Search articles',
+    submit: 'Search',
+    /** "3 results for “scraper”" */
+    results: (total: number, q: string) => `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`,
+    none: (q: string) => `No posts match “${q}”. Try fewer words.`,
+    allPosts: 'See all posts',
+  },
+  readingTime: (minutes: number) => `${minutes} min read`,
   /** Posts per page on /blog. */
   pageSize: BLOG_PAGE_SIZE,
   article: {
