@@ -167,10 +167,11 @@ function createBlogPageReads(db: Db) {
     /** A tag's display name (as its newest published post spells it) and how many published posts carry it. */
     async tag(tag: string): Promise<{ slug: string; name: string; count: number } | undefined> {
       const slug = tagSlugOf(tag);
+      const tagged = sql`status = 'published' AND tag_slugs @> ARRAY[${slug}]::text[]`;
       const rows = rowsOf<{ tags: string[]; n: number }>(
         await db.execute(sql`
-          SELECT (array_agg(tags ORDER BY published_at DESC, id DESC))[1] AS tags, count(*)::int AS n
-          FROM ${blogs} WHERE status = 'published' AND tag_slugs @> ARRAY[${slug}]::text[]`),
+          SELECT (SELECT tags FROM ${blogs} WHERE ${tagged} ORDER BY published_at DESC, id DESC LIMIT 1) AS tags,
+                 (SELECT count(*)::int FROM ${blogs} WHERE ${tagged}) AS n`),
       );
       const row = rows[0];
       if (!row || Number(row.n) === 0) return undefined;
