@@ -136,7 +136,8 @@ function createBlogReads(db: Db) {
       sort?: SortValue<PostSortField>;
       filter?: PostFilter;
     }): Promise<{ rows: PostRow[]; total: number }> {
-      const where = and(opts.publishedOnly ? published : undefined, filterWhere(opts.filter ?? {}));
+      const filter = filterWhere(opts.filter ?? {});
+      const where = opts.publishedOnly ? (filter ? and(published, filter) : published) : filter;
       const columns = { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, publishedAt: blogs.publishedAt, title: blogs.title };
       const order = opts.sort
         ? orderFor(opts.sort, columns, blogs.id)
