@@ -6,6 +6,7 @@ import type { LeadDetail } from '@contract/leads';
 import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
 import { Toaster } from '~/components/ui/toaster';
 import { json, sentBody, stubApi, testAdmin, testLoadContext } from '../../../test/staff/staff-test-kit';
+import { leadDetailFixture } from '../../../test/staff/lead-fixtures';
 import { leadAction } from './lead-action.server';
 import { LeadNoteForm } from './lead-note';
 import { LeadPipeline } from './lead-pipeline';
@@ -16,48 +17,7 @@ const owners = [
 ];
 
 function leadFixture(fields: Partial<LeadDetail> = {}): LeadDetail {
-  return {
-    _id: 'lead-1',
-    name: 'Visitor One',
-    email: 'visitor@example.com',
-    phone: '+1 5551234567',
-    service: 'Web Scraping',
-    budget: '$501 - $1000',
-    message: '',
-    RND: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 'new',
-    ownerId: null,
-    ownerName: null,
-    nextActionOn: null,
-    form: 'contact',
-    pageUrl: '',
-    landingPage: '',
-    referrer: '',
-    utmSource: '',
-    utmMedium: '',
-    utmCampaign: '',
-    utmTerm: '',
-    utmContent: '',
-    spamReasons: '',
-    consentNotice: '',
-    consentAt: null,
-    version: 1,
-    company: '',
-    reference: 'L-0000-0000-0001',
-    value: null,
-    source: 'direct',
-    due: null,
-    firstResponseAt: null,
-    firstResponseByName: '',
-    escalatedAt: null,
-    updatedAt: null,
-    updatedByName: '',
-    notes: [],
-    history: [],
-    messages: [],
-    ...fields,
-  };
+  return leadDetailFixture({ _id: 'lead-1', phone: '+1 5551234567', budget: '$501 - $1000', createdAt: '2026-11-20T10:00:00.000Z', ...fields });
 }
 
 function renderPipeline(lead: LeadDetail) {

@@ -4,48 +4,19 @@ import { describe, expect, it } from 'vitest';
 import type { Lead, LeadDesk, StatusCounts } from '@contract/leads';
 import type { Stats } from '@contract/stats';
 import * as Dashboard from '~/routes/staff/dashboard';
+import { leadFixture } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
 
 const id = (n: number) => `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const lead = (n: number, extra: Partial<Lead> = {}): Lead => ({
-  _id: id(n),
-  name: `Lead ${n}`,
-  email: `lead${n}@example.com`,
-  phone: '+1 555 123 4567',
-  service: 'Web Scraping',
-  budget: '$1001 - $5000',
-  message: 'Hello',
-  RND: false,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  status: 'new',
-  ownerId: null,
-  ownerName: null,
-  nextActionOn: null,
-  form: 'contact',
-  pageUrl: '',
-  landingPage: '',
-  referrer: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  utmTerm: '',
-  utmContent: '',
-  spamReasons: '',
-  consentNotice: '',
-  consentAt: null,
-  version: 1,
-  updatedAt: null,
-  updatedByName: '',
-  company: `Company ${n}`,
-  reference: 'L-0000-0000-0001',
-  value: null,
-  source: 'direct',
-  due: null,
-  firstResponseAt: null,
-  firstResponseByName: '',
-  escalatedAt: null,
-  ...extra,
-});
+const lead = (n: number, extra: Partial<Lead> = {}): Lead =>
+  leadFixture({
+    _id: id(n),
+    name: `Lead ${n}`,
+    email: `lead${n}@example.com`,
+    message: 'Hello',
+    company: `Company ${n}`,
+    ...extra,
+  });
 const zeroCounts: StatusCounts = { new: 0, contacted: 0, qualified: 0, proposal: 0, won: 0, lost: 0, spam: 0 };
 const desk: LeadDesk = {
   currency: 'USD',
