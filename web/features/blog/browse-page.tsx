@@ -6,7 +6,7 @@ import { ApiRequestError } from '~/lib/api/errors';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
 import { Pagination } from './pagination';
-import { PostCard } from './post-card';
+import { cardOf, PostCard } from './post-card';
 
 /** ?page=N, N a positive integer; anything else is no page of this list. */
 export function pageParam(request: Request): number {
@@ -31,16 +31,7 @@ export function cardsPage(posts: BlogSummary[], total: number, page: number) {
   return {
     page,
     totalPages,
-    posts: posts.map(({ _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes }) => ({
-      _id,
-      slug,
-      title,
-      publishedAt,
-      createdAt,
-      excerpt,
-      featuredImage,
-      readingMinutes,
-    })),
+    posts: posts.map(cardOf),
   };
 }
 

@@ -9,6 +9,12 @@ import { Snippet, type SnippetSegments } from './snippet';
 type CardPost = Pick<Blog, 'slug' | 'title' | 'createdAt' | 'excerpt' | 'featuredImage'> &
   Partial<Pick<Blog, 'publishedAt' | 'readingMinutes'>> & { snippet?: SnippetSegments | undefined };
 
+/** Only what a card prints, so a page's hydration data stays small. */
+export function cardOf<P extends CardPost & { _id: string }>(post: P) {
+  const { _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes } = post;
+  return { _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes };
+}
+
 /** A published post on /blog, a tag or author page: image (or placeholder), title, date, reading time, excerpt (or a search's snippet), Read More. */
 export function PostCard({ post }: { post: CardPost }) {
   const href = `/blogs/${encodeURIComponent(post.slug)}`;

@@ -1,6 +1,7 @@
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { authorPath } from '~/features/blog/feed';
 import { absoluteUrl, formatPostDate } from '~/features/blog/format';
+import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
 import { demoteHeadings, proseClass } from '~/features/blog/prose';
@@ -36,16 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (post.slug !== params.slug && post._id !== params.slug) return redirect(`/blogs/${encodeURIComponent(post.slug)}`, 301);
     const [relatedPosts, editHref] = await Promise.all([api.related(post.slug).catch(() => []), editHrefFor(request, context, post._id)]);
     // Only what a card prints: the page's hydration data stays small.
-    const related = relatedPosts.map(({ _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes }) => ({
-      _id,
-      slug,
-      title,
-      publishedAt,
-      createdAt,
-      excerpt,
-      featuredImage,
-      readingMinutes,
-    }));
+    const related = relatedPosts.map(cardOf);
     // Staff get their own render (with "Edit"): never kept by any cache; visitors' page stays the same bytes.
     const headers: HeadersInit = editHref ? { 'Cache-Control': 'private, no-store' } : {};
     return data({ post, related, editHref }, { headers });

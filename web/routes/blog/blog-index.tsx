@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Pagination, blogPageHref } from '~/features/blog/pagination';
-import { PostCard } from '~/features/blog/post-card';
+import { cardOf, PostCard } from '~/features/blog/post-card';
 import { SearchForm } from '~/features/blog/search-form';
 import { blogContent } from '~/content/blog';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -43,17 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPages,
     q,
     total,
-    posts: posts.map(({ _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes, snippet }) => ({
-      _id,
-      slug,
-      title,
-      publishedAt,
-      createdAt,
-      excerpt,
-      featuredImage,
-      readingMinutes,
-      snippet,
-    })),
+    posts: posts.map((post) => ({ ...cardOf(post), snippet: post.snippet })),
   };
 }
 
