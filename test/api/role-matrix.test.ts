@@ -177,6 +177,8 @@ describe('role matrix of the staff endpoints', async () => {
       { anonymous: 401, user: 200, admin: 200 },
     ],
     ['GET /api/blog-schedule', async () => ({ method: 'GET', url: '/api/blog-schedule' }), { anonymous: 401, user: 200, admin: 200 }],
+    // Issue 27 (WP-F): the editor's author list.
+    ['GET /api/blog-authors', async () => ({ method: 'GET', url: '/api/blog-authors' }), { anonymous: 401, user: 200, admin: 200 }],
     [
       'POST /api/blogs/:id/newsletter',
       async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/newsletter`, payload: { test: true } }),
@@ -457,6 +459,10 @@ describe('role matrix of the staff endpoints', async () => {
       // What the blog's list, its feed and the sitemap read: published posts only, no content.
       'get /api/blog-summaries',
       'get /api/blog-sitemap',
+      // Browsing the blog: published posts' tags, authors and related posts (decision 053).
+      'get /api/blog-related/{slug}',
+      'get /api/blog-tags/{slug}',
+      'get /api/blog-authors/{slug}',
       // A preview link's read: the token is the credential (decision 050).
       'get /api/blog-previews/{token}',
       'post /api/auth/login',
