@@ -59,8 +59,16 @@ describe('contract schemas', () => {
     ]);
   });
 
-  it('defaults a blog post to published with no tags, image or content', () => {
-    expect(blogBody.parse({ title: ' T ' })).toEqual({ title: 'T', content: '', tags: [], featuredImage: '', isPublished: true });
+  it('defaults a blog post to no tags, image or content; its state is left to the server (decision 046)', () => {
+    expect(blogBody.parse({ title: ' T ' })).toEqual({ title: 'T', content: '', tags: [], featuredImage: '' });
+  });
+
+  it('a scheduled post needs its time; times and slugs are checked', () => {
+    expect(blogBody.safeParse({ title: 'T', status: 'scheduled' }).error?.issues[0]?.path).toEqual(['publishAt']);
+    expect(blogBody.safeParse({ title: 'T', status: 'scheduled', publishAt: 'tomorrow' }).success).toBe(false);
+    expect(blogBody.safeParse({ title: 'T', status: 'scheduled', publishAt: '2030-01-01T09:00:00Z' }).success).toBe(true);
+    expect(blogBody.parse({ title: 'T', slug: ' My-Post ' }).slug).toBe('my-post');
+    for (const slug of ['tag', 'a--b', 'é', 'x'.repeat(81)]) expect(blogBody.safeParse({ title: 'T', slug }).success).toBe(false);
   });
 
   it('refuses NUL characters, which PostgreSQL cannot store', () => {

@@ -98,3 +98,21 @@ export type SessionListQuery = z.input<typeof sessionListQuery>;
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'role'] as const;
 export const userListQuery = listQuery({}, USER_SORT_FIELDS, 'createdAt');
 export type UserListQuery = z.input<typeof userListQuery>;
+
+/** A staff member as an author (GET /api/auth/me/profile; decision 051). */
+export const staffProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  profileImage: z.string(),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+/** PUT /api/auth/me/profile. */
+export const profileBody = z.object({
+  name: text(100).min(1, 'Name is required'),
+  bio: text(1000),
+  profileImage: imageUrl.nullish(),
+});
+export type ProfileBody = z.input<typeof profileBody>;

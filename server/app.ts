@@ -155,7 +155,7 @@ export async function buildApp({
   // The app's own plugins and resources.
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
-  const blogs = createBlogsRepository(db);
+  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);

@@ -12,6 +12,10 @@ export default [
     route('aboutus', 'routes/marketing/about.tsx'),
     route('blog', 'routes/blog/blog-index.tsx'),
     route('blogs/:slug', 'routes/blog/article.tsx'),
+    route('blogs/tag/:tag', 'routes/blog/tag.tsx'),
+    route('blogs/author/:slug', 'routes/blog/author.tsx'),
+    // A link that shows a draft or unpublished changes to whoever holds it (never cached, noindex).
+    route('blogs/preview/:token', 'routes/blog/preview.tsx'),
     // Newsletter links from emails: confirm (single-use token) and unsubscribe (GET shows a button, POST unsubscribes).
     route('newsletter/confirm/:token', 'routes/marketing/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/marketing/newsletter-unsubscribe.tsx'),
@@ -41,9 +45,11 @@ export default [
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('account/security', 'routes/staff/security.tsx'),
     route('account/notifications', 'routes/staff/notifications.tsx'),
+    route('account/profile', 'routes/staff/profile.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),
+    route('blogs/edit/:id/revisions', 'routes/staff/blog-revisions.tsx'),
   ]),
 
   // The edit screen's "Send as newsletter" action (no page of its own).
@@ -55,4 +61,6 @@ export default [
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('blogs/tag/:tag/rss.xml', 'routes/resources/tag-rss.ts'),
+  route('blogs/author/:slug/rss.xml', 'routes/resources/author-rss.ts'),
 ] satisfies RouteConfig;

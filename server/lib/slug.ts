@@ -1,3 +1,5 @@
+import { RESERVED_POST_SLUGS } from '@contract/post-fields';
+
 /** URL slug from a title: lower-case ASCII words joined by hyphens. */
 export function slugify(title: string): string {
   const slug = title
@@ -12,8 +14,8 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
-/** Paths under /blogs/ that are staff screens (/blogs/new, /blogs/edit/:id), so never a post's slug. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['new', 'edit']);
+/** Paths under /blogs/ that are screens or pages of their own (/blogs/new, /blogs/tag/…), so never a post's slug. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(RESERVED_POST_SLUGS);
 
 /** The first of slug, slug-2, slug-3 … that `taken` does not hold and that is not reserved. */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {

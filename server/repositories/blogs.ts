@@ -1,18 +1,29 @@
-import { and, count, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Blog, BlogSummary, POST_SORT_FIELDS } from '@contract/blogs';
+import type { PostStatus, WorkingCopy } from '@contract/post-fields';
 import type { SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { blogs, type BlogRow, type NewBlogRow } from '../db/schema/index';
+import { blogs, blogWorkingCopies, users, type BlogWorkingCopyRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { isUuid } from '@contract/ids';
 import { orderFor } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '@contract/tags';
+import { createBlogSaves, type BlogSaveOptions } from './blog-saves';
+import { redirectedSlug, takenSlugs } from './blog-slugs';
+import { postColumns, readPost, summaryColumns, type PostRow, type PostSummaryRow } from './blog-rows';
+
+export type { PostRow, PostSummaryRow } from './blog-rows';
+export type { BlogSaveHooks, SaveResult } from './blog-saves';
 
 type PostSortField = (typeof POST_SORT_FIELDS)[number];
 
-export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
+const published = eq(blogs.status, 'published');
+/** Visitors' order: newest publication first (blogs_public_list_idx). */
+const publicOrder = [sql`${blogs.publishedAt} desc nulls last`, desc(blogs.id)];
+
+export function toBlogSummary(row: PostSummaryRow): BlogSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -21,13 +32,26 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     featuredImage: row.featuredImage,
     tags: normalizeTags(row.tags),
     author: row.author,
-    isPublished: row.isPublished,
+    isPublished: row.status === 'published',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    version: row.version,
+    excerptIsCustom: row.customExcerpt !== '',
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImage: row.socialImage,
+    featuredImageAlt: row.featuredImageAlt,
+    authorId: row.authorId,
+    authorSlug: row.authorSlug,
+    readingMinutes: row.readingMinutes,
+    updatedByName: row.updatedByName || row.author,
   };
 }
 
-export function toBlog(row: BlogRow): Blog {
+export function toBlog(row: PostRow): Blog {
   // Sanitised on save (routes/blogs): stored HTML is clean. A tighter allow-list re-cleans stored posts once.
   return { ...toBlogSummary(row), content: row.content };
 }
@@ -43,38 +67,82 @@ export function toBlog(row: BlogRow): Blog {
  */
 async function sitemapEntries(db: Db, opts: { limit: number; offset: number }): Promise<{ postsJson: string; total: number }> {
   const result = await db.execute(sql`
-      select (select count(*) from ${blogs} where ${blogs.isPublished})::int as total,
+      select (select count(*) from ${blogs} where ${published})::int as total,
         '[' || coalesce((select string_agg('{"slug":' || to_json(slug)::text
             || ',"updatedAt":"' || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}', ',' order by id)
-          from (select id, slug, updated_at from ${blogs} where ${blogs.isPublished} order by id limit ${opts.limit} offset ${opts.offset}) page), '') || ']'
+          from (select id, slug, updated_at from ${blogs} where ${published} order by id limit ${opts.limit} offset ${opts.offset}) page), '') || ']'
           as posts`);
   const [row] = rowsOf<{ total: number; posts: string }>(result);
   return { postsJson: row!.posts, total: Number(row!.total) };
 }
 
-export function createBlogsRepository(db: Db) {
-  async function takenSlugs(base: string): Promise<string[]> {
-    const rows = await db
-      .select({ slug: blogs.slug })
-      .from(blogs)
-      .where(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)));
-    return rows.map((r) => r.slug);
-  }
+/** Staff list filters (visitors' lists are always `published`). */
+export interface PostFilter {
+  status?: PostStatus;
+  q?: string;
+  tag?: string;
+  author?: string;
+}
 
+function filterWhere(filter: PostFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(blogs.status, filter.status));
+  if (filter.q) parts.push(sql`${blogs.search} @@ websearch_to_tsquery('english', ${filter.q})`);
+  if (filter.tag) parts.push(sql`${blogs.tagSlugs} @> array[${filter.tag}]::text[]`);
+  if (filter.author) parts.push(sql`${blogs.authorId} in (select ${users.id} from ${users} where ${users.slug} = ${filter.author})`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** A working copy as staff answers carry it (settings as stored, every key present). */
+function toWorkingCopy(copy: BlogWorkingCopyRow): WorkingCopy {
+  const settings = copy.settings as Partial<WorkingCopy['settings']> & { status?: PostStatus; publishAt?: string | null };
   return {
-    /** Newest first unless sorted (the staff list sorts; visitors' pages are always newest first). */
+    title: copy.title,
+    content: copy.content,
+    tags: copy.tags,
+    featuredImage: copy.featuredImage,
+    settings: {
+      slug: settings.slug ?? '',
+      excerpt: settings.excerpt ?? '',
+      metaTitle: settings.metaTitle ?? '',
+      metaDescription: settings.metaDescription ?? '',
+      socialImage: settings.socialImage ?? '',
+      featuredImageAlt: settings.featuredImageAlt ?? '',
+      authorId: settings.authorId ?? null,
+      publishedAt: settings.publishedAt ?? null,
+    },
+    status: settings.status ?? 'draft',
+    publishAt: settings.publishAt ?? null,
+    baseVersion: copy.baseVersion,
+    copyVersion: copy.copyVersion,
+    updatedAt: copy.updatedAt.toISOString(),
+    updatedByName: copy.updatedByName,
+  };
+}
+
+/** Posts: the reads here, the explicit writes in blog-saves.ts. */
+export function createBlogsRepository(db: Db, options: BlogSaveOptions = {}) {
+  return { ...createBlogReads(db), ...createBlogSaves(db, options) };
+}
+
+function createBlogReads(db: Db) {
+  return {
+    /** Newest first unless sorted (the staff list sorts; visitors' pages are always newest published first). */
     async list(opts: {
       publishedOnly: boolean;
       limit: number;
       offset: number;
       sort?: SortValue<PostSortField>;
-    }): Promise<{ rows: BlogRow[]; total: number }> {
-      const where: SQL | undefined = opts.publishedOnly ? eq(blogs.isPublished, true) : undefined;
-      const order = orderFor(opts.sort ?? '-createdAt', { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, title: blogs.title }, blogs.id);
+      filter?: PostFilter;
+    }): Promise<{ rows: PostRow[]; total: number }> {
+      const where = opts.publishedOnly ? published : filterWhere(opts.filter ?? {});
+      const columns = { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, publishedAt: blogs.publishedAt, title: blogs.title };
+      const order = opts.publishedOnly && !opts.sort ? publicOrder : orderFor(opts.sort ?? '-createdAt', columns, blogs.id);
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select()
+          .select(postColumns)
           .from(blogs)
+          .leftJoin(users, eq(users.id, blogs.authorId))
           .where(where)
           .orderBy(...order)
           .limit(opts.limit)
@@ -85,11 +153,16 @@ export function createBlogsRepository(db: Db) {
     },
 
     /** Published posts without their content (lists, feeds): a page of cards reads no post bodies. */
-    async listSummaries(opts: { limit: number; offset: number }): Promise<{ rows: Omit<BlogRow, 'content'>[]; total: number }> {
-      const { content: _content, ...columns } = getTableColumns(blogs);
-      const published = eq(blogs.isPublished, true);
+    async listSummaries(opts: { limit: number; offset: number }): Promise<{ rows: PostSummaryRow[]; total: number }> {
       const [rows, [totalRow]] = await Promise.all([
-        db.select(columns).from(blogs).where(published).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(opts.limit).offset(opts.offset),
+        db
+          .select(summaryColumns)
+          .from(blogs)
+          .leftJoin(users, eq(users.id, blogs.authorId))
+          .where(published)
+          .orderBy(...publicOrder)
+          .limit(opts.limit)
+          .offset(opts.offset),
         db.select({ n: count() }).from(blogs).where(published),
       ]);
       return { rows, total: totalRow?.n ?? 0 };
@@ -98,41 +171,35 @@ export function createBlogsRepository(db: Db) {
     sitemapEntries: (opts: { limit: number; offset: number }) => sitemapEntries(db, opts),
 
     /** The same path answers to a slug or an id. */
-    async findBySlugOrId(slugOrId: string, publishedOnly: boolean): Promise<BlogRow | undefined> {
-      const match = isUuid(slugOrId) ? or(eq(blogs.slug, slugOrId), eq(blogs.id, slugOrId)) : eq(blogs.slug, slugOrId);
-      const [row] = await db
-        .select()
-        .from(blogs)
-        .where(publishedOnly ? and(match, eq(blogs.isPublished, true)) : match)
-        .limit(1);
-      return row;
+    async findBySlugOrId(slugOrId: string, publishedOnly: boolean): Promise<PostRow | undefined> {
+      const match = isUuid(slugOrId) ? sql`(${blogs.slug} = ${slugOrId} or ${blogs.id} = ${slugOrId})` : eq(blogs.slug, slugOrId);
+      return readPost(db, publishedOnly ? and(match, published)! : match);
     },
 
-    async create(values: Omit<NewBlogRow, 'slug'>): Promise<BlogRow> {
+    /** The slug a published post has now, when `oldSlug` was one of its former addresses. */
+    redirectedSlug: (oldSlug: string) => redirectedSlug(db, oldSlug),
+
+    /** Staff answers: the post's autosaved changes, if any. */
+    async workingCopy(blogId: string): Promise<WorkingCopy | null> {
+      const [copy] = await db.select().from(blogWorkingCopies).where(eq(blogWorkingCopies.blogId, blogId)).limit(1);
+      return copy ? toWorkingCopy(copy) : null;
+    },
+
+    /** A row as given (starter content, tests): no revision, no history. */
+    async insert(values: Omit<NewBlogRow, 'slug' | 'search'> & { slug?: string }): Promise<PostRow> {
       const base = slugify(values.title);
-      // Two posts with one title at once: the unique index decides, the loser takes the next number.
       for (let attempt = 0; ; attempt++) {
-        const slug = uniqueSlug(base, await takenSlugs(base));
+        const slug = values.slug ?? uniqueSlug(base, await takenSlugs(db, base));
         try {
           const [row] = await db
             .insert(blogs)
             .values({ ...values, slug })
-            .returning();
-          return row!;
+            .returning({ id: blogs.id });
+          return (await readPost(db, eq(blogs.id, row!.id)))!;
         } catch (err) {
-          if (!isUniqueViolation(err) || attempt >= 5) throw err;
+          if (!isUniqueViolation(err) || attempt >= 5 || values.slug) throw err;
         }
       }
-    },
-
-    async update(id: string, values: Partial<Omit<NewBlogRow, 'slug' | 'id' | 'createdAt'>>): Promise<BlogRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .update(blogs)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(blogs.id, id))
-        .returning();
-      return row;
     },
 
     async delete(id: string): Promise<boolean> {

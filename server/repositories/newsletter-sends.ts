@@ -67,9 +67,9 @@ async function sendsWithCounts(db: Db, where: ReturnType<typeof eq>): Promise<Ne
 async function createSend(db: Db, input: CreateSendInput, queueJob: (tx: Db, sendId: string) => Promise<void>): Promise<CreateSendResult> {
   if (!isUuid(input.blogId)) return { kind: 'not-found' };
   return db.transaction(async (tx): Promise<CreateSendResult> => {
-    const [post] = await tx.select({ isPublished: blogs.isPublished }).from(blogs).where(eq(blogs.id, input.blogId)).for('update');
+    const [post] = await tx.select({ status: blogs.status }).from(blogs).where(eq(blogs.id, input.blogId)).for('update');
     if (!post) return { kind: 'not-found' };
-    if (!post.isPublished) return { kind: 'draft' };
+    if (post.status !== 'published') return { kind: 'draft' };
     const test = input.testEmail !== undefined;
     if (!test && !input.resend) {
       const [earlier] = await tx

@@ -78,7 +78,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
   await app.register(changePasswordRoutes, { users, db, throttle });
   await app.register(invitationRoutes, { db });
-  await app.register(blogRoutes, { blogs, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
+  await app.register(blogRoutes, {
+    db,
+    blogs,
+    storage,
+    siteUrl: config.siteUrl,
+    changes: contentChanges,
+    rateLimit: publicReadRateLimit(config),
+  });
   await app.register(leadRoutes, {
     leads,
     rateLimit: formLimit,

@@ -22,14 +22,15 @@ export async function seedStarterContent(db: Db, opts: { enabled: boolean; admin
   for (const [i, article] of starterArticles.entries()) {
     const content = sanitizePostHtml(article.content.trim());
     const at = new Date(now - i * 60_000);
-    await repository.create({
+    await repository.insert({
       title: article.title,
       content,
       excerpt: htmlToExcerpt(content),
       tags: article.tags,
       author: author.name,
       authorId: author.id,
-      isPublished: true,
+      status: 'published',
+      publishedAt: at,
       createdAt: at,
       updatedAt: at,
     });

@@ -31,6 +31,20 @@ describe('blogs', async () => {
         isPublished: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        // Issue 27: SPEC's post without a state is published, and carries its state, version and settings.
+        status: 'published',
+        publishAt: null,
+        publishedAt: expect.any(String),
+        version: 1,
+        excerptIsCustom: false,
+        metaTitle: '',
+        metaDescription: '',
+        socialImage: '',
+        featuredImageAlt: '',
+        authorId: expect.any(String),
+        authorSlug: null,
+        readingMinutes: 1,
+        updatedByName: 'Grace Hopper',
       });
     });
 

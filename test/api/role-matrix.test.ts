@@ -148,6 +148,20 @@ describe('role matrix of the staff endpoints', async () => {
     ],
     ['DELETE /api/blogs/:id', async () => ({ method: 'DELETE', url: `/api/blogs/${await newBlog()}` }), { anonymous: 401, user: 200, admin: 200 }],
     [
+      'POST /api/blogs/:id/unschedule',
+      async () => {
+        const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/blogs/new',
+          headers: sessions.admin.bearerHeaders,
+          payload: { title: 'Scheduled by matrix', status: 'scheduled', publishAt },
+        });
+        return { method: 'POST', url: `/api/blogs/${res.json<{ _id: string }>()._id}/unschedule`, payload: {} };
+      },
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
       'POST /api/blogs/:id/newsletter',
       async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/newsletter`, payload: { test: true } }),
       { anonymous: 401, user: 202, admin: 202 },

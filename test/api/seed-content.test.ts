@@ -31,7 +31,8 @@ describe('seedStarterContent', () => {
     expect(rows.map((r) => r.title)).toEqual(starterArticles.map((a) => a.title));
     const author = await users.findByEmail('admin@localhost');
     for (const row of rows) {
-      expect(row).toMatchObject({ author: 'Administrator', authorId: author!.id, isPublished: true });
+      expect(row).toMatchObject({ author: 'Administrator', authorId: author!.id, status: 'published' });
+      expect(row.publishedAt).toBeInstanceOf(Date);
       expect(row.slug).toMatch(/^[a-z0-9-]+$/);
       expect(row.content.match(/<p>/g)!.length).toBeGreaterThan(4);
       expect(row.excerpt.length).toBeGreaterThan(50);

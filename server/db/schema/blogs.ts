@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './timestamps';
 import { users } from './users';
+
+/** Written only by PostgreSQL (a generated column); never set by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const blogs = pgTable(
   'blogs',
@@ -11,7 +14,7 @@ export const blogs = pgTable(
     title: text('title').notNull(),
     /** Sanitised HTML. */
     content: text('content').notNull().default(''),
-    /** Plain-text summary derived from content, for cards and meta descriptions. */
+    /** The effective excerpt: the writer's own (`customExcerpt`) or one derived from content; cards, feeds, meta. */
     excerpt: text('excerpt').notNull().default(''),
     featuredImage: text('featured_image').notNull().default(''),
     tags: text('tags')
@@ -20,12 +23,57 @@ export const blogs = pgTable(
       .default(sql`'{}'::text[]`),
     author: text('author').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    isPublished: boolean('is_published').notNull().default(true),
+    /** draft | scheduled | published (decision 046). */
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('draft'),
+    /** When a scheduled post goes live; set only while scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** First publication (editable "publish date"); public lists order by it. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Bumped by every explicit save and by the scheduler's publish (decision 049). */
+    version: integer('version').notNull().default(1),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name').notNull().default(''),
+    /** '' = the excerpt is derived from the content. */
+    customExcerpt: text('custom_excerpt').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** '' = the featured image. */
+    socialImage: text('social_image').notNull().default(''),
+    featuredImageAlt: text('featured_image_alt').notNull().default(''),
+    /** Plain text of content; null = not derived yet (startup backfill). */
+    bodyText: text('body_text'),
+    /** slugify(tag) per tag; null = not derived yet. */
+    tagSlugs: text('tag_slugs').array(),
+    readingMinutes: smallint('reading_minutes').notNull().default(1),
+    /** Set once a stuck scheduled post was reported (decision 047). */
+    scheduleAlertedAt: timestamp('schedule_alerted_at', { withTimezone: true, mode: 'date' }),
+    // Title A, tags and excerpt B, body C (decision 053). blog_tags_text is the migration's IMMUTABLE wrapper.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', coalesce(body_text, '')), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blogs_published_created_idx').on(t.isPublished, t.createdAt)],
+  (t) => [
+    index('blogs_public_list_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('blogs_author_list_idx')
+      .on(t.authorId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('blogs_scheduled_idx')
+      .on(t.publishAt)
+      .where(sql`status = 'scheduled'`),
+    index('blogs_tag_slugs_idx').using('gin', t.tagSlugs),
+    index('blogs_search_idx').using('gin', t.search),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'scheduled', 'published')`),
+    check('blogs_publish_at_check', sql`(${t.status} = 'scheduled') = (${t.publishAt} IS NOT NULL)`),
+    check('blogs_published_at_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
+  ],
 );
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
+export type PostStatus = BlogRow['status'];

@@ -10,6 +10,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   phone: text('phone').notNull().default(''),
   profileImage: text('profile_image').notNull().default(''),
+  /** Author page address (/blogs/author/{slug}); unique, stable; null until backfilled at start. */
+  slug: text('slug').unique('users_slug_idx'),
+  bio: text('bio').notNull().default(''),
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),

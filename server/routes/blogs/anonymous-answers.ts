@@ -7,7 +7,13 @@ import type { BlogListCache } from './list-cache';
  * Anonymous answers, kept serialised and, once asked for, compressed: a hit costs no query, no
  * validation, no JSON.stringify and no compression (a page of posts is large: decision 029).
  */
-export type BlogAnswer = { json: Buffer; total: number; encoded: Partial<Record<Encoding, Promise<Buffer>>> } | null;
+export type BlogAnswer = {
+  json: Buffer;
+  total: number;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** One post's version as its entity tag (decision 049). */
+  etag?: string;
+} | null;
 
 /** Reading and sending the public blog reads' kept answers (blog-reads.ts, blog-feeds.ts). */
 export function anonymousAnswers(anonymous: BlogListCache<BlogAnswer>) {
@@ -30,6 +36,7 @@ export function anonymousAnswers(anonymous: BlogListCache<BlogAnswer>) {
   // plugin leaves an answer that already has a Content-Encoding alone).
   async function sendJson(request: FastifyRequest, reply: FastifyReply, answer: NonNullable<BlogAnswer>) {
     reply.type('application/json; charset=utf-8');
+    if (answer.etag) reply.header('etag', answer.etag);
     addVary(reply, 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(answer.json as never);

@@ -1,49 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogBody, blogSchema } from '@contract/blogs';
-import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
+import type { FastifyReply } from 'fastify';
+import { blogBody, blogConflictSchema, blogSchema, unscheduleBody, type Blog } from '@contract/blogs';
+import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
-import { htmlToExcerpt, sanitizePostHtml } from '../../lib/sanitize';
-import { normalizeTags } from '@contract/tags';
+import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
-import type { BlogRow } from '../../db/schema/index';
-import { toBlog, type BlogsRepository } from '../../repositories/blogs';
-
-interface BlogWriteRoutesOptions {
-  blogs: BlogsRepository;
-  /** Called after every write: drops the cached reads, tells rendered-page caches, settles once the sitemap's list is rebuilt. */
-  onChange: () => Promise<void>;
-}
+import type { Transition } from '../../lib/post-status';
+import { toBlog, type PostRow, type SaveResult } from '../../repositories/blogs';
+import type { BlogPluginOptions } from './blog-plugin-options';
 
 /** What the audit log keeps of a post: enough to recognise it, not its text. */
-const postFacts = (row: BlogRow) => ({ title: row.title.slice(0, 200), slug: row.slug, published: row.isPublished });
+const postFacts = (row: PostRow) => ({ title: row.title.slice(0, 200), slug: row.slug, status: row.status });
 
-/** Staff writes: create, update and delete a post. */
-const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (app, { blogs, onChange }) => {
-  const toValues = (body: { title: string; content: string; tags: string | string[]; featuredImage: string; isPublished: boolean }) => {
-    // The one place post HTML is cleaned: answers send what is stored.
-    const content = sanitizePostHtml(body.content);
-    return {
-      title: body.title,
-      content,
-      excerpt: htmlToExcerpt(content),
-      tags: normalizeTags(body.tags),
-      featuredImage: body.featuredImage,
-      isPublished: body.isPublished,
-    };
-  };
+/** A post's version as its entity tag (decision 049): what If-Match sends back. */
+export const setPostEtag = (reply: FastifyReply, version: number) => reply.header('etag', `"${version}"`);
+
+/** 409 of a stale save: the post as it is now and who saved it last (the body of decision 037). */
+function conflictAnswer(post: PostRow) {
+  const name = post.updatedByName || post.author || 'someone';
+  const at = post.updatedAt.toISOString();
+  return { message: `Changed by ${name} at ${at}`, current: toBlog(post), changedBy: { name, at } };
+}
+
+const writeErrors = { ...staffErrors, 409: blogConflictSchema };
+
+/** Staff writes: create, update, unschedule and delete a post. */
+const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { blogs, onChange }) => {
+  async function answerSave(reply: FastifyReply, result: SaveResult, audit: (post: PostRow, action: Transition['audit']) => Promise<void>) {
+    if (result.status === 'not-found') throw new NotFoundError('Blog not found');
+    if (result.status === 'conflict') {
+      setPostEtag(reply, result.post.version);
+      return reply.code(409).send(conflictAnswer(result.post));
+    }
+    await audit(result.post, result.transition.audit);
+    await onChange();
+    setPostEtag(reply, result.post.version);
+    const answer: Blog = toBlog(result.post);
+    return result.notices.length ? { ...answer, notices: result.notices } : answer;
+  }
 
   app.post(
     '/api/blogs/new',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['blogs'], summary: 'Create a post (staff)', body: blogBody, response: { 201: blogSchema, ...staffErrors } },
+      schema: {
+        tags: ['blogs'],
+        summary: 'Create a post (staff): published unless `status` (or SPEC’s `isPublished: false`) says otherwise',
+        body: blogBody,
+        response: { 201: blogSchema, ...staffErrors },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const row = await blogs.create({ ...toValues(request.body), author: user.name, authorId: user.id });
-      await request.audit({ action: 'post.created', targetType: 'post', targetId: row.id, details: postFacts(row) });
+      const { post, notices } = await blogs.create(request.body, { id: user.id, name: user.name });
+      await request.audit({ action: 'post.created', targetType: 'post', targetId: post.id, details: postFacts(post) });
       await onChange();
-      return reply.code(201).send(toBlog(row));
+      setPostEtag(reply, post.version);
+      return reply.code(201).send(notices.length ? { ...toBlog(post), notices } : toBlog(post));
     },
   );
 
@@ -53,18 +66,40 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogWriteRoutesOptions> = async (ap
       config: { auth: 'staff' },
       schema: {
         tags: ['blogs'],
-        summary: 'Update a post; its slug stays (staff)',
+        summary:
+          'Save a post (staff). Without `status` or `isPublished` its state stays. With `version` or If-Match a stale save answers 409; without, the last save wins.',
         params: idParamsSchema,
         body: blogBody,
-        response: { 200: blogSchema, ...staffErrors },
+        response: { 200: blogSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const row = await blogs.update(request.params.id, toValues(request.body));
-      if (!row) throw new NotFoundError('Blog not found');
-      await request.audit({ action: 'post.updated', targetType: 'post', targetId: row.id, details: postFacts(row) });
-      await onChange();
-      return toBlog(row);
+    async (request, reply) => {
+      const user = requireUser(request);
+      const expected = expectedVersion(request.headers['if-match'], request.body.version);
+      const result = await blogs.save(request.params.id, request.body, { id: user.id, name: user.name }, expected);
+      return answerSave(reply, result, (post, action) => request.audit({ action, targetType: 'post', targetId: post.id, details: postFacts(post) }));
+    },
+  );
+
+  app.post(
+    '/api/blogs/:id/unschedule',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['blogs'],
+        summary: 'A scheduled post back to draft (staff)',
+        params: idParamsSchema,
+        body: unscheduleBody,
+        response: { 200: blogSchema, ...writeErrors, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const expected = expectedVersion(request.headers['if-match'], request.body.version);
+      const result = await blogs.unschedule(request.params.id, { id: user.id, name: user.name }, expected);
+      return answerSave(reply, result, (post) =>
+        request.audit({ action: 'post.unscheduled', targetType: 'post', targetId: post.id, details: postFacts(post) }),
+      );
     },
   );
 

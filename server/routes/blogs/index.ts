@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Db } from '../../db/client';
 import type { BlogsRepository } from '../../repositories/blogs';
+import type { Storage } from '../../storage/types';
+import blogBrowseRoutes from './blog-browse';
 import blogFeedRoutes from './blog-feeds';
+import type { BlogPluginOptions } from './blog-plugin-options';
 import blogReadRoutes, { type BlogAnswer } from './blog-reads';
 import blogWriteRoutes from './blog-writes';
 import { createBlogListCache } from './list-cache';
+import previewRoutes from './previews';
+import revisionRoutes from './revisions';
+import scheduleStatusRoutes from './schedule-status';
+import workingCopyRoutes from './working-copy';
 import type { ContentChanges } from '../../db/change-notifier';
 
 interface BlogRoutesOptions {
+  db: Db;
   blogs: BlogsRepository;
+  storage: Storage;
+  /** The site's public address (SITE_URL). */
+  siteUrl: string;
   /** Told of every write; tells of writes in other processes too, so the reads' cache drops what it holds. */
   changes: ContentChanges;
   /** Per-address limit on the public reads, or false when lifted. */
@@ -39,7 +51,7 @@ async function keepSitemapPage(app: FastifyInstance): Promise<void> {
   await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
 }
 
-const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, changes, rateLimit }) => {
+const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, blogs, storage, siteUrl, changes, rateLimit }) => {
   // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
   // Run after the cache is emptied, each answering the rebuild it started (the sitemap's list, blog-feeds.ts).
@@ -57,9 +69,14 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs
     await rebuilt;
     await keepSitemapPage(app);
   };
-  await app.register(blogReadRoutes, { blogs, anonymous, rateLimit });
+  const shared: BlogPluginOptions = { db, blogs, storage, siteUrl, anonymous, rateLimit, onChange };
+  await app.register(blogReadRoutes, shared);
   await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
-  await app.register(blogWriteRoutes, { blogs, onChange });
+  await app.register(blogWriteRoutes, shared);
+  // Issue 27's parts, each in its own file (one owner each), all given the same options.
+  for (const plugin of [revisionRoutes, workingCopyRoutes, previewRoutes, blogBrowseRoutes, scheduleStatusRoutes]) {
+    await app.register(plugin, shared);
+  }
 };
 
 export default blogRoutes;

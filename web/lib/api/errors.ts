@@ -1,4 +1,6 @@
 import type { ApiError } from '@contract/common';
+import type { BlogConflict } from '@contract/blogs';
+import type { WorkingCopyConflict } from '@contract/blog-revisions';
 import type { LeadConflict } from '@contract/leads';
 
 /** An API answer that was not 2xx, carrying the server's message and field errors. */
@@ -25,6 +27,30 @@ export class LeadConflictError extends ApiRequestError {
   constructor(readonly conflict: LeadConflict) {
     super(409, { message: conflict.message }, null, conflict);
     this.name = 'LeadConflictError';
+  }
+}
+
+/** A post's save made on a stale version (409, decision 049): the post as it is now and who saved it. */
+export class BlogConflictError extends ApiRequestError {
+  constructor(readonly conflict: BlogConflict) {
+    super(409, { message: conflict.message }, null, conflict);
+    this.name = 'BlogConflictError';
+  }
+}
+
+/** An autosave that someone else's autosave came before (409): who, and when. */
+export class WorkingCopyConflictError extends ApiRequestError {
+  constructor(readonly conflict: WorkingCopyConflict) {
+    super(409, { message: conflict.message }, null, conflict);
+    this.name = 'WorkingCopyConflictError';
+  }
+}
+
+/** A post asked for by an old address (301, decision 051): its address now. */
+export class PostMovedError extends ApiRequestError {
+  constructor(readonly slug: string) {
+    super(301, { message: `This post moved to ${slug}` }, null, { message: `This post moved to ${slug}`, slug });
+    this.name = 'PostMovedError';
   }
 }
 

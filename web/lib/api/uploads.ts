@@ -1,4 +1,4 @@
-import { uploadResponse } from '@contract/index';
+import { uploadResponse, type ImageFetchBody } from '@contract/index';
 import type { Transport } from './transport';
 
 export const uploadsApi = ({ send }: Transport) => ({
@@ -8,4 +8,6 @@ export const uploadsApi = ({ send }: Transport) => ({
     form.append('file', file, filename);
     return send(uploadResponse, 'POST', '/api/uploads', form);
   },
+  /** The server copies an external image (pasted HTML) and answers it as an upload. */
+  fetchRemote: (url: string) => send(uploadResponse, 'POST', '/api/uploads/fetch', { url } satisfies ImageFetchBody),
 });

@@ -1,0 +1,20 @@
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogs, users, type BlogRow } from '../db/schema/index';
+import type { Tx } from '../lib/actor';
+
+// Every column but the search vector (only PostgreSQL reads it), and the author's page address.
+const { search: _search, ...storedColumns } = getTableColumns(blogs);
+export const postColumns = { ...storedColumns, authorSlug: users.slug };
+const { content: _content, ...summaryColumnsOnly } = postColumns;
+export const summaryColumns = summaryColumnsOnly;
+
+/** A post as the repositories answer it. */
+export type PostRow = Omit<BlogRow, 'search'> & { authorSlug: string | null };
+export type PostSummaryRow = Omit<PostRow, 'content'>;
+
+/** One post with its author's slug. */
+export async function readPost(db: Db | Tx, where: SQL): Promise<PostRow | undefined> {
+  const [row] = await db.select(postColumns).from(blogs).leftJoin(users, eq(users.id, blogs.authorId)).where(where).limit(1);
+  return row;
+}
