@@ -32,13 +32,9 @@ export async function saveBlog(request: Request, context: Readonly<RouterContext
       const result: BlogSaveResult = { ok: false, conflict: { current: err.conflict.current, changedBy: err.conflict.changedBy } };
       return data(result, { status: 409 });
     }
-    const message =
-      err instanceof ApiRequestError && err.body?.errors?.[0]
-        ? err.body.errors[0].message
-        : err instanceof ApiRequestError
-          ? err.messageOr(SAVE_FAILED)
-          : SAVE_FAILED;
-    return fail(message, err instanceof ApiRequestError && err.status < 500 ? err.status : 502);
+    // SPEC's banner text, unless the API named a field ("Another post uses this address").
+    const fieldError = err instanceof ApiRequestError ? err.body?.errors?.[0]?.message : undefined;
+    return fail(fieldError ?? SAVE_FAILED, err instanceof ApiRequestError && err.status < 500 ? err.status : 502);
   }
 }
 
