@@ -57,6 +57,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           setupFiles: ['test/setup/jsdom.ts'],
+          // Screens driven with user-event take a few seconds on two busy cores; 5 s (the default) flaked.
+          testTimeout: 15_000,
         },
       },
     ],

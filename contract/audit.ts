@@ -53,10 +53,20 @@ export const AUDIT_ACTIONS = [
   'lead.note_added',
   'lead.replied',
   'contacts.exported',
+  // Bulk actions on leads (decision 039): one entry per operation; a bulk delete is not the GDPR erase.
+  'leads.bulk_assign',
+  'leads.bulk_status',
+  'leads.bulk_spam',
+  'leads.bulk_restore',
+  'leads.deleted',
   'subscriptions.exported',
   'person.erased',
   'backup.downloaded',
   'settings.changed',
+  // Saved replies (the lead's reply form).
+  'saved_reply.created',
+  'saved_reply.updated',
+  'saved_reply.deleted',
   // Mail.
   'email.retried',
 ] as const;
@@ -64,7 +74,20 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'post', 'upload', 'lead', 'person', 'export', 'backup', 'route', 'settings', 'email'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'session',
+  'post',
+  'upload',
+  'lead',
+  'person',
+  'export',
+  'backup',
+  'route',
+  'settings',
+  'email',
+  'saved_reply',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Flat facts about an entry: never a password, token, code or the body of a personal message. */
@@ -151,9 +174,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'lead.note_added': 'Lead note added',
   'lead.replied': 'Reply sent to a lead',
   'contacts.exported': 'Leads exported',
+  'leads.bulk_assign': 'Leads assigned in bulk',
+  'leads.bulk_status': 'Lead statuses changed in bulk',
+  'leads.bulk_spam': 'Leads marked as spam in bulk',
+  'leads.bulk_restore': 'Leads restored from spam in bulk',
+  'leads.deleted': 'Leads deleted',
   'subscriptions.exported': 'Subscriptions exported',
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
+  'saved_reply.created': 'Saved reply added',
+  'saved_reply.updated': 'Saved reply changed',
+  'saved_reply.deleted': 'Saved reply deleted',
   'email.retried': 'Email retried',
 };

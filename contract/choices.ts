@@ -1,3 +1,5 @@
+import { CALLING_CODES } from './calling-codes';
+
 /** The contact form's fixed choices (SPEC.md section 5), shared by the server's validation and the forms. */
 export const SERVICE_CHOICES = [
   'Web Scraping',
@@ -15,16 +17,21 @@ export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export const BUDGET_CHOICES = ['$0 - $500', '$501 - $1000', '$1001 - $5000', '$5001 - $500000+'] as const;
 
+/** SPEC's country choices; the form offers every calling code after them (CALLING_CODES). */
 export const COUNTRY_CHOICES = ['US', 'UK', 'CA'] as const;
 export type CountryChoice = (typeof COUNTRY_CHOICES)[number];
 
-/** '+1 ' for US, '+44 ' for UK, '+1 ' for anything else (CA included), as the original product did. */
+const callingCodeOf = new Map(CALLING_CODES.map((c) => [c.value, c.code]));
+
+/**
+ * SPEC's rule, '+44 ' for UK and '+1 ' for US, CA and any value it does not know, widened to every
+ * listed country's calling code ('QA' gives '+974 ').
+ */
 export function buildPhone(country: string, number: string): string {
   const typed = number.trim();
   // A number typed in international form already names its country.
   if (typed.startsWith('+')) return typed;
-  const prefix = country === 'UK' ? '+44 ' : '+1 ';
-  return prefix + typed;
+  return `+${callingCodeOf.get(country) ?? '1'} ${typed}`;
 }
 
 export const ROLES = ['user', 'admin'] as const;

@@ -66,7 +66,11 @@ export const leadSourceFields = {
   consent: text(40).optional(),
 };
 
-export const createLeadBody = createContactBody.extend(leadSourceFields);
+export const createLeadBody = createContactBody.extend({
+  ...leadSourceFields,
+  /** The visitor's company (optional on the form). */
+  company: short(200),
+});
 export type CreateLeadBody = z.input<typeof createLeadBody>;
 
 /** Statuses still in play: only these can be due or overdue, or show in a digest. */

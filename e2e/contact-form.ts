@@ -4,7 +4,10 @@ import { scrollToHydrated } from './fixtures';
 export interface ContactFields {
   name: string;
   email: string;
-  country: 'US' | 'UK' | 'CA';
+  /** Optional on the form. */
+  company?: string;
+  /** SPEC's US, UK or CA, or any other country's ISO code (QA, PK…). */
+  country: string;
   phone: string;
   service: string;
   budget: string;
@@ -21,6 +24,7 @@ export async function fillContactForm(page: Page, fields: ContactFields, { js = 
   if (js) await scrollToHydrated(form);
   await form.getByLabel('Name').fill(fields.name);
   await form.getByLabel('Email').fill(fields.email);
+  if (fields.company) await form.getByLabel('Company').fill(fields.company);
   await form.getByLabel('Country code').selectOption(fields.country);
   await form.getByLabel('Phone number').fill(fields.phone);
   await form.getByLabel('Service').selectOption(fields.service);

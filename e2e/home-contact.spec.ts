@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { fillContactForm, type ContactFields } from './contact-form';
 import { ADMIN, expect, scrollToHydrated, test } from './fixtures';
+import { waitForMail } from './mailbox';
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
@@ -233,6 +234,10 @@ test('without JavaScript both contact forms still send the lead', async ({ brows
     const form = await fillContact(page, email, 'US', { js: false });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    // The reference and promise come back on the no-JS path too.
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toContainText(
+      /Your reference is L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\. We reply within 24 hours\./,
+    );
     expect(page.url()).not.toContain(encodeURIComponent(email));
   }
   await page.request.post('/api/auth/login', { data: ADMIN });
@@ -256,4 +261,44 @@ test("a service page's Let's Talk opens the contact form with that service chose
   await noJs.goto('/contactus?service=unknown');
   await expect(noJs.getByRole('form', { name: 'Contact form' }).getByLabel(/^Service/)).toHaveValue('');
   await context.close();
+});
+
+test('an office in Doha sends an enquiry with its company and own calling code: reference, promise and acknowledgment', async ({ page, baseURL }) => {
+  const email = `doha-${Date.now()}@example.com`;
+  await page.goto('/contactus');
+  const form = await fillContactForm(page, {
+    name: 'Noor Al-Thani',
+    email,
+    company: 'Doha Analytics',
+    country: 'QA',
+    phone: '4412 3456',
+    service: 'Daily Data Feeds',
+    budget: '$1001 - $5000',
+    message: 'SERP data for our SEO agency, casino odds sites included.',
+    nda: false,
+  });
+  await expect(form.getByLabel('Country code')).toHaveValue('QA');
+  await expect(form.getByLabel('Country code').locator('option:checked')).toHaveText('Qatar (+974)');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+  const thanks = form.getByRole('status');
+  await expect(thanks).toContainText(/Your reference is L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\. We reply within 24 hours\./);
+  await expect(thanks).toContainText('A confirmation is on its way to your inbox.');
+  const reference = (await thanks.locator('strong').textContent())!;
+
+  // The acknowledgment leaves through the e2e server's SMTP sink with the same reference and promise.
+  const ack = await waitForMail(baseURL!, (m) => m.subject === `We received your enquiry ${reference}`);
+  expect(JSON.stringify(ack.to)).toContain(email);
+  for (const text of ['within 24 hours', 'Doha Analytics', '+974 4412 3456', 'casino odds']) expect(ack.text).toContain(text);
+
+  // Staff see the lead (a keyword at human speed is not spam) with its company and number.
+  await page.request.post('/api/auth/login', { data: ADMIN });
+  const contacts = (await (await page.request.get(`/api/contacts?q=${encodeURIComponent(email)}`)).json()) as Array<Record<string, unknown>>;
+  expect(contacts.find((c) => c.email === email)).toMatchObject({
+    name: 'Noor Al-Thani',
+    company: 'Doha Analytics',
+    phone: '+974 4412 3456',
+    reference,
+    status: 'new',
+  });
 });

@@ -45,7 +45,7 @@ test('a visitor from a newsletter link sends the form; staff are mailed, see the
   await expect(page).toHaveURL(/q=/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^View/ }).click();
+  await row.getByRole('link', { name: `Open lead from ${name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Contact Details' });
   await expect(dialog).toBeVisible();
@@ -84,7 +84,7 @@ test('a visitor from a newsletter link sends the form; staff are mailed, see the
 
   // An admin erases the person: asked first (the address and what goes), then told what was removed.
   await page.getByRole('navigation', { name: 'Lead status' }).getByRole('link', { name: /^All/ }).click();
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^View/ }).click();
+  await page.getByRole('link', { name: `Open lead from ${name}` }).click();
   await dialog.getByRole('button', { name: 'Erase person' }).click();
   const confirm = page.getByRole('dialog', { name: 'Erase this person?' });
   await expect(confirm).toContainText(email);

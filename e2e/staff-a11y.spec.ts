@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures';
 import { allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
+import { STAFF_SCREENS } from './staff-screens';
 
 // Each axe pass takes a few seconds on a shared machine.
 test.slow();
@@ -30,7 +31,7 @@ test.describe('signed in', () => {
     await expect(row).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await row.getByRole('button', { name: /^View/ }).click();
+    await row.getByRole('link', { name: `Open lead from ${name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -52,7 +53,9 @@ test.describe('signed in', () => {
     }).toPass({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await page.getByText(`New enquiry from ${name}: Web Scraping`, { exact: true }).click();
-    await expect(page.getByText(/dashboard\?lead=/).first()).toBeVisible();
+    // Other mails (acknowledgments, assignments) link to leads too, folded in their own rows.
+    const opened = page.getByRole('row').filter({ hasText: `New enquiry from ${name}: Web Scraping` });
+    await expect(opened.getByText(/dashboard\?lead=/).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -80,5 +83,34 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
+  });
+});
+
+test.describe('signed in, on a 360-px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  for (const path of STAFF_SCREENS) {
+    test(`${path} at 360 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('/dashboard at 360 px with the Menu open, then a lead open full-screen', async ({ page, request }) => {
+    const name = unique('Axe Phone');
+    await sendContact(request, { name, email: `${unique('axe-phone')}@example.com` });
+    await page.reload();
+    await page.getByText('Menu', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('link', { name: `Open lead from ${name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

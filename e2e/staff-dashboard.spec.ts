@@ -31,17 +31,37 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Forms' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Service', 'Date', 'Actions']);
+  // The pipeline in the list (issue 26); a new unassigned lead is in "My leads", the default view.
+  await expect(page.getByRole('columnheader')).toHaveText(['', 'Name', 'Status', 'Owner', 'Next action', 'Service', 'Budget', 'Source', 'Received']);
   const row = page.getByRole('row').filter({ hasText: name });
-  // Date: the local date of createdAt, as the browser formats it (sent a moment ago).
+  // Received: the local date of createdAt, as the browser formats it (sent a moment ago), and the time.
   const today = await page.evaluate(() => new Date().toLocaleDateString());
-  await expect(row.getByRole('cell')).toHaveText([name, email, 'Daily Data Feeds', today, 'View']);
+  await expect(row.getByRole('cell')).toHaveText([
+    '',
+    name,
+    'New',
+    'Unassigned',
+    '—',
+    'Daily Data Feeds',
+    '$1001 - $5000',
+    'direct',
+    new RegExp(`^${today.replace(/[/.]/g, '\\$&')}`),
+  ]);
+  await expect(row.getByRole('button')).toHaveCount(0);
 
   // Counts come from the API and include this enquiry.
-  await expect(page.locator('[data-stat="Contacts"]')).toHaveText(/^[1-9]\d*$/);
+  await expect(page.locator('[data-stat="Leads"]')).toHaveText(/^[1-9]\d*$/);
 
-  const view = row.getByRole('button', { name: /^View/ });
-  await view.click();
+  // The whole row opens the lead.
+  await row.getByRole('cell', { name: 'Daily Data Feeds' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeHidden();
+
+  // The name link is the keyboard's way in.
+  const view = row.getByRole('link', { name: `Open lead from ${name}` });
+  await view.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Contact Details' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -67,7 +87,7 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
   await page.keyboard.press('Shift+Tab');
   await expect(closeFooter).toBeFocused();
 
-  // Escape closes and focus goes back to the View button.
+  // Escape closes and focus goes back to the name link.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(view).toBeFocused();
@@ -82,8 +102,7 @@ test('empty values show a dash and R&D No', async ({ page, request }) => {
   const name = unique('Quiet Lead');
   await sendContact(request, { name, email: `${unique('quiet')}@example.com`, message: '', RND: false });
   await page.reload();
-  const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: /^View/ }).click();
+  await page.getByRole('link', { name: `Open lead from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Details' });
   await expect(dialog.locator('[data-field="Message"]')).toHaveText('—');
   await expect(dialog.locator('[data-field="R&D Inquiry"]')).toHaveText('No');
@@ -101,8 +120,8 @@ test('stored markup in an enquiry is shown as text and never runs', async ({ pag
   await sendContact(request, { name, email: `${unique('xss')}@example.com`, message });
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: tag });
-  await expect(row.getByRole('cell').first()).toHaveText(name);
-  await row.getByRole('button', { name: /^View/ }).click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText(name);
+  await row.getByRole('link', { name: `Open lead from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Details' });
   await expect(dialog.locator('[data-field="Name"]')).toHaveText(name);
   expect(await dialog.locator('[data-field="Message"]').evaluate((el) => el.textContent)).toBe(message);
@@ -119,7 +138,8 @@ test('Export CSV downloads the enquiries, this lead included', async ({ page, re
   await sendContact(request, { name, email, message: 'Wants, "quotes" and commas' });
   await page.reload();
   const link = page.getByRole('link', { name: 'Export CSV' });
-  await expect(link).toHaveAttribute('href', '/api/contacts.csv');
+  // The export follows the list: "My leads" by default (unassigned new leads included).
+  await expect(link).toHaveAttribute('href', '/api/contacts.csv?view=mine');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('contacts.csv');
   const csv = await fs.readFile((await download.path())!, 'utf8');
@@ -149,4 +169,34 @@ test('the subscription list shows a new subscription and exports it', async ({ p
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await fs.readFile((await download.path())!, 'utf8');
   expect(csv).toContain(email);
+});
+
+test('bulk: shift-click two leads, move them to Contacted, then delete them after the confirmation, each with a toast', async ({ page, request }) => {
+  const tag = unique('Bulk');
+  // One lead the search does not find, so that an empty result reads "No leads match" (not "No leads yet").
+  await sendContact(request, { name: unique('Other Lead'), email: `${unique('other')}@example.com` });
+  for (const n of [1, 2, 3]) await sendContact(request, { name: `${tag} ${n}`, email: `${unique('bulk')}@example.com` });
+  await page.goto(`/dashboard?view=all&q=${encodeURIComponent(tag)}`);
+  const table = page.getByRole('table', { name: 'Contact Forms' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  // Newest first: 3, 2, 1. A click on 3, then Shift+click on 2.
+  await table.getByRole('checkbox', { name: `Select ${tag} 3` }).click();
+  await table.getByRole('checkbox', { name: `Select ${tag} 2` }).click({ modifiers: ['Shift'] });
+  await expect(table.getByRole('checkbox', { name: `Select ${tag} 1` })).not.toBeChecked();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 leads are selected.');
+  await bar.getByLabel('Set status').selectOption('contacted');
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('2 leads moved to Contacted')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: 'Contacted' })).toHaveCount(2);
+
+  // Every lead on the page, then Delete: asked first.
+  await table.getByRole('checkbox', { name: 'Select every lead on this page' }).check();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete leads' });
+  await expect(confirm).toContainText('Delete 3 leads permanently? This is not the GDPR erase and cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('3 leads deleted')).toBeVisible();
+  await expect(table.getByText('No leads match these filters')).toBeVisible();
 });

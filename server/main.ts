@@ -74,6 +74,7 @@ async function main() {
       // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
       // an answer means frozen or cut off, and health says so within 3 s (decision 025).
       heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,
+      databaseBusySince: database.busySince,
     },
     serverFactory: http.serverFactory,
   });

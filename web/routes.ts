@@ -35,12 +35,14 @@ export default [
   // Staff area: guarded against the server session, with the admin navigation bar.
   layout('routes/staff/layout.tsx', [
     route('dashboard', 'routes/staff/dashboard.tsx'),
+    route('dashboard/board', 'routes/staff/board.tsx'),
     route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [
       route('users', 'routes/staff/users.tsx'),
       route('emails', 'routes/staff/emails.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
+      route('replies', 'routes/staff/saved-replies.tsx'),
     ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('account/security', 'routes/staff/security.tsx'),

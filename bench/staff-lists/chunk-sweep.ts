@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { pgliteExtensions } from '../../server/db/pglite-open';
 import { csvLine } from '../../server/lib/csv';
-import { createLeadsRepository } from '../../server/repositories/leads';
+import { createLeadListRepository } from '../../server/repositories/lead-list';
 import { leadCsvRow } from '../../server/routes/leads/lead-csv';
 // @ts-expect-error plain JavaScript seed shared with run.mjs
 import { seed } from './seed.mjs';
@@ -15,7 +15,9 @@ const n = Number(leadsArg ?? 100_000);
 const chunks = chunkArgs.length ? chunkArgs.map(Number) : [50, 100, 200, 500, 1000];
 const client = await PGlite.create({ extensions: pgliteExtensions });
 const { db } = await openDatabase({ pglite: client });
-const leads = createLeadsRepository(db);
+const leads = createLeadListRepository(db);
+// The whole list: no filter reads who asks or which day it is.
+const UNFILTERED = { userId: '', today: '' };
 await (seed as (exec: (q: string) => Promise<unknown>, n: number) => Promise<void>)((q) => client.exec(q), n);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -35,7 +37,8 @@ for (const chunk of chunks) {
   })();
   const s = performance.now();
   let bytes = 0;
-  for await (const rows of leads.exportChunks({}, chunk)) bytes += rows.map((r) => csvLine(leadCsvRow(r.row, r.ownerName))).join('').length;
+  for await (const rows of leads.exportChunks({}, UNFILTERED, chunk))
+    bytes += rows.map((r) => csvLine(leadCsvRow(r.row, r.ownerName))).join('').length;
   const ms = performance.now() - s;
   running = false;
   await other;

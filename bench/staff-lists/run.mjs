@@ -1,4 +1,5 @@
-// bench/staff-lists: staff lists at 100,000 leads and 100,000 subscribers (issue 17).
+// bench/staff-lists: staff lists at 100,000 leads and 100,000 subscribers (issue 17); the lead desk's views,
+// search, counts and a bulk change of 10,000 leads with /api/health probed meanwhile (issue 26, decisions 038/039).
 // Usage: node bench/staff-lists/run.mjs [--leads 100000] [--port 3190]   (PGlite; BENCH_DATABASE_URL for PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { timedDownload } from '../lib/download.mjs';
 import { probeHealth } from '../lib/health-probe.mjs';
 import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
-import { seed } from './seed.mjs';
+import { BULK_SERVICE, seed } from './seed.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,6 +89,32 @@ rows.push(await sample('GET /api/contacts (first page)', '/api/contacts'));
 rows.push(await sample('GET /api/contacts/status-counts', '/api/contacts/status-counts'));
 rows.push(await sample('GET /api/contacts?q=lead4242&status=new (search)', '/api/contacts?q=lead4242&status=new'));
 rows.push(await sample('GET /api/contacts?service=…&owner=none (filter)', '/api/contacts?service=Daily%20Data%20Feeds&owner=none'));
+// The desk (issue 26): the bench admin owns a fifth of the leads.
+const deskRows = [];
+const hits = async (path) => Number((await ok(await fetch(url + path, { headers: auth }))).headers.get('x-total-count'));
+const oneHit = String(Math.floor(N * 0.84211));
+const overdue = '/api/contacts?owner=me&due=overdue&sort=nextActionOn';
+deskRows.push(await sample(`GET ${overdue} (${await hits(overdue)} matching)`, overdue));
+const fragment = `/api/contacts?q=${oneHit}`;
+deskRows.push(await sample(`GET ${fragment} (search, a fragment: ${await hits(fragment)} hit)`, fragment));
+const common = '/api/contacts?q=shops';
+deskRows.push(await sample(`GET ${common} (search, a common word: ${await hits(common)} hits)`, common));
+deskRows.push(await sample('GET /api/contacts/status-counts?owner=me&q=shops', '/api/contacts/status-counts?owner=me&q=shops'));
+deskRows.push(await sample('GET /api/contacts/status-counts?view=mine&due=today', '/api/contacts/status-counts?view=mine&due=today'));
+deskRows.push(await sample('GET /api/contacts?view=mine&sort=status', '/api/contacts?view=mine&sort=status'));
+{
+  // The board: one page per column, asked for together.
+  const columns = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    times.push(
+      await timed(() =>
+        Promise.all(columns.map(async (s) => (await ok(await fetch(`${url}/api/contacts?view=mine&status=${s}`, { headers: auth }))).arrayBuffer())),
+      ),
+    );
+  }
+  deskRows.push({ label: 'Board: 6 column pages of view=mine in parallel', median: pct(times, 50), p95: pct(times, 95), bytes: 0 });
+}
 rows.push(await sample('GET /api/subscriptions (first page)', '/api/subscriptions'));
 rows.push(await sample('GET /api/stats (dashboard cards)', '/api/stats'));
 {
@@ -105,7 +132,12 @@ const loads = [];
 for (let i = 0; i < 5; i++) {
   const s = performance.now();
   await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: /^View/ }).first().waitFor();
+  // The row's name link since issue 26 (the View button before it).
+  await page
+    .getByRole('link', { name: /^Open lead from/ })
+    .or(page.getByRole('button', { name: /^View/ }))
+    .first()
+    .waitFor();
   loads.push(performance.now() - s);
 }
 await browser.close();
@@ -151,6 +183,22 @@ async function healthDuring(staff, exports, ms) {
 const exportOnlyHealth = await healthDuring(0, 1, 8_000);
 const staffOnlyHealth = await healthDuring(5, 0, 8_000);
 const health = await healthDuring(5, 1, 15_000);
+
+// Bulk status change of every new lead of one service (N/10) in one request, /api/health probed meanwhile.
+const stopBulkProbe = probeHealth(url);
+const bulkBody = { filter: { service: BULK_SERVICE, status: 'new' }, action: 'status', value: 'contacted' };
+let bulkCount = 0;
+const bulkMs = await timed(async () => {
+  const res = await ok(
+    await fetch(`${url}/api/contacts/bulk`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(bulkBody),
+    }),
+  );
+  bulkCount = (await res.json()).count;
+});
+const { sorted: bulkHealth, failures: bulkHealthFailures } = await stopBulkProbe();
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -178,6 +226,15 @@ console.log(
   `| /api/health during 5 staff alone (${staffOnlyHealth.length} calls) | p50 ${f(pct(staffOnlyHealth, 50))} | p99 ${f(pct(staffOnlyHealth, 99))} | |`,
 );
 console.log(`| /api/health during 5 staff + 1 export (${health.length} calls) | p50 ${f(pct(health, 50))} | p99 ${f(pct(health, 99))} | |`);
+console.log(`\n### The lead desk (issue 26), same run\n`);
+console.log('| Measure | Median | p95 | Body |');
+console.log('|---|---|---|---|');
+for (const r of deskRows) console.log(`| ${r.label} | ${f(r.median)} | ${f(r.p95)} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '—'} |`);
+console.log(`| POST /api/contacts/bulk: status of ${bulkCount} leads (filter service + new) | ${f(bulkMs)} | | |`);
+console.log(
+  `| /api/health during the bulk change (${bulkHealth.length} calls, ${bulkHealthFailures} failed) | p50 ${f(pct(bulkHealth, 50))} | p99 ${f(pct(bulkHealth, 99))} | |`,
+);
+console.log(`| /api/health, nothing else running (the reference above) | p50 ${f(pct(idleHealth, 50))} | p99 ${f(pct(idleHealth, 99))} | |\n`);
 // The dashboard's own API calls (made in parallel by its loader): the slowest of them.
 const api = Math.max(...rows.filter((r) => /contacts \(first page\)|status-counts|api\/stats/.test(r.label)).map((r) => r.median));
 const verdict = [
@@ -185,6 +242,10 @@ const verdict = [
   ['page usable < 1 s', pageLoad < 1000],
   ['/api/health p99 < 50 ms', pct(health, 99) < 50],
   ['export within 50 MB of idle', peak - idle <= 50],
+  ['owner=me&due=overdue&sort=nextActionOn < 100 ms', deskRows[0].median < 100],
+  ['search (a fragment and a common word) < 100 ms', Math.max(deskRows[1].median, deskRows[2].median) < 100],
+  [`bulk status change of ${bulkCount} leads < 5 s`, bulkMs < 5000 && bulkCount === Math.floor(N / 10)],
+  ['/api/health p99 < 100 ms during the bulk change, none failed', pct(bulkHealth, 99) < 100 && bulkHealthFailures === 0],
 ];
 for (const [label, ok] of verdict) console.log(`${ok ? 'PASS' : 'NOT MET'}: ${label}`);
 process.exitCode = verdict.every(([, ok]) => ok) ? 0 : 1;

@@ -281,6 +281,7 @@ describe('parseEnv: Cloudinary storage', () => {
       from: 'DataLoom Solutions <no-reply@localhost>',
       notify: undefined,
       autoReply: false,
+      responseMinutes: 1440,
       siteUrl: 'https://www.example.com',
       newsletterPerMinute: 600,
     });

@@ -196,6 +196,8 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
       notify: env.NOTIFY_EMAIL,
       // Never for a quarantined lead: the notification job is queued only for leads let through.
       autoReply: env.AUTO_REPLY ?? env.SMTP_URL !== undefined,
+      // The acknowledgment and the thank-you promise a reply within the escalation deadline.
+      responseMinutes: env.LEAD_RESPONSE_MINUTES,
       siteUrl,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
     },

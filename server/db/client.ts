@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database's files as a gzipped tarball, taken between two statements (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Embedded database in its thread only: since when it has been busy without a break (PgliteThread.busySince). */
+  busySince?: () => number | null;
   /** PostgreSQL server only: milliseconds the server has been out of reach, null while it answers. */
   awayForMs?: () => number | null;
   close(): Promise<void>;
@@ -81,7 +83,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = thread as unknown as PGlite;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', dumpDataDir: () => thread.dumpDataDir(), close: () => thread.close() };
+  return { db, kind: 'pglite', dumpDataDir: () => thread.dumpDataDir(), busySince: () => thread.busySince(), close: () => thread.close() };
 }
 
 /**

@@ -29,6 +29,23 @@ describe('the embedded database on its own thread', () => {
     expect(typeof arrays.rows[0]![1]).toBe('string');
   });
 
+  it('says since when it is busy: an open transaction or an unanswered statement, null when idle', async () => {
+    expect(db.busySince()).toBeNull();
+    const before = Date.now();
+    let during: number | null = null;
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      during = db.busySince(); // between two statements of the transaction
+      await tx.query('SELECT pg_sleep(0.05)');
+    });
+    expect(during).not.toBeNull();
+    expect(during!).toBeGreaterThanOrEqual(before);
+    const slow = db.query('SELECT pg_sleep(0.05)');
+    expect(db.busySince()).not.toBeNull();
+    await slow;
+    expect(db.busySince()).toBeNull();
+  });
+
   it('keeps PostgreSQL’s error fields (the code a unique violation is recognised by)', async () => {
     const err = await db.query('INSERT INTO t (id) VALUES (1)').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);

@@ -32,7 +32,9 @@ function startWorker(options: ThreadOptions): Worker {
  * /api/health) for 100 ms. Here the app's thread only sends statements and receives rows.
  */
 export class PgliteThread implements PgliteThreadTransaction {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void; sentAt: number }>();
+  /** Open transactions and when each began: between its statements, other calls wait for it too. */
+  private readonly openTransactions = new Map<number, number>();
   private nextId = 1;
   private nextTransaction = 1;
   private stopped: Error | null = null;
@@ -72,7 +74,7 @@ export class PgliteThread implements PgliteThreadTransaction {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: Date.now() });
       this.worker.postMessage({ ...request, id } as ThreadRequest);
     });
   }
@@ -89,22 +91,39 @@ export class PgliteThread implements PgliteThreadTransaction {
   async transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
     // The first statements go without waiting for BEGIN's answer: the thread takes messages in order.
     const tx = this.nextTransaction++;
+    this.openTransactions.set(tx, Date.now());
     const begun = this.call<void>({ op: 'begin', tx });
     begun.catch(() => undefined); // its failure also fails the statements, and is thrown below
     const scoped: PgliteThreadTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, tx),
       exec: (sql) => this.exec(sql, tx),
     };
-    let result: T;
     try {
-      result = await fn(scoped);
-    } catch (err) {
-      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
-      throw err;
+      let result: T;
+      try {
+        result = await fn(scoped);
+      } catch (err) {
+        await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw err;
+      }
+      await begun;
+      await this.call({ op: 'end', tx, commit: true });
+      return result;
+    } finally {
+      this.openTransactions.delete(tx);
     }
-    await begun;
-    await this.call({ op: 'end', tx, commit: true });
-    return result;
+  }
+
+  /**
+   * Since when the thread has been working without a break (the oldest unanswered call or open
+   * transaction), or null when idle. A statement sent later waits that long: /api/health reads this
+   * to tell a heartbeat queued behind a long bulk change from a database that stopped answering.
+   */
+  busySince(): number | null {
+    let oldest: number | null = null;
+    for (const { sentAt } of this.pending.values()) oldest = oldest === null ? sentAt : Math.min(oldest, sentAt);
+    for (const began of this.openTransactions.values()) oldest = oldest === null ? began : Math.min(oldest, began);
+    return oldest;
   }
 
   /** The database's files as a gzipped tarball, taken between two statements. */

@@ -1,12 +1,13 @@
 import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import { leadReference } from '../lib/lead-reference';
 import { createLeadsRepository } from '../repositories/leads';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
-import type { MailSettings } from './settings';
+import { promisedReply, type MailSettings } from './settings';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
@@ -68,12 +69,12 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
         });
       }
       if (settings.autoReply) {
-        const props = { name: lead.name, service: lead.service, siteName: site.name, siteUrl: settings.siteUrl };
+        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName: site.name, siteUrl: settings.siteUrl };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',
           to: [lead.email],
-          subject: leadAutoReplySubject(site.name),
+          subject: leadAutoReplySubject(props.reference),
           ...(await renderEmail(<LeadAutoReplyEmail {...props} />, leadAutoReplyText(props))),
         });
       }

@@ -1,3 +1,5 @@
+import { responsePromise } from '@contract/lead-promise';
+
 /** How the site sends mail (parsed from SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, AUTO_REPLY, SITE_URL). */
 export interface MailSettings {
   /** smtp:// or smtps:// with optional user:password; unset = keep every message in the outbox. */
@@ -7,6 +9,8 @@ export interface MailSettings {
   notify?: string[];
   /** Thank the visitor too. */
   autoReply: boolean;
+  /** LEAD_RESPONSE_MINUTES: the reply time the acknowledgment promises; default DEFAULT_RESPONSE_MINUTES (a day). */
+  responseMinutes?: number;
   /** Links in messages are absolute, on this origin. */
   siteUrl: string;
   /** Newsletter messages per minute (NEWSLETTER_PER_MINUTE); default DEFAULT_NEWSLETTER_PER_MINUTE. */
@@ -14,6 +18,13 @@ export interface MailSettings {
 }
 
 export const DEFAULT_NEWSLETTER_PER_MINUTE = 600;
+
+/** LEAD_RESPONSE_MINUTES when unset: a day. */
+export const DEFAULT_RESPONSE_MINUTES = 1440;
+
+/** The reply time promised to a visitor, in words ("within 24 hours"), in the POST answer and the acknowledgment alike. */
+export const promisedReply = (settings: Pick<MailSettings, 'responseMinutes'>) =>
+  responsePromise(settings.responseMinutes ?? DEFAULT_RESPONSE_MINUTES);
 
 export const DEFAULT_MAIL_FROM = 'DataLoom Solutions <no-reply@localhost>';
 

@@ -1,18 +1,14 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, type LeadFilter, type LeadSortField, type LeadStatus, type StatusCounts, type UpdateLeadBody } from '@contract/leads';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
 import { emails, leadHistory, leadMessages, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { createGroupCommit } from '../lib/group-commit';
 import type { ExpectedVersion } from '../lib/if-match';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
-import { EXPORT_CHUNK } from './export-chunks';
-import { countedByKey, countedRows, LEAD_COUNT_LIST } from './row-counts';
+import { countedRows, LEAD_COUNT_LIST } from './row-counts';
 
 /** A signed-in person making a change. */
 export interface Actor {
@@ -85,34 +81,11 @@ export async function stampFirstResponse(tx: Db | Tx, ids: string[], actor: Even
     .where(and(inArray(leads.id, ids), isNull(leads.firstResponseAt)));
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The WHERE of a staff list or export. Without a status filter, spam stays out of the way. */
-function leadWhere(filter: LeadFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam')];
-  if (filter.owner === 'none') parts.push(isNull(leads.ownerId));
-  else if (filter.owner) parts.push(eq(leads.ownerId, filter.owner));
-  if (filter.service) parts.push(eq(leads.service, filter.service));
-  if (filter.q) {
-    const pattern = `%${likeEscape(filter.q)}%`;
-    parts.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.message, pattern)));
-  }
-  return and(...parts);
-}
-
 /** The source a lead counts under: its UTM source, else the referrer's host, else 'direct' (lead-view.ts leadSource in JS). */
 export const sourceExpr = sql<string>`coalesce(
   nullif(lower(${leads.utmSource}), ''),
   nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''),
   'direct')`;
-
-/** What each sort orders by: the expressions of the indexes of migration 0014 (name: byte order; status: pipeline order). */
-const LEAD_SORT_COLUMNS: Record<LeadSortField, AnyPgColumn | SQL> = {
-  createdAt: leads.createdAt,
-  nextActionOn: leads.nextActionOn,
-  name: sql`(lower(${leads.name}) collate "C")`,
-  status: sql`array_position('{new,contacted,qualified,proposal,won,lost,spam}'::text[], ${leads.status})`,
-};
 
 /** The one repository of the leads table (SQL name `contacts`), its notes and its history. */
 export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: LeadChangeHooks) {
@@ -139,28 +112,6 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
     async findById(id: string): Promise<LeadRow | null> {
       const [row] = await db.select().from(leads).where(eq(leads.id, id));
       return row ?? null;
-    },
-
-    /** One page in the asked order, and the total the filter matches. */
-    async page(filter: LeadFilter, paging: PageRequest<LeadSortField>) {
-      const where = leadWhere(filter);
-      const [rows, total] = await Promise.all([
-        withOwner()
-          .where(where)
-          .orderBy(...orderFor(paging.sort, LEAD_SORT_COLUMNS, leads.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        leadTotal(db, filter, where),
-      ]);
-      return { rows, total };
-    },
-
-    /** Leads per status, counted by the database (spam included). */
-    async statusCounts(): Promise<StatusCounts> {
-      const kept = await countedByKey(db, LEAD_COUNT_LIST);
-      const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
-      for (const [status, n] of kept) if (status in counts) counts[status as LeadStatus] = n;
-      return counts;
     },
 
     async get(id: string) {
@@ -208,9 +159,6 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
     owners() {
       return db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name));
     },
-
-    /** Every lead the filter matches, newest first, in chunks (the CSV export). */
-    exportChunks: (filter: LeadFilter, chunk = EXPORT_CHUNK) => exportLeadChunks(db, filter, chunk),
   };
 }
 
@@ -235,33 +183,6 @@ function leadInserter(db: Db, hooks?: LeadHooks) {
     hooks?.afterCommit();
     return ids;
   });
-}
-
-/**
- * Keyset chunks by (created_at, id): memory stays one chunk whatever the table holds, and it runs the
- * same on PGlite and PostgreSQL. The cursor is the timestamp as the database prints it, so
- * microseconds survive the round trip.
- */
-async function* exportLeadChunks(db: Db, filter: LeadFilter, chunk: number): AsyncGenerator<LeadWithOwner[]> {
-  const base = leadWhere(filter);
-  let cursor: { at: string; id: string } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
-    const rows: (LeadWithOwner & { at: string })[] = await db
-      .select({ row: leads, ownerName: users.name, at: sql<string>`${leads.createdAt}::text` })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.ownerId))
-      .where(and(base, after))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(chunk);
-    if (!rows.length) return;
-    yield rows;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.at, id: last.row.id };
-    if (rows.length < chunk) return;
-    // Queued I/O (other requests and their queries) runs before the next chunk is read.
-    await nextTurn();
-  }
 }
 
 export type LeadUpdate = { status: 'updated'; before: LeadRow; row: LeadRow } | { status: 'conflict'; row: LeadRow };
@@ -325,15 +246,6 @@ async function updateLead(
     await options.audit?.(tx, { action: 'lead.updated', details: changes });
     return { status: 'updated', before, row };
   });
-}
-
-/** The filter's total: the kept per-status counts when only status narrows it, else an exact (indexed) count. */
-async function leadTotal(db: Db, filter: LeadFilter, where: SQL | undefined): Promise<number> {
-  if (!filter.owner && !filter.service && !filter.q) {
-    return countedRows(db, LEAD_COUNT_LIST, filter.status ? { is: filter.status } : { not: 'spam' });
-  }
-  const [row] = await db.select({ n: count() }).from(leads).where(where);
-  return row?.n ?? 0;
 }
 
 async function ownerNames(tx: Tx, ids: (string | null)[]) {

@@ -35,6 +35,7 @@ import leadReplyRoutes from './leads/replies';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
+import savedReplyRoutes from './saved-replies/index';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -92,17 +93,20 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     db,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
+    mail,
+    timeZone: config.TZ,
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, { storage });
-  await app.register(statsRoutes, { leads, subscriptions, blogs });
+  await app.register(statsRoutes, { subscriptions, blogs, db });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
   await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
+  await app.register(savedReplyRoutes, { db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

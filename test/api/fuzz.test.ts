@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditListQuery } from '@contract/audit';
 import type { Blog } from '@contract/blogs';
-import { leadFilterQuery, leadListQuery } from '@contract/leads';
+import { leadFilterQuery, leadListQuery, statusCountsQuery } from '@contract/leads';
 import { emailListQuery } from '@contract/emails';
 import { subscriptionFilterQuery, subscriptionListQuery } from '@contract/subscriptions';
 import { sessionListQuery, userListQuery } from '@contract/users';
@@ -202,6 +202,13 @@ describe('fuzz', async () => {
       admin.bearerHeaders,
     ],
     ['PUT /api/auth/changepassword/:id', 'PUT', `/api/auth/changepassword/${target.user._id}`, { password: 'Violet kettle 42' }, admin.bearerHeaders],
+    [
+      'POST /api/contacts/bulk',
+      'POST',
+      '/api/contacts/bulk',
+      { ids: ['00000000-0000-4000-8000-000000000000'], action: 'status', value: 'contacted' },
+      admin.bearerHeaders,
+    ],
   ];
 
   describe.each(bodies)('%s', (_name, method, url, template, auth) => {
@@ -259,6 +266,7 @@ describe('fuzz', async () => {
       ['/api/admin/emails/summary', /^application\/json/, []],
       ['/api/stats', /^application\/json/, []],
       ['/api/contacts.csv', /^text\/csv/, Object.keys(leadFilterQuery.shape)],
+      ['/api/contacts/status-counts', /^application\/json/, Object.keys(statusCountsQuery.shape)],
       ['/api/subscriptions.csv', /^text\/csv/, Object.keys(subscriptionFilterQuery.shape)],
       ['/api/auth/me', /^application\/json/, []],
       ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],

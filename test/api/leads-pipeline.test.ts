@@ -154,7 +154,12 @@ describe('lead pipeline', async () => {
     for (const payload of cases) {
       const res = await send(payload);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+      expect(res.json()).toEqual({
+        message: "Thank you for your message! We'll get back to you soon.",
+        reference: expect.stringMatching(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+        promise: 'within 24 hours',
+        acknowledged: false,
+      });
     }
     const spam = (await get('/api/contacts?status=spam&pageSize=200')).json() as Lead[];
     const reasons = Object.fromEntries(spam.map((l) => [l.email, l.spamReasons]));

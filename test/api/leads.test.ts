@@ -13,7 +13,12 @@ describe('leads (SPEC: /api/contacts)', async () => {
   it('POST stores a valid enquiry and answers 201 with the thank-you message', async () => {
     const res = await send(validContact({ name: ' First ', RND: true }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+    expect(res.json()).toEqual({
+      message: "Thank you for your message! We'll get back to you soon.",
+      reference: expect.stringMatching(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+      promise: 'within 24 hours',
+      acknowledged: false,
+    });
     const [row] = await list();
     expect(row).toMatchObject({
       _id: expect.any(String),

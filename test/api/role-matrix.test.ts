@@ -54,6 +54,15 @@ describe('role matrix of the staff endpoints', async () => {
       .returning();
     return row!.id;
   };
+  const newSavedReply = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/saved-replies',
+      headers: sessions.admin.bearerHeaders,
+      payload: { title: 'Matrix reply', subject: 'Re: {{reference}}', body: 'Hello {{name}}' },
+    });
+    return (res.json() as { _id: string })._id;
+  };
   const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
   /** A second session of the caller's account, to end. */
   const otherSessionOf = async (me: Session) => {
@@ -288,9 +297,44 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({ method: 'PUT', url: '/api/admin/settings/security', payload: { requireTwoFactor: false } }),
       { anonymous: 401, user: 403, admin: 200 },
     ],
+    ['GET /api/saved-replies', async () => ({ method: 'GET', url: '/api/saved-replies' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'POST /api/saved-replies',
+      async () => ({ method: 'POST', url: '/api/saved-replies', payload: { title: 'By matrix', subject: 'Re: hi', body: 'Hello' } }),
+      { anonymous: 401, user: 403, admin: 201 },
+    ],
+    [
+      'PUT /api/saved-replies/:id',
+      async () => ({
+        method: 'PUT',
+        url: `/api/saved-replies/${await newSavedReply()}`,
+        payload: { title: 'Changed', subject: 'Re: hi', body: 'Hi' },
+      }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'DELETE /api/saved-replies/:id',
+      async () => ({ method: 'DELETE', url: `/api/saved-replies/${await newSavedReply()}` }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
     [
       'DELETE /api/auth/users/:id/sessions',
       async () => ({ method: 'DELETE', url: `/api/auth/users/${await newUser()}/sessions` }),
+      { anonymous: 401, user: 403, admin: 200 },
+    ],
+    [
+      'GET /api/contacts/status-counts (filtered)',
+      async () => ({ method: 'GET', url: '/api/contacts/status-counts?view=mine&due=overdue&q=matrix' }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/bulk (status)',
+      async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead()], action: 'status', value: 'contacted' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/contacts/bulk (delete)',
+      async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead()], action: 'delete' } }),
       { anonymous: 401, user: 403, admin: 200 },
     ],
     [

@@ -30,7 +30,12 @@ describe('spam resistance of the public forms', async () => {
     const before = await countRows(database.db);
     const contact = await post('/api/contacts', validContact({ website: 'http://spam.example' }), '10.3.0.1');
     expect(contact.statusCode).toBe(201);
-    expect(contact.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+    expect(contact.json()).toEqual({
+      message: "Thank you for your message! We'll get back to you soon.",
+      reference: expect.stringMatching(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+      promise: 'within 24 hours',
+      acknowledged: false,
+    });
     const sub = await post('/api/subscriptions', { email: 'bot@example.com', website: 'x' }, '10.3.0.2');
     expect(sub.statusCode).toBe(201);
     expect(sub.json()).toEqual({ message: 'Thank you for subscribing!' });

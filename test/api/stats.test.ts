@@ -58,6 +58,8 @@ describe('GET /api/docs', async () => {
       ['/api/uploads', 'post'],
       ['/api/stats', 'get'],
       ['/api/health', 'get'],
+      ['/api/contacts/bulk', 'post'],
+      ['/api/contacts/status-counts', 'get'],
       ['/api/contacts/sources', 'get'],
       ['/api/contacts/desk', 'get'],
     ];

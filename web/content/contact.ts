@@ -19,6 +19,10 @@ export const contactFormText = {
   submit: 'Send Message',
   submitting: 'Sending...',
   success: "Thank you for your message! We'll get back to you soon.",
+  // After SPEC's line, when the API gave the lead's reference: "Your reference is L-…. We reply within 24 hours."
+  referenceIntro: 'Your reference is',
+  promise: (promise: string) => `We reply ${promise}.`,
+  acknowledged: 'A confirmation is on its way to your inbox.',
   failure: 'Failed to submit form. Please try again.',
   ndaLabel: 'I would like an NDA before sharing details',
 };

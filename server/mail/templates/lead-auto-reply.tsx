@@ -1,26 +1,56 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading, Link, Section, Text } from '@react-email/components';
 import { EmailLayout } from './layout';
 
-export const leadAutoReplySubject = (siteName: string) => `Thank you for contacting ${siteName}`;
+/** The reference in the subject, so a reply (and the visitor's own search) finds the enquiry. */
+export const leadAutoReplySubject = (reference: string) => `We received your enquiry ${reference}`;
 
-const NEXT_STEPS =
-  'What happens next: one of our specialists reads it and replies within one business day, usually with a few questions about the data you need and how often. If it suits you, we then set up a short call and send a fixed-price proposal.';
+/** What the visitor sent, copied back to them. */
+export interface AcknowledgedLead {
+  name: string;
+  company?: string;
+  phone: string;
+  service: string;
+  budget: string;
+  message: string;
+}
 
 interface AutoReplyProps {
-  name: string;
-  service: string;
+  lead: AcknowledgedLead;
+  /** `L-7F3A-91C2-0B4E` (server/lib/lead-reference.ts). */
+  reference: string;
+  /** "within 24 hours" (contract/lead-promise.ts). */
+  promise: string;
   siteName: string;
   siteUrl: string;
 }
 
-/** The plain-text part of the auto-reply. */
-export function leadAutoReplyText({ name, service, siteName, siteUrl }: AutoReplyProps): string {
+const nextSteps = (promise: string) =>
+  `What happens next: one of our specialists reads it and replies ${promise}, usually with a few questions about the data you need and how often. If it suits you, we then set up a short call and send a fixed-price proposal.`;
+
+function sentRows(lead: AcknowledgedLead): [string, string][] {
   return [
-    `Thank you, ${name}!`,
+    ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
+    ['Phone', lead.phone],
+    ['Service', lead.service],
+    ['Budget', lead.budget],
+    ['Message', lead.message || '(no message)'],
+  ];
+}
+
+const label = { margin: '12px 0 0', fontSize: '12px', color: '#475569', textTransform: 'uppercase' as const };
+const value = { margin: '2px 0 0', fontSize: '15px', whiteSpace: 'pre-wrap' as const };
+
+/** The plain-text part of the acknowledgment. */
+export function leadAutoReplyText({ lead, reference, promise, siteName, siteUrl }: AutoReplyProps): string {
+  return [
+    `Thank you, ${lead.name}!`,
     '',
-    `We received your enquiry about ${service}.`,
+    `We received your enquiry about ${lead.service}. Your reference is ${reference}.`,
     '',
-    NEXT_STEPS,
+    nextSteps(promise),
+    '',
+    'What you sent:',
+    ...sentRows(lead).map(([k, v]) => `${k}: ${v}`),
     '',
     'You can reply to this email to add anything to your enquiry.',
     '',
@@ -28,15 +58,26 @@ export function leadAutoReplyText({ name, service, siteName, siteUrl }: AutoRepl
   ].join('\n');
 }
 
-/** To the visitor (AUTO_REPLY=true): thanks, and what happens next. */
-export function LeadAutoReplyEmail({ name, service, siteName, siteUrl }: AutoReplyProps) {
+/** To the visitor (AUTO_REPLY, on by default with SMTP): the reference, the reply promise and a copy of the enquiry. */
+export function LeadAutoReplyEmail({ lead, reference, promise, siteName, siteUrl }: AutoReplyProps) {
   return (
-    <EmailLayout preview={`We received your enquiry about ${service}`} footerText={`${siteName} · ${siteUrl}`}>
+    <EmailLayout preview={`Your reference is ${reference}. We reply ${promise}.`} footerText={`${siteName} · ${siteUrl}`}>
       <Heading as="h1" style={{ fontSize: '20px' }}>
-        Thank you, {name}!
+        Thank you, {lead.name}!
       </Heading>
-      <Text>We received your enquiry about {service}.</Text>
-      <Text>{NEXT_STEPS}</Text>
+      <Text>
+        We received your enquiry about {lead.service}. Your reference is <strong>{reference}</strong>.
+      </Text>
+      <Text>{nextSteps(promise)}</Text>
+      <Section>
+        <Text style={{ margin: '16px 0 0', fontWeight: 'bold' }}>What you sent</Text>
+        {sentRows(lead).map(([k, v]) => (
+          <div key={k}>
+            <Text style={label}>{k}</Text>
+            <Text style={value}>{v}</Text>
+          </div>
+        ))}
+      </Section>
       <Text>You can reply to this email to add anything to your enquiry.</Text>
       <Text>
         <Link href={siteUrl}>{siteName}</Link>

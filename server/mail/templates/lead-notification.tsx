@@ -4,6 +4,8 @@ import { EmailLayout } from './layout';
 export interface LeadFields {
   name: string;
   email: string;
+  /** Optional on the form: a row only when given. */
+  company?: string;
   phone: string;
   service: string;
   budget: string;
@@ -22,6 +24,7 @@ function leadRows(lead: LeadFields): [string, string][] {
   return [
     ['Name', lead.name],
     ['Email', lead.email],
+    ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
     ['Phone', lead.phone],
     ['Service', lead.service],
     ['Budget', lead.budget],

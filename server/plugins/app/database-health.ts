@@ -13,22 +13,25 @@ export interface DatabaseHealthOptions {
    * database runs one statement at a time, so the heartbeat may queue behind an export).
    */
   heartbeatTimeoutMs?: number;
+  /** The embedded database: since when it has been busy without a break (a heartbeat queued behind it has not failed). */
+  databaseBusySince?: () => number | null;
 }
 
 export interface DatabaseHealth {
   /** The database is known to be away, or its last write failed. */
   databaseDown: () => boolean;
   heartbeatTimeoutMs?: number;
+  databaseBusySince?: () => number | null;
 }
 
 /** The one JSON error shape (error-handler.ts), and what the failures it sees say about the database. */
 export function registerErrorsAndDatabaseHealth(app: FastifyInstance, options: DatabaseHealthOptions = {}): DatabaseHealth {
-  const { databaseAway = () => false, trackWriteFailures = false, heartbeatTimeoutMs } = options;
+  const { databaseAway = () => false, trackWriteFailures = false, heartbeatTimeoutMs, databaseBusySince } = options;
   const writes = trackWriteFailures ? createWriteOutcomes() : null;
   registerErrorHandler(app, { onDatabaseUnavailable: () => writes?.failed() });
   if (writes)
     app.addHook('onResponse', async (request, reply) => {
       if (isSucceededWrite(request.method, request.url, reply.statusCode)) writes.succeeded();
     });
-  return { databaseDown: () => databaseAway() || writes?.lastFailed() === true, heartbeatTimeoutMs };
+  return { databaseDown: () => databaseAway() || writes?.lastFailed() === true, heartbeatTimeoutMs, databaseBusySince };
 }

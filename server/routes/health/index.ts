@@ -14,14 +14,20 @@ interface HealthOptions {
   databaseDown: () => boolean;
   /** A heartbeat slower than this counts as failed. */
   heartbeatTimeoutMs?: number;
+  /** The embedded database: since when it has been busy (a heartbeat queued behind it is not a failure). */
+  databaseBusySince?: () => number | null;
 }
 
-const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, databaseDown, heartbeatTimeoutMs = 2000 }) => {
+const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, databaseDown, heartbeatTimeoutMs = 2000, databaseBusySince }) => {
   // Polled every few seconds by a load balancer: one line per outage, not one per heartbeat.
   const failures = createBurstLog((err, previous) => app.log.warn({ err, previousFailures: previous }, 'health check: the database cannot write'));
   // A read can succeed on a full disk; only a write proves the database can take the site's forms.
   const heartbeat = createHeartbeatRepository(db);
-  const probe = createWriteProbe(() => heartbeat.beat(), { timeoutMs: heartbeatTimeoutMs, onFailure: (err) => failures.report(err) });
+  const probe = createWriteProbe(() => heartbeat.beat(), {
+    timeoutMs: heartbeatTimeoutMs,
+    busySince: databaseBusySince,
+    onFailure: (err) => failures.report(err),
+  });
   app.get(
     '/api/health',
     {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createWriteProbe } from './write-probe';
 
 /** A write whose outcome the test decides, and a clock the test moves. */
-function harness(options: { freshMs?: number; maxAgeMs?: number; timeoutMs?: number } = {}) {
+function harness(options: { freshMs?: number; maxAgeMs?: number; timeoutMs?: number; busySince?: () => number | null } = {}) {
   let clock = 0;
   const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
   const write = vi.fn(() => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })));
@@ -61,6 +61,52 @@ describe('createWriteProbe', () => {
       await settle(true);
       await first;
       tick(5000);
+      const waiting = probe.writable();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await waiting).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps answering the last result while the heartbeat waits behind earlier work, up to the cap', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A bulk change began at 4,000 and still holds the embedded database.
+      let busySince: number | null = null;
+      const { probe, settle, tick } = harness({ busySince: () => busySince });
+      const first = probe.writable();
+      await settle(true);
+      await first;
+      tick(4000);
+      busySince = 4000;
+      tick(1000);
+      const queued = probe.writable();
+      await vi.advanceTimersByTimeAsync(2000);
+      tick(2000);
+      // Past the timeout and older than maxAgeMs: queued behind the bulk change, not failed.
+      expect(await queued).toBe(true);
+      expect(await probe.writable()).toBe(true);
+      // Work that runs past the cap (30 s) no longer excuses the heartbeat.
+      tick(30_000);
+      await vi.advanceTimersByTimeAsync(500);
+      await settle(true).catch(() => undefined);
+      expect(await probe.writable()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not excuse a heartbeat that is itself the oldest work (a database that stopped answering)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let busySince: number | null = null;
+      const { probe, settle, tick } = harness({ busySince: () => busySince });
+      const first = probe.writable();
+      await settle(true);
+      await first;
+      tick(5000);
+      busySince = 5000; // the heartbeat's own call, sent now
       const waiting = probe.writable();
       await vi.advanceTimersByTimeAsync(2000);
       expect(await waiting).toBe(false);

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorSchema, messageSchema } from '@contract/common';
-import { createLeadBody, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
+import { errorResponses, errorSchema } from '@contract/common';
+import { createLeadBody, leadCreatedSchema, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
+import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
+import { calendarDayIn } from '../../lib/calendar-day';
+import { requireUser } from '../../plugins/app/auth';
+import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
+import { promisedReply, type MailSettings } from '../../mail/settings';
+import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import pipelineChangeRoutes from './pipeline-changes';
@@ -22,25 +28,38 @@ interface LeadRoutesOptions {
   minFillMs: number;
   /** SPAM_SCORE_THRESHOLD. */
   spamThreshold: number;
+  /** Whether the visitor is acknowledged by mail, and the reply time promised. */
+  mail: Pick<MailSettings, 'autoReply' | 'smtpUrl' | 'responseMinutes'>;
+  /** TZ: the zone of "today" for due dates. */
+  timeZone: string;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, timeZone }) => {
+  const promise = promisedReply(mail);
+  // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
+  const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
+  const list = createLeadListRepository(db);
+  const today = () => calendarDayIn(timeZone);
+  /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
+  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
+
   app.post(
     '/api/contacts',
     {
       config: { rateLimit },
       schema: {
         tags: ['contacts'],
-        summary: 'Send the contact form: stores a lead; suspected spam is kept under status spam and answered the same',
+        summary:
+          'Send the contact form: stores a lead and answers its reference and reply promise; suspected spam is kept under status spam and answered the same',
         body: createLeadBody,
-        response: { 201: messageSchema, ...errorResponses(400, 429) },
+        response: { 201: leadCreatedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
       const verdict = scoreSpam({ website, startedAt, minFillMs, threshold: spamThreshold, texts: [fields.name, fields.message] });
-      await leads.insert({
+      const id = await leads.insert({
         ...fields,
         rnd: RND,
         form: form ?? '',
@@ -52,7 +71,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
         consentNotice: consent ? (consent === PRIVACY_NOTICE.version ? `${consent}: ${PRIVACY_NOTICE.text}` : consent) : '',
         consentAt: consent ? new Date() : null,
       });
-      return reply.code(201).send({ message: THANKS });
+      return reply.code(201).send({ message: THANKS, reference: leadReference(id), promise, acknowledged });
     },
   );
 
@@ -62,16 +81,18 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { auth: 'staff' },
       schema: {
         tags: ['contacts'],
-        summary: 'One page of leads, newest first unless sorted (staff); X-Total-Count holds the total. Spam only under status=spam.',
+        summary:
+          'One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total. Spam only under status=spam.',
         querystring: leadListQuery,
         response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
       const { page, pageSize, sort, ...filter } = request.query;
-      const { rows, total } = await leads.page(filter, { page, pageSize, sort });
+      const ctx = listContext(request);
+      const { rows, total } = await list.page(filter, { page, pageSize, sort }, ctx);
       sendPage(reply, total);
-      return rows.map((r) => toLead(r.row, r.ownerName));
+      return rows.map((r) => toLead(r.row, r.ownerName, ctx.today));
     },
   );
 
@@ -87,7 +108,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
     async (request, reply) => {
       await request.audit({ action: 'contacts.exported', targetType: 'export', targetId: 'contacts.csv', details: { ...request.query } });
-      const stream = csvStream(LEAD_CSV_HEADER, leads.exportChunks(request.query), (r) => leadCsvRow(r.row, r.ownerName));
+      const stream = csvStream(LEAD_CSV_HEADER, list.exportChunks(request.query, listContext(request)), (r) => leadCsvRow(r.row, r.ownerName));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contacts.csv"')
@@ -96,7 +117,8 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads, db });
+  await app.register(pipelineRoutes, { leads, db, list, listContext });
+  await app.register(bulkRoutes, { db, leads, today });
   await app.register(pipelineChangeRoutes, { leads, db });
 };
 

@@ -1,20 +1,37 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
-import { leadDeskSchema, leadDetailSchema, ownerListSchema, sourcesQuery, sourcesSchema, statusCountsSchema } from '@contract/leads';
+import {
+  leadDeskSchema,
+  leadDetailSchema,
+  ownerListSchema,
+  sourcesQuery,
+  sourcesSchema,
+  statusCountsQuery,
+  statusCountsSchema,
+} from '@contract/leads';
 import type { Db } from '../../db/client';
 import { calendarDayIn } from '../../lib/calendar-day';
 import { deskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import { createLeadMetrics } from '../../repositories/lead-metrics';
+import type { LeadListRepository, ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 const QUARANTINE_WEEK_DAYS = 7;
 
+interface PipelineRoutesOptions {
+  leads: LeadsRepository;
+  db: Db;
+  list: LeadListRepository;
+  listContext: (request: FastifyRequest) => ListContext;
+}
+
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
-const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
+const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { leads, db, list, listContext }) => {
   const metrics = createLeadMetrics(db);
   const settings = deskSettings();
 
@@ -22,11 +39,16 @@ const pipelineRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> 
     '/api/contacts/status-counts',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['contacts'], summary: 'Leads per status (staff)', response: { 200: statusCountsSchema, ...staffErrors } },
+      schema: {
+        tags: ['contacts'],
+        summary: "Leads per status under the list's other filters (view, owner, due, service, q), spam included (staff)",
+        querystring: statusCountsQuery,
+        response: { 200: statusCountsSchema, ...staffErrors },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return leads.statusCounts();
+      return list.statusCounts(request.query, listContext(request));
     },
   );
 

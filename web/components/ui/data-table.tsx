@@ -5,8 +5,11 @@ import { sortBy, sortOrder } from '~/lib/list-state';
 const thClass = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
 const tdClass = 'px-4 py-3 text-sm text-slate-900';
 
-/** A column heading; with `sort`, the heading is a link that sorts the list by that field (decision 031). */
-export type Column = string | { label: string; sort: string };
+/**
+ * A column heading; with `sort`, the heading is a link that sorts the list by that field (decision 031);
+ * with `heading`, that content stands in for the label (a select-all checkbox; `label` is its key).
+ */
+export type Column = string | { label: string; sort: string } | { label: string; heading: ReactNode };
 
 /** A list's current `sort` and its URL's parameters. */
 export interface Sorting {
@@ -31,6 +34,13 @@ interface DataTableProps {
 const ARROWS = { ascending: "after:content-['▲']", descending: "after:content-['▼']", none: "after:content-['↕'] after:text-slate-400" };
 
 function ColumnHeading({ column, sorting }: { column: Column; sorting: DataTableProps['sorting'] }) {
+  if (typeof column !== 'string' && 'heading' in column) {
+    return (
+      <th scope="col" className={thClass}>
+        {column.heading}
+      </th>
+    );
+  }
   if (typeof column === 'string' || !sorting) {
     return (
       <th scope="col" className={thClass}>
@@ -55,7 +65,13 @@ function ColumnHeading({ column, sorting }: { column: Column; sorting: DataTable
 
 export function DataTable({ caption, showCaption = false, columns, sorting, empty, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // A table wider than a phone scrolls inside this box, which the keyboard can then reach and scroll too (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-brand-500"
+    >
       <table className="min-w-full divide-y divide-slate-200">
         <caption className={showCaption ? 'px-4 py-3 text-left text-lg font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
         <thead className="bg-slate-100">

@@ -18,7 +18,11 @@ export interface ModalProps {
   busy?: boolean;
   /** Links the dialog to the element that describes it (a confirmation's question). */
   describedBy?: string;
+  /** Below this breakpoint the dialog fills the screen (a lead on a phone), its title bar stays on top while the body scrolls. */
+  fullScreenBelow?: 'lg';
 }
+
+const FULL_SCREEN_BELOW_LG = 'max-lg:m-0 max-lg:h-dvh max-lg:max-h-none max-lg:w-full max-lg:max-w-none max-lg:rounded-none';
 
 /**
  * The one dialog of the site: a native <dialog> opened with showModal(), so the browser puts it in
@@ -30,7 +34,17 @@ export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md', busy = false, describedBy }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  initialFocus,
+  size = 'md',
+  busy = false,
+  describedBy,
+  fullScreenBelow,
+}: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -76,9 +90,12 @@ function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md'
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
-      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60 ${size === '2xl' ? 'max-w-2xl' : 'max-w-md'}`}
+      data-full-screen-below={fullScreenBelow}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60 ${size === '2xl' ? 'max-w-2xl' : 'max-w-md'} ${fullScreenBelow ? FULL_SCREEN_BELOW_LG : ''}`}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
+      <div
+        className={`flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4 ${fullScreenBelow ? 'max-lg:sticky max-lg:top-0 max-lg:z-10 max-lg:bg-white max-lg:px-4' : ''}`}
+      >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
@@ -87,12 +104,12 @@ function OpenModal({ onClose, title, children, footer, initialFocus, size = 'md'
           onClick={onClose}
           disabled={busy}
           aria-label="Close"
-          className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className={`rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${fullScreenBelow ? 'max-lg:inline-flex max-lg:size-11 max-lg:items-center max-lg:justify-center' : ''}`}
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div className="px-6 py-4">{children}</div>
+      <div className={fullScreenBelow ? 'px-6 py-4 max-lg:px-4' : 'px-6 py-4'}>{children}</div>
       {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
     </dialog>
   );

@@ -22,7 +22,8 @@ export function StatusTabs<S extends string>({ name, statuses, labels, counts, c
   const cleared = Object.fromEntries(clears.map((key) => [key, null]));
   return (
     <nav aria-label={name}>
-      <ul className="flex flex-wrap gap-2">
+      {/* On a phone the tabs stay one row that scrolls inside itself (the page never scrolls sideways). */}
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:flex-wrap lg:overflow-visible">
         {tabs.map(([status, label, n]) => {
           const active = (status ?? undefined) === current;
           return (
@@ -31,7 +32,7 @@ export function StatusTabs<S extends string>({ name, statuses, labels, counts, c
                 to={withParams(params, { ...cleared, status })}
                 aria-current={active ? 'page' : undefined}
                 data-status-count={status ?? 'all'}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${
+                className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1 text-sm lg:min-h-0 ${
                   active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >

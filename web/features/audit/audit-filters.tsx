@@ -2,8 +2,9 @@ import { Form, Link } from 'react-router';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditFilter } from '@contract/audit';
 import { buttonClasses } from '~/components/ui/button';
 
-const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+// Full width on a phone: a long action name must not widen the page (decision 044).
+const field = 'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 sm:w-auto';
+const label = 'flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-700 sm:w-auto';
 
 /** The audit log's filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
 export function AuditFilters({ state }: { state: AuditFilter & { sort?: string } }) {

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { createContactBody } from '@contract/leads';
+import { createLeadBody, leadCreatedSchema } from '@contract/leads';
 import { contactFormText } from '~/content/contact';
 import { serverApi } from '~/lib/api/server-api.server';
 import { readLeadSourceFields } from '~/features/contact-form/lead-source-fields';
@@ -16,13 +16,18 @@ import { readForm } from '~/lib/read-form.server';
 export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await readForm(request);
   const { values, website } = readContactForm(formData);
-  const checked = schemaFieldErrors(createContactBody, toContactBody(values, website), contactFieldNames);
+  const checked = schemaFieldErrors(createLeadBody, toContactBody(values, website), contactFieldNames);
   if (checked.errors) return data<ContactActionData>({ contact: { ok: false, fieldErrors: checked.errors } }, { status: 400 });
   try {
     const source = readLeadSourceFields(formData);
     // Without JavaScript the page is the one the browser posted from.
-    await serverApi(context).leads.create({ ...checked.data, ...source, pageUrl: source.pageUrl || (request.headers.get('referer') ?? '') });
-    return data<ContactActionData>({ contact: { ok: true } });
+    const answer = await serverApi(context).leads.create({
+      ...checked.data,
+      ...source,
+      pageUrl: source.pageUrl || (request.headers.get('referer') ?? ''),
+    });
+    // The reference and promise are extras: an answer without them is still a success (SPEC.md section 7).
+    return data<ContactActionData>({ contact: { ok: true, created: leadCreatedSchema.safeParse(answer).data ?? null } });
   } catch (err) {
     const fields = serverFieldErrors(err, contactFieldNames);
     if (fields.length) {

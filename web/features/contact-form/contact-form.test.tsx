@@ -49,11 +49,15 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(f.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
     expect(f.getByLabelText(/NDA/)).not.toBeRequired();
     expect(f.getByLabelText(/^Country code/)).toHaveValue('US');
-    expect(
-      within(f.getByLabelText(/^Country code/))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['US', 'UK', 'CA']);
+    // SPEC's three first, then every country by name with its calling code.
+    const countries = within(f.getByLabelText(/^Country code/)).getAllByRole('option');
+    expect(countries.slice(0, 3).map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['US', 'US (+1)'],
+      ['UK', 'UK (+44)'],
+      ['CA', 'CA (+1)'],
+    ]);
+    expect(countries.map((o) => o.textContent)).toEqual(expect.arrayContaining(['Qatar (+974)', 'Pakistan (+92)']));
+    expect(countries.length).toBeGreaterThan(200);
     expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
     expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
   });
@@ -107,12 +111,13 @@ describe('ContactForm', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['UK', '+44 20 7946 0000'],
-    ['CA', '+1 207 946 0000'],
-  ])('builds the phone for %s as %s', async (country, phone) => {
+    ['UK', '20 7946 0000', '+44 20 7946 0000'],
+    ['CA', '20 7946 0000', '+1 207 946 0000'],
+    ['QA', '4412 3456', '+974 4412 3456'],
+  ])('builds the phone for %s %s as %s', async (country, typed, phone) => {
     fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
     const form = renderForm();
-    await fill(form, { country, phone: '20 7946 0000' });
+    await fill(form, { country, phone: typed });
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     await screen.findByText(SUCCESS);
     expect(sentBody()).toMatchObject({ phone, RND: false });
@@ -198,8 +203,32 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     cleanup();
 
-    renderForm({ ok: true });
+    renderForm({ ok: true, created: { message: SUCCESS, reference: 'L-7F3A-91C2-0B4E', promise: 'within 24 hours', acknowledged: true } });
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText('L-7F3A-91C2-0B4E')).toBeInTheDocument();
+    expect(screen.getByText(/We reply within 24 hours\./)).toBeInTheDocument();
+    expect(screen.getByText('A confirmation is on its way to your inbox.')).toBeInTheDocument();
+    cleanup();
+
+    renderForm({ ok: true, created: null });
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference is/)).not.toBeInTheDocument();
+  });
+
+  it('sends the optional company and a Doha number with its own calling code; thanks with the reference and promise', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS, reference: 'L-0B4E-91C2-7F3A', promise: 'within 4 hours', acknowledged: false }));
+    const form = renderForm();
+    const f = within(form);
+    expect(f.getByLabelText(/^Company/)).not.toBeRequired();
+    await userEvent.type(f.getByLabelText(/^Company/), 'Doha Analytics');
+    await fill(form, { country: 'QA', phone: '4412 3456' });
+    await userEvent.click(f.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('L-0B4E-91C2-7F3A')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ company: 'Doha Analytics', phone: '+974 4412 3456' });
+    expect(screen.getByText(/We reply within 4 hours\./)).toBeInTheDocument();
+    // Not acknowledged by mail (AUTO_REPLY off): the thank-you does not promise one.
+    expect(screen.queryByText(/confirmation is on its way/)).not.toBeInTheDocument();
+    expect(f.getByLabelText(/^Company/)).toHaveValue('');
   });
 
   it('sends to the API origin it is given', async () => {

@@ -1,5 +1,7 @@
 import { useHydrated } from '~/lib/use-hydrated';
-import { BUDGET_CHOICES, COUNTRY_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
+import { CALLING_CODES } from '@contract/calling-codes';
+import type { LeadCreated } from '@contract/leads';
+import { BUDGET_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import { island } from '~/islands/island';
@@ -18,11 +20,30 @@ interface ContactFormProps {
   service?: ServiceChoice | null;
 }
 
+/** The thank-you (SPEC's line, then the reference, the promise and the confirmation mail) or the failure. */
+function ContactFormStatus({ success, created, error }: { success: boolean; created: LeadCreated | null; error: string | null }) {
+  return success ? (
+    <Alert tone="success" announce={false}>
+      <p>{t.success}</p>
+      {created ? (
+        <p className="mt-1">
+          {t.referenceIntro} <strong>{created.reference}</strong>. {t.promise(created.promise)}
+        </p>
+      ) : null}
+      {created?.acknowledged ? <p className="mt-1">{t.acknowledged}</p> : null}
+    </Alert>
+  ) : error ? (
+    <Alert tone="error" announce={false}>
+      {error}
+    </Alert>
+  ) : null;
+}
+
 /** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
 export function ContactForm({ action, apiOrigin, initial, service = null }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { form, fieldError, honeypot, submitting, success, error, onSubmit } = useContactForm(apiOrigin, initial, service);
+  const { form, fieldError, honeypot, submitting, success, created, error, onSubmit } = useContactForm(apiOrigin, initial, service);
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
   const hydrated = useHydrated();
   const fid = (f: string) => `${id}-${f}`;
@@ -31,15 +52,7 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
   return (
     <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
       <div role="status" aria-live="polite">
-        {success ? (
-          <Alert tone="success" announce={false}>
-            {t.success}
-          </Alert>
-        ) : error ? (
-          <Alert tone="error" announce={false}>
-            {error}
-          </Alert>
-        ) : null}
+        <ContactFormStatus success={success} created={created} error={error} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field required id={fid('name')} label="Name" error={fieldError('name')}>
@@ -49,13 +62,16 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
           {(control) => <input {...control} {...register('email')} type="email" required autoComplete="email" maxLength={254} />}
         </Field>
       </div>
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <Field id={fid('company')} label="Company" optional error={fieldError('company')}>
+        {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" maxLength={200} />}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
         <Field id={fid('country')} label="Country code">
           {(control) => (
             <select {...control} {...register('country')} defaultValue="US">
-              {COUNTRY_CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+              {CALLING_CODES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {`${c.label} (+${c.code})`}
                 </option>
               ))}
             </select>

@@ -1,10 +1,11 @@
 import { buildPhone } from '@contract/choices';
-import type { CreateContactBody } from '@contract/leads';
+import type { CreateLeadBody, LeadCreated } from '@contract/leads';
 
 /** The contact form's fields; the phone is built from `country` and `phoneNumber`. */
 export interface ContactValues {
   name: string;
   email: string;
+  company: string;
   country: string;
   phoneNumber: string;
   service: string;
@@ -18,6 +19,7 @@ export type ContactField = keyof ContactValues;
 export const contactDefaults: ContactValues = {
   name: '',
   email: '',
+  company: '',
   country: 'US',
   phoneNumber: '',
   service: '',
@@ -30,13 +32,14 @@ export const contactDefaults: ContactValues = {
 export const contactFieldNames = { phone: 'phoneNumber' } as const;
 
 /** The API body from the form's values (SPEC.md section 7's phone prefix; an empty number stays empty). */
-export function toContactBody(v: ContactValues, website = ''): CreateContactBody {
+export function toContactBody(v: ContactValues, website = ''): CreateLeadBody {
   return {
     name: v.name,
     email: v.email,
+    company: v.company,
     phone: v.phoneNumber.trim() ? buildPhone(v.country || 'US', v.phoneNumber) : '',
-    service: v.service as CreateContactBody['service'],
-    budget: v.budget as CreateContactBody['budget'],
+    service: v.service as CreateLeadBody['service'],
+    budget: v.budget as CreateLeadBody['budget'],
     message: v.message,
     RND: v.RND,
     website,
@@ -50,6 +53,7 @@ export function readContactForm(data: FormData): { values: ContactValues; websit
     values: {
       name: str('name'),
       email: str('email'),
+      company: str('company'),
       country: str('country') || 'US',
       phoneNumber: str('phoneNumber'),
       service: str('service'),
@@ -62,5 +66,6 @@ export function readContactForm(data: FormData): { values: ContactValues; websit
 }
 
 export interface ContactActionData {
-  contact: { ok: true } | { ok: false; error?: string; fieldErrors?: Partial<Record<ContactField, string>> };
+  /** On success, the lead's reference and the reply promise (null from an API that does not give them). */
+  contact: { ok: true; created: LeadCreated | null } | { ok: false; error?: string; fieldErrors?: Partial<Record<ContactField, string>> };
 }

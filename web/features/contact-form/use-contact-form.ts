@@ -4,6 +4,7 @@ import { tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { loadApiClient } from '~/lib/api/load-client';
 import { readLeadSourceFields } from '~/features/contact-form/lead-source-fields';
+import type { LeadCreated } from '@contract/leads';
 import { contactDefaults, contactFieldNames, toContactBody, type ContactActionData, type ContactValues } from './contact-payload';
 
 /** The route action's answer when the form was posted without JavaScript; it seeds the states. */
@@ -18,12 +19,14 @@ export type { ContactField } from './contact-payload';
  */
 export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null, service: string | null = null) {
   const [success, setSuccess] = useState(fromServer?.ok === true);
+  // The reference and reply promise of the enquiry just sent, for the thank-you.
+  const [created, setCreated] = useState<LeadCreated | null>(fromServer?.ok === true ? fromServer.created : null);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
   const honeypot = useRef<HTMLInputElement>(null);
   // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
   const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
   const { form, fieldError, submit } = useSchemaForm({
-    schema: () => import('@contract/leads').then((m) => m.createContactBody),
+    schema: () => import('@contract/leads').then((m) => m.createLeadBody),
     defaultValues: service ? { ...contactDefaults, service } : contactDefaults,
     toBody: (values: ContactValues) => toContactBody(values),
     fieldNames: contactFieldNames,
@@ -32,8 +35,10 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
 
   const send = submit(
     async (body) => {
-      const api = await loadApiClient(apiOrigin);
-      await api.leads.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
+      const [api, { leadCreatedSchema }] = await Promise.all([loadApiClient(apiOrigin), import('@contract/leads')]);
+      const answer = await api.leads.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
+      // SPEC's form reads no answer: one without the reference is still a success.
+      setCreated(leadCreatedSchema.safeParse(answer).data ?? null);
       setSuccess(true);
       form.reset();
     },
@@ -49,5 +54,5 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
     return send(e);
   }
 
-  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, error, onSubmit };
+  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, created, error, onSubmit };
 }

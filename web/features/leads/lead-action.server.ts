@@ -1,41 +1,101 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { addNoteBody, eraseBody, updateLeadBody } from '@contract/leads';
-import { ApiRequestError } from '~/lib/api/errors';
+import { addNoteBody, eraseBody, leadReplyBody, updateLeadBody, type LeadStatus } from '@contract/leads';
+import { ApiRequestError, LeadConflictError } from '~/lib/api/errors';
+import type { ApiClient } from '~/lib/api/client';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';
+import { changedBySentence } from './changed-by';
+import type { LeadActionAnswer } from './lead-answer';
+import { PIPELINE_FIELDS, type PipelineValues } from './pipeline-form-state';
+import { leadStatusLabel } from './status-labels';
 
-const FAILED = 'Could not save the change. Please try again.';
+const FAILED = 'Please try again.';
 
-/** The dashboard's writes: pipeline fields, a note, "Not spam", erasing a person (admins). Validated by the contract, sent through the typed client. */
+type Form = Awaited<ReturnType<typeof readForm>>;
+const str = (form: Form, key: string) => String(form.get(key) ?? '');
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? FAILED;
+
+/** The fields the person changed against the values the form was loaded with (`base_*`): only these are sent. */
+function changedFields(form: Form): Partial<PipelineValues> {
+  return Object.fromEntries(PIPELINE_FIELDS.filter((f) => str(form, f) !== str(form, `base_${f}`)).map((f) => [f, str(form, f)]));
+}
+
+const versionOf = (form: Form) => (form.get('version') ? Number(form.get('version')) : undefined);
+
+/** The lead's writes from its dialog and the board: pipeline fields, a move, "Not spam", a note, a reply, erasing a person (admins). */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
-  const id = String(form.get('id') ?? '');
+  const id = str(form, 'id');
   const intent = form.get('intent');
+  const name = str(form, 'name') || 'the lead';
+  const call = <T>(run: (api: ApiClient) => Promise<T>) => staffApi(request, context, run);
+  let failure = 'Could not save the lead';
   try {
-    if (intent === 'erase') {
-      const body = eraseBody.safeParse({ email: form.get('email') ?? '' });
-      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      const erased = await staffApi(request, context, (api) => api.leads.erasePerson(body.data.email));
-      return { ok: true, erased, email: body.data.email };
+    switch (intent) {
+      case 'erase': {
+        const body = eraseBody.safeParse({ email: form.get('email') ?? '' });
+        if (!body.success) return data({ error: firstIssue(body.error) }, { status: 400 });
+        const erased = await call((api) => api.leads.erasePerson(body.data.email));
+        return { ok: true, erased, email: body.data.email };
+      }
+      case 'note': {
+        failure = 'Could not add the note';
+        const body = addNoteBody.safeParse({ text: form.get('text') ?? '' });
+        if (!body.success) return data({ error: `${failure}: ${firstIssue(body.error)}` }, { status: 400 });
+        await call((api) => api.leads.addNote(id, body.data.text));
+        return { ok: true, toast: 'Note added' } satisfies LeadActionAnswer;
+      }
+      case 'reply': {
+        failure = 'Could not send the reply';
+        const body = leadReplyBody.safeParse({
+          subject: form.get('subject') ?? '',
+          text: form.get('text') ?? '',
+          savedReplyId: form.get('savedReplyId') || undefined,
+        });
+        if (!body.success) return data({ error: `${failure}: ${firstIssue(body.error)}` }, { status: 400 });
+        const sent = await call((api) => api.leads.reply(id, body.data));
+        return { ok: true, toast: sent.message } satisfies LeadActionAnswer;
+      }
+      case 'not-spam':
+      case 'move': {
+        const status = (intent === 'move' ? str(form, 'status') : 'new') as LeadStatus;
+        failure = intent === 'move' ? `Could not move ${name}` : `Could not restore ${name}`;
+        const body = updateLeadBody.safeParse({ status, version: versionOf(form) });
+        if (!body.success) return data({ error: `${failure}: ${firstIssue(body.error)}` }, { status: 400 });
+        const done = await call((api) => api.leads.update(id, body.data));
+        const toast = intent === 'move' ? `Moved ${name} to ${leadStatusLabel[status] ?? status}` : `${name} restored`;
+        return { ok: true, toast, version: done.version } satisfies LeadActionAnswer;
+      }
+      default: {
+        const mine = changedFields(form);
+        if (Object.keys(mine).length === 0) return { ok: true, toast: 'Nothing to save' } satisfies LeadActionAnswer;
+        const body = updateLeadBody.safeParse({
+          ...mine,
+          ...('ownerId' in mine ? { ownerId: mine.ownerId || null } : {}),
+          ...('nextActionOn' in mine ? { nextActionOn: mine.nextActionOn || null } : {}),
+          ...('value' in mine ? { value: mine.value ? Number(mine.value) : null } : {}),
+          version: versionOf(form),
+        });
+        if (!body.success) return data({ error: `${failure}: ${firstIssue(body.error)}` }, { status: 400 });
+        try {
+          const done = await call((api) => api.leads.update(id, body.data));
+          return { ok: true, toast: 'Lead saved', version: done.version } satisfies LeadActionAnswer;
+        } catch (err) {
+          if (!(err instanceof LeadConflictError)) throw err;
+          const { current, changedBy } = err.conflict;
+          return data({ conflict: { current, changedBy, mine } } satisfies LeadActionAnswer, { status: 409 });
+        }
+      }
     }
-    if (intent === 'note') {
-      const body = addNoteBody.safeParse({ text: form.get('text') ?? '' });
-      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      await staffApi(request, context, (api) => api.leads.addNote(id, body.data.text));
-    } else {
-      const raw =
-        intent === 'not-spam'
-          ? { status: 'new' }
-          : { status: form.get('status'), ownerId: form.get('ownerId') || null, nextActionOn: form.get('nextActionOn') || null };
-      const body = updateLeadBody.safeParse(raw);
-      if (!body.success) return data({ error: body.error.issues[0]?.message ?? FAILED }, { status: 400 });
-      await staffApi(request, context, (api) => api.leads.update(id, body.data));
-    }
-    return { ok: true };
   } catch (err) {
     if (err instanceof Response) throw err;
+    if (err instanceof LeadConflictError) {
+      return data({ error: `${failure}: ${changedBySentence(err.conflict.changedBy)}` } satisfies LeadActionAnswer, { status: 409 });
+    }
     console.error('Lead change failed', err);
     const status = err instanceof ApiRequestError && err.status < 500 ? err.status : 502;
-    return data({ error: err instanceof ApiRequestError && err.body?.message ? err.body.message : FAILED }, { status });
+    const reason = err instanceof ApiRequestError ? err.messageOr(FAILED) : FAILED;
+    // The erasure's dialog puts the reason under its own title.
+    return data({ error: intent === 'erase' ? reason : `${failure}: ${reason}` } satisfies LeadActionAnswer, { status });
   }
 }

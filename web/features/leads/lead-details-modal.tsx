@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { DASH, localDateTime, orDash } from '~/lib/format';
 
-/** SPEC.md's 'Contact Details' modal. Every value is rendered as text (React escapes it). */
+/** SPEC.md's 'Contact Details' modal, full-screen below 1024 px (a lead on a phone). Every value is rendered as text (React escapes it). */
 export function LeadDetailsModal({ lead, onClose, children }: { lead: Contact | null; onClose: () => void; children?: ReactNode }) {
   const rows: Array<[string, string]> = lead
     ? [
@@ -22,6 +22,7 @@ export function LeadDetailsModal({ lead, onClose, children }: { lead: Contact | 
       onClose={onClose}
       title="Contact Details"
       size="2xl"
+      fullScreenBelow="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
           Close

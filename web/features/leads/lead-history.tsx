@@ -1,7 +1,9 @@
-import type { LeadDetail } from '@contract/leads';
+import type { LeadDetail, LeadMessage } from '@contract/leads';
 import { localDateTime } from '~/lib/format';
 
-const describe = (e: LeadDetail['history'][number]) => {
+type Event = LeadDetail['history'][number];
+
+const describe = (e: Event) => {
   switch (e.kind) {
     case 'status':
       return `Status: ${e.from} → ${e.to}`;
@@ -9,14 +11,51 @@ const describe = (e: LeadDetail['history'][number]) => {
       return `Owner: ${e.from || 'nobody'} → ${e.to || 'nobody'}`;
     case 'next-action':
       return `Next action: ${e.to || 'none'}`;
+    case 'value':
+      return `Value: ${e.from || 'none'} → ${e.to || 'none'}`;
     case 'note':
       return 'Note added';
     case 'email':
       return `Email: ${e.to}`;
+    case 'escalation':
+      return `Escalated: ${e.to || 'no answer in time'}`;
   }
 };
 
-/** Notes (author, time, text as written) and the lead's history. */
+const DELIVERY: Record<LeadMessage['delivery'], string> = {
+  queued: 'Queued',
+  outbox: 'Kept in the outbox (no SMTP configured)',
+  sent: 'Sent',
+  retrying: 'Sending failed, retrying',
+  failed: 'Not delivered',
+};
+
+/** Replies sent from the lead: who, when, to whom, delivery, and the text as sent (folded). */
+function LeadReplies({ messages }: { messages: LeadMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <section aria-labelledby="lead-replies-heading" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="lead-replies-heading" className="mb-2 font-semibold text-slate-900">
+        Replies
+      </h3>
+      <ul className="space-y-2">
+        {messages.map((m) => (
+          <li key={m._id} className="rounded border border-slate-200 p-2 text-sm" data-reply={m._id}>
+            <details>
+              <summary className="cursor-pointer break-words font-medium text-slate-900">{m.subject}</summary>
+              <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
+            </details>
+            <p className="mt-1 text-xs text-slate-700">
+              {m.authorName} to {m.to}, {localDateTime(m.createdAt)} · <span data-delivery={m.delivery}>{DELIVERY[m.delivery]}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Notes (author, time, text as written), replies, and the lead's history: every line names who did it. */
 export function LeadHistory({ lead }: { lead: LeadDetail }) {
   return (
     <>
@@ -39,6 +78,7 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
           </ul>
         )}
       </section>
+      <LeadReplies messages={lead.messages} />
       <section aria-labelledby="lead-history-heading" className="mt-6 border-t border-slate-200 pt-4">
         <h3 id="lead-history-heading" className="mb-2 font-semibold text-slate-900">
           History
@@ -46,10 +86,10 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
         <ol className="space-y-1 text-sm text-slate-800">
           <li>Received {localDateTime(lead.createdAt)}</li>
           {lead.history.map((e) => (
-            <li key={e._id}>
+            <li key={e._id} className="break-words">
               {describe(e)}{' '}
               <span className="text-slate-700">
-                ({e.actorName || 'system'}, {localDateTime(e.createdAt)})
+                ({e.actorName || 'System'}, {localDateTime(e.createdAt)})
               </span>
             </li>
           ))}

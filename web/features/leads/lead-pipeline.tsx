@@ -1,41 +1,74 @@
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '@contract/leads';
 import { Button } from '~/components/ui/button';
+import { useActionToast } from '~/features/staff/use-action-toast';
+import { ConflictNotice } from './conflict-notice';
+import type { LeadActionAnswer } from './lead-answer';
+import { changedValues, hasChanges, PIPELINE_FIELDS, rebase, saved, stateOf, type PipelineValues } from './pipeline-form-state';
 import { leadStatusLabel } from './status-labels';
 
-const field = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+export const fieldClass = 'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 lg:min-h-0';
+export const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
-export interface PipelineAnswer {
-  ok?: boolean;
-  error?: string;
-}
+/**
+ * Status, owner and next action. The form keeps what the person chose in state, so a reload of the
+ * page's data (after a note, a reply, someone else's save) never drops it; it posts the values it
+ * was loaded with and their version, so the action sends only what changed and a stale version
+ * comes back as a conflict (decision 037) instead of overwriting a colleague.
+ */
+export function LeadPipeline({ lead, owners, currency = 'USD' }: { lead: LeadDetail; owners: { _id: string; name: string }[]; currency?: string }) {
+  const update = useFetcher<LeadActionAnswer>();
+  const [form, setForm] = useState(() => stateOf(lead));
+  const [conflict, setConflict] = useState<LeadActionAnswer['conflict']>();
+  const sent = useRef<Partial<PipelineValues>>({});
 
-/** Status, owner, next action and a new note; each form posts to the dashboard's action. */
-export function LeadPipeline({ lead, owners }: { lead: LeadDetail; owners: { _id: string; name: string }[] }) {
-  const update = useFetcher<PipelineAnswer>();
-  const note = useFetcher<PipelineAnswer>();
+  // A newer lead (someone's change, seen after a reload) replaces the form only while nothing is typed.
+  if (lead.version > form.version && !hasChanges(form) && !conflict) setForm(stateOf(lead));
+
+  useActionToast(update, (answer) => {
+    if (answer.ok && answer.version !== undefined) setForm((f) => saved(f, sent.current, answer.version!));
+    setConflict(answer.conflict);
+  });
+
   const busy = update.state !== 'idle';
+  const set = (field: keyof PipelineValues) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, values: { ...f.values, [field]: e.target.value } }));
+
   return (
     <section aria-labelledby="lead-pipeline-heading" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="lead-pipeline-heading" className="mb-2 font-semibold text-slate-900">
         Pipeline
       </h3>
-      {lead.status === 'spam' ? (
-        <update.Form method="post" className="mb-3">
-          <input type="hidden" name="intent" value="not-spam" />
-          <input type="hidden" name="id" value={lead._id} />
-          <Button type="submit" size="sm" disabled={busy}>
-            Not spam
-          </Button>
-        </update.Form>
+      {lead.status === 'spam' ? <RestoreButton lead={lead} /> : null}
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          base={form.base}
+          mine={changedValues(form.base, form.values)}
+          owners={owners}
+          onReload={() => {
+            setForm((f) => rebase(f, conflict.current));
+            setConflict(undefined);
+          }}
+        />
       ) : null}
-      <update.Form method="post" key={`${lead._id}-${lead.status}-${lead.ownerId}-${lead.nextActionOn}`} className="flex flex-wrap items-end gap-3">
+      <update.Form
+        method="post"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={() => {
+          sent.current = changedValues(form.base, form.values);
+        }}
+      >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={lead._id} />
+        <input type="hidden" name="version" value={form.version} />
+        {PIPELINE_FIELDS.map((f) => (
+          <input key={f} type="hidden" name={`base_${f}`} value={form.base[f]} />
+        ))}
         <label className={labelClass}>
           Status
-          <select name="status" defaultValue={lead.status} className={field}>
+          <select name="status" value={form.values.status} onChange={set('status')} className={fieldClass}>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {leadStatusLabel[s]}
@@ -45,7 +78,7 @@ export function LeadPipeline({ lead, owners }: { lead: LeadDetail; owners: { _id
         </label>
         <label className={labelClass}>
           Owner
-          <select name="ownerId" defaultValue={lead.ownerId ?? ''} className={field}>
+          <select name="ownerId" value={form.values.ownerId} onChange={set('ownerId')} className={fieldClass}>
             <option value="">Nobody</option>
             {owners.map((o) => (
               <option key={o._id} value={o._id}>
@@ -56,35 +89,42 @@ export function LeadPipeline({ lead, owners }: { lead: LeadDetail; owners: { _id
         </label>
         <label className={labelClass}>
           Next action
-          <input type="date" name="nextActionOn" defaultValue={lead.nextActionOn ?? ''} className={field} />
+          <input type="date" name="nextActionOn" value={form.values.nextActionOn} onChange={set('nextActionOn')} className={fieldClass} />
         </label>
-        <Button type="submit" size="sm" disabled={busy}>
+        <label className={labelClass}>
+          Value ({currency})
+          <input
+            type="number"
+            name="value"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={form.values.value}
+            onChange={set('value')}
+            className={`${fieldClass} w-36`}
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={busy} className="min-h-11 lg:min-h-0">
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </update.Form>
-      {update.data?.error ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {update.data.error}
-        </p>
-      ) : null}
-      <note.Form method="post" key={lead.notes.length} className="mt-4 flex flex-col gap-2">
-        <input type="hidden" name="intent" value="note" />
-        <input type="hidden" name="id" value={lead._id} />
-        <label className={labelClass}>
-          New note
-          <textarea name="text" rows={3} required maxLength={5000} className={field} />
-        </label>
-        <div>
-          <Button type="submit" size="sm" variant="secondary" disabled={note.state !== 'idle'}>
-            {note.state !== 'idle' ? 'Adding...' : 'Add note'}
-          </Button>
-        </div>
-        {note.data?.error ? (
-          <p role="alert" className="text-sm text-red-800">
-            {note.data.error}
-          </p>
-        ) : null}
-      </note.Form>
     </section>
+  );
+}
+
+/** "Not spam": back into the pipeline as new, through the same versioned PATCH (it then sends the notification). */
+function RestoreButton({ lead }: { lead: LeadDetail }) {
+  const restore = useFetcher<LeadActionAnswer>();
+  useActionToast(restore);
+  return (
+    <restore.Form method="post" className="mb-3">
+      <input type="hidden" name="intent" value="not-spam" />
+      <input type="hidden" name="id" value={lead._id} />
+      <input type="hidden" name="name" value={lead.name} />
+      <input type="hidden" name="version" value={lead.version} />
+      <Button type="submit" size="sm" disabled={restore.state !== 'idle'} className="min-h-11 lg:min-h-0">
+        Not spam
+      </Button>
+    </restore.Form>
   );
 }

@@ -1,19 +1,61 @@
+import { Link } from 'react-router';
 import type { Stats } from '@contract/stats';
 
-/** DECISIONS.md: the dashboard shows counts above the leads table (SPEC's stats field and card keep "Contacts"). */
-export function StatCards({ stats }: { stats: Stats | null }) {
-  const items: Array<[string, number | undefined]> = [
-    ['Contacts', stats?.contacts],
-    ['Subscriptions', stats?.subscriptions],
-    ['Blog posts', stats?.blogs],
+interface Card {
+  label: string;
+  value: number | undefined;
+  /** What the number counts, when the label alone does not say. */
+  note?: string;
+  link?: { to: string; text: string; label: string };
+}
+
+/**
+ * The counts above the leads (DECISIONS.md). "Leads" is the All tab without filters (spam counted
+ * apart, as Quarantined), so the cards and the tabs agree; Due today and Overdue are the signed-in
+ * person's own (plan §4.1).
+ */
+export function StatCards({
+  stats,
+  mine,
+  quarantineHref,
+}: {
+  stats: Stats | null;
+  mine: { dueToday: number; overdue: number } | null;
+  quarantineHref: string;
+}) {
+  const cards: Card[] = [
+    { label: 'Leads', value: stats?.leads },
+    { label: 'Due today', value: mine?.dueToday, note: 'yours' },
+    { label: 'Overdue', value: mine?.overdue, note: 'yours' },
+    {
+      label: 'Quarantined',
+      value: stats?.spam,
+      link: stats?.spam ? { to: quarantineHref, text: 'Review', label: 'Review quarantined leads' } : undefined,
+    },
+    { label: 'Subscriptions', value: stats?.subscriptions },
+    { label: 'Blog posts', value: stats?.blogs },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-navy-900" data-stat={label}>
-            {value ?? '…'}
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+      {cards.map(({ label, value, note, link }) => (
+        <div key={label} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
+          <dt className="break-words text-xs font-medium text-slate-700 sm:text-sm">
+            {label}
+            {note ? <span className="font-normal text-slate-600"> ({note})</span> : null}
+          </dt>
+          <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
+            <span className="text-xl font-bold text-navy-900 sm:text-3xl" data-stat={label}>
+              {value ?? '…'}
+            </span>
+            {link ? (
+              <Link
+                to={link.to}
+                aria-label={link.label}
+                className="inline-flex min-h-11 items-center text-xs font-medium sm:text-sm text-brand-800 underline underline-offset-2 lg:min-h-0"
+              >
+                {link.text}
+              </Link>
+            ) : null}
           </dd>
         </div>
       ))}

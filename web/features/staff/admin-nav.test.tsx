@@ -30,12 +30,21 @@ function renderNav(user: PublicUser) {
       ),
     },
   ]);
-  render(<Stub initialEntries={['/dashboard']} />);
+  const { container } = render(<Stub initialEntries={['/dashboard']} />);
+  return container;
+}
+
+/** The wide-screen row (jsdom applies no media queries, so the phone menu's copy is in the document too). */
+async function row(container: HTMLElement) {
+  await screen.findAllByRole('navigation', { name: 'Admin' });
+  const el = container.querySelector<HTMLElement>('[data-staff-nav="row"]');
+  if (!el) throw new Error('no navigation row');
+  return within(el);
 }
 
 async function changeOwnPassword(password: string, current = 'the-old-pass') {
   const u = userEvent.setup();
-  await u.click(await screen.findByRole('button', { name: 'Change password' }));
+  await u.click((await screen.findAllByRole('button', { name: 'Change password' }))[0]!);
   const dialog = screen.getByRole('dialog', { name: 'Change Password' });
   await u.type(within(dialog).getByLabelText('Current password'), current);
   await u.type(within(dialog).getByLabelText('New password'), password);
@@ -45,40 +54,55 @@ async function changeOwnPassword(password: string, current = 'the-old-pass') {
 
 describe('AdminNav', () => {
   it("shows SPEC.md's links; Users only for admins; Change password and Logout for everyone", async () => {
-    renderNav(admin);
-    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const nav = (await row(renderNav(admin))).getByRole('navigation', { name: 'Admin' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Board', '/dashboard/board'],
       ['Users', '/admin/users'],
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/audit'],
+      ['Saved replies', '/admin/replies'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],
       ['Security', '/account/security'],
+      ['Notifications', '/account/notifications'],
     ]);
-    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument();
+  });
+
+  it('holds the same links and account controls in a Menu disclosure for narrow screens', async () => {
+    const container = renderNav(admin);
+    const wide = (await row(container)).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const details = container.querySelector('details[data-staff-nav="menu"]');
+    if (!(details instanceof HTMLDetailsElement)) throw new Error('no menu');
+    expect(within(details).getByText('Menu').closest('summary')).not.toBeNull();
+    expect(details.open).toBe(false);
+    const menu = within(details);
+    expect(menu.getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(wide);
+    expect(menu.getByRole('button', { name: 'Logout', hidden: true })).toBeInTheDocument();
   });
 
   it('gives a staff member (role user) a Change password button but no Users link', async () => {
-    renderNav(staff);
-    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const nav = (await row(renderNav(staff))).getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Emails' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Saved replies' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/account/notifications');
+    expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
   });
 
   it("changes the signed-in user's own password, closes the modal and confirms with a toast", async () => {
     const fetchMock = vi.fn(async () => json(200, { message: 'Password changed successfully' }));
     vi.stubGlobal('fetch', fetchMock);
     renderNav(staff);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Change password' }));
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Change password' }))[0]!);
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toHaveTextContent('For Bob (bob@example.com)');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
 

@@ -1,19 +1,89 @@
-import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Menu } from 'lucide-react';
 import type { PublicUser } from '@contract/users';
 import { clearStoredUser } from '~/lib/session';
 import { useApi } from '~/lib/api/use-api';
 import { Button } from '~/components/ui/button';
 import { ChangeOwnPassword } from '../users/change-own-password';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white underline underline-offset-4' : 'text-slate-100 hover:bg-white/10 hover:text-white'}`;
+type Layout = 'row' | 'menu';
 
-/** SPEC.md's admin navigation bar: Users (and the Emails outbox) only for admins (the server refuses others anyway); anyone changes their own password. */
+const linkClass =
+  (layout: Layout) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 text-sm font-medium ${layout === 'menu' ? 'flex min-h-11 items-center' : 'inline-block py-2'} ${
+      isActive ? 'bg-white/15 text-white underline underline-offset-4' : 'text-slate-100 hover:bg-white/10 hover:text-white'
+    }`;
+
+interface NavItem {
+  to: string;
+  label: string;
+  admin?: boolean;
+}
+
+/** SPEC.md's admin navigation: Users, Emails, the audit log and saved replies only for admins (the server refuses others anyway). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard/board', label: 'Board' },
+  { to: '/admin/users', label: 'Users', admin: true },
+  { to: '/admin/emails', label: 'Emails', admin: true },
+  { to: '/admin/audit', label: 'Audit log', admin: true },
+  { to: '/admin/replies', label: 'Saved replies', admin: true },
+  { to: '/subscriptions', label: 'Subscriptions' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/account/sessions', label: 'Sessions' },
+  { to: '/account/security', label: 'Security' },
+  { to: '/account/notifications', label: 'Notifications' },
+];
+
+function NavLinks({ user, layout }: { user: PublicUser; layout: Layout }) {
+  const items = NAV_ITEMS.filter((item) => !item.admin || user.role === 'admin');
+  return (
+    <nav aria-label="Admin">
+      <ul className={layout === 'menu' ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap items-center gap-1'}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/dashboard'} className={linkClass(layout)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Account({ user, onLogout, busy }: { user: PublicUser; onLogout: () => void; busy: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm text-slate-200">
+        Signed in as <span className="font-medium text-white">{user.name}</span>
+      </span>
+      <ChangeOwnPassword user={user} />
+      <Button variant="secondary" size="sm" onClick={onLogout} disabled={busy}>
+        {busy ? 'Logging out...' : 'Logout'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The staff header. From 1024 px the links and the account controls sit in one row; below, they
+ * fold into a "Menu" disclosure (a native <details>, so it opens before the page's script has
+ * loaded, and from the keyboard) that closes again after each navigation. Only one of the two
+ * copies is ever displayed, so assistive technology meets one "Admin" navigation (decision 044).
+ */
 export function AdminNav({ user }: { user: PublicUser }) {
   const api = useApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
 
   async function logout() {
     setBusy(true);
@@ -28,66 +98,25 @@ export function AdminNav({ user }: { user: PublicUser }) {
   }
 
   return (
-    <header className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <header className="relative bg-navy-900 text-white">
+      <div className="mx-auto hidden max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 lg:flex" data-staff-nav="row">
         <p className="font-semibold">Staff area</p>
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <NavLink to="/dashboard" className={linkClass}>
-                Dashboard
-              </NavLink>
-            </li>
-            {user.role === 'admin' ? (
-              <>
-                <li>
-                  <NavLink to="/admin/users" className={linkClass}>
-                    Users
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/admin/emails" className={linkClass}>
-                    Emails
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/admin/audit" className={linkClass}>
-                    Audit log
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
-            <li>
-              <NavLink to="/subscriptions" className={linkClass}>
-                Subscriptions
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/blogs" className={linkClass}>
-                Blogs
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/account/sessions" className={linkClass}>
-                Sessions
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/account/security" className={linkClass}>
-                Security
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="text-sm text-slate-200">
-            Signed in as <span className="font-medium text-white">{user.name}</span>
-          </span>
-          <ChangeOwnPassword user={user} />
-          <Button variant="secondary" size="sm" onClick={logout} disabled={busy}>
-            {busy ? 'Logging out...' : 'Logout'}
-          </Button>
-        </div>
+        <NavLinks user={user} layout="row" />
+        <Account user={user} onLogout={logout} busy={busy} />
+      </div>
+      <div className="flex min-h-14 items-center justify-between gap-3 px-4 lg:hidden">
+        <p className="font-semibold">Staff area</p>
+        <details ref={menu} className="group" data-staff-nav="menu">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-medium group-open:bg-white/15 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-5" />
+            Menu
+          </summary>
+          {/* Laid over the page under the header (which is its containing block), full width. */}
+          <div className="absolute inset-x-0 top-full z-40 space-y-4 border-t border-white/15 bg-navy-900 px-4 pb-4 pt-3 shadow-lg">
+            <NavLinks user={user} layout="menu" />
+            <Account user={user} onLogout={logout} busy={busy} />
+          </div>
+        </details>
       </div>
     </header>
   );

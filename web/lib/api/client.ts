@@ -3,6 +3,7 @@ import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
+import { savedRepliesApi } from './saved-replies';
 import { sessionsApi } from './sessions';
 import { statsApi } from './stats';
 import { subscriptionsApi } from './subscriptions';
@@ -27,6 +28,7 @@ export function createApiClient(options: ApiClientOptions) {
     stats: statsApi(transport),
     audit: auditApi(transport),
     emails: outboxApi(transport),
+    savedReplies: savedRepliesApi(transport),
   };
 }
 

@@ -1,49 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LeadConflict, LeadDetail } from '@contract/leads';
+import { leadDetailFixture } from '../../../test/staff/lead-fixtures';
 import { createApiClient } from './client';
 import { ApiRequestError, LeadConflictError } from './errors';
 
-const current: LeadDetail = {
+const current: LeadDetail = leadDetailFixture({
   _id: '0190a1b2-0000-7000-8000-000000000001',
   name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: '+1 5550100',
-  service: 'Web Scraping',
-  budget: '$0 - $500',
-  message: '',
-  RND: false,
-  createdAt: '2026-11-26T08:00:00.000Z',
   status: 'contacted',
-  ownerId: null,
-  ownerName: null,
-  nextActionOn: null,
-  form: 'contact',
-  pageUrl: '',
-  landingPage: '',
-  referrer: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  utmTerm: '',
-  utmContent: '',
-  spamReasons: '',
-  consentNotice: '',
-  consentAt: null,
   version: 3,
   updatedAt: '2026-11-26T09:00:00.000Z',
   updatedByName: 'Sam Seller',
-  company: '',
-  reference: 'L-0000-0000-0001',
   value: 1200,
-  source: 'direct',
-  due: null,
   firstResponseAt: '2026-11-26T09:00:00.000Z',
   firstResponseByName: 'Sam Seller',
-  escalatedAt: null,
-  notes: [],
-  history: [],
-  messages: [],
-};
+});
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

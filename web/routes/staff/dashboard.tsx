@@ -1,19 +1,25 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LEAD_STATUSES, leadListQuery } from '@contract/leads';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { LEAD_STATUSES, leadListQuery, type LeadListQuery } from '@contract/leads';
 import { LeadDetailsModal } from '~/features/leads/lead-details-modal';
 import { LeadsTable } from '~/features/leads/leads-table';
+import { LeadCards } from '~/features/leads/lead-cards';
 import { StatCards } from '~/features/leads/stat-cards';
+import { BULK_FETCHER, BulkBar, EmptySpam, NotSpamButton, type BulkFilter } from '~/features/leads/bulk-bar';
+import { useSelection } from '~/features/leads/use-selection';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
+import { useStaffUser } from '~/features/staff/staff-user';
+import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { leadAction } from '~/features/leads/lead-action.server';
-import { ErasePerson, useErasureAnswer } from '~/features/leads/erase-person';
+import { bulkAction } from '~/features/leads/bulk-action.server';
+import { useErasureAnswer } from '~/features/leads/erase-person';
 import { LeadFilters } from '~/features/leads/lead-filters';
-import { LeadHistory } from '~/features/leads/lead-history';
-import { LeadPipeline } from '~/features/leads/lead-pipeline';
-import { LeadSource } from '~/features/leads/lead-source';
+import { LeadPanel } from '~/features/leads/lead-panel';
+import { leadPanelData } from '~/features/leads/lead-panel-data';
 import { Pager } from '~/components/ui/pager';
 import { filtersOf, readListState, withParams } from '~/lib/list-state';
+import { readForm } from '~/lib/read-form.server';
 import { leadStatusLabel } from '~/features/leads/status-labels';
 import { buttonClasses } from '~/components/ui/button';
 import { useApi } from '~/lib/api/use-api';
@@ -26,34 +32,93 @@ export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${sit
 export const handle = { staff: { title: 'Admin Dashboard', failure: 'Failed to load the dashboard.' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
-/** One page of leads with its filters (URL), the counts, the owners, and the lead opened with ?lead=. */
+/** The list state of the URL; "My leads" when it names no view (plan D5: the API's own default is all). */
+function deskState(params: URLSearchParams) {
+  const { view, ...state } = readListState(params, leadListQuery);
+  return { view: view ?? 'mine', ...state } satisfies LeadListQuery;
+}
+
+/** The list's filters, which the tab counts follow: everything but the status, the page and the order. */
+function countFilter(state: ReturnType<typeof deskState>) {
+  const { status: _status, ...rest } = filtersOf(state);
+  return rest;
+}
+
+/** One page of leads with its filters (URL), the counts, the desk (owners, my due counts), and the lead opened with ?lead=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = readListState(url.searchParams, leadListQuery);
+  const state = deskState(url.searchParams);
   const leadId = url.searchParams.get('lead');
   return staffApi(request, context, async (api) => {
-    const [stats, list, counts, owners, lead] = await Promise.all([
+    const [stats, list, counts, desk, panel] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
-      api.leads.statusCounts(),
-      api.leads.owners(),
-      leadId ? api.leads.get(leadId).catch(() => null) : null,
+      api.leads.statusCounts(countFilter(state)),
+      api.leads.desk(),
+      leadPanelData(api, leadId),
     ]);
-    return { stats, leads: list.items, total: list.total, counts, owners, lead, state };
+    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, ...panel };
   });
 }
 
+/** Bulk actions here; the lead's own forms (pipeline, note, Not spam, erase) in lead-action.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request.clone());
+  if (form.get('intent') === 'bulk') return bulkAction(request, context, form);
   return leadAction(request, context);
 }
 
+const segment = (active: boolean) =>
+  `inline-flex min-h-11 items-center px-4 text-sm font-medium lg:min-h-9 ${active ? 'bg-navy-900 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`;
+
+/** Why the list is empty: nothing has arrived yet, or the filters hide what there is. */
+function EmptyList({ noLeadsAtAll }: { noLeadsAtAll: boolean }) {
+  return noLeadsAtAll ? (
+    <span data-empty="none-yet">
+      <strong className="block text-slate-900">No leads yet</strong>
+      Leads arrive from the contact form on /contactus and the home page.
+    </span>
+  ) : (
+    <span data-empty="no-match">
+      No leads match these filters —{' '}
+      <Link to="?view=all" className="font-medium text-brand-800 underline underline-offset-2">
+        Clear filters
+      </Link>
+    </span>
+  );
+}
+
+/** "My leads" (the default, no `view` in the URL) or "All". */
+function ViewSwitch({ view, params }: { view: 'mine' | 'all'; params: URLSearchParams }) {
+  const views = [
+    ['My leads', null, view === 'mine'],
+    ['All', 'all', view === 'all'],
+  ] as const;
+  return (
+    <nav aria-label="Lead views">
+      <ul className="inline-flex divide-x divide-slate-300 overflow-hidden rounded-md border border-slate-300">
+        {views.map(([label, value, active]) => (
+          <li key={label}>
+            <Link to={withParams(params, { view: value, lead: null })} aria-current={active ? 'page' : undefined} className={segment(active)}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, total, counts, owners, lead, state } = loaderData;
+  const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state } = loaderData;
   const api = useApi();
+  const me = useStaffUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // Closing hides the dialog at once; the URL follows.
+  // Closing hides the dialog at once; the URL follows. Opening (a new ?lead=) shows it again.
   const [closed, setClosed] = useState<string | null>(null);
+  const leadParam = params.get('lead');
+  useEffect(() => setClosed(null), [leadParam]);
   const open = lead && lead._id !== closed ? lead : null;
   const { page, pageSize } = state;
   function closeLead() {
@@ -62,24 +127,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   useErasureAnswer(closeLead);
 
+  const selection = useSelection(leads.map((l) => l._id));
+  // A selection belongs to one list: another filter, tab or page starts afresh.
+  const listKey = withParams(params, { lead: null, page });
+  const { clear } = selection;
+  useEffect(() => clear(), [listKey, clear]);
+  useActionToast(useFetcher<ActionAnswer>({ key: BULK_FETCHER }), (answer) => {
+    if (!answer.error) clear();
+  });
+
+  const empty = <EmptyList noLeadsAtAll={stats.leads + stats.spam === 0} />;
+  const spamTab = state.status === 'spam';
+  const bulkFilter: BulkFilter = { ...filtersOf(state) };
+  const listProps = {
+    leads,
+    hrefFor: (l: { _id: string }) => withParams(params, { lead: l._id, page }),
+    onOpen: () => setClosed(null),
+    selection,
+    empty,
+    rowAction: spamTab ? (l: (typeof leads)[number]) => <NotSpamButton id={l._id} version={l.version} /> : undefined,
+  };
+
   return (
-    <div className="space-y-8">
+    <div className="space-y-6 lg:space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-        <Link to="/dashboard/sources" className={buttonClasses('secondary', 'sm')}>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <Link to="/dashboard/sources" className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
           Sources
         </Link>
       </div>
-      <StatCards stats={stats} />
+      <StatCards stats={stats} mine={desk.mine} quarantineHref={withParams(new URLSearchParams(), { view: 'all', status: 'spam' })} />
       <section aria-labelledby="contacts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="contacts-heading" className="text-xl font-semibold text-slate-900">
             Contact Forms
           </h2>
-          <a href={api.leads.csvUrl(filtersOf(state))} download className={buttonClasses('secondary', 'sm')}>
-            Export CSV
-          </a>
+          <div className="flex flex-wrap items-center gap-2">
+            {spamTab && me.role === 'admin' ? <EmptySpam spamCount={counts.spam} /> : null}
+            <a href={api.leads.csvUrl(filtersOf(state))} download className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
+              Export CSV
+            </a>
+          </div>
         </div>
+        <ViewSwitch view={state.view} params={params} />
         <StatusTabs
           name="Lead status"
           statuses={LEAD_STATUSES}
@@ -90,26 +180,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           outsideAll={['spam']}
           clears={['lead']}
         />
-        <LeadFilters key={params.toString()} state={state} owners={owners} />
-        <LeadsTable
-          sorting={{ current: state.sort, params }}
-          leads={leads}
-          onView={(c) => {
-            setClosed(null);
-            void navigate(withParams(params, { lead: c._id, page }), { preventScrollReset: true });
-          }}
-        />
+        <LeadFilters key={params.toString()} state={{ ...state, view: params.get('view') ?? undefined }} owners={owners} />
+        <div className="lg:hidden">
+          <LeadCards {...listProps} />
+        </div>
+        <div className="hidden lg:block">
+          <LeadsTable {...listProps} sorting={{ current: state.sort, params }} />
+        </div>
+        <BulkBar selection={selection} total={total} filter={bulkFilter} owners={owners} isAdmin={me.role === 'admin'} spamTab={spamTab} />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? (
-          <>
-            <LeadPipeline lead={open} owners={owners} />
-            <LeadSource lead={open} />
-            <LeadHistory lead={open} />
-            <ErasePerson email={open.email} />
-          </>
-        ) : null}
+        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>
     </div>
   );

@@ -35,7 +35,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <AdminNav user={user} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-5 lg:py-8">
         <StaffOutlet />
       </main>
       <Toaster />

@@ -1,0 +1,16 @@
+/** Every staff screen without a parameter, for the checks that sweep them all (360-px layout, axe). */
+export const STAFF_SCREENS = [
+  '/dashboard',
+  '/dashboard/board',
+  '/dashboard/sources',
+  '/subscriptions',
+  '/admin/users',
+  '/admin/emails',
+  '/admin/audit',
+  '/admin/replies',
+  '/account/sessions',
+  '/account/security',
+  '/account/notifications',
+  '/blogs',
+  '/blogs/new',
+] as const;

@@ -1,0 +1,201 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LEAD_STATUSES, OPEN_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts } from '@contract/leads';
+import { parseSort, type SortValue } from '@contract/paging';
+import type { Db } from '../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { leads, users } from '../db/schema/index';
+import { offsetOf, type PageRequest } from '../lib/paging';
+import { EXPORT_CHUNK } from './export-chunks';
+import type { LeadWithOwner } from './leads';
+import { countedByKey, countedRows, LEAD_COUNT_LIST } from './row-counts';
+
+type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** Who is asking and which day it is where the business is (TZ): `owner=me`, `view=mine` and `due` read them. */
+export interface ListContext {
+  userId: string;
+  /** YYYY-MM-DD in the server's time zone. */
+  today: string;
+}
+
+/** Searches of this many characters or more go through the trigram index; shorter ones match the start of the name. */
+export const SEARCH_MIN_FRAGMENT = 3;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// The pipeline's order, as the index contacts_status_rank_idx spells it (the expression must match it to use it).
+const statusRank = sql`array_position('{${sql.raw(LEAD_STATUSES.join(','))}}'::text[], ${leads.status})`;
+const nameKey = sql`lower(${leads.name}) COLLATE "C"`;
+const openStatuses = inArray(leads.status, [...OPEN_STATUSES]);
+
+/** Whether the filter narrows more than the status (the kept per-status counts answer the rest). */
+const narrowsBeyondStatus = (filter: LeadFilter) => Boolean(filter.view === 'mine' || filter.owner || filter.due || filter.service || filter.q);
+
+/**
+ * Every condition of the filter except the status: the status tabs count under these.
+ * `view=mine` is the person's own leads and the unassigned new ones they may take (decision 038).
+ */
+function narrowing(filter: LeadFilter, ctx: ListContext): SQL[] {
+  const parts: SQL[] = [];
+  if (filter.view === 'mine') {
+    parts.push(or(eq(leads.ownerId, ctx.userId), and(isNull(leads.ownerId), eq(leads.status, 'new')))!);
+  }
+  if (filter.owner === 'none') parts.push(isNull(leads.ownerId));
+  else if (filter.owner === 'me') parts.push(eq(leads.ownerId, ctx.userId));
+  else if (filter.owner) parts.push(eq(leads.ownerId, filter.owner));
+  if (filter.due === 'today') parts.push(eq(leads.nextActionOn, ctx.today), openStatuses);
+  else if (filter.due === 'overdue') parts.push(lt(leads.nextActionOn, ctx.today), openStatuses);
+  if (filter.service) parts.push(eq(leads.service, filter.service));
+  if (filter.q) parts.push(searchCondition(filter.q));
+  return parts;
+}
+
+/**
+ * `q` as a case-insensitive fragment of name, email, company, reference, phone or message, looked up in
+ * lead_search (its GIN trigram index). A fragment shorter than a trigram cannot use that index: it
+ * matches the start of the name instead (indexed too). The database lowers both sides, so the two agree.
+ */
+function searchCondition(q: string): SQL {
+  if ([...q].length < SEARCH_MIN_FRAGMENT) return sql`${nameKey} LIKE lower(${`${likeEscape(q)}%`})`;
+  return sql`${leads.id} IN (SELECT contact_id FROM lead_search WHERE doc LIKE lower(${`%${likeEscape(q)}%`}))`;
+}
+
+/** The WHERE of a staff list, its CSV and a bulk action over "all matching". Without a status, spam stays out. */
+export function leadListWhere(filter: LeadFilter, ctx: ListContext): SQL | undefined {
+  return and(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'), ...narrowing(filter, ctx));
+}
+
+type Direction = 'asc' | 'desc';
+type Nulls = 'first' | 'last';
+type OrderKey = [SQL | AnyPgColumn, Direction, Nulls];
+/**
+ * Each sort's keys in its ascending direction, NULLS placement included: an index serves an ORDER BY
+ * only when direction and NULLS both match it (or both are reversed), even on NOT NULL columns. The
+ * creation-time indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST); the others use the defaults.
+ */
+const SORT_KEYS: Record<LeadSortField, OrderKey[]> = {
+  createdAt: [
+    [leads.createdAt, 'asc', 'first'],
+    [leads.id, 'asc', 'first'],
+  ],
+  // Leads without a date last.
+  nextActionOn: [
+    [leads.nextActionOn, 'asc', 'last'],
+    [leads.id, 'asc', 'last'],
+  ],
+  // Pipeline order, newest first within a status.
+  status: [
+    [statusRank, 'asc', 'last'],
+    [leads.createdAt, 'desc', 'last'],
+    [leads.id, 'desc', 'last'],
+  ],
+  name: [
+    [nameKey, 'asc', 'last'],
+    [leads.id, 'asc', 'last'],
+  ],
+};
+
+/** ORDER BY for a sort; `-field` is the exact reverse of `field` (every key and its NULLS placement flip). */
+export function leadOrder(sort: SortValue<LeadSortField>): SQL[] {
+  const { field, direction } = parseSort(sort);
+  const flip = direction === 'desc';
+  return SORT_KEYS[field].map(([key, d, nulls]) => {
+    const dir = flip ? (d === 'asc' ? 'desc' : 'asc') : d;
+    const place = flip ? (nulls === 'first' ? 'last' : 'first') : nulls;
+    return sql`${key} ${sql.raw(dir)} nulls ${sql.raw(place)}`;
+  });
+}
+
+/** Newest first, as contacts_created_id_idx is ordered (the export's keyset order). */
+const NEWEST_FIRST = leadOrder('-createdAt');
+
+/** Staff lists of leads: pages, per-status counts under the same filters, the CSV's chunks. */
+export function createLeadListRepository(db: Db) {
+  /** The filter's total: the kept per-status counts when only the status narrows it, else an exact (indexed) count. */
+  async function total(filter: LeadFilter, ctx: ListContext): Promise<number> {
+    if (!narrowsBeyondStatus(filter)) {
+      return countedRows(db, LEAD_COUNT_LIST, filter.status ? { is: filter.status } : { not: 'spam' });
+    }
+    const [row] = await db.select({ n: count() }).from(leads).where(leadListWhere(filter, ctx));
+    return row?.n ?? 0;
+  }
+
+  return {
+    total,
+
+    /** One page in the asked order, and the total the filter matches. */
+    async page(filter: LeadFilter, paging: PageRequest<LeadSortField>, ctx: ListContext) {
+      const query = (extra: { total?: SQL.Aliased<number> } = {}) =>
+        db
+          .select({ row: leads, ownerName: users.name, ...extra })
+          .from(leads)
+          .leftJoin(users, eq(users.id, leads.ownerId))
+          .where(leadListWhere(filter, ctx))
+          .orderBy(...leadOrder(paging.sort))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging));
+      if (filter.q && [...filter.q].length >= SEARCH_MIN_FRAGMENT) {
+        // A search visits every match to order them: the same pass counts them (one join, not two).
+        const rows = await query({ total: sql<number>`count(*) over ()`.mapWith(Number).as('total') });
+        const n = rows[0]?.total ?? (paging.page > 1 ? await total(filter, ctx) : 0);
+        return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: n };
+      }
+      const [rows, n] = await Promise.all([query(), total(filter, ctx)]);
+      return { rows, total: n };
+    },
+
+    /** Leads per status under the filter's other conditions (spam included); unfiltered, the kept counts. */
+    async statusCounts(filter: Omit<LeadFilter, 'status'>, ctx: ListContext): Promise<StatusCounts> {
+      const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
+      const found: Iterable<[string, number]> = narrowsBeyondStatus(filter)
+        ? (
+            await db
+              .select({ status: leads.status, n: count() })
+              .from(leads)
+              .where(and(...narrowing(filter, ctx)))
+              .groupBy(leads.status)
+          ).map((r): [string, number] => [r.status, r.n])
+        : await countedByKey(db, LEAD_COUNT_LIST);
+      for (const [status, n] of found) if (status in counts) counts[status as LeadStatus] = n;
+      return counts;
+    },
+
+    /** Leads apart from spam, and spam (the dashboard's cards; kept counts, never a scan). */
+    async counts(): Promise<{ leads: number; spam: number }> {
+      const [kept, spam] = await Promise.all([countedRows(db, LEAD_COUNT_LIST, { not: 'spam' }), countedRows(db, LEAD_COUNT_LIST, { is: 'spam' })]);
+      return { leads: kept, spam };
+    },
+
+    /** Every lead the filter matches, newest first, in chunks (the CSV export). */
+    exportChunks: (filter: LeadFilter, ctx: ListContext, chunk = EXPORT_CHUNK) => exportLeadChunks(db, leadListWhere(filter, ctx), chunk),
+  };
+}
+
+/**
+ * Keyset chunks by (created_at, id): memory stays one chunk whatever the table holds, and it runs the
+ * same on PGlite and PostgreSQL. The cursor is the timestamp as the database prints it, so
+ * microseconds survive the round trip.
+ */
+async function* exportLeadChunks(db: Db, base: SQL | undefined, chunk: number): AsyncGenerator<LeadWithOwner[]> {
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    const rows: (LeadWithOwner & { at: string })[] = await db
+      .select({ row: leads, ownerName: users.name, at: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.ownerId))
+      .where(and(base, after))
+      .orderBy(...NEWEST_FIRST)
+      .limit(chunk);
+    if (!rows.length) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.at, id: last.row.id };
+    if (rows.length < chunk) return;
+    // Queued I/O (other requests and their queries) runs before the next chunk is read.
+    await nextTurn();
+  }
+}
+
+export type LeadListRepository = ReturnType<typeof createLeadListRepository>;

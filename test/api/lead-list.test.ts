@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LEAD_STATUSES, type Lead, type LeadStatus, type StatusCounts } from '@contract/leads';
+import { rowsOf } from '../../server/db/rows';
+import { calendarDayIn } from '../../server/lib/calendar-day';
+import { buildTestApp, type Session } from '../helpers/app';
+import { expectErrorShape, validContact } from '../helpers/fixtures';
+
+const DAY_MS = 86_400_000;
+const dayIn = (zone: string, offsetDays = 0) => calendarDayIn(zone, new Date(Date.now() + offsetDays * DAY_MS));
+
+/** One lead as the fixture writes it: fields the form cannot set (owner, status, dates, company) go in by SQL. */
+interface Seed {
+  name: string;
+  status: LeadStatus;
+  owner: 'sam' | 'kim' | null;
+  next: number | null;
+  phone?: string;
+  company?: string;
+  message?: string;
+}
+
+// A small pipeline every test reads (none writes): names sort differently from arrival and from status.
+const SEEDS: Seed[] = [
+  { name: 'Alpha Able', status: 'new', owner: null, next: null },
+  { name: 'Bravo Baker', status: 'contacted', owner: null, next: 3 },
+  { name: 'Charlie Cole', status: 'new', owner: 'sam', next: -1, message: 'Prices of 100% of the shops' },
+  { name: 'Delta Dorn', status: 'qualified', owner: 'sam', next: 0, company: 'Acme Corporation' },
+  { name: 'Echo Eve', status: 'won', owner: 'sam', next: -1 },
+  { name: 'Foxtrot Fay', status: 'proposal', owner: 'kim', next: 1, phone: '+974 4412 3456' },
+  { name: 'Golf Gray', status: 'spam', owner: null, next: null },
+  { name: 'hotel hale', status: 'lost', owner: 'kim', next: null },
+];
+
+describe('lead lists: views, filters, sorts, search and counts (decision 038)', async () => {
+  const { app, database, loginAs } = await buildTestApp();
+  const sam = await loginAs('user', { name: 'Sam Staff' });
+  const kim = await loginAs('user', { name: 'Kim Keller' });
+  const owners: Record<'sam' | 'kim', Session> = { sam, kim };
+  const today = (offset: number) => dayIn('UTC', offset);
+
+  const ids: Record<string, string> = {};
+  for (const seed of SEEDS) {
+    const slug = seed.name.split(' ')[0]!.toLowerCase();
+    const email = `${slug}@example.com`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: validContact({ name: seed.name, email, ...(seed.phone ? { phone: seed.phone } : {}) }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from contacts where email = ${email}`));
+    ids[seed.name] = row!.id;
+    await database.db.execute(sql`update contacts set status = ${seed.status},
+      owner_id = ${seed.owner ? owners[seed.owner].user._id : null}::uuid,
+      next_action_on = ${seed.next === null ? null : today(seed.next)}::date,
+      company = ${seed.company ?? ''}, message = ${seed.message ?? 'Hello'} where id = ${row!.id}::uuid`);
+  }
+
+  const get = (url: string, me: Session = sam) => app.inject({ method: 'GET', url, headers: me.bearerHeaders });
+  const names = async (url: string, me: Session = sam) => {
+    const res = await get(url, me);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Lead[]).map((l) => l.name);
+  };
+  const sorted = (xs: string[]) => [...xs].sort();
+  const total = async (url: string, me: Session = sam) => Number((await get(url, me)).headers['x-total-count']);
+
+  it('view=mine is my leads and the new ones nobody owns; the API default is every lead but spam', async () => {
+    expect(sorted(await names('/api/contacts?view=mine'))).toEqual(['Alpha Able', 'Charlie Cole', 'Delta Dorn', 'Echo Eve']);
+    expect(sorted(await names('/api/contacts?view=mine', kim))).toEqual(['Alpha Able', 'Foxtrot Fay', 'hotel hale']);
+    expect(sorted(await names('/api/contacts?view=all'))).toEqual(sorted(await names('/api/contacts')));
+    expect(await names('/api/contacts')).toHaveLength(SEEDS.length - 1);
+  });
+
+  it('owner=me, owner=none and owner=<id>', async () => {
+    expect(sorted(await names('/api/contacts?owner=me'))).toEqual(['Charlie Cole', 'Delta Dorn', 'Echo Eve']);
+    expect(sorted(await names('/api/contacts?owner=me', kim))).toEqual(['Foxtrot Fay', 'hotel hale']);
+    expect(sorted(await names('/api/contacts?owner=none'))).toEqual(['Alpha Able', 'Bravo Baker']);
+    expect(sorted(await names(`/api/contacts?owner=${kim.user._id}`))).toEqual(['Foxtrot Fay', 'hotel hale']);
+  });
+
+  it('due=today and due=overdue count open leads only, and each lead says whether it is due', async () => {
+    expect(await names('/api/contacts?due=today')).toEqual(['Delta Dorn']);
+    // Echo Eve's date has passed too, but a won lead is not overdue.
+    expect(await names('/api/contacts?due=overdue')).toEqual(['Charlie Cole']);
+    expect(await names('/api/contacts?owner=me&due=overdue&sort=nextActionOn')).toEqual(['Charlie Cole']);
+    const all = (await get('/api/contacts')).json() as Lead[];
+    const due = Object.fromEntries(all.map((l) => [l.name, l.due]));
+    expect(due).toMatchObject({ 'Charlie Cole': 'overdue', 'Delta Dorn': 'today', 'Echo Eve': null, 'Foxtrot Fay': null, 'Alpha Able': null });
+  });
+
+  it('sorts by received, next action, status (pipeline order) and name; -field is the exact reverse', async () => {
+    expect(await names('/api/contacts?sort=name')).toEqual([
+      'Alpha Able',
+      'Bravo Baker',
+      'Charlie Cole',
+      'Delta Dorn',
+      'Echo Eve',
+      'Foxtrot Fay',
+      'hotel hale',
+    ]);
+    // Pipeline order; within a status the newest first.
+    expect(await names('/api/contacts?sort=status')).toEqual([
+      'Charlie Cole',
+      'Alpha Able',
+      'Bravo Baker',
+      'Delta Dorn',
+      'Foxtrot Fay',
+      'Echo Eve',
+      'hotel hale',
+    ]);
+    // Leads without a date come last; equal dates in id order.
+    const byNext = await names('/api/contacts?sort=nextActionOn');
+    expect(byNext.slice(0, 5)).toEqual([
+      ...[ids['Charlie Cole'], ids['Echo Eve']].sort().map((id) => nameOf(id!)),
+      'Delta Dorn',
+      'Foxtrot Fay',
+      'Bravo Baker',
+    ]);
+    expect(sorted(byNext.slice(5))).toEqual(['Alpha Able', 'hotel hale']);
+    expect(await names('/api/contacts?sort=createdAt')).toEqual(SEEDS.filter((s) => s.status !== 'spam').map((s) => s.name));
+    for (const field of ['createdAt', 'nextActionOn', 'status', 'name']) {
+      expect(await names(`/api/contacts?sort=-${field}`), field).toEqual((await names(`/api/contacts?sort=${field}`)).reverse());
+    }
+    for (const bad of ['email', '-', 'name,status']) {
+      const res = await get(`/api/contacts?sort=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(expectErrorShape(res).errors?.[0]?.field).toBe('sort');
+    }
+  });
+  const nameOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)![0];
+
+  it('q finds a fragment of the company, the reference, the phone or the message; 1-2 characters match the start of a name', async () => {
+    const hits = async (q: string) => sorted(await names(`/api/contacts?q=${encodeURIComponent(q)}`));
+    expect(await hits('acme corp')).toEqual(['Delta Dorn']);
+    // The total of a search past its last page.
+    const past = await get('/api/contacts?q=acme%20corp&page=2');
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], '1']);
+    const fay = ((await get(`/api/contacts?q=foxtrot`)).json() as Lead[])[0]!;
+    expect(fay.reference).toMatch(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(await hits(fay.reference.slice(4).toLowerCase())).toEqual(['Foxtrot Fay']);
+    expect(await hits('4412 34')).toEqual(['Foxtrot Fay']);
+    expect(await hits('100%')).toEqual(['Charlie Cole']);
+    expect(await hits('10_')).toEqual([]);
+    expect(await hits('HOTEL@example')).toEqual(['hotel hale']);
+    // "ho" is inside "Echo" too, but two letters only match where a name starts.
+    expect(await hits('Ho')).toEqual(['hotel hale']);
+    expect(await hits('e')).toEqual(['Echo Eve']);
+    // Spam is searched only under its own tab.
+    expect(await hits('golf')).toEqual([]);
+    expect(await names('/api/contacts?status=spam&q=golf')).toEqual(['Golf Gray']);
+  });
+
+  it("status counts follow the list's other filters and agree with the list's totals per status", async () => {
+    for (const filter of ['', 'owner=me', 'view=mine', 'q=a', 'owner=me&q=e', 'due=overdue', 'service=Web%20Scraping&owner=none', 'q=zzz']) {
+      const res = await get(`/api/contacts/status-counts?${filter}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const counts = res.json() as StatusCounts;
+      for (const status of LEAD_STATUSES) {
+        expect(counts[status], `${filter} ${status}`).toBe(await total(`/api/contacts?${filter}&status=${status}`));
+      }
+    }
+    expect((await get('/api/contacts/status-counts?owner=me')).json()).toEqual({
+      new: 1,
+      contacted: 0,
+      qualified: 1,
+      proposal: 0,
+      won: 1,
+      lost: 0,
+      spam: 0,
+    });
+    const bad = await get('/api/contacts/status-counts?due=later');
+    expect(bad.statusCode).toBe(400);
+    expect(expectErrorShape(bad).errors?.[0]?.field).toBe('due');
+  });
+
+  it('stats: leads (the All count) and spam apart; contacts (SPEC) is both', async () => {
+    const stats = (await get('/api/stats')).json() as { contacts: number; leads: number; spam: number };
+    expect(stats.leads).toBe(await total('/api/contacts'));
+    expect(stats.spam).toBe(await total('/api/contacts?status=spam'));
+    expect(stats).toMatchObject({ leads: SEEDS.length - 1, spam: 1, contacts: SEEDS.length });
+  });
+
+  it('the CSV export takes the same filters', async () => {
+    const csv = (await get('/api/contacts.csv?owner=me&due=overdue')).body.trimEnd().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('Charlie Cole');
+    const mine = (await get('/api/contacts.csv?view=mine', kim)).body.trimEnd().split('\r\n');
+    expect(
+      mine
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual(['Alpha Able', 'Foxtrot Fay', 'hotel hale']);
+  });
+
+  it('bad filter values are a 400 naming the field', async () => {
+    for (const q of ['view=everyone', 'owner=someone', 'due=tomorrow']) {
+      const res = await get(`/api/contacts?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(expectErrorShape(res).errors?.[0]?.field, q).toBe(q.split('=')[0]);
+    }
+  });
+});
+
+describe('"today" is the day in TZ, not in UTC', async () => {
+  // Kiritimati is UTC+14 and Honolulu UTC-10: at any hour one of them is already or still on another day than UTC.
+  const zone = ['Pacific/Kiritimati', 'Pacific/Honolulu'].find((z) => dayIn(z) !== dayIn('UTC'))!;
+  const { app, database, loginAs } = await buildTestApp({ TZ: zone });
+  const me = await loginAs('user');
+  const seeds: [string, string][] = [
+    ['Zone Today', dayIn(zone)],
+    ['Utc Today', dayIn('UTC')],
+  ];
+  for (const [name, day] of seeds) {
+    const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name, email }) });
+    await database.db.execute(sql`update contacts set next_action_on = ${day}::date where email = ${email}`);
+  }
+
+  it(`due=today is the day in ${zone}`, async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/contacts?due=today', headers: me.bearerHeaders });
+    expect((res.json() as Lead[]).map((l) => [l.name, l.due])).toEqual([['Zone Today', 'today']]);
+  });
+});

@@ -1,0 +1,50 @@
+// Leads as the API answers them, for component and client tests (not part of the app).
+import type { Lead, LeadDetail } from '@contract/leads';
+
+/** A new, unassigned lead from the contact form; `extra` sets what a test is about. */
+export function leadFixture(extra: Partial<Lead> = {}): Lead {
+  return {
+    _id: '0190a0b0-0000-7000-8000-000000000001',
+    name: 'Visitor One',
+    email: 'visitor@example.com',
+    phone: '+1 555 123 4567',
+    service: 'Web Scraping',
+    budget: '$1001 - $5000',
+    message: '',
+    RND: false,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    status: 'new',
+    ownerId: null,
+    ownerName: null,
+    nextActionOn: null,
+    form: 'contact',
+    pageUrl: '',
+    landingPage: '',
+    referrer: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    utmTerm: '',
+    utmContent: '',
+    spamReasons: '',
+    consentNotice: '',
+    consentAt: null,
+    version: 1,
+    updatedAt: null,
+    updatedByName: '',
+    company: '',
+    reference: 'L-0000-0000-0001',
+    value: null,
+    source: 'direct',
+    due: null,
+    firstResponseAt: null,
+    firstResponseByName: '',
+    escalatedAt: null,
+    ...extra,
+  };
+}
+
+/** The same lead as GET /api/contacts/{id} answers it, with empty notes, history and replies. */
+export function leadDetailFixture(extra: Partial<LeadDetail> = {}): LeadDetail {
+  return { ...leadFixture(), notes: [], history: [], messages: [], ...extra };
+}

@@ -1,0 +1,57 @@
+import type { LeadStatus } from '@contract/leads';
+
+/** The fields of a lead the badges read (a list lead, a board card or a detail all have them). */
+export interface DueFields {
+  status: LeadStatus;
+  createdAt: string;
+  /** The server's verdict for its time zone's today (plan D6): the browser never guesses. */
+  due?: 'overdue' | 'today' | null;
+  escalatedAt?: string | null;
+  firstResponseAt?: string | null;
+}
+
+const chip = 'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold';
+const TONES = {
+  overdue: 'border-red-300 bg-red-50 text-red-800',
+  today: 'border-amber-300 bg-amber-50 text-amber-900',
+  waiting: 'border-orange-300 bg-orange-50 text-orange-900',
+} as const;
+
+/** Whole hours since `iso`, at least 1. */
+export function hoursSince(iso: string, now = Date.now()): number {
+  return Math.max(1, Math.floor((now - Date.parse(iso)) / 3_600_000));
+}
+
+/** A lead still new and unanswered past the response deadline (escalated, plan §4.5). */
+export function isWaiting(lead: DueFields): boolean {
+  return lead.status === 'new' && !!lead.escalatedAt && !lead.firstResponseAt;
+}
+
+/**
+ * "Overdue" / "Due today" and "No answer for 26 h" as words in a chip (colour is only a second
+ * cue, WCAG 1.4.1). Renders nothing when none applies.
+ */
+export function DueBadges({ lead, now }: { lead: DueFields; now?: number }) {
+  const waiting = isWaiting(lead);
+  if (!lead.due && !waiting) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {lead.due === 'overdue' ? (
+        <span className={`${chip} ${TONES.overdue}`} data-due="overdue">
+          Overdue
+        </span>
+      ) : null}
+      {lead.due === 'today' ? (
+        <span className={`${chip} ${TONES.today}`} data-due="today">
+          Due today
+        </span>
+      ) : null}
+      {waiting ? (
+        // The hour count may differ by one between the server's render and the browser's.
+        <span className={`${chip} ${TONES.waiting}`} data-due="waiting" suppressHydrationWarning>
+          No answer for {hoursSince(lead.createdAt, now)} h
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ChangeEvent, MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { Lead, LeadStatus } from '@contract/leads';
+import { DASH } from '~/lib/format';
+import { leadStatusLabel } from './status-labels';
+
+/** A lead as the desk lists it (table rows and phone cards). */
+export type ListLead = Lead;
+
+const STATUS_TONES: Record<LeadStatus, string> = {
+  new: 'border-sky-300 bg-sky-50 text-sky-900',
+  contacted: 'border-indigo-300 bg-indigo-50 text-indigo-900',
+  qualified: 'border-violet-300 bg-violet-50 text-violet-900',
+  proposal: 'border-amber-300 bg-amber-50 text-amber-900',
+  won: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  lost: 'border-slate-300 bg-slate-100 text-slate-800',
+  spam: 'border-red-300 bg-red-50 text-red-800',
+};
+
+/** The status as a word in a chip (the colour only repeats it). */
+export function StatusChip({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
+      data-lead-status={status}
+    >
+      {leadStatusLabel[status]}
+    </span>
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) in the reader's date format, without a time-zone shift. */
+export function calendarDay(day: string | null): string {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString() : DASH;
+}
+
+/** The checkbox that selects one lead for a bulk action; Shift extends from the last one clicked. */
+export function SelectBox({
+  lead,
+  checked,
+  onToggle,
+  className = '',
+}: {
+  lead: ListLead;
+  checked: boolean;
+  onToggle: (id: string, shift: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${lead.name}`}
+      checked={checked}
+      // The shift key is on the click, not on the change that follows it.
+      onClick={(event: MouseEvent<HTMLInputElement>) => {
+        event.stopPropagation();
+        onToggle(lead._id, event.shiftKey);
+      }}
+      onChange={(_event: ChangeEvent<HTMLInputElement>) => undefined}
+      className={`size-5 cursor-pointer accent-brand-700 ${className}`}
+    />
+  );
+}
+
+/** The lead's name as the link that opens it: the keyboard's way in (the row or card takes the mouse). */
+export function LeadLink({ lead, to, onOpen, className }: { lead: ListLead; to: string; onOpen?: () => void; className: string }) {
+  return (
+    <Link to={to} preventScrollReset onClick={onOpen} aria-label={`Open lead from ${lead.name}`} className={className}>
+      {lead.name}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LeadDetail } from '@contract/leads';
+import type { SavedReply } from '@contract/saved-replies';
+import { DueBadges } from './due-badge';
+import { ErasePerson } from './erase-person';
+import { LeadHistory } from './lead-history';
+import { LeadNoteForm } from './lead-note';
+import { LeadPipeline } from './lead-pipeline';
+import { LeadReply } from './lead-reply';
+import { LeadSource } from './lead-source';
+
+export interface LeadPanelProps {
+  lead: LeadDetail;
+  owners: { _id: string; name: string }[];
+  savedReplies: SavedReply[];
+  /** The currency of `value` (CURRENCY, from `api.leads.desk()`). */
+  currency?: string;
+}
+
+/**
+ * Everything done to one lead, inside its dialog (the dashboard's and the board's): pipeline,
+ * note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
+ * keeps its own draft, so one form's answer (a conflict, a reload) never empties another.
+ */
+export function LeadPanel({ lead, owners, savedReplies, currency }: LeadPanelProps) {
+  return (
+    <div key={lead._id}>
+      <DueBadges lead={lead} />
+      <LeadPipeline lead={lead} owners={owners} currency={currency} />
+      <LeadNoteForm leadId={lead._id} />
+      <LeadReply lead={lead} savedReplies={savedReplies} />
+      <LeadSource lead={lead} />
+      <LeadHistory lead={lead} />
+      <ErasePerson email={lead.email} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadDetail } from '@contract/leads';
+import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
+import { Toaster } from '~/components/ui/toaster';
+import { json, sentBody, stubApi, testAdmin, testLoadContext } from '../../../test/staff/staff-test-kit';
+import { leadDetailFixture } from '../../../test/staff/lead-fixtures';
+import { leadAction } from './lead-action.server';
+import { LeadNoteForm } from './lead-note';
+import { LeadPipeline } from './lead-pipeline';
+
+const owners = [
+  { _id: 'u-sam', name: 'Sam' },
+  { _id: 'u-ada', name: 'Ada' },
+];
+
+function leadFixture(fields: Partial<LeadDetail> = {}): LeadDetail {
+  return leadDetailFixture({ _id: 'lead-1', phone: '+1 5551234567', budget: '$501 - $1000', createdAt: '2026-11-20T10:00:00.000Z', ...fields });
+}
+
+function renderPipeline(lead: LeadDetail) {
+  type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+  const Stub = createRoutesStub(
+    [
+      {
+        id: STAFF_LAYOUT_ID,
+        loader: () => ({ user: testAdmin }),
+        children: [
+          {
+            path: '/dashboard',
+            action: (({ request, context }: { request: Request; context: Parameters<typeof leadAction>[1] }) =>
+              leadAction(request, context)) as StubRoute['action'],
+            loader: () => null,
+            Component: () => (
+              <>
+                <LeadPipeline lead={lead} owners={owners} />
+                <LeadNoteForm leadId={lead._id} />
+                <Toaster />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    testLoadContext(),
+  );
+  render(<Stub initialEntries={['/dashboard']} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the lead pipeline form', () => {
+  it('sends only the changed field with the version; a stale version shows who changed what, keeps the typing, and "Reload and keep my changes" saves both', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000).toISOString();
+    const current = leadFixture({ ownerId: 'u-sam', ownerName: 'Sam', version: 2, updatedAt: twoMinutesAgo, updatedByName: 'Sam' });
+    let patches = 0;
+    const fetchMock = stubApi({
+      'PATCH /api/contacts/lead-1': () => {
+        patches += 1;
+        return patches === 1
+          ? json(409, { message: 'Changed by Sam', current, changedBy: { name: 'Sam', at: twoMinutesAgo } })
+          : json(200, { ...current, ownerId: 'u-sam', nextActionOn: '2031-03-14', version: 3, message: 'Lead updated' });
+      },
+    });
+    const user = userEvent.setup();
+    renderPipeline(leadFixture());
+
+    await user.type(await screen.findByLabelText('New note'), 'Draft note');
+    await user.type(screen.getByLabelText('Next action'), '2031-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Changed by Sam 2 minutes ago');
+    expect(notice).toHaveTextContent('Their change: Owner: nobody → Sam.');
+    expect(notice).toHaveTextContent('Yours, kept in the form: Next action: none → 2031-03-14.');
+    expect(sentBody(fetchMock, 'PATCH /api/contacts/lead-1')).toEqual({ nextActionOn: '2031-03-14', version: 1 });
+    expect(screen.getByLabelText('Next action')).toHaveValue('2031-03-14');
+    expect(screen.getByLabelText('New note')).toHaveValue('Draft note');
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload and keep my changes' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Owner')).toHaveValue('u-sam');
+    expect(screen.getByLabelText('Next action')).toHaveValue('2031-03-14');
+    expect(patches).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lead saved')).toBeInTheDocument();
+    const second = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')[1]!;
+    expect(JSON.parse(String(second[1]?.body))).toEqual({ nextActionOn: '2031-03-14', version: 2 });
+    expect(screen.getByLabelText('New note')).toHaveValue('Draft note');
+  });
+
+  it('saving with nothing changed sends nothing', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderPipeline(leadFixture());
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to save')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clearing the owner sends null', async () => {
+    const fetchMock = stubApi({ 'PATCH /api/contacts/lead-1': () => json(200, { message: 'Lead updated', version: 5 }) });
+    const user = userEvent.setup();
+    renderPipeline(leadFixture({ ownerId: 'u-ada', ownerName: 'Ada', version: 4 }));
+    await user.selectOptions(await screen.findByLabelText('Owner'), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lead saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PATCH /api/contacts/lead-1')).toEqual({ ownerId: null, version: 4 });
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { leadListQuery, type LeadStatus } from '@contract/leads';
+import { Board } from '~/features/leads/board/board';
+import { BOARD_STATUSES, boardFilter } from '~/features/leads/board/board-query';
+import { ListBoardSwitch } from '~/features/leads/board/list-board-switch';
+import { leadAction } from '~/features/leads/lead-action.server';
+import { LeadDetailsModal } from '~/features/leads/lead-details-modal';
+import { LeadFilters } from '~/features/leads/lead-filters';
+import { LeadPanel } from '~/features/leads/lead-panel';
+import { leadPanelData } from '~/features/leads/lead-panel-data';
+import { useErasureAnswer } from '~/features/leads/erase-person';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { readListState, withParams } from '~/lib/list-state';
+import { site } from '~/content/site';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
+import type { Route } from './+types/board';
+
+export const meta: Route.MetaFunction = () => [{ title: `Lead board | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Lead board', failure: 'Failed to load the lead board.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** How many cards a column shows; "Show all N" opens the list at that status. */
+const CARDS_PER_COLUMN = 25;
+
+/** One page per status with the list's filters (the status tab aside), the spam count apart, and the lead opened with ?lead=. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = boardFilter(readListState(url.searchParams, leadListQuery));
+  return staffApi(request, context, async (api) => {
+    const [pages, counts, owners, panel] = await Promise.all([
+      Promise.all(BOARD_STATUSES.map((status) => api.leads.page({ ...filter, status, pageSize: CARDS_PER_COLUMN, sort: 'nextActionOn' }))),
+      api.leads.statusCounts(filter),
+      api.leads.owners(),
+      leadPanelData(api, url.searchParams.get('lead')),
+    ]);
+    const columns = BOARD_STATUSES.map((status: LeadStatus, i) => ({ status, leads: pages[i]!.items, total: pages[i]!.total }));
+    return { columns, spam: counts.spam, owners, filter, ...panel };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction(request, context);
+}
+
+export default function LeadBoard({ loaderData }: Route.ComponentProps) {
+  const { columns, spam, owners, filter, lead, savedReplies, currency } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState<string | null>(null);
+  const open = lead && lead._id !== closed ? lead : null;
+  function closeLead() {
+    setClosed(open?._id ?? null);
+    void navigate(withParams(params, { lead: null }), { preventScrollReset: true, replace: true });
+  }
+  useErasureAnswer(closeLead);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Lead board</h1>
+        <ListBoardSwitch current="board" params={params} />
+      </div>
+      <LeadFilters key={params.toString()} state={filter} owners={owners} />
+      <p className="text-sm text-slate-700">
+        Spam is kept off the board:{' '}
+        <Link
+          to={`/dashboard${withParams(params, { status: 'spam', lead: null })}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          Spam ({spam})
+        </Link>
+      </p>
+      <Board columns={columns} params={params} />
+      <LeadDetailsModal lead={open} onClose={closeLead}>
+        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
+      </LeadDetailsModal>
+    </div>
+  );
+}
