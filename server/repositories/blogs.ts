@@ -135,7 +135,8 @@ function createBlogReads(db: Db) {
       sort?: SortValue<PostSortField>;
       filter?: PostFilter;
     }): Promise<{ rows: PostRow[]; total: number }> {
-      const where = opts.publishedOnly ? published : filterWhere(opts.filter ?? {});
+      const filter = filterWhere(opts.filter ?? {});
+      const where = opts.publishedOnly ? (filter ? and(published, filter) : published) : filter;
       const columns = { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, publishedAt: blogs.publishedAt, title: blogs.title };
       const order = opts.publishedOnly && !opts.sort ? publicOrder : orderFor(opts.sort ?? '-createdAt', columns, blogs.id);
       const [rows, [totalRow]] = await Promise.all([

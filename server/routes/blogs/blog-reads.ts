@@ -45,7 +45,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
       const offset = offsetFor(limit);
       if (q || tag || author) {
         // Searches and filters are not kept: too many keys for the cache, and only the published state.
-        const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset, filter: { status: 'published', q, tag, author } });
+        const { rows, total } = await blogs.list({ publishedOnly: true, limit, offset, filter: { q, tag, author } });
         reply.header('x-total-count', String(total));
         return rows.map(toBlog);
       }

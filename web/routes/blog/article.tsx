@@ -1,11 +1,11 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { absoluteUrl, formatPostDate } from '~/features/blog/format';
 import { JsonLd } from '~/features/blog/json-ld';
 import { demoteHeadings, proseClass } from '~/features/blog/prose';
 import { TagList } from '~/features/blog/tag-list';
 import { blogContent } from '~/content/blog';
 import { site } from '~/content/site';
-import { ApiRequestError } from '~/lib/api/errors';
+import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { variantSrcSet } from '~/lib/image-variants';
@@ -17,8 +17,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     // Anonymous on purpose: published posts only, the same page for every visitor (and the page cache).
     const post = await serverApi(context).blogs.get(params.slug);
+    // A former address (decision 051) whose 301 the API's fetch followed (a separate API host).
+    if (post.slug !== params.slug && post._id !== params.slug) return redirect(`/blogs/${encodeURIComponent(post.slug)}`, 301);
     return { post };
   } catch (err) {
+    // The same, answered as the API's 301 (the in-process fetch does not follow redirects).
+    if (err instanceof PostMovedError) return redirect(`/blogs/${encodeURIComponent(err.slug)}`, 301);
     if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return data({ post: null }, { status: 404 });
     throw err;
   }
