@@ -12,10 +12,12 @@ import type { AppConfig } from './config/app-config';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
+import type { Tx } from './lib/actor';
 import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
+import { blogScheduleQueues, queueBlogPublish, type BlogScheduleOptions } from './jobs/blog-schedule';
 import {
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   housekeeping?: HousekeepingOptions;
   /** The lead desk's scheduled follow-ups: daily digest and response-deadline sweep (decision 040); none when not given (tests). */
   followUps?: FollowUpOptions;
+  /** Test seams of the post scheduler (decision 047); it always runs. */
+  blogSchedule?: BlogScheduleOptions;
   /** JOBS_CRON_CHECK_SECONDS: how often this process checks the schedules (default 30; tests use 1). */
   jobsCronCheckSeconds?: number;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
@@ -131,6 +135,7 @@ export async function buildApp({
   housekeeping,
   jobsCronCheckSeconds,
   followUps,
+  blogSchedule,
   health: healthOptions,
   serverFactory,
 }: BuildAppOptions): Promise<App> {
@@ -155,13 +160,17 @@ export async function buildApp({
   // The app's own plugins and resources.
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
-  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin });
+  // A scheduled post's publish job commits with its save (decision 047).
+  const saveHooks = { scheduled: (tx: Tx, post: { blogId: string; publishAt: Date }) => queueBlogPublish(jobs, tx, post) };
+  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin, hooks: saveHooks });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
+    // In every app, tests included: publishing a scheduled post never depends on main.ts.
+    ...blogScheduleQueues(db, { mailer, mail, timeZone: config.TZ, contentChanges, jobs: () => jobs, logger, options: blogSchedule }),
   ];
   const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);

@@ -44,8 +44,8 @@ export interface QueueOptions {
   tx: Executes;
   /** A stable id (a uuid): queueing the same id twice keeps one job. */
   id?: string;
-  /** Not before this many seconds from now (pacing a long piece of work). */
-  startAfter?: number;
+  /** Not before this many seconds from now (pacing a long piece of work), or not before this time (a post's publish time). */
+  startAfter?: number | Date;
   /** At most one job with this key per `singletonSeconds` window (the rest are dropped). */
   singleton?: { key: string; seconds: number };
 }

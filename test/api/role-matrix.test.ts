@@ -170,6 +170,7 @@ describe('role matrix of the staff endpoints', async () => {
       },
       { anonymous: 401, user: 200, admin: 200 },
     ],
+    ['GET /api/blog-schedule', async () => ({ method: 'GET', url: '/api/blog-schedule' }), { anonymous: 401, user: 200, admin: 200 }],
     [
       'POST /api/blogs/:id/newsletter',
       async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/newsletter`, payload: { test: true } }),

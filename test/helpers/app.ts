@@ -54,7 +54,10 @@ export interface Session {
 /** Builds the app on its own database and uploads folder; closed after the file's tests. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildAppOptions, 'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps'> & {
+  extra: Pick<
+    BuildAppOptions,
+    'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps' | 'blogSchedule'
+  > & {
     mail?: MailSettings;
   } = {},
 ): Promise<TestContext> {

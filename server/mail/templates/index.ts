@@ -7,3 +7,4 @@ export * from './subscription-confirmation';
 export * from './mail-failure-alert';
 export * from './lead-list';
 export * from './lead-reply';
+export * from './blog-schedule-alert';
