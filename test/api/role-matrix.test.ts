@@ -35,6 +35,12 @@ describe('role matrix of the staff endpoints', async () => {
     return (res.json() as { id: string }).id;
   };
   const newUser = async () => (await loginAs('user')).user._id;
+  /** A post with one revision (its creation), for the revision rows. */
+  const newRevision = async () => {
+    const blogId = await newBlog();
+    const list = await app.inject({ method: 'GET', url: `/api/blogs/${blogId}/revisions`, headers: sessions.admin.bearerHeaders });
+    return { blogId, revisionId: list.json<{ _id: string }[]>()[0]!._id };
+  };
   /** A message given up on (as after a 550), for the outbox's Retry. */
   const failedEmail = async () => {
     const n = Math.random().toString(36).slice(2);
@@ -349,6 +355,66 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
       { anonymous: 401, user: 200, admin: 200 },
     ],
+    // Issue 27 (WP-C): revisions, working copies, preview links.
+    [
+      'GET /api/blogs/:id/revisions',
+      async () => ({ method: 'GET', url: `/api/blogs/${await newBlog()}/revisions` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'GET /api/blogs/:id/revisions/:id',
+      async () => {
+        const { blogId, revisionId } = await newRevision();
+        return { method: 'GET', url: `/api/blogs/${blogId}/revisions/${revisionId}` };
+      },
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'POST /api/blogs/:id/revisions/:id/restore',
+      async () => {
+        const { blogId, revisionId } = await newRevision();
+        return { method: 'POST', url: `/api/blogs/${blogId}/revisions/${revisionId}/restore`, payload: {} };
+      },
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'GET /api/blogs/:id/history',
+      async () => ({ method: 'GET', url: `/api/blogs/${await newBlog()}/history` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'PUT /api/blogs/:id/working-copy',
+      async () => ({
+        method: 'PUT',
+        url: `/api/blogs/${await newBlog()}/working-copy`,
+        payload: { title: 'Typing', content: '', tags: [], baseVersion: 1 },
+      }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'DELETE /api/blogs/:id/working-copy',
+      async () => ({ method: 'DELETE', url: `/api/blogs/${await newBlog()}/working-copy` }),
+      { anonymous: 401, user: 204, admin: 204 },
+    ],
+    [
+      'POST /api/blogs/:id/preview',
+      async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/preview` }),
+      { anonymous: 401, user: 201, admin: 201 },
+    ],
+    [
+      'GET /api/blogs/:id/previews',
+      async () => ({ method: 'GET', url: `/api/blogs/${await newBlog()}/previews` }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
+    [
+      'DELETE /api/blogs/:id/previews/:id',
+      async () => {
+        const blogId = await newBlog();
+        const link = await app.inject({ method: 'POST', url: `/api/blogs/${blogId}/preview`, headers: sessions.admin.bearerHeaders });
+        return { method: 'DELETE', url: `/api/blogs/${blogId}/previews/${link.json<{ _id: string }>()._id}` };
+      },
+      { anonymous: 401, user: 204, admin: 204 },
+    ],
   ];
 
   const cases = rows.flatMap(([name, build, expected]) =>
@@ -385,6 +451,8 @@ describe('role matrix of the staff endpoints', async () => {
       // What the blog's list, its feed and the sitemap read: published posts only, no content.
       'get /api/blog-summaries',
       'get /api/blog-sitemap',
+      // A preview link's read: the token is the credential (decision 050).
+      'get /api/blog-previews/{token}',
       'post /api/auth/login',
       'post /api/auth/logout',
       'post /api/auth/forgot-password',
@@ -402,7 +470,7 @@ describe('role matrix of the staff endpoints', async () => {
           .slice(0, 2)
           .join(' ')
           .replace(/:id$|:own$|:someone$/, '')
-          .replace(/:id\//, '/'),
+          .replace(/:id\//g, '/'),
       ),
     );
     for (const [p, ops] of Object.entries(doc.paths)) {
