@@ -38,7 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Its mail goes to a loopback SMTP sink whose messages the tests read from this folder (e2e/mailbox.ts).
-    env: { PORT: String(port), E2E_MAILDIR: e2eMailDir(port) },
+    // The image copier may reach the loopback "other site" e2e/blog-editor-paste.spec.ts starts on port + 1.
+    env: { PORT: String(port), E2E_MAILDIR: e2eMailDir(port), IMAGE_FETCH_PRIVATE_HOSTS: `127.0.0.1:${port + 1}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -45,6 +45,7 @@ import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
+import { ownImageMatcher } from './storage/own-image';
 import type { Storage } from './storage/types';
 
 /** Renders the web app's pages; given by server/main.ts when a web build exists. */
@@ -162,7 +163,11 @@ export async function buildApp({
   const users = createUsersRepository(db);
   // A scheduled post's publish job commits with its save (decision 047).
   const saveHooks = { scheduled: (tx: Tx, post: { blogId: string; publishAt: Date }) => queueBlogPublish(jobs, tx, post) };
-  const blogs = createBlogsRepository(db, { siteOrigin: new URL(config.siteUrl).origin, hooks: saveHooks });
+  const blogs = createBlogsRepository(db, {
+    siteOrigin: new URL(config.siteUrl).origin,
+    isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]),
+    hooks: saveHooks,
+  });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);

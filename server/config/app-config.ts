@@ -21,4 +21,6 @@ export type AppConfig = Pick<
   | 'TZ'
   | 'LEAD_RESPONSE_MINUTES'
   | 'CURRENCY'
->;
+> &
+  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts).
+  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS'>>;

@@ -49,6 +49,19 @@ describe('parseEnv', () => {
     expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
   });
 
+  it('image copier: a timeout of 1 to 60 s (10 s by default) and host:port entries', () => {
+    const defaults = parseEnv({}, '/srv/app');
+    expect(defaults.IMAGE_FETCH_TIMEOUT_MS).toBe(10_000);
+    expect(defaults.IMAGE_FETCH_PRIVATE_HOSTS).toEqual([]);
+    const set = parseEnv({ IMAGE_FETCH_TIMEOUT_MS: '2000', IMAGE_FETCH_PRIVATE_HOSTS: '127.0.0.1:3351, Images.Local:80' }, '/srv/app');
+    expect(set.IMAGE_FETCH_TIMEOUT_MS).toBe(2000);
+    expect(set.IMAGE_FETCH_PRIVATE_HOSTS).toEqual(['127.0.0.1:3351', 'images.local:80']);
+    expect(problems({ IMAGE_FETCH_TIMEOUT_MS: '500' })).toEqual(['IMAGE_FETCH_TIMEOUT_MS: must be at least 1000']);
+    expect(problems({ IMAGE_FETCH_TIMEOUT_MS: '61000' })).toEqual(['IMAGE_FETCH_TIMEOUT_MS: must be at most 60000']);
+    for (const bad of ['127.0.0.1', 'host:0', 'host:70000', 'http://host:80'])
+      expect(problems({ IMAGE_FETCH_PRIVATE_HOSTS: bad })).toEqual(['IMAGE_FETCH_PRIVATE_HOSTS: use host:port, comma-separated']);
+  });
+
   it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
     expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
     expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);

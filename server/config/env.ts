@@ -127,6 +127,19 @@ const envSchema = z
     AUTO_REPLY: bool.optional(),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
+    // Copying images out of pasted HTML (POST /api/uploads/fetch, decision 052): one fetch's time limit,
+    // and the host:port pairs it may reach although they resolve to private or loopback addresses (tests only).
+    IMAGE_FETCH_TIMEOUT_MS: positiveInt.min(1000, 'must be at least 1000').max(60_000, 'must be at most 60000').default(10_000),
+    IMAGE_FETCH_PRIVATE_HOSTS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every(isHostPort), 'use host:port, comma-separated')
+      .default([]),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.
@@ -157,6 +170,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isHostPort(entry: string): boolean {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/.exec(entry);
+  return !!match && Number(match[2]) >= 1 && Number(match[2]) <= 65535;
+}
 
 export interface Config extends Env {
   /** Absolute path of DATA_DIR. */

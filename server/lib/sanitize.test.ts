@@ -7,10 +7,10 @@ describe('sanitizePostHtml', () => {
     ['<SCRIPT SRC=//evil.example/x.js></SCRIPT>', ''],
     ['<p onclick="x()" onMouseOver="y()">t</p>', '<p>t</p>'],
     ['<img src=x onerror=alert(1)>', '<img src="x" loading="lazy" decoding="async" />'],
-    ['<a href="javascript:alert(1)">j</a>', '<a rel="noopener noreferrer nofollow">j</a>'],
-    ['<a href="JaVaScRiPt:alert(1)">j</a>', '<a rel="noopener noreferrer nofollow">j</a>'],
-    ['<a href="data:text/html;base64,PHNjcmlwdD4=">d</a>', '<a rel="noopener noreferrer nofollow">d</a>'],
-    ['<a href="vbscript:msgbox">v</a>', '<a rel="noopener noreferrer nofollow">v</a>'],
+    ['<a href="javascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">d</a>', '<a>d</a>'],
+    ['<a href="vbscript:msgbox">v</a>', '<a>v</a>'],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['<img src="javascript:alert(1)">', ''],
     ['<img src="//evil.example/x.png">', ''],
@@ -33,11 +33,11 @@ describe('sanitizePostHtml', () => {
       '<h1>a</h1><h2>b</h2><h3>c</h3><p><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u><s>x</s><code>c</code><br /></p>' +
       '<ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote><pre>p</pre>';
     expect(sanitizePostHtml(html)).toBe(html);
-    expect(sanitizePostHtml('<a href="mailto:a@b.c">m</a>')).toBe('<a href="mailto:a@b.c" rel="noopener noreferrer nofollow">m</a>');
+    expect(sanitizePostHtml('<a href="mailto:a@b.c">m</a>')).toBe('<a href="mailto:a@b.c">m</a>');
     expect(sanitizePostHtml('<a href="https://x.example" target="_self">e</a>')).toBe(
-      '<a href="https://x.example" target="_blank" rel="noopener noreferrer nofollow">e</a>',
+      '<a href="https://x.example" target="_blank" rel="noopener">e</a>',
     );
-    expect(sanitizePostHtml('<a href="/blog" target="_blank">i</a>')).toBe('<a href="/blog" rel="noopener noreferrer nofollow">i</a>');
+    expect(sanitizePostHtml('<a href="/blog" target="_blank">i</a>')).toBe('<a href="/blog">i</a>');
     expect(sanitizePostHtml('<img src="/uploads/2026/01/a.png" alt="A" width="10">')).toBe(
       '<img src="/uploads/2026/01/a.png" alt="A" width="10" loading="lazy" decoding="async" />',
     );

@@ -100,7 +100,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
-  await app.register(uploadRoutes, { storage });
+  await app.register(uploadRoutes, {
+    storage,
+    fetch: { timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS ?? 10_000, privateHosts: config.IMAGE_FETCH_PRIVATE_HOSTS ?? [] },
+    rateLimitEnabled: config.RATE_LIMIT_ENABLED,
+  });
   await app.register(statsRoutes, { subscriptions, blogs, db });
   await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
   await app.register(emailRetryRoutes, { db });

@@ -14,6 +14,8 @@ export interface CloudinaryOptions {
 export function createCloudinaryStorage(settings: CloudinarySettings, { timeoutMs = CLOUDINARY_TIMEOUT_MS }: CloudinaryOptions = {}): Storage {
   const endpoint = `${settings.apiBase}/v1_1/${encodeURIComponent(settings.cloudName)}/image/upload`;
   return {
+    // Cloudinary's delivery URLs for this cloud (its answer's secure_url starts so).
+    publicBase: `https://res.cloudinary.com/${settings.cloudName}/image/upload/`,
     async put(key, body, contentType) {
       const params: Record<string, string> = {
         // Cloudinary adds the extension of the format it detects; the key's own would be doubled.

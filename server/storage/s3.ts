@@ -16,6 +16,7 @@ export async function createS3Storage(config: Config): Promise<Storage> {
   const publicBase =
     config.S3_PUBLIC_URL ?? (config.S3_ENDPOINT ? `${config.S3_ENDPOINT}/${bucket}` : `https://${bucket}.s3.${config.S3_REGION}.amazonaws.com`);
   return {
+    publicBase: `${publicBase}/uploads/`,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({

@@ -4,4 +4,6 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Local storage serves its files from the app itself (prefix /uploads/); remote drivers do not. */
   readonly localRoot?: string;
+  /** Where remote drivers' stored images start (their URLs are absolute): how a post's images are known as ours. */
+  readonly publicBase?: string;
 }

@@ -100,7 +100,7 @@ describe('blogs', async () => {
     it.each([
       ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
       ['<p onclick="alert(1)" onmouseover="x()">hi</p>', '<p>hi</p>'],
-      ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+      ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
       ['<img src="data:image/png;base64,AAAA" alt="d">', ''],
       ['<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
       ['<style>body{display:none}</style><p style="color:red">styled</p>', '<p>styled</p>'],
@@ -116,7 +116,7 @@ describe('blogs', async () => {
       const html =
         '<h1>A</h1><h2>B</h2><h3>C</h3><p><strong>s</strong> <em>e</em> <u>u</u> <s>x</s> <code>c</code><br /></p>' +
         '<ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote><pre>p</pre>' +
-        '<a href="https://example.com/x">ext</a><a href="/blog">int</a><img src="https://example.com/i.png" alt="pic" />';
+        '<a href="https://example.com/x">ext</a><a href="/blog">int</a><img src="https://example.com/i.png" alt="pic" /><img src="/uploads/own.png" alt="own" />';
       const post = await created({ title: 'Rich', content: html });
       for (const tag of [
         '<h1>A</h1>',
@@ -132,9 +132,12 @@ describe('blogs', async () => {
         expect(post.content).toContain(tag);
       }
       expect(post.content).toContain('<ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote><pre>p</pre>');
-      expect(post.content).toContain('<a href="https://example.com/x" rel="noopener noreferrer nofollow" target="_blank">ext</a>');
-      expect(post.content).toContain('<a href="/blog" rel="noopener noreferrer nofollow">int</a>');
-      expect(post.content).toContain('<img src="https://example.com/i.png" alt="pic" loading="lazy" decoding="async" />');
+      // Decision 052: site links carry no rel; external ones noopener; other hosts' images are removed (never hot-linked).
+      expect(post.content).toContain('<a href="https://example.com/x" target="_blank" rel="noopener">ext</a>');
+      expect(post.content).toContain('<a href="/blog">int</a>');
+      expect(post.content).not.toContain('example.com/i.png');
+      expect((post as Blog & { notices?: string[] }).notices?.join(' ')).toContain('https://example.com/i.png');
+      expect(post.content).toContain('<img src="/uploads/own.png" alt="own" loading="lazy" decoding="async" />');
     });
 
     it.each([

@@ -200,6 +200,12 @@ describe('role matrix of the staff endpoints', async () => {
       },
       { anonymous: 401, user: 201, admin: 201 },
     ],
+    // Staff reach the copier; a private address is refused (400) before anything is fetched.
+    [
+      'POST /api/uploads/fetch',
+      async () => ({ method: 'POST', url: '/api/uploads/fetch', payload: { url: 'http://10.0.0.1/a.png' } }),
+      { anonymous: 401, user: 400, admin: 400 },
+    ],
     [
       'POST /api/admin/users',
       async () => ({

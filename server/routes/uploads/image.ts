@@ -12,9 +12,10 @@ export interface CleanImage {
 /**
  * Trusts the bytes, never the name or the declared type: decodes the image and encodes it
  * afresh, which drops metadata and anything a polyglot file carried after the pixels.
- * Answers null when the bytes are not a PNG or JPEG image.
+ * Answers null when the bytes are not a PNG or JPEG image. Images copied from other sites may also
+ * be WebP or GIF (`otherFormats`): stored as PNG, a GIF's first frame only.
  */
-export async function cleanImage(input: Buffer): Promise<CleanImage | null> {
+export async function cleanImage(input: Buffer, { otherFormats = false }: { otherFormats?: boolean } = {}): Promise<CleanImage | null> {
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
@@ -22,7 +23,9 @@ export async function cleanImage(input: Buffer): Promise<CleanImage | null> {
   } catch {
     return null;
   }
-  if (format !== 'png' && format !== 'jpeg') return null;
+  const converted = otherFormats && (format === 'webp' || format === 'gif');
+  if (format !== 'png' && format !== 'jpeg' && !converted) return null;
+  if (converted) format = 'png';
   try {
     const pipeline = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
     const { data, info } = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({

@@ -7,6 +7,9 @@ export const proseClass = [
   '[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-slate-100 [&_pre]:p-4 [&_code]:font-mono [&_code]:text-base',
+  // Tables, rules and pasted-image placeholders (decision 052); code colours are .hljs-* rules in app.css.
+  '[&_table]:my-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_td_p]:my-0 [&_th_p]:my-0',
+  '[&_hr]:my-8 [&_hr]:border-slate-300 [&_img[data-fetch-src]]:min-h-16 [&_img[data-fetch-src]]:min-w-32 [&_img[data-fetch-src]]:animate-pulse [&_img[data-fetch-src]]:bg-slate-200',
 ].join(' ');
 
 /**

@@ -1,7 +1,13 @@
-import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import FileHandler from '@tiptap/extension-file-handler';
+import { TableKit } from '@tiptap/extension-table';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useRef, useState } from 'react';
 import { proseClass } from '~/features/blog/prose';
+import { useApi } from '~/lib/api/use-api';
+import { PasteCleanup } from './extensions/paste-cleanup';
+import { PostImage } from './extensions/post-image';
+import { copyPastedImages, insertUploadedFiles, removedImagesNotice } from './image-inserts';
 import { Toolbar } from './toolbar';
 
 export interface RichTextEditorProps {
@@ -10,29 +16,81 @@ export interface RichTextEditorProps {
   initialContent: string;
   onChange: (html: string) => void;
   uploadImage: (file: File) => Promise<string | null>;
+  /** A message for the writer (pasted images that could not be copied); shown by the form. */
+  onNotice?: (message: string) => void;
   /** Extra classes on the frame (the edit screen adds its 50px bottom margin). */
   className?: string;
+}
+
+/** What the editor can hold (decision 052); the server's sanitiser allows the same. */
+export function editorExtensions(handlers: {
+  uploadFiles: (editor: Editor, files: File[], pos?: number) => void;
+  onPasted: (dropped: string[]) => void;
+}) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      // StarterKit 3 already holds Link and Underline: configured here, never added twice. Tiptap's
+      // Link default adds target=_blank and rel="noopener noreferrer nofollow" to every link: off, the
+      // server sets rel by the site/external rule and the writer's nofollow choice.
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['http', 'https', 'mailto'],
+        HTMLAttributes: { rel: null, target: null },
+      },
+      underline: {},
+      horizontalRule: {},
+    }),
+    PostImage,
+    TableKit.configure({ table: { resizable: false } }),
+    FileHandler.configure({
+      allowedMimeTypes: ['image/png', 'image/jpeg'],
+      consumePasteEvent: true,
+      onPaste: (editor, files) => handlers.uploadFiles(editor, files),
+      onDrop: (editor, files, pos) => handlers.uploadFiles(editor, files, pos),
+    }),
+    PasteCleanup.configure({ onPasted: handlers.onPasted }),
+  ];
 }
 
 /**
  * Tiptap 3 rich-text editor, 400px high. Only the create and edit screens import it, so its code
  * ships in their route chunks alone. The server renders a same-sized frame (immediatelyRender: false).
  */
-export function RichTextEditor({ labelledBy, initialContent, onChange, uploadImage, className = '' }: RichTextEditorProps) {
+export function RichTextEditor({ labelledBy, initialContent, onChange, uploadImage, onNotice, className = '' }: RichTextEditorProps) {
+  const api = useApi();
+  const editorRef = useRef<Editor | null>(null);
+  const [notice, setNotice] = useState('');
+  // Handlers read the latest props through refs: the editor's extensions are made once.
+  const latest = useRef<{ uploadImage: typeof uploadImage; onNotice: (message: string) => void; api: typeof api }>({
+    uploadImage,
+    onNotice: () => undefined,
+    api,
+  });
+  latest.current = {
+    uploadImage,
+    onNotice: (message: string) => {
+      setNotice(message);
+      onNotice?.(message);
+    },
+    api,
+  };
+
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        // StarterKit 3 already holds Link and Underline: configured here, never added twice.
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-        underline: {},
-        // Blockquote, code and codeBlock stay (no toolbar buttons): the server's sanitiser allows them,
-        // so a post written through the API keeps that markup when it is edited here.
-        horizontalRule: false,
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-    ],
+    extensions: editorExtensions({
+      uploadFiles: (e, files, pos) => void insertUploadedFiles(e, files, (file) => latest.current.uploadImage(file), pos),
+      onPasted: (dropped) => {
+        const e = editorRef.current;
+        if (!e) return;
+        void copyPastedImages(e, (url) => latest.current.api.uploads.fetchRemote(url)).then((failed) => {
+          const removed = [...dropped, ...failed];
+          if (removed.length) latest.current.onNotice(removedImagesNotice(removed));
+        });
+      },
+    }),
     content: initialContent,
     editorProps: {
       attributes: {
@@ -42,23 +100,31 @@ export function RichTextEditor({ labelledBy, initialContent, onChange, uploadIma
         class: `${proseClass} h-full min-h-full px-4 py-3 focus:outline-none`,
       },
     },
+    onCreate: ({ editor: e }) => {
+      editorRef.current = e;
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
   return (
-    <div
-      className={`flex h-[400px] flex-col overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500 ${className}`}
-    >
-      {editor ? (
-        <>
-          <Toolbar editor={editor} uploadImage={uploadImage} />
-          <EditorContent editor={editor} className="min-h-0 flex-1 overflow-y-auto [&_.ProseMirror]:min-h-full" />
-        </>
-      ) : (
-        <p className="p-4 text-slate-600" role="status">
-          Loading editor...
-        </p>
-      )}
-    </div>
+    <>
+      <div
+        className={`flex h-[400px] flex-col overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500 ${className}`}
+      >
+        {editor ? (
+          <>
+            <Toolbar editor={editor} uploadImage={uploadImage} />
+            <EditorContent editor={editor} className="min-h-0 flex-1 overflow-y-auto [&_.ProseMirror]:min-h-full" />
+          </>
+        ) : (
+          <p className="p-4 text-slate-600" role="status">
+            Loading editor...
+          </p>
+        )}
+      </div>
+      <p role="status" className={notice ? 'mt-1 text-sm text-amber-800' : 'sr-only'}>
+        {notice}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, Link, List, ListOrdered, RemoveFormatting, Strikethrough, Underline } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
+import { BlockTools } from './block-tools';
+import { ImageAltBar } from './image-alt-bar';
 import { ImageButton } from './image-button';
 import { LinkBar } from './link-bar';
 import { TextStyleSelect } from './text-style-select';
@@ -14,7 +16,10 @@ interface ToolbarProps {
 
 const icon = { 'aria-hidden': true, className: 'size-4' } as const;
 
-/** SPEC.md's toolbar: heading 1-3 or normal, bold, italic, underline, strike, lists, link, image, clear. */
+/**
+ * SPEC.md's toolbar (heading 1-3 or normal, bold, italic, underline, strike, lists, link, image, clear)
+ * plus quote, code block, rule and table (docs/spec-deviations.md), and row/column tools inside a table.
+ */
 export function Toolbar({ editor, uploadImage }: ToolbarProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
@@ -29,6 +34,13 @@ export function Toolbar({ editor, uploadImage }: ToolbarProps) {
       bullet: e.isActive('bulletList'),
       link: e.isActive('link'),
       href: (e.getAttributes('link').href as string | undefined) ?? '',
+      rel: (e.getAttributes('link').rel as string | undefined) ?? '',
+      quote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      table: e.isActive('table'),
+      image: e.isActive('image'),
+      alt: (e.getAttributes('image').alt as string | undefined) ?? '',
+      imageSrc: (e.getAttributes('image').src as string | undefined) ?? '',
     }),
   });
   const chain = () => editor.chain().focus();
@@ -66,12 +78,16 @@ export function Toolbar({ editor, uploadImage }: ToolbarProps) {
             <Link {...icon} />
           </ToolButton>
           <ImageButton editor={editor} uploadImage={uploadImage} />
+        </span>
+        <BlockTools editor={editor} quote={state.quote} codeBlock={state.codeBlock} table={state.table} />
+        <span data-toolbar-item className="flex gap-1">
           <ToolButton label="Clear formatting" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
             <RemoveFormatting {...icon} />
           </ToolButton>
         </span>
       </div>
-      {linkOpen && <LinkBar editor={editor} href={state.href} active={state.link} onDone={() => setLinkOpen(false)} />}
+      {linkOpen && <LinkBar editor={editor} href={state.href} rel={state.rel} active={state.link} onDone={() => setLinkOpen(false)} />}
+      {state.image && <ImageAltBar key={state.imageSrc} editor={editor} alt={state.alt} />}
     </div>
   );
 }

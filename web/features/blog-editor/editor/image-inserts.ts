@@ -1,0 +1,90 @@
+import type { Editor } from '@tiptap/react';
+import type { Node as PmNode } from '@tiptap/pm/model';
+
+/** Natural size of a stored image (the upload answer of the toolbar's path has it; paste and drop measure). */
+export function measureImage(src: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const img = new window.Image();
+    img.onload = () => resolve(img.naturalWidth ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+    img.onerror = () => resolve(null);
+    img.src = src;
+  });
+}
+
+/** Uploads pasted or dropped files one by one and inserts each where it landed. */
+export async function insertUploadedFiles(editor: Editor, files: File[], uploadImage: (file: File) => Promise<string | null>, pos?: number) {
+  let at = pos;
+  for (const file of files) {
+    const src = await uploadImage(file);
+    if (!src || editor.isDestroyed) continue;
+    const size = await measureImage(src);
+    const content = { type: 'image', attrs: { src, alt: '', ...(size ?? {}) } };
+    if (at === undefined) editor.chain().focus().insertContent(content).run();
+    else {
+      editor.chain().insertContentAt(at, content).run();
+      at = undefined;
+    }
+  }
+}
+
+function findPlaceholder(editor: Editor, fetchSrc: string): { node: PmNode; pos: number } | null {
+  let found: { node: PmNode; pos: number } | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found) return false;
+    if (node.type.name === 'image' && node.attrs.fetchSrc === fetchSrc) found = { node, pos };
+    return !found;
+  });
+  return found;
+}
+
+const inFlight = new WeakMap<Editor, Set<string>>();
+const COPIES_AT_ONCE = 4;
+
+/**
+ * Copies every placeholder image (another site's, from a paste) through the server, at most four at a
+ * time: a copy replaces the placeholder, a failure removes it. Answers the addresses that failed.
+ */
+export async function copyPastedImages(editor: Editor, fetchRemote: (url: string) => Promise<{ secure_url: string; width: number; height: number }>) {
+  const busy = inFlight.get(editor) ?? new Set<string>();
+  inFlight.set(editor, busy);
+  const pending: string[] = [];
+  editor.state.doc.descendants((node) => {
+    const src = node.attrs.fetchSrc as string | null | undefined;
+    if (node.type.name === 'image' && src && !busy.has(src) && !pending.includes(src)) pending.push(src);
+  });
+  const failed: string[] = [];
+  const work = async (src: string) => {
+    busy.add(src);
+    let answer: { secure_url: string; width: number; height: number } | null = null;
+    try {
+      answer = await fetchRemote(src);
+    } catch {
+      failed.push(src);
+    }
+    busy.delete(src);
+    // Every placeholder of that address (one image pasted twice) gets the same outcome.
+    for (let hit = findPlaceholder(editor, src); hit && !editor.isDestroyed; hit = findPlaceholder(editor, src)) {
+      const { node, pos } = hit;
+      const tr = editor.state.tr;
+      if (answer)
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, src: answer.secure_url, width: answer.width, height: answer.height, fetchSrc: null });
+      else tr.delete(pos, pos + node.nodeSize);
+      editor.view.dispatch(tr);
+    }
+  };
+  const queue = [...pending];
+  await Promise.all(
+    Array.from({ length: Math.min(COPIES_AT_ONCE, queue.length) }, async () => {
+      for (let src = queue.shift(); src; src = queue.shift()) await work(src);
+    }),
+  );
+  return failed;
+}
+
+/** "2 images could not be copied and were removed: example.com/a.png, …" */
+export function removedImagesNotice(removed: readonly string[]): string {
+  const names = removed.map((src) => src.replace(/^https?:\/\//i, '')).join(', ');
+  return removed.length === 1
+    ? `1 image could not be copied and was removed: ${names}`
+    : `${removed.length} images could not be copied and were removed: ${names}`;
+}
