@@ -13,6 +13,7 @@ import { listenForContentChanges, localContentChanges } from './db/change-notifi
 import { createLogger } from './logger';
 import { createEarlyListener } from './lib/early-listener';
 import { untilDatabaseAnswers } from './db/wait-for-database';
+import { backfillBlogDerived } from './db/backfill-blog-derived';
 
 async function main() {
   const started = performance.now();
@@ -46,6 +47,13 @@ async function main() {
     logger,
   );
   if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
+  // Posts and users from before issue 27: search text, tag slugs, reading time, author slugs (only what is still missing).
+  const backfilled = await untilDatabaseAnswers(
+    'blog backfill',
+    () => backfillBlogDerived(database.db, { siteOrigin: new URL(config.siteUrl).origin, isOwnImage: (src) => src.startsWith('/uploads/') }),
+    logger,
+  );
+  if (backfilled.posts || backfilled.users) logger.info(backfilled, 'blog search text, tag and author slugs filled in');
 
   const web = await loadWeb(config);
   // Several processes may share a PostgreSQL server: a post saved through one empties every one's caches.

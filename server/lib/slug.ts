@@ -1,18 +1,6 @@
 import { RESERVED_POST_SLUGS } from '@contract/post-fields';
 
-/** URL slug from a title: lower-case ASCII words joined by hyphens. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'post';
-}
+export { slugify } from '@contract/slugify';
 
 /** Paths under /blogs/ that are screens or pages of their own (/blogs/new, /blogs/tag/…), so never a post's slug. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(RESERVED_POST_SLUGS);

@@ -12,6 +12,7 @@ import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '@contract/tags';
 import { createBlogSaves, type BlogSaveOptions } from './blog-saves';
 import { redirectedSlug, takenSlugs } from './blog-slugs';
+import { searchOrder } from './blog-browse';
 import { postColumns, readPost, summaryColumns, type PostRow, type PostSummaryRow } from './blog-rows';
 
 export type { PostRow, PostSummaryRow } from './blog-rows';
@@ -138,7 +139,13 @@ function createBlogReads(db: Db) {
       const filter = filterWhere(opts.filter ?? {});
       const where = opts.publishedOnly ? (filter ? and(published, filter) : published) : filter;
       const columns = { createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, publishedAt: blogs.publishedAt, title: blogs.title };
-      const order = opts.publishedOnly && !opts.sort ? publicOrder : orderFor(opts.sort ?? '-createdAt', columns, blogs.id);
+      const order = opts.sort
+        ? orderFor(opts.sort, columns, blogs.id)
+        : opts.filter?.q
+          ? searchOrder(opts.filter.q)
+          : opts.publishedOnly
+            ? publicOrder
+            : orderFor('-createdAt', columns, blogs.id);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select(postColumns)

@@ -1,11 +1,37 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, like, or } from 'drizzle-orm';
 import type { PublicUser, USER_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/errors';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { slugify, uniqueSlug } from '../lib/slug';
 import { createSessionsRepository } from './sessions';
 
 type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** The first free author slug for this name. */
+async function freeUserSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name || 'author');
+  const taken = await db
+    .select({ slug: users.slug })
+    .from(users)
+    .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)));
+  return uniqueSlug(
+    base,
+    taken.map((r) => r.slug ?? ''),
+  );
+}
+
+/** Whether a database error (or its cause) is a unique violation of this constraint. */
+function violates(err: unknown, constraint: string): boolean {
+  if (!isUniqueViolation(err)) return false;
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { constraint?: unknown }).constraint === constraint) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -47,12 +73,22 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;
     },
+    /** A new user, with a unique author slug from their name (sam-lee, then sam-lee-2: /blogs/author/{slug}). */
     async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...values, email: values.email.trim().toLowerCase() })
-        .returning();
-      return row!;
+      // Two users of one name at once: the unique index decides, the loser takes the next number.
+      for (let attempt = 0; ; attempt++) {
+        const slug = values.slug ?? (await freeUserSlug(db, values.name));
+        try {
+          const [row] = await db
+            .insert(users)
+            .values({ ...values, slug, email: values.email.trim().toLowerCase() })
+            .returning();
+          return row!;
+        } catch (err) {
+          // Only a taken slug is tried again: a taken email is the caller's answer to give.
+          if (!violates(err, 'users_slug_idx') || attempt >= 5) throw err;
+        }
+      }
     },
     async setPassword(id: string, passwordHash: string): Promise<boolean> {
       const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });

@@ -35,6 +35,14 @@ describe('cacheKey', () => {
     expect(cacheKey(get('/contactus?service='))).toBe('/contactus');
     expect(cacheKey(get('/contactus?utm_source=x'))).toBe('/contactus');
   });
+  it('renders each blog search for itself, never the kept /blog (decision 053); tag and author pages are kept by page', () => {
+    expect(cacheKey(get('/blog?q=scraper'))).toBeNull();
+    expect(cacheKey(get('/blog?page=2&q=scraper'))).toBeNull();
+    expect(cacheKey(get('/blog?q='))).toBeNull();
+    expect(cacheKey(get('/blogs/tag/web-scraping?page=2&utm_source=x'))).toBe('/blogs/tag/web-scraping?page=2');
+    expect(cacheKey(get('/blogs/author/sam-lee'))).toBe('/blogs/author/sam-lee');
+    expect(cacheKey(get('/blogs/tag/web-scraping/rss.xml?utm_source=x'))).toBe('/blogs/tag/web-scraping/rss.xml');
+  });
   it('renders pages that read their whole query for themselves (sign-in next, staff redirects)', () => {
     expect(cacheKey(get('/auth/login?next=%2Fdashboard'))).toBeNull();
     expect(cacheKey(get('/dashboard?lead=5'))).toBeNull();

@@ -50,8 +50,17 @@ export interface PageCacheOptions {
  * tracking (utm_*, gclid, fbclid, …) or noise, read in the browser if at all (the first-touch
  * recorder reads utm_* from location.search), so it neither splits the cache nor reaches the render.
  */
-const PUBLIC_PAGES: { path: RegExp; reads: readonly string[]; canonical?: Record<string, (value: string) => string | null> }[] = [
-  { path: /^\/blog$/, reads: ['page'] },
+const PUBLIC_PAGES: {
+  path: RegExp;
+  reads: readonly string[];
+  canonical?: Record<string, (value: string) => string | null>;
+  /** Parameters that make each request its own page, never kept: a search's words (decision 053). */
+  bypassWith?: readonly string[];
+}[] = [
+  { path: /^\/blog$/, reads: ['page'], bypassWith: ['q'] },
+  // Tag and author pages and their feeds (issue 27).
+  { path: /^\/blogs\/(tag|author)\/[^/]+$/, reads: ['page'] },
+  { path: /^\/blogs\/(tag|author)\/[^/]+\/rss\.xml$/, reads: [] },
   // The service preselected in the form (issue 26): one page per known service, any other value is the plain page.
   { path: /^\/contactus$/, reads: ['service'], canonical: { service: serviceParamOf } },
   { path: /^\/(|industries|howworks|faq|aboutus|users|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
@@ -68,6 +77,7 @@ function publicPageUrl(pathname: string, search: string): string | null {
   if (!page) return null;
   if (!search || page.reads.length === 0) return pathname;
   const query = new URLSearchParams(search);
+  if (page.bypassWith?.some((name) => query.has(name))) return null;
   const kept = new URLSearchParams();
   for (const name of page.reads) {
     const given = query.get(name);

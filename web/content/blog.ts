@@ -12,6 +12,26 @@ export const blogContent = {
     empty: 'No posts yet. Check back soon for new articles.',
     readMore: 'Read More',
   },
+  search: {
+    label: 'Search the blog',
+    placeholder: 'Search articles',
+    submit: 'Search',
+    /** "3 results for “scraper”" */
+    results: (total: number, q: string) => `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`,
+    none: (q: string) => `No posts match “${q}”. Try fewer words.`,
+    allPosts: 'See all posts',
+  },
+  readingTime: (minutes: number) => `${minutes} min read`,
+  tag: {
+    heading: (name: string) => `Posts tagged “${name}”`,
+    description: (name: string, count: number) =>
+      `${count} ${count === 1 ? 'article' : 'articles'} tagged “${name}” from the DataLoom Solutions blog.`,
+  },
+  author: {
+    heading: (name: string) => `Posts by ${name}`,
+    description: (name: string) => `Articles by ${name} on the DataLoom Solutions blog.`,
+  },
+  feedLink: 'RSS feed',
   /** Posts per page on /blog. */
   pageSize: BLOG_PAGE_SIZE,
   article: {
@@ -22,6 +42,8 @@ export const blogContent = {
   feed: {
     title: 'DataLoom Solutions Blog',
     description: 'New articles on web scraping, automation, API integration and data feeds.',
+    tagDescription: (tag: string) => `New articles tagged “${tag}”.`,
+    authorDescription: (name: string) => `New articles by ${name}.`,
     /** Items in /rss.xml. */
     size: 20,
   },

@@ -71,7 +71,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, b
   };
   const shared: BlogPluginOptions = { db, blogs, storage, siteUrl, anonymous, rateLimit, onChange };
   await app.register(blogReadRoutes, shared);
-  await app.register(blogFeedRoutes, { blogs, anonymous, rateLimit, afterChange });
+  await app.register(blogFeedRoutes, { db, blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, shared);
   // Issue 27's parts, each in its own file (one owner each), all given the same options.
   for (const plugin of [revisionRoutes, workingCopyRoutes, previewRoutes, blogBrowseRoutes, scheduleStatusRoutes]) {

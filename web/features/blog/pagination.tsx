@@ -25,8 +25,8 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
   return out;
 }
 
-/** Page links for /blog: Previous / a window of numbers / Next, the current one marked. */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+/** Page links for /blog (or a search, a tag, an author: `hrefFor`): Previous / a window of numbers / Next, the current one marked. */
+export function Pagination({ page, totalPages, hrefFor = pageHref }: { page: number; totalPages: number; hrefFor?: (page: number) => string }) {
   if (totalPages <= 1) return null;
   const base = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium';
   const idle = `${base} border-slate-300 bg-white text-slate-800 hover:bg-brand-50`;
@@ -35,7 +35,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={pageHref(page - 1)} rel="prev" className={idle}>
+            <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
               ← Previous
             </Link>
           </li>
@@ -48,12 +48,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           ) : (
             <li key={n}>
               {n === page ? (
-                <Link to={pageHref(n)} aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
+                <Link to={hrefFor(n)} aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
                   <span className="sr-only">Page </span>
                   {n}
                 </Link>
               ) : (
-                <Link to={pageHref(n)} className={idle}>
+                <Link to={hrefFor(n)} className={idle}>
                   <span className="sr-only">Page </span>
                   {n}
                 </Link>
@@ -63,7 +63,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         )}
         {page < totalPages && (
           <li>
-            <Link to={pageHref(page + 1)} rel="next" className={idle}>
+            <Link to={hrefFor(page + 1)} rel="next" className={idle}>
               Next →
             </Link>
           </li>

@@ -4,10 +4,15 @@ import type { Blog } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { variantSrcSet } from '~/lib/image-variants';
 import { formatPostDate } from './format';
+import { Snippet, type SnippetSegments } from './snippet';
 
-/** A published post on /blog: image (or placeholder), title, date, excerpt, Read More. */
-export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'createdAt' | 'excerpt' | 'featuredImage'> }) {
+type CardPost = Pick<Blog, 'slug' | 'title' | 'createdAt' | 'excerpt' | 'featuredImage'> &
+  Partial<Pick<Blog, 'publishedAt' | 'readingMinutes'>> & { snippet?: SnippetSegments | undefined };
+
+/** A published post on /blog, a tag or author page: image (or placeholder), title, date, reading time, excerpt (or a search's snippet), Read More. */
+export function PostCard({ post }: { post: CardPost }) {
   const href = `/blogs/${encodeURIComponent(post.slug)}`;
+  const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {post.featuredImage ? (
@@ -35,9 +40,14 @@ export function PostCard({ post }: { post: Pick<Blog, 'slug' | 'title' | 'create
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={date}>{formatPostDate(date)}</time>
+          {post.readingMinutes ? <span> · {blogContent.readingTime(post.readingMinutes)}</span> : null}
         </p>
-        {post.excerpt && <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {post.snippet && post.snippet.length > 0 ? (
+          <Snippet segments={post.snippet} />
+        ) : (
+          post.excerpt && <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+        )}
         <Link
           to={href}
           className="mt-auto inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"

@@ -1,6 +1,6 @@
 import { SITEMAP_POSTS_PER_FILE, type PostSitemap } from '@contract/blogs';
 import { serviceSlugs } from '~/content/services';
-import { postPath, xmlEscape } from './feed';
+import { authorPath, postPath, tagPath, xmlEscape } from './feed';
 
 /** SPEC.md's route table: the public pages (staff screens and /users are left out). */
 export const PUBLIC_PATHS = [
@@ -55,11 +55,17 @@ export function sitemapIndex(siteUrl: string, paths: string[]): string {
 }
 
 export const pageEntries = (): Entry[] => PUBLIC_PATHS.map((path) => ({ path }));
+/** Tag and author pages (the first file's answer carries them), each with its posts' last change. */
+export const browseEntries = (sitemap: PostSitemap): Entry[] => [
+  ...(sitemap.tags ?? []).map((t) => ({ path: tagPath(t.slug), lastmod: t.updatedAt })),
+  ...(sitemap.authors ?? []).map((a) => ({ path: authorPath(a.slug), lastmod: a.updatedAt })),
+];
 export const postEntries = (sitemap: PostSitemap): Entry[] => sitemap.posts.map((p) => ({ path: postPath(p.slug), lastmod: p.updatedAt }));
 
 /** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. */
 export function rootSitemap(siteUrl: string, firstPosts: PostSitemap): string {
-  if (!needsIndex(firstPosts.total)) return urlSet(siteUrl, [...pageEntries(), ...postEntries(firstPosts)]);
+  const browse = browseEntries(firstPosts);
+  if (!needsIndex(firstPosts.total + browse.length)) return urlSet(siteUrl, [...pageEntries(), ...browse, ...postEntries(firstPosts)]);
   const files = Array.from({ length: postsSitemapFiles(firstPosts.total) }, (_, i) => postsSitemapPath(i + 1));
   return sitemapIndex(siteUrl, [pagesSitemapPath, ...files]);
 }

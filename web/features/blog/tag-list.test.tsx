@@ -26,6 +26,8 @@ describe('<TagList>', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['web scraping', 'automation']);
+    // Each tag links to its page, by its slug.
+    expect(within(list).getByRole('link', { name: 'web scraping' }).getAttribute('href')).toBe('/blogs/tag/web-scraping');
   });
   it('shows the same for the clean array', () => {
     render(<TagList tags={['web scraping', 'automation']} />);

@@ -1,6 +1,31 @@
 import { data } from 'react-router';
+import { authorPath, rssDocument } from '~/features/blog/feed';
+import { blogContent } from '~/content/blog';
+import { ApiRequestError } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-api.server';
+import { webLoadContext } from '~/lib/load-context';
+import type { Route } from './+types/author-rss';
 
-// Issue 27: an author's RSS feed, /blogs/author/:slug/rss.xml (WP-F fills this module; until then the address answers 404).
-export function loader() {
-  throw data(null, { status: 404, statusText: 'Not found' });
+const { feed } = blogContent;
+
+/** RSS 2.0 of an author's newest published posts; 404 for an author without one. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { siteUrl } = webLoadContext(context);
+  const api = serverApi(context).blogs;
+  const author = await api.author(params.slug).catch((err: unknown) => {
+    if (err instanceof ApiRequestError && err.status === 404) throw data(null, { status: 404, statusText: 'Not found' });
+    throw err;
+  });
+  const { posts } = await api.summaries({ page: 1, limit: feed.size, author: author.slug });
+  const path = authorPath(author.slug);
+  return rssDocument(
+    {
+      title: `${feed.title}: ${author.name}`,
+      description: feed.authorDescription(author.name),
+      linkPath: path,
+      selfPath: `${path}/rss.xml`,
+      siteUrl,
+    },
+    posts,
+  );
 }

@@ -1,6 +1,15 @@
 import { data } from 'react-router';
 import { xmlResponse } from '~/features/blog/feed';
-import { needsIndex, pageEntries, pagesSitemapPath, postEntries, postsSitemapFiles, postsSitemapNumber, urlSet } from '~/features/blog/sitemap';
+import {
+  browseEntries,
+  needsIndex,
+  pageEntries,
+  pagesSitemapPath,
+  postEntries,
+  postsSitemapFiles,
+  postsSitemapNumber,
+  urlSet,
+} from '~/features/blog/sitemap';
 import { serverApi } from '~/lib/api/server-api.server';
 import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/sitemap-file';
@@ -9,11 +18,15 @@ import type { Route } from './+types/sitemap-file';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { siteUrl } = webLoadContext(context);
   const api = serverApi(context);
-  if (`/sitemaps/${params.file}` === pagesSitemapPath) return xmlResponse(urlSet(siteUrl, pageEntries()), 'application/xml');
+  if (`/sitemaps/${params.file}` === pagesSitemapPath) {
+    // The site's pages, and the blog's tag and author pages (from the first posts' answer, which carries them).
+    return xmlResponse(urlSet(siteUrl, [...pageEntries(), ...browseEntries(await api.blogs.sitemap(1))]), 'application/xml');
+  }
   const n = postsSitemapNumber(params.file);
   if (n === null) throw data(null, { status: 404, statusText: 'Not found' });
   const posts = await api.blogs.sitemap(n);
   // Only while the sitemap is an index, and only the files it lists.
-  if (!needsIndex(posts.total) || n > postsSitemapFiles(posts.total)) throw data(null, { status: 404, statusText: 'Not found' });
+  if (!needsIndex(posts.total + browseEntries(await api.blogs.sitemap(1)).length) || n > postsSitemapFiles(posts.total))
+    throw data(null, { status: 404, statusText: 'Not found' });
   return xmlResponse(urlSet(siteUrl, postEntries(posts)), 'application/xml');
 }

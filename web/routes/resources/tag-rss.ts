@@ -1,6 +1,25 @@
 import { data } from 'react-router';
+import { rssDocument, tagPath } from '~/features/blog/feed';
+import { blogContent } from '~/content/blog';
+import { ApiRequestError } from '~/lib/api/errors';
+import { serverApi } from '~/lib/api/server-api.server';
+import { webLoadContext } from '~/lib/load-context';
+import type { Route } from './+types/tag-rss';
 
-// Issue 27: a tag's RSS feed, /blogs/tag/:tag/rss.xml (WP-F fills this module; until then the address answers 404).
-export function loader() {
-  throw data(null, { status: 404, statusText: 'Not found' });
+const { feed } = blogContent;
+
+/** RSS 2.0 of a tag's newest published posts; 404 for a tag no published post carries. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { siteUrl } = webLoadContext(context);
+  const api = serverApi(context).blogs;
+  const tag = await api.tag(params.tag).catch((err: unknown) => {
+    if (err instanceof ApiRequestError && err.status === 404) throw data(null, { status: 404, statusText: 'Not found' });
+    throw err;
+  });
+  const { posts } = await api.summaries({ page: 1, limit: feed.size, tag: tag.slug });
+  const path = tagPath(tag.slug);
+  return rssDocument(
+    { title: `${feed.title}: ${tag.name}`, description: feed.tagDescription(tag.name), linkPath: path, selfPath: `${path}/rss.xml`, siteUrl },
+    posts,
+  );
 }
