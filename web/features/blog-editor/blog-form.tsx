@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { toast } from 'sonner';
 import type { Blog } from '@contract/blogs';
 import { RichTextEditor } from '~/features/blog-editor/editor/rich-text-editor';
 import { Field } from '~/components/ui/field';
@@ -76,6 +77,7 @@ export function BlogForm({ post, authors }: BlogFormProps) {
             initialContent={editorSeed.content}
             onChange={(html) => form.setValue('content', html)}
             uploadImage={images.upload}
+            onNotice={(message) => toast.warning(message)}
             className={post ? 'mb-[50px]' : ''}
           />
         </div>

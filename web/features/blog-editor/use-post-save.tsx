@@ -27,12 +27,20 @@ interface PostSaveOptions {
 /** A toast naming what the save did, with a "View post" link once the post is public. */
 function announce(post: Blog, intent: SaveIntent, before: PostStatus | null) {
   const view = post.status === 'published' ? `/blogs/${encodeURIComponent(post.slug)}` : null;
+  // What the save changed that the writer should know ("1 external image was removed: …") rides along.
+  const notices = post.notices?.length ? <p>{post.notices.join(' ')}</p> : null;
   toast.success(savedToast(post, intent, before), {
-    description: view ? (
-      <a href={view} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-        View post
-      </a>
-    ) : undefined,
+    description:
+      view || notices ? (
+        <>
+          {notices}
+          {view ? (
+            <a href={view} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              View post
+            </a>
+          ) : null}
+        </>
+      ) : undefined,
   });
 }
 

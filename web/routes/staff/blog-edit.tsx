@@ -1,5 +1,6 @@
 import { BlogForm } from '~/features/blog-editor/blog-form';
 import { saveBlog } from '~/features/blog-editor/save-blog.server';
+import { OverdueBanner } from '~/features/blog-editor/overdue-banner';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import type { Route } from './+types/blog-edit';
@@ -18,7 +19,7 @@ const secondary = <T,>(read: Promise<T>, fallback: T) =>
   });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const [post, newsletter, authors] = await Promise.all([
+  const [post, newsletter, authors, schedule] = await Promise.all([
     staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found'),
     secondary(
       staffApi(request, context, (api) => api.newsletter.sends(params.id)),
@@ -28,18 +29,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       staffApi(request, context, (api) => api.blogs.authors()),
       [],
     ),
+    secondary(
+      staffApi(request, context, (api) => api.blogs.scheduleStatus()),
+      null,
+    ),
   ]);
-  return { post, newsletter, authors };
+  return { post, newsletter, authors, schedule };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return saveBlog(request, context, params.id);
 }
 
-export default function BlogEdit({ loaderData: { post, newsletter, authors } }: Route.ComponentProps) {
+export default function BlogEdit({ loaderData: { post, newsletter, authors, schedule } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
+      {schedule ? <OverdueBanner status={schedule} only={post._id} /> : null}
       <BlogForm key={post._id} post={post} authors={authors} />
       {post.isPublished ? <NewsletterPanel postId={post._id} title={post.title} newsletter={newsletter} /> : null}
     </div>

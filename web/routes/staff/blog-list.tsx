@@ -5,7 +5,8 @@ import { POST_STATUSES, type PostStatus } from '@contract/post-fields';
 import { listQuery } from '@contract/paging';
 import { POST_STATUS_TABS } from '~/features/blog-editor/post-state-chip';
 import { StaffPostCard } from '~/features/blog-editor/staff-post-card';
-import { staffRead } from '~/features/staff/staff-api.server';
+import { OverdueBanner } from '~/features/blog-editor/overdue-banner';
+import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { inputClass } from '~/components/ui/field';
@@ -33,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'Failed to load blogs',
   );
   const counts = Object.fromEntries(POST_STATUSES.map((s, i) => [s, perStatus[i]?.total ?? 0])) as Record<PostStatus, number>;
-  return { posts: items, total, state, counts };
+  // Overdue scheduled posts (decision 047): an alarm when there are any; its own failure hides only the banner.
+  const schedule = await staffApi(request, context, (api) => api.blogs.scheduleStatus()).catch((err: unknown) => {
+    if (err instanceof Response) throw err;
+    return null;
+  });
+  return { posts: items, total, state, counts, schedule };
 }
 
 /** Deletes one post; SPEC.md: a failure replaces the page. The list reloads by itself afterwards. */
@@ -49,7 +55,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const remove = useFetcher<typeof action>();
   useFetcherDone(remove, () => setPending(null));
   const [params] = useSearchParams();
-  const { total, state, counts } = loaderData;
+  const { total, state, counts, schedule } = loaderData;
 
   return (
     <div>
@@ -59,6 +65,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           Add New Blog
         </Link>
       </div>
+      {schedule ? <OverdueBanner status={schedule} /> : null}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <StatusTabs name="Post state" statuses={POST_STATUSES} labels={POST_STATUS_TABS} counts={counts} current={state.status} params={params} />
         <Form method="get" role="search" className="flex items-end gap-2">
