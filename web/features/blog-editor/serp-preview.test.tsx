@@ -15,7 +15,7 @@ describe('search result preview', () => {
   });
 
   it('names the lengths in words, not colour alone', () => {
-    expect(titleHint(48)).toBe('48/60');
+    expect(titleHint(48)).toBe('48/60 — the meta title; left empty, the post title is used');
     expect(titleHint(70)).toMatch(/cut it short/);
     expect(descriptionHint(0)).toMatch(/excerpt is used/);
     expect(descriptionHint(90)).toMatch(/short/);

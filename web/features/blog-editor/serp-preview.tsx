@@ -10,14 +10,15 @@ export function truncate(text: string, max: number): string {
 
 /** Hint for a meta title's length: the count, and a sentence when it is long (not colour alone). */
 export function titleHint(length: number): string {
-  return length > META_TITLE_HINT ? `${length}/${META_TITLE_HINT} — search results will cut it short` : `${length}/${META_TITLE_HINT}`;
+  const count = `${length}/${META_TITLE_HINT}`;
+  return `${count} — the meta title; ${length > META_TITLE_HINT ? 'search results will cut it short' : 'left empty, the post title is used'}`;
 }
 
 /** Hint for a meta description's length against the 120–155 range search results show. */
 export function descriptionHint(length: number): string {
   const [low, high] = META_DESCRIPTION_HINT;
   const count = `${length} / ${low}–${high}`;
-  if (length === 0) return `${count} — the excerpt is used`;
+  if (length === 0) return `${count} — the meta description; left empty, the excerpt is used`;
   if (length < low) return `${count} — short: add a little more`;
   if (length > high) return `${count} — long: search results will cut it short`;
   return `${count} — a good length`;

@@ -61,12 +61,12 @@ export function SettingsPanel({ form, fieldError, siteUrl, everPublished, schedu
           {(c) => <textarea {...c} {...form.register('excerpt')} rows={3} maxLength={EXCERPT_MAX} placeholder={derivedExcerpt} />}
         </Field>
         <SerpPreview title={v.metaTitle || v.title} url={url} description={v.metaDescription || v.excerpt || derivedExcerpt} />
-        <Field id={ids.metaTitle} label="Meta title" optional error={fieldError('metaTitle')} hint={titleHint((v.metaTitle || v.title).length)}>
+        <Field id={ids.metaTitle} label="Search headline" optional error={fieldError('metaTitle')} hint={titleHint((v.metaTitle || v.title).length)}>
           {(c) => <input {...c} {...form.register('metaTitle')} maxLength={200} placeholder={v.title} />}
         </Field>
         <Field
           id={ids.metaDescription}
-          label="Meta description"
+          label="Search description"
           optional
           error={fieldError('metaDescription')}
           hint={descriptionHint(v.metaDescription.length)}
