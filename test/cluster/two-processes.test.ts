@@ -215,6 +215,9 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     try {
       const schedules = await client.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(schedules.rows).toEqual([
+        { name: 'blog-schedule-sweep', cron: '* * * * *' },
+        { name: 'lead-digest', cron: '0 8 * * 1-5' },
+        { name: 'lead-escalation-sweep', cron: '* * * * *' },
         { name: 'purge-expired', cron: '*/15 * * * *' },
         { name: 'purge-old-leads', cron: '17 3 * * *' },
       ]);
