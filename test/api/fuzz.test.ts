@@ -269,6 +269,17 @@ describe('fuzz', async () => {
         (s) => ({ method: 'GET', url: `/api/blogs?status=${s}&q=${s}&sort=${s}`, headers: admin.bearerHeaders }),
       ],
       ['POST /api/blogs/:id/unschedule', (s) => ({ method: 'POST', url: `/api/blogs/${s}/unschedule`, headers: admin.bearerHeaders, payload: {} })],
+      // Issue 27 (WP-C): the preview read by token, revisions, working copies.
+      ['GET /api/blog-previews/:token', (s) => ({ method: 'GET', url: `/api/blog-previews/${s}` })],
+      [
+        'GET /api/blogs/:id/revisions?page=&pageSize=',
+        (s) => ({ method: 'GET', url: `/api/blogs/${post._id}/revisions?page=${s}&pageSize=${s}`, headers: admin.bearerHeaders }),
+      ],
+      [
+        'POST /api/blogs/:id/revisions/:revisionId/restore',
+        (s) => ({ method: 'POST', url: `/api/blogs/${post._id}/revisions/${s}/restore`, headers: admin.bearerHeaders, payload: {} }),
+      ],
+      ['DELETE /api/blogs/:id/working-copy', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}/working-copy`, headers: admin.bearerHeaders })],
     ];
     it.each(cases)('%s', async (_name, build) => {
       await fc.assert(
