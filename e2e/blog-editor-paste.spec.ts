@@ -70,6 +70,10 @@ test('a pasted image file is uploaded and inserted; a pasted Google Docs table k
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).toHaveAttribute('height', '320');
 
+  // The cursor after the image, as a writer carrying on would have it.
+  await page.evaluate(() =>
+    (document.querySelector('.ProseMirror') as HTMLElement & { editor: { commands: { focus(at: string): void } } }).editor.commands.focus('end'),
+  );
   await paste(page, { html: GDOCS_TABLE });
   await expect(editor.locator('table td, table th')).toHaveCount(4);
   await expect(editor.locator('strong', { hasText: 'Prices' })).toBeVisible();

@@ -33,6 +33,9 @@ describe('POST /api/uploads/fetch', async () => {
       const stored = await fs.readFile(path.join(uploadsDir, body.secure_url.slice('/uploads/'.length)));
       expect(stored.length).toBeGreaterThan(0);
     }
+    const audit = await app.inject({ method: 'GET', url: '/api/audit?action=upload.fetched', headers: (await loginAs('admin')).bearerHeaders });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(JSON.stringify(audit.json())).toContain(`127.0.0.1:${server.port}`);
   });
 
   it('the same server, not allowed, is refused with 400 naming the url field', async () => {

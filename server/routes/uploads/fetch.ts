@@ -46,7 +46,7 @@ const imageFetchRoutes: FastifyPluginAsyncZod<ImageFetchRouteOptions> = async (a
       }
       const image = await cleanImage(bytes, { otherFormats: true });
       if (!image) throw refused('not an image');
-      const answer = await saveUpload(request, storage, image, { fetchedFrom: new URL(url).host });
+      const answer = await saveUpload(request, storage, image, new URL(url).host);
       return reply.code(201).send(answer);
     },
   );

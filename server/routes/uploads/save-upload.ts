@@ -32,7 +32,8 @@ export async function saveUpload(
   request: FastifyRequest,
   storage: Storage,
   image: CleanImage,
-  extraDetails: Record<string, string> = {},
+  /** The host a copied image came from (POST /api/uploads/fetch), audited as upload.fetched. */
+  fetchedFrom?: string,
 ): Promise<UploadResponse> {
   const now = new Date();
   const base = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
@@ -42,10 +43,16 @@ export async function saveUpload(
     throw err;
   });
   await request.audit({
-    action: 'upload.created',
+    action: fetchedFrom ? 'upload.fetched' : 'upload.created',
     targetType: 'upload',
     targetId: url,
-    details: { type: image.contentType, bytes: image.data.length, width: image.width, height: image.height, ...extraDetails },
+    details: {
+      type: image.contentType,
+      bytes: image.data.length,
+      width: image.width,
+      height: image.height,
+      ...(fetchedFrom ? { host: fetchedFrom } : {}),
+    },
   });
   return { secure_url: urlForUploader(url, request), width: image.width, height: image.height };
 }

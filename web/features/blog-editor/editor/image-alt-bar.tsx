@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
+import { barKeys } from './bar-keys';
 
 /** Under the toolbar while an image is selected: its alt text (Enter applies, Escape returns to the text). */
 export function ImageAltBar({ editor, alt }: { editor: Editor; alt: string }) {
@@ -14,15 +15,7 @@ export function ImageAltBar({ editor, alt }: { editor: Editor; alt: string }) {
           value={value}
           maxLength={250}
           onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            } else if (e.key === 'Escape') {
-              e.preventDefault();
-              editor.commands.focus();
-            }
-          }}
+          onKeyDown={barKeys(apply, () => editor.commands.focus())}
           placeholder="What the image shows"
           className="h-9 w-72 max-w-full rounded-md border border-slate-300 px-2"
         />

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
+import { barKeys } from './bar-keys';
 
 /** A link that leaves the site: absolute on another origin, or a bare domain (https:// is added). */
 function isExternal(value: string): boolean {
@@ -39,16 +40,10 @@ export function LinkBar({ editor, href, rel, active, onDone }: { editor: Editor;
           value={url}
           autoFocus
           onChange={(e) => setUrl(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            } else if (e.key === 'Escape') {
-              e.preventDefault();
-              onDone();
-              editor.commands.focus();
-            }
-          }}
+          onKeyDown={barKeys(apply, () => {
+            onDone();
+            editor.commands.focus();
+          })}
           placeholder="https://example.com"
           className="h-9 w-72 max-w-full rounded-md border border-slate-300 px-2"
         />
