@@ -38,6 +38,8 @@ export const blogContent = {
     notFound: 'Blog not found',
     backLink: '← Back to all posts',
     tagsLabel: 'Tags:',
+    related: 'Related posts',
+    edit: 'Edit',
   },
   feed: {
     title: 'DataLoom Solutions Blog',

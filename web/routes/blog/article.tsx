@@ -1,5 +1,7 @@
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { authorPath } from '~/features/blog/feed';
 import { absoluteUrl, formatPostDate } from '~/features/blog/format';
+import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
 import { demoteHeadings, proseClass } from '~/features/blog/prose';
 import { TagList } from '~/features/blog/tag-list';
@@ -13,33 +15,75 @@ import type { Route } from './+types/article';
 
 const copy = blogContent.article;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Either session cookie name (sid, or __Host-sid over TLS): the page cache never keeps such a request. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sid=/;
+
+/** The staff "Edit" link's target when a signed-in member of staff reads the article; null for everyone else. */
+async function editHrefFor(request: Request, context: Route.LoaderArgs['context'], postId: string): Promise<string | null> {
+  if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null;
+  const user = await serverApi(context, { as: request })
+    .auth.me()
+    .catch(() => null);
+  return user ? `/blogs/edit/${postId}` : null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     // Anonymous on purpose: published posts only, the same page for every visitor (and the page cache).
-    const post = await serverApi(context).blogs.get(params.slug);
+    const api = serverApi(context).blogs;
+    const post = await api.get(params.slug);
     // A former address (decision 051) whose 301 the API's fetch followed (a separate API host).
     if (post.slug !== params.slug && post._id !== params.slug) return redirect(`/blogs/${encodeURIComponent(post.slug)}`, 301);
-    return { post };
+    const [relatedPosts, editHref] = await Promise.all([api.related(post.slug).catch(() => []), editHrefFor(request, context, post._id)]);
+    // Only what a card prints: the page's hydration data stays small.
+    const related = relatedPosts.map(({ _id, slug, title, publishedAt, createdAt, excerpt, featuredImage, readingMinutes }) => ({
+      _id,
+      slug,
+      title,
+      publishedAt,
+      createdAt,
+      excerpt,
+      featuredImage,
+      readingMinutes,
+    }));
+    // Staff get their own render (with "Edit"): never kept by any cache; visitors' page stays the same bytes.
+    const headers: HeadersInit = editHref ? { 'Cache-Control': 'private, no-store' } : {};
+    return data({ post, related, editHref }, { headers });
   } catch (err) {
     // The same, answered as the API's 301 (the in-process fetch does not follow redirects).
     if (err instanceof PostMovedError) return redirect(`/blogs/${encodeURIComponent(err.slug)}`, 301);
-    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return data({ post: null }, { status: 404 });
+    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) {
+      return data({ post: null, related: [], editHref: null }, { status: 404 });
+    }
     throw err;
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const siteUrl = siteUrlFrom(matches);
   const post = loaded?.post;
   if (!post) return [{ title: `${copy.notFound} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
-  return seo({
-    title: `${post.title} | ${site.name}`,
-    description: post.excerpt || blogContent.index.description,
-    path: `/blogs/${encodeURIComponent(params.slug)}`,
-    siteUrl,
-    type: 'article',
-    ...(post.featuredImage ? { image: post.featuredImage } : {}),
-  });
+  // The post's own settings first (decision 051): meta title and description, social image.
+  const image = post.socialImage || post.featuredImage;
+  return [
+    ...seo({
+      title: `${post.metaTitle || post.title} | ${site.name}`,
+      description: post.metaDescription || post.excerpt || blogContent.index.description,
+      path: `/blogs/${encodeURIComponent(params.slug)}`,
+      siteUrl,
+      type: 'article',
+      ...(image ? { image } : {}),
+    }),
+    ...(image && post.featuredImageAlt ? [{ property: 'og:image:alt', content: post.featuredImageAlt }] : []),
+    ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
+    { property: 'article:modified_time', content: post.updatedAt },
+    ...(post.authorSlug ? [{ property: 'article:author', content: siteUrl + authorPath(post.authorSlug) }] : []),
+  ];
 };
 
 interface RootData {
@@ -49,7 +93,7 @@ interface RootData {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const { post } = loaderData;
+  const { post, related, editHref } = loaderData;
 
   if (!post) {
     return (
@@ -63,15 +107,16 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   }
 
   const siteUrl = root?.siteUrl ?? '';
+  const published = post.publishedAt ?? post.createdAt;
   const url = `${siteUrl}/blogs/${encodeURIComponent(post.slug)}`;
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.createdAt,
+    datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.author },
+    author: { '@type': 'Person', name: post.author, ...(post.authorSlug ? { url: siteUrl + authorPath(post.authorSlug) } : {}) },
     publisher: { '@type': 'Organization', name: site.name },
     mainEntityOfPage: url,
     url,
@@ -85,10 +130,27 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <header className="mb-8">
           <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-slate-600">
-            By <span className="font-medium text-slate-800">{post.author}</span>
+            By{' '}
+            {post.authorSlug ? (
+              <a href={authorPath(post.authorSlug)} className="font-medium text-slate-800 underline-offset-4 hover:underline">
+                {post.author}
+              </a>
+            ) : (
+              <span className="font-medium text-slate-800">{post.author}</span>
+            )}
             <span aria-hidden="true"> · </span>
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <time dateTime={published}>{formatPostDate(published)}</time>
+            <span aria-hidden="true"> · </span>
+            {blogContent.readingTime(post.readingMinutes)}
           </p>
+          {editHref && (
+            <Link
+              to={editHref}
+              className="mt-4 inline-block rounded-md border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              {copy.edit}
+            </Link>
+          )}
         </header>
         {post.featuredImage && (
           // A 16:9 box reserved before the image arrives (no layout shift); it is the page's largest paint.
@@ -96,7 +158,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             src={post.featuredImage}
             srcSet={variantSrcSet(post.featuredImage)}
             sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
-            alt={`Featured image: ${post.title}`}
+            alt={post.featuredImageAlt || `Featured image: ${post.title}`}
             width={1200}
             height={675}
             fetchPriority="high"
@@ -113,6 +175,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </Link>
         </footer>
       </article>
+      <RelatedPosts posts={related} />
       <JsonLd data={structured} />
     </div>
   );
