@@ -67,9 +67,14 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await expect(page.getByText('Invalid file type. Please choose a valid image file.')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Save Blog Post' }).click();
-  await page.waitForURL(/\/blogs\/scraping-pipelines-[a-z0-9-]+$/);
-  const articlePath = new URL(page.url()).pathname;
+  // Publish stays in the editor (decision 048) with a toast whose View post link opens the article.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/blogs\/edit\/[0-9a-f-]+$/);
+  const view = page.getByRole('link', { name: 'View post' });
+  await expect(view).toHaveAttribute('href', /^\/blogs\/scraping-pipelines-[a-z0-9-]+$/);
+  const articlePath = (await view.getAttribute('href'))!;
+  await expect(page.getByTestId('post-state')).toContainText('Published');
+  await page.goto(articlePath);
 
   // The article as published.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -122,8 +127,9 @@ test('staff write, publish, edit and delete a post; visitors see it on /blog, th
   await expect(page.getByLabel('Tags')).toHaveValue('scraping, monitoring');
   await expect(page.getByRole('textbox', { name: 'Content' }).locator('h2')).toHaveText('Why pipelines break');
   await page.getByLabel('Title').fill(`${title} (revised)`);
-  await page.getByRole('button', { name: 'Save Blog Post' }).click();
-  await page.waitForURL((url) => url.pathname === articlePath);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated', { exact: true })).toBeVisible();
+  await page.goto(articlePath);
   await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
   // The page cache was cleared by the edit: a visitor sees the new title at once.
   await anon.goto(articlePath);
@@ -253,7 +259,7 @@ test('blog screens pass axe (WCAG 2 A/AA) inside <main>', async ({ page, request
   await check(`/blogs/${slug}`, 'Tags:');
   await signInByApi(page);
   await check('/blogs', 'Add New Blog');
-  await check('/blogs/new', 'Save Blog Post');
+  await check('/blogs/new', 'Save draft');
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
-  await check(`/blogs/edit/${_id}`, 'Save Blog Post');
+  await check(`/blogs/edit/${_id}`, 'Post settings');
 });

@@ -73,6 +73,11 @@ export function LoginPage() {
   return <h1>Login page {search}</h1>;
 }
 
+/** Stands in for the edit screen a new post moves to once saved. */
+export function EditorPage() {
+  return <h1>Editor {useParams().id}</h1>;
+}
+
 /** Stands in for the public article. */
 export function ArticlePage() {
   return <h1>Article {useParams().slug}</h1>;
@@ -151,6 +156,7 @@ export function renderScreen(path: string, module: ScreenModule, url = path, { g
         children: guarded ? [start, layoutRoute] : [layoutRoute],
       },
       { path: '/blogs/:slug', Component: ArticlePage },
+      { path: '/blogs/edit/:id', Component: EditorPage },
       { path: '/auth/login', Component: LoginPage },
     ],
     testLoadContext(guarded ? null : user),

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** The dangerous button's text, and its text while the action runs. */
   confirmLabel?: string;
   busyLabel?: string;
+  /** The safe button's text. */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   children,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
   onCancel,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}

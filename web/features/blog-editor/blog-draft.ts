@@ -1,4 +1,4 @@
-import type { BlogFormValues } from './blog-save';
+import { EMPTY_POST, type BlogFormValues } from './blog-save';
 
 /**
  * An unsaved post kept across a sign-in (the session ended while it was being written), in
@@ -24,7 +24,9 @@ export function takeDraft(key: string): BlogFormValues | null {
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (!isDraft(value)) return null;
-    return { title: value.title, content: value.content, tags: value.tags, featuredImage: value.featuredImage };
+    // Settings kept by an older tab may be missing: those stay empty.
+    const kept = Object.entries(value).filter(([k, v]) => k in EMPTY_POST && typeof v === 'string');
+    return { ...EMPTY_POST, ...(Object.fromEntries(kept) as Partial<BlogFormValues>) };
   } catch {
     return null;
   }

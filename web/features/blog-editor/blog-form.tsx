@@ -1,90 +1,72 @@
 import { useId, useState } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
-import { blogBody } from '@contract/blogs';
+import { useRouteLoaderData } from 'react-router';
+import { toast } from 'sonner';
+import type { Blog } from '@contract/blogs';
 import { RichTextEditor } from '~/features/blog-editor/editor/rich-text-editor';
-import { useFetcherDone } from '~/features/staff/use-fetcher-done';
-import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
-import { useSchemaForm } from '~/lib/forms/use-schema-form';
-import { draftKey, saveDraft, takeDraft } from './blog-draft';
-import { SAVE_FAILED, type BlogFormValues, type BlogSaveResult } from './blog-save';
+import { ConflictDialog, TheirsTaken } from './conflict-dialog';
+import { EditorBanners } from './editor-banners';
 import { FeaturedImageField } from './featured-image-field';
-import { parseTags } from '../blog/tags';
-import { useImageUpload } from './use-image-upload';
-import { useRestoredDraft } from './use-restored-draft';
+import { PostActions } from './post-actions';
+import { PostStatusLine } from './post-status-line';
+import { PreviewDialog } from './preview-dialog';
+import { ScheduleDialog } from './schedule-dialog';
+import { SettingsPanel } from './settings-panel';
+import { useBlogEditor } from './use-blog-editor';
 
 export type { BlogFormValues } from './blog-save';
 
 interface BlogFormProps {
-  /** Editing an existing post (its id and slug), or creating one. */
-  existing?: { id: string; slug: string };
-  initial?: BlogFormValues;
+  /** The post being edited (as the staff API answers it, with its working copy), or none for a new one. */
+  post?: Blog;
+  authors: { _id: string; name: string }[];
 }
 
-const empty: BlogFormValues = { title: '', content: '', tags: '', featuredImage: '' };
-
 /**
- * The create and edit form (SPEC.md): title, rich text, tags, featured image, save. Checked by the
- * contract's blog schema, saved by the route's action; what is being written survives a sign-in.
+ * The create and edit form: title, rich text, tags, featured image, settings, and the actions of
+ * the post's state (decisions 046, 048). Saves stay on the page with a toast; changes autosave to
+ * the working copy; leaving with unsaved changes asks; a stale save opens the conflict dialog.
  */
-export function BlogForm({ existing, initial = empty }: BlogFormProps) {
-  const navigate = useNavigate();
+export function BlogForm({ post, authors }: BlogFormProps) {
+  const siteUrl = (useRouteLoaderData('root') as { siteUrl?: string } | undefined)?.siteUrl ?? '';
   const ids = { content: useId(), tags: useId(), banner: useId() };
-  const storageKey = draftKey(existing?.id);
-  const save = useFetcher<BlogSaveResult>();
-  const [error, setError] = useState('');
-  const { form, fieldError, submit } = useSchemaForm({
-    schema: blogBody,
-    defaultValues: initial,
-    toBody: (v: BlogFormValues) => ({ ...v, tags: parseTags(v.tags), isPublished: true }),
-  });
-  const { editorSeed, restored } = useRestoredDraft(storageKey, initial.content, (draft) => form.reset(draft));
-  const images = useImageUpload(() => saveDraft(storageKey, form.getValues()));
-  const saving = save.state !== 'idle';
-
-  useFetcherDone(save, (result) => {
-    takeDraft(storageKey); // saved, or the form is still here with its values
-    // SPEC.md: the existing slug on edit (slugs are stable), the returned one on create.
-    if (result.ok) navigate(`/blogs/${encodeURIComponent(existing ? existing.slug : result.slug)}`);
-    else setError(result.error);
-  });
-
-  const onSubmit = submit(
-    ({ title, content, tags, featuredImage }) => {
-      setError('');
-      // Kept until the action answers: if the session has ended, its redirect to sign-in leaves it for the way back.
-      saveDraft(storageKey, form.getValues());
-      return save.submit({ title, content, tags, featuredImage, isPublished: true }, { method: 'post', encType: 'application/json' });
-    },
-    () => setError(SAVE_FAILED),
-  );
-  const banner = error || fieldError('title');
+  const [dialog, setDialog] = useState<'schedule' | 'preview' | null>(null);
+  const { area, form, fieldError, editorSeed, restored, images, autosave, saves, leaveDialog, keepDraft } = useBlogEditor(post);
 
   return (
-    <>
-      {restored && (
-        <Alert tone="info" className="mb-6">
-          Your unsaved changes were restored.
-        </Alert>
-      )}
-      {banner && (
-        <Alert tone="error" id={ids.banner} className="mb-6">
-          {banner}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-6">
-        <Field id="blog-title" label="Title" required>
-          {(c) => (
-            <input
-              {...c}
-              {...form.register('title')}
-              required
-              maxLength={300}
-              aria-invalid={fieldError('title') ? true : undefined}
-              aria-describedby={fieldError('title') ? ids.banner : undefined}
-            />
-          )}
-        </Field>
+    <div ref={area}>
+      {leaveDialog}
+      <EditorBanners
+        post={post}
+        showCopy={saves.hasCopy}
+        restored={restored}
+        autosave={autosave.status}
+        error={saves.error || fieldError('title')}
+        errorId={ids.banner}
+      />
+      {saves.taken ? <TheirsTaken mine={saves.taken} onClose={saves.closeTaken} /> : null}
+      <form onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
+        <div>
+          <Field id="blog-title" label="Title" required>
+            {(c) => (
+              <input
+                {...c}
+                {...form.register('title')}
+                required
+                maxLength={300}
+                aria-invalid={fieldError('title') ? true : undefined}
+                aria-describedby={fieldError('title') ? ids.banner : undefined}
+              />
+            )}
+          </Field>
+          <PostStatusLine
+            post={post}
+            status={saves.state.status}
+            publishAt={saves.state.publishAt}
+            autosave={autosave.status}
+            hasCopy={saves.hasCopy}
+          />
+        </div>
         <div>
           <span id={ids.content} className="mb-1 block text-sm font-medium text-slate-800">
             Content
@@ -95,7 +77,8 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
             initialContent={editorSeed.content}
             onChange={(html) => form.setValue('content', html)}
             uploadImage={images.upload}
-            className={existing ? 'mb-[50px]' : ''}
+            onNotice={(message) => toast.warning(message)}
+            className={post ? 'mb-[50px]' : ''}
           />
         </div>
         <Field id={ids.tags} label="Tags" hint="Separate tags with commas." error={fieldError('tags')}>
@@ -107,16 +90,73 @@ export function BlogForm({ existing, initial = empty }: BlogFormProps) {
           upload={images.upload}
           error={images.error}
         />
-        <div>
-          <button
-            type="submit"
-            disabled={saving || images.uploading}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {saving ? 'Saving...' : 'Save Blog Post'}
-          </button>
-        </div>
+        <SettingsPanel
+          form={form}
+          fieldError={fieldError}
+          siteUrl={siteUrl}
+          everPublished={Boolean(post?.publishedAt)}
+          scheduled={saves.state.status === 'scheduled'}
+          derivedExcerpt={post && !post.excerptIsCustom ? post.excerpt : ''}
+          authors={authors}
+          keepDraft={keepDraft}
+        />
+        <PostActions
+          status={saves.state.status}
+          isNew={!post}
+          busy={saves.saving || images.uploading}
+          hasWorkingCopy={saves.hasCopy || autosave.status.kind === 'saved'}
+          onSave={(intent) => saves.run(intent)}
+          onSchedule={() => setDialog('schedule')}
+          onPreview={() => setDialog('preview')}
+          onDiscard={() => void saves.discard()}
+        />
       </form>
+      <EditorDialogs dialog={dialog} close={() => setDialog(null)} post={post} saves={saves} autosave={autosave} />
+    </div>
+  );
+}
+
+/** The editor's dialogs: when to publish, the preview link, and the conflict of a stale save. */
+function EditorDialogs({
+  dialog,
+  close,
+  post,
+  saves,
+  autosave,
+}: {
+  dialog: 'schedule' | 'preview' | null;
+  close: () => void;
+  post: Blog | undefined;
+  saves: ReturnType<typeof useBlogEditor>['saves'];
+  autosave: ReturnType<typeof useBlogEditor>['autosave'];
+}) {
+  return (
+    <>
+      {dialog === 'schedule' ? (
+        <ScheduleDialog
+          open
+          current={saves.state.publishAt}
+          busy={saves.saving}
+          onSchedule={(at) => {
+            close();
+            saves.run('schedule', at);
+          }}
+          onCancel={close}
+        />
+      ) : null}
+      {dialog === 'preview' && post ? (
+        <PreviewDialog postId={post._id} beforeCreate={() => (autosave.dirty ? autosave.flush() : Promise.resolve())} onClose={close} />
+      ) : null}
+      {saves.conflict ? (
+        <ConflictDialog
+          conflict={saves.conflict}
+          mine={saves.mine()}
+          busy={saves.saving}
+          onCancel={saves.cancelConflict}
+          onKeepMine={saves.keepMine}
+          onTakeTheirs={saves.takeTheirs}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,44 @@
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { blogBody } from '@contract/blogs';
 import { staffApi } from '~/features/staff/staff-api.server';
-import { ApiRequestError } from '~/lib/api/errors';
-import { SAVE_FAILED, type BlogSaveResult } from './blog-save';
+import { ApiRequestError, BlogConflictError } from '~/lib/api/errors';
+import { SAVE_FAILED, SAVE_INTENTS, type BlogSaveResult, type SaveIntent } from './blog-save';
 
-/** The create and edit screens' action: the post as JSON, checked by the contract, saved as the signed-in user. */
-export async function saveBlog(request: Request, context: Readonly<RouterContextProvider>, id?: string): Promise<BlogSaveResult> {
-  const parsed = blogBody.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? SAVE_FAILED };
+function readIntent(value: unknown): SaveIntent {
+  return (SAVE_INTENTS as readonly unknown[]).includes(value) ? (value as SaveIntent) : 'save';
+}
+
+/**
+ * The create and edit screens' action: `{ intent, body }` as JSON, the body checked by the contract,
+ * saved as the signed-in user. The editor stays open (the answer carries the saved post); a stale
+ * version answers 409 with the other save, for the conflict dialog (decision 049).
+ */
+export async function saveBlog(request: Request, context: Readonly<RouterContextProvider>, id?: string) {
+  const raw = (await request.json().catch(() => null)) as { intent?: unknown; body?: unknown } | null;
+  const intent = readIntent(raw?.intent);
+  const parsed = blogBody.safeParse(raw?.body);
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? SAVE_FAILED, 400);
   try {
-    const saved = await staffApi(request, context, (api) => (id ? api.blogs.update(id, parsed.data) : api.blogs.create(parsed.data)));
-    return { ok: true, slug: saved.slug };
+    const post = await staffApi(request, context, (api) => {
+      if (!id) return api.blogs.create(parsed.data);
+      if (intent === 'unschedule') return api.blogs.unschedule(id, { version: parsed.data.version });
+      return api.blogs.update(id, parsed.data);
+    });
+    const result: BlogSaveResult = { ok: true, post, intent };
+    return result;
   } catch (err) {
     if (err instanceof Response) throw err;
-    return { ok: false, error: err instanceof ApiRequestError && err.body?.errors?.[0] ? err.body.errors[0].message : SAVE_FAILED };
+    if (err instanceof BlogConflictError) {
+      const result: BlogSaveResult = { ok: false, conflict: { current: err.conflict.current, changedBy: err.conflict.changedBy } };
+      return data(result, { status: 409 });
+    }
+    // SPEC's banner text, unless the API named a field ("Another post uses this address").
+    const fieldError = err instanceof ApiRequestError ? err.body?.errors?.[0]?.message : undefined;
+    return fail(fieldError ?? SAVE_FAILED, err instanceof ApiRequestError && err.status < 500 ? err.status : 502);
   }
+}
+
+function fail(error: string, status: number) {
+  const result: BlogSaveResult = { ok: false, error };
+  return data(result, { status });
 }

@@ -1,19 +1,25 @@
 import { Link } from 'react-router';
 import type { Blog } from '@contract/blogs';
 import { flattenHeadings } from '../blog/prose';
+import { PostStateChip } from './post-state-chip';
 
 interface StaffPostCardProps {
-  post: Pick<Blog, '_id' | 'slug' | 'title' | 'content' | 'featuredImage'>;
+  post: Pick<Blog, '_id' | 'slug' | 'title' | 'content' | 'featuredImage' | 'status' | 'publishAt' | 'publishedAt' | 'workingCopy'>;
   onDelete: () => void;
 }
 
-/** A card on the staff list: image, title (2 lines), HTML preview (3 lines), read / edit / delete. */
+/**
+ * A card on the staff list: image, state and date, title (2 lines), HTML preview (3 lines), read / edit / delete.
+ * Only a published post links to its public page; the others' title and Read more open the editor.
+ */
 export function StaffPostCard({ post, onDelete }: StaffPostCardProps) {
-  const href = `/blogs/${encodeURIComponent(post.slug)}`;
+  const editHref = `/blogs/edit/${encodeURIComponent(post._id)}`;
+  const href = post.status === 'published' ? `/blogs/${encodeURIComponent(post.slug)}` : editHref;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.featuredImage && <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
+        <PostStateChip post={post} />
         <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-700">
             {post.title}
@@ -29,10 +35,7 @@ export function StaffPostCard({ post, onDelete }: StaffPostCardProps) {
             Read more →<span className="sr-only"> {post.title}</span>
           </Link>
           <span className="flex-1" />
-          <Link
-            to={`/blogs/edit/${encodeURIComponent(post._id)}`}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <Link to={editHref} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
             Edit<span className="sr-only"> {post.title}</span>
           </Link>
           <button type="button" onClick={onDelete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">

@@ -5,7 +5,8 @@ import type { BlogFormValues } from './blog-save';
 /**
  * After signing in again: brings back what was being written when the session ended. In an effect,
  * not in the first render, so the server's HTML and the browser's first render agree. The editor
- * reads its content once, when created: a restored draft re-creates it (a new `version` key).
+ * reads its content once, when created: a restored draft re-creates it (a new `version` key), as
+ * does `reseed` (their version taken after a conflict, changes discarded).
  */
 export function useRestoredDraft(storageKey: string, initialContent: string, reset: (values: BlogFormValues) => void) {
   const [editorSeed, setEditorSeed] = useState({ version: 0, content: initialContent });
@@ -19,5 +20,9 @@ export function useRestoredDraft(storageKey: string, initialContent: string, res
     // `reset` is the form's, stable for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
-  return { editorSeed, restored };
+  const reseed = (values: BlogFormValues) => {
+    reset(values);
+    setEditorSeed((seed) => ({ version: seed.version + 1, content: values.content }));
+  };
+  return { editorSeed, restored, reseed };
 }

@@ -71,6 +71,7 @@ describe('AdminNav', () => {
       ['Sessions', '/account/sessions'],
       ['Security', '/account/security'],
       ['Notifications', '/account/notifications'],
+      ['Profile', '/account/profile'],
     ]);
     expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument();
@@ -95,6 +96,7 @@ describe('AdminNav', () => {
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Saved replies' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/account/notifications');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
     expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
   });
 

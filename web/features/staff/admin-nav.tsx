@@ -35,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/account/sessions', label: 'Sessions' },
   { to: '/account/security', label: 'Security' },
   { to: '/account/notifications', label: 'Notifications' },
+  { to: '/account/profile', label: 'Profile' },
 ];
 
 function NavLinks({ user, layout }: { user: PublicUser; layout: Layout }) {

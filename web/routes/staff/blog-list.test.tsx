@@ -7,6 +7,16 @@ import { blogPost, json, stubApi, renderScreen } from '../../../test/staff/staff
 // jsdom's name computation drops the space before the card's screen-reader-only title ('EditPost 1'); browsers keep it.
 const named = (action: string, title: string) => new RegExp(`^${action}\\s?${title}$`);
 
+/** The tabs' counts: one call per state, its total from X-Total-Count. */
+const tally = (draft: number, scheduled: number, published: number) =>
+  Object.fromEntries(
+    Object.entries({ draft, scheduled, published }).map(([status, n]) => [
+      `GET /api/blogs?status=${status}&pageSize=1`,
+      () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(n) } }),
+    ]),
+  );
+const counts = tally(0, 0, 2);
+
 function renderList() {
   renderScreen('/blogs', BlogList);
 }
@@ -28,6 +38,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it('shows a card per post: title and Read more to the article, edit to /blogs/edit/{id}, and Add New Blog to /blogs/new', async () => {
     stubApi({
+      ...counts,
       'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () =>
         json(200, [blogPost(1, { featuredImage: 'https://img.example/1.png' }), blogPost(2)]),
     });
@@ -48,6 +59,7 @@ describe('Staff blog list (/blogs)', () => {
   it('asks before deleting and removes the card on success', async () => {
     let stored = [blogPost(1), blogPost(2)];
     const fetchMock = stubApi({
+      ...counts,
       'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, stored),
       'DELETE /api/blogs/id-1': () => {
         stored = stored.filter((p) => p._id !== 'id-1');
@@ -74,6 +86,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it("replaces the page with 'Failed to delete blog' when the delete fails", async () => {
     stubApi({
+      ...counts,
       'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, [blogPost(1)]),
       'DELETE /api/blogs/id-1': () => json(500, { message: 'boom' }),
     });
@@ -87,7 +100,10 @@ describe('Staff blog list (/blogs)', () => {
 
   it('sends an expired session to sign-in and back, instead of a failure message', async () => {
     localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Ada' }));
-    stubApi({ 'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(401, { message: 'Not signed in' }) });
+    stubApi({
+      ...counts,
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(401, { message: 'Not signed in' }),
+    });
     renderList();
     expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load blogs')).not.toBeInTheDocument();
@@ -97,6 +113,7 @@ describe('Staff blog list (/blogs)', () => {
 
   it('sends an expired session to sign-in when a delete answers 401', async () => {
     stubApi({
+      ...counts,
       'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () => json(200, [blogPost(1)]),
       'DELETE /api/blogs/id-1': () => json(401, { message: 'Not signed in' }),
     });
@@ -106,5 +123,30 @@ describe('Staff blog list (/blogs)', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fblogs' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to delete blog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Staff blog list states', () => {
+  it("shows each post's state and date, tabs with counts, and links only a published post to its public page", async () => {
+    stubApi({
+      ...tally(1, 1, 1),
+      'GET /api/blogs?page=1&pageSize=50&sort=-createdAt': () =>
+        json(200, [
+          blogPost(1),
+          blogPost(2, { status: 'draft', isPublished: false, publishedAt: null }),
+          blogPost(3, { status: 'scheduled', isPublished: false, publishedAt: null, publishAt: '2026-12-09T09:00:00.000Z' }),
+        ]),
+    });
+    renderList();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByTestId('post-state-chip').textContent)).toEqual([
+      'Published · 2 Jan 2026',
+      'Draft',
+      'Scheduled · 9 Dec 2026, 09:00 UTC',
+    ]);
+    expect(within(cards[1]!).getByRole('link', { name: 'Post number 2' })).toHaveAttribute('href', '/blogs/edit/id-2');
+    const tabs = screen.getByRole('navigation', { name: 'Post state' });
+    expect(within(tabs).getByRole('link', { name: 'All 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Drafts 1' })).toHaveAttribute('href', expect.stringContaining('status=draft'));
   });
 });

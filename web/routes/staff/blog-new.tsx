@@ -1,5 +1,6 @@
 import { BlogForm } from '~/features/blog-editor/blog-form';
 import { saveBlog } from '~/features/blog-editor/save-blog.server';
+import { staffApi } from '~/features/staff/staff-api.server';
 import type { Route } from './+types/blog-new';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
@@ -8,15 +9,24 @@ export const meta: Route.MetaFunction = () => [{ title: 'Create New Blog Post | 
 export const handle = { staff: { title: 'Create New Blog Post', failure: 'Failed to save blog' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The author list is a convenience: without it the post is the writer's own.
+  const authors = await staffApi(request, context, (api) => api.blogs.authors()).catch((err: unknown) => {
+    if (err instanceof Response) throw err;
+    return [];
+  });
+  return { authors };
+}
+
 export function action({ request, context }: Route.ActionArgs) {
   return saveBlog(request, context);
 }
 
-export default function BlogNew() {
+export default function BlogNew({ loaderData: { authors } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Create New Blog Post</h1>
-      <BlogForm />
+      <BlogForm authors={authors} />
     </div>
   );
 }
