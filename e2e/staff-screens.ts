@@ -11,6 +11,7 @@ export const STAFF_SCREENS = [
   '/account/sessions',
   '/account/security',
   '/account/notifications',
+  '/account/profile',
   '/blogs',
   '/blogs/new',
 ] as const;

@@ -42,6 +42,7 @@ import userRoutes from './users/index';
 import changePasswordRoutes from './users/change-password';
 import invitationRoutes from './users/invitations';
 import mailPreferenceRoutes from './users/mail-preferences';
+import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
+  await app.register(profileRoutes, { db, contentChanges });
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
   await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
   await app.register(uploadRoutes, {

@@ -363,6 +363,12 @@ describe('role matrix of the staff endpoints', async () => {
       async () => ({ method: 'PUT', url: '/api/auth/me/notifications', payload: { newLeads: true, assignments: true, digest: true } }),
       { anonymous: 401, user: 200, admin: 200 },
     ],
+    ['GET /api/auth/me/profile', async () => ({ method: 'GET', url: '/api/auth/me/profile' }), { anonymous: 401, user: 200, admin: 200 }],
+    [
+      'PUT /api/auth/me/profile',
+      async () => ({ method: 'PUT', url: '/api/auth/me/profile', payload: { name: 'Matrix Author', bio: 'Bio' } }),
+      { anonymous: 401, user: 200, admin: 200 },
+    ],
     // Issue 27 (WP-C): revisions, working copies, preview links.
     [
       'GET /api/blogs/:id/revisions',
