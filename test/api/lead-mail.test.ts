@@ -77,11 +77,10 @@ describe('lead notification over SMTP', async () => {
     const id = await leadIdByName('Refused Once');
     const [mail] = await sink.waitFor(1, (m) => m.messageId === messageIdOf(id, 'staff'), 20_000);
     expect(mail!.subject).toContain('Refused Once');
-    const [row] = await database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.messageId, messageIdOf(id, 'staff')));
-    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    // The sink has the message before the worker records the send, so wait for the row.
+    const rowOf = async () =>
+      (await database.db.select().from(emails).where(eq(emails.messageId, messageIdOf(id, 'staff'))))[0];
+    await expect.poll(rowOf, { timeout: 10_000 }).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 
