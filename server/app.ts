@@ -120,6 +120,19 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], ser
   }).withTypeProvider<ZodTypeProvider>();
 }
 
+/** Security headers, compression, cookies, CORS, rate limits, multipart and the API docs. */
+async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, rateLimitStore: BuildAppOptions['rateLimitStore']) {
+  await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
+  await registerCompression(app);
+  await app.register(cookie);
+  // Exposed: the blog list's total and a 429's wait, which pages on another origin read.
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'] });
+  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await registerApiDocs(app);
+}
+
 export async function buildApp({
   config,
   db,
@@ -147,16 +160,7 @@ export async function buildApp({
   registerWellFormedText(app);
   registerRequestLog(app);
 
-  // Third-party plugins.
-  await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
-  await registerCompression(app);
-  await app.register(cookie);
-  // Exposed: the blog list's total and a 429's wait, which pages on another origin read.
-  if (config.corsOrigins.length)
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'] });
-  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerApiDocs(app);
+  await registerThirdPartyPlugins(app, config, db, rateLimitStore);
 
   // The app's own plugins and resources.
   const sessions = createSessionsRepository(db);
