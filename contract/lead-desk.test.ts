@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsePromise } from './lead-promise';
+import { responsePromise, waitedFor } from './lead-promise';
 import { bulkLeadsBody, updateLeadBody } from './leads';
 
 describe('responsePromise', () => {
@@ -13,6 +13,21 @@ describe('responsePromise', () => {
     [1500, 'within 25 hours'],
   ])('%i minutes → %s', (minutes, text) => {
     expect(responsePromise(minutes)).toBe(text);
+  });
+});
+
+describe('waitedFor', () => {
+  const since = '2026-11-25T08:00:00.000Z';
+  it.each([
+    [0, '0 min'],
+    [45 * 60_000, '45 min'],
+    [60 * 60_000, '1 h'],
+    [26 * 3_600_000 + 59 * 60_000, '26 h'],
+  ])('%i ms after → %s', (ms, text) => {
+    expect(waitedFor(since, Date.parse(since) + ms)).toBe(text);
+  });
+  it('never reads negative for a clock a little behind', () => {
+    expect(waitedFor(new Date(since), Date.parse(since) - 5_000)).toBe('0 min');
   });
 });
 

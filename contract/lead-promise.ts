@@ -8,3 +8,12 @@ export function responsePromise(minutes: number): string {
   if (minutes >= 60 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
   return plural(minutes, 'minute');
 }
+
+/**
+ * How long a lead has waited for its first answer, as staff read it in the escalation mail and
+ * the desk's "No answer for …" badge: "45 min" under an hour, else whole hours ("26 h").
+ */
+export function waitedFor(since: string | Date, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`;
+}

@@ -13,15 +13,3 @@ export function calendarDayIn(timeZone: string, now: Date = new Date()): string 
   }
   return format.format(now);
 }
-
-/** The zone of "today", digests and staff mail dates: TZ (an IANA name), else UTC. */
-export function serverTimeZone(env: NodeJS.ProcessEnv = process.env): string {
-  const zone = env.TZ?.trim();
-  if (!zone) return 'UTC';
-  try {
-    calendarDayIn(zone);
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}

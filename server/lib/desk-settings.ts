@@ -1,5 +1,6 @@
-import { serverTimeZone } from './calendar-day';
+import type { AppConfig } from '../config/app-config';
 
+/** What the lead desk's screens and mails take from the environment (validated once, in server/config/env.ts). */
 export interface DeskSettings {
   /** ISO 4217 code lead values are in (whole units). */
   currency: string;
@@ -9,13 +10,8 @@ export interface DeskSettings {
   responseMinutes: number;
 }
 
-/** CURRENCY, TZ and LEAD_RESPONSE_MINUTES with their defaults (USD, UTC, 1440); a malformed value falls back to the default. */
-export function deskSettings(env: NodeJS.ProcessEnv = process.env): DeskSettings {
-  const currency = env.CURRENCY?.trim().toUpperCase() ?? '';
-  const minutes = Number(env.LEAD_RESPONSE_MINUTES);
-  return {
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
-    timeZone: serverTimeZone(env),
-    responseMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : 1440,
-  };
-}
+export const deskSettingsOf = (config: Pick<AppConfig, 'CURRENCY' | 'TZ' | 'LEAD_RESPONSE_MINUTES'>): DeskSettings => ({
+  currency: config.CURRENCY,
+  timeZone: config.TZ,
+  responseMinutes: config.LEAD_RESPONSE_MINUTES,
+});

@@ -1,4 +1,5 @@
 import { site } from '@contract/site';
+import { waitedFor } from '@contract/lead-promise';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
@@ -13,12 +14,6 @@ export const LEAD_ESCALATION_QUEUE = 'lead-escalation';
 
 export interface LeadEscalationJob {
   leadId: string;
-}
-
-/** "26 h", or "45 min" under an hour. */
-export function waitedFor(since: Date, now = new Date()): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`;
 }
 
 /** The worker: one mail to every admin and the lead's owner (queued by the sweep, once per lead). */

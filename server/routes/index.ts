@@ -31,6 +31,7 @@ import twoFactorAdminRoutes from './auth/two-factor-admin';
 import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
 import leadRoutes from './leads/index';
+import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
@@ -95,7 +96,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
     mail,
-    timeZone: config.TZ,
+    desk: deskSettingsOf(config),
   });
   await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
   await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });

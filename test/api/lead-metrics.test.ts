@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LeadDesk, LeadDetail, Sources } from '@contract/leads';
 import { leads } from '../../server/db/schema/index';
-import { deskSettings } from '../../server/lib/desk-settings';
 import { sourceExpr } from '../../server/repositories/leads';
 import { buildTestApp } from '../helpers/app';
 
@@ -112,18 +111,14 @@ describe('lead metrics', async () => {
     expect(await due('due-5@example.com')).toBeNull();
   });
 
-  it('desk settings come from CURRENCY, TZ and LEAD_RESPONSE_MINUTES, with defaults for missing or malformed values', () => {
-    expect(deskSettings({ CURRENCY: 'eur', TZ: 'Asia/Qatar', LEAD_RESPONSE_MINUTES: '240' })).toEqual({
-      currency: 'EUR',
-      timeZone: 'Asia/Qatar',
-      responseMinutes: 240,
-    });
-    expect(deskSettings({})).toEqual({ currency: 'USD', timeZone: 'UTC', responseMinutes: 1440 });
-    expect(deskSettings({ CURRENCY: 'euro', TZ: 'Mars/Olympus', LEAD_RESPONSE_MINUTES: '-5' })).toEqual({
-      currency: 'USD',
-      timeZone: 'UTC',
-      responseMinutes: 1440,
-    });
+  it("the desk's currency, time zone and reply time are the app's validated CURRENCY, TZ and LEAD_RESPONSE_MINUTES", async () => {
+    const other = await buildTestApp({ CURRENCY: 'EUR', TZ: 'Asia/Qatar', LEAD_RESPONSE_MINUTES: 240 });
+    const someone = await other.loginAs('user');
+    const res = await other.app.inject({ method: 'GET', url: '/api/contacts/desk', headers: someone.bearerHeaders });
+    expect(res.json()).toMatchObject({ currency: 'EUR', timeZone: 'Asia/Qatar', responseMinutes: 240 });
+    // "Today" is the calendar day in Doha, whatever the process's own zone.
+    const doha = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar', year: 'numeric', month: '2-digit', day: '2-digit' });
+    expect((res.json() as LeadDesk).today).toBe(doha.format(new Date()));
   });
 
   it("a lead's source reads the same in its answer as in the figures' SQL", async () => {

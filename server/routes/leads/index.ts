@@ -8,6 +8,7 @@ import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import { calendarDayIn } from '../../lib/calendar-day';
+import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
@@ -30,17 +31,17 @@ interface LeadRoutesOptions {
   spamThreshold: number;
   /** Whether the visitor is acknowledged by mail, and the reply time promised. */
   mail: Pick<MailSettings, 'autoReply' | 'smtpUrl' | 'responseMinutes'>;
-  /** TZ: the zone of "today" for due dates. */
-  timeZone: string;
+  /** CURRENCY, TZ (the zone of "today" for due dates) and LEAD_RESPONSE_MINUTES. */
+  desk: DeskSettings;
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, timeZone }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, desk }) => {
   const promise = promisedReply(mail);
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
   const list = createLeadListRepository(db);
-  const today = () => calendarDayIn(timeZone);
+  const today = () => calendarDayIn(desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
 
@@ -117,9 +118,9 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads, db, list, listContext });
+  await app.register(pipelineRoutes, { leads, db, list, listContext, desk, today });
   await app.register(bulkRoutes, { db, leads, today });
-  await app.register(pipelineChangeRoutes, { leads, db });
+  await app.register(pipelineChangeRoutes, { leads, db, today });
 };
 
 export default leadRoutes;

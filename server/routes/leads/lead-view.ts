@@ -1,6 +1,5 @@
 import { OPEN_STATUSES, type Contact, type Lead, type LeadDetail, type LeadDue, type LeadMessage, type LeadStatus } from '@contract/leads';
 import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
-import { calendarDayIn, serverTimeZone } from '../../lib/calendar-day';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
 export function toContact(row: LeadRow): Contact {
@@ -34,13 +33,11 @@ export function leadDue(row: Pick<LeadRow, 'status' | 'nextActionOn'>, today: st
   return row.nextActionOn === today ? 'today' : null;
 }
 
-/** Today in the server's time zone (TZ), as `toLead` compares next actions with it. */
-export const serverToday = () => calendarDayIn(serverTimeZone());
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A stored lead as the API answers it: SPEC's contact fields, then pipeline and source. */
-export function toLead(row: LeadRow, ownerName: string | null, today: string = serverToday()): Lead {
+/** `today`: YYYY-MM-DD in the desk's zone (TZ), which next actions are compared with. */
+export function toLead(row: LeadRow, ownerName: string | null, today: string): Lead {
   return {
     ...toContact(row),
     status: row.status as LeadStatus,
@@ -87,15 +84,18 @@ export function toLeadMessage(m: LeadMessageRow, delivery: EmailStatus | null): 
 }
 
 /** One lead with its notes, history and replies, as `GET /api/contacts/:id` answers it. */
-export function toLeadDetail(found: {
-  row: LeadRow;
-  ownerName: string | null;
-  notes: LeadNoteRow[];
-  history: LeadHistoryRow[];
-  messages: { message: LeadMessageRow; delivery: EmailStatus | null }[];
-}): LeadDetail {
+export function toLeadDetail(
+  found: {
+    row: LeadRow;
+    ownerName: string | null;
+    notes: LeadNoteRow[];
+    history: LeadHistoryRow[];
+    messages: { message: LeadMessageRow; delivery: EmailStatus | null }[];
+  },
+  today: string,
+): LeadDetail {
   return {
-    ...toLead(found.row, found.ownerName),
+    ...toLead(found.row, found.ownerName, today),
     notes: found.notes.map((n) => ({ _id: n.id, text: n.text, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
     history: found.history.map((h) => ({
       _id: h.id,

@@ -14,7 +14,7 @@ import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner, next action and value, notes, and erasure of a person. */
-const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db }> = async (app, { leads, db }) => {
+const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db; today: () => string }> = async (app, { leads, db, today }) => {
   const erasures = createErasuresRepository(db);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const u = requireUser(request);
@@ -69,7 +69,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     const at = found.row.updatedAt ? found.row.updatedAt.toISOString() : null;
     return {
       message: at ? `Changed by ${name} at ${at}: reload the lead and save again` : 'This lead has changed: reload it and save again',
-      current: toLeadDetail(found),
+      current: toLeadDetail(found, today()),
       changedBy: { name: found.row.updatedByName, at },
     };
   };

@@ -11,8 +11,7 @@ import {
   statusCountsSchema,
 } from '@contract/leads';
 import type { Db } from '../../db/client';
-import { calendarDayIn } from '../../lib/calendar-day';
-import { deskSettings } from '../../lib/desk-settings';
+import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import { createLeadMetrics } from '../../repositories/lead-metrics';
@@ -28,12 +27,14 @@ interface PipelineRoutesOptions {
   db: Db;
   list: LeadListRepository;
   listContext: (request: FastifyRequest) => ListContext;
+  desk: DeskSettings;
+  /** Today (YYYY-MM-DD) in the desk's time zone. */
+  today: () => string;
 }
 
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
-const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { leads, db, list, listContext }) => {
+const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { leads, db, list, listContext, desk, today }) => {
   const metrics = createLeadMetrics(db);
-  const settings = deskSettings();
 
   app.get(
     '/api/contacts/status-counts',
@@ -75,7 +76,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { ...(await metrics.sources(request.query.days)), currency: settings.currency };
+      return { ...(await metrics.sources(request.query.days)), currency: desk.currency };
     },
   );
 
@@ -91,14 +92,14 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const me = requireUser(request);
-      const today = calendarDayIn(settings.timeZone);
+      const day = today();
       const [owners, mine, quarantinedThisWeek] = await Promise.all([
         leads.owners(),
-        metrics.mine(me.id, today),
+        metrics.mine(me.id, day),
         metrics.quarantinedSince(QUARANTINE_WEEK_DAYS),
       ]);
       reply.header('cache-control', 'no-store');
-      return { ...settings, today, owners, mine, quarantinedThisWeek };
+      return { ...desk, today: day, owners, mine, quarantinedThisWeek };
     },
   );
 
@@ -117,7 +118,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
       checkId(request.params.id);
       const found = await leads.get(request.params.id);
       if (!found) throw new NotFoundError(NOT_FOUND);
-      return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found));
+      return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found, today()));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { waitedFor } from '@contract/lead-promise';
 import type { LeadStatus } from '@contract/leads';
 
 /** The fields of a lead the badges read (a list lead, a board card or a detail all have them). */
@@ -16,11 +17,6 @@ const TONES = {
   today: 'border-amber-300 bg-amber-50 text-amber-900',
   waiting: 'border-orange-300 bg-orange-50 text-orange-900',
 } as const;
-
-/** Whole hours since `iso`, at least 1. */
-export function hoursSince(iso: string, now = Date.now()): number {
-  return Math.max(1, Math.floor((now - Date.parse(iso)) / 3_600_000));
-}
 
 /** A lead still new and unanswered past the response deadline (escalated, plan §4.5). */
 export function isWaiting(lead: DueFields): boolean {
@@ -47,9 +43,9 @@ export function DueBadges({ lead, now }: { lead: DueFields; now?: number }) {
         </span>
       ) : null}
       {waiting ? (
-        // The hour count may differ by one between the server's render and the browser's.
+        // The count may differ by one between the server's render and the browser's.
         <span className={`${chip} ${TONES.waiting}`} data-due="waiting" suppressHydrationWarning>
-          No answer for {hoursSince(lead.createdAt, now)} h
+          No answer for {waitedFor(lead.createdAt, now)}
         </span>
       ) : null}
     </span>

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Promise.all(BOARD_STATUSES.map((status) => api.leads.page({ ...filter, status, pageSize: CARDS_PER_COLUMN, sort: 'nextActionOn' }))),
       api.leads.statusCounts(filter),
       api.leads.owners(),
-      leadPanelData(api, url.searchParams.get('lead')),
+      leadPanelData(api, url.searchParams.get('lead'), api.leads.desk),
     ]);
     const columns = BOARD_STATUSES.map((status: LeadStatus, i) => ({ status, leads: pages[i]!.items, total: pages[i]!.total }));
     return { columns, spam: counts.spam, owners, filter, ...panel };

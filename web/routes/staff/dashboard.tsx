@@ -50,12 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = deskState(url.searchParams);
   const leadId = url.searchParams.get('lead');
   return staffApi(request, context, async (api) => {
+    const deskRequest = api.leads.desk();
     const [stats, list, counts, desk, panel] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
       api.leads.statusCounts(countFilter(state)),
-      api.leads.desk(),
-      leadPanelData(api, leadId),
+      deskRequest,
+      leadPanelData(api, leadId, () => deskRequest),
     ]);
     return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, ...panel };
   });
