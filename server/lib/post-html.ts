@@ -44,9 +44,11 @@ export function preparePostHtml(html: string, options: PostHtmlOptions): Prepare
   const droppedImages: string[] = [];
   let eager = !options.hasFeaturedImage && firstImageIsEarly(clean);
   const shaped = sanitizeHtml(clean, {
+    // A second pass over HTML sanitised just above, to reshape images: it lets through what the
+    // first pass kept (sanitize-html would otherwise warn on every save that "all tags" includes style).
     allowedTags: false,
     allowedAttributes: false,
-    allowVulnerableTags: false,
+    allowVulnerableTags: true,
     transformTags: {
       img: (tagName, attribs) => {
         const src = attribs.src ?? '';

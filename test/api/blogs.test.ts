@@ -42,7 +42,8 @@ describe('blogs', async () => {
         socialImage: '',
         featuredImageAlt: '',
         authorId: expect.any(String),
-        authorSlug: null,
+        // Every staff member has an author page address from their name.
+        authorSlug: 'grace-hopper',
         readingMinutes: 1,
         updatedByName: 'Grace Hopper',
       });
