@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { blogBody, type Blog } from '@contract/blogs';
+import { showActionToast } from '~/features/staff/use-action-toast';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { draftKey, saveDraft } from './blog-draft';
 import { EMPTY_POST, formToBody, valuesOf, type BlogFormValues } from './blog-save';
@@ -54,7 +54,7 @@ export function useBlogEditor(post: Blog | undefined) {
   // Ctrl/Cmd+S keeps the state (D9): a published post's changes go to its working copy, never live.
   useSaveShortcut(area, () => {
     if (saves.state.status !== 'published') return saves.run('save');
-    void autosave.flush().then(() => toast.success('Changes saved — not published until you Update'));
+    void autosave.flush().then(() => showActionToast({ toast: 'Changes saved — not published until you Update' }));
   });
 
   return { area, form, fieldError, editorSeed, restored, images, autosave, saves, leaveDialog, keepDraft };
