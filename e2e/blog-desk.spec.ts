@@ -169,3 +169,36 @@ test('a stale Update opens the conflict dialog naming the other writer; the text
   // The refused save's 409 is logged by the browser.
   allowHttpStatuses(consoleErrors, 409);
 });
+
+test('a new post is kept in this tab before its first save: a reload brings back its title and body; Leave drops it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page);
+  await page.goto('/blogs/new');
+  await editorReady(page);
+  const title = `Not lost ${unique()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('A first paragraph nobody has saved yet.');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Not saved yet — kept in this tab', { timeout: 10_000 });
+
+  // Nothing is on the server yet, so the reload still asks: the writer goes ahead.
+  page.on('dialog', (question) => void question.accept());
+  await page.reload();
+  await editorReady(page);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('A first paragraph nobody has saved yet.');
+  await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+
+  // A second reload before any save finds it again.
+  await page.reload();
+  await editorReady(page);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+
+  // Leaving on purpose drops it: the next new post starts empty.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blogs' }).first().click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await page.goto('/blogs/new');
+  await editorReady(page);
+  await expect(page.getByLabel('Title')).toHaveValue('');
+});

@@ -127,3 +127,36 @@ test('a dropped image file is inserted; another site’s pasted image is copied,
   // The copier's refusal (400) is logged by Chromium; it is the expected answer here.
   allowHttpStatuses(consoleErrors, 400);
 });
+
+test('a pasted image file shows "Uploading image…" until it is stored; a failed upload removes it with a toast', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  const editor = await openEditor(page);
+  await paste(page, { html: '<p>Before the picture</p>' });
+  // The first upload waits until the test lets it through; the second fails.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let uploads = 0;
+  await page.route('**/api/uploads', async (route) => {
+    uploads += 1;
+    if (uploads === 1) {
+      await held;
+      await route.continue();
+    } else await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk full"}' });
+  });
+
+  await paste(page, { pngBase64: (await picture(320, 160)).toString('base64') });
+  const placeholder = editor.getByRole('status').filter({ hasText: 'Uploading image…' });
+  await expect(placeholder).toBeVisible();
+  const stored = editor.locator('img[src*="/uploads/"]');
+  await expect(stored).toHaveCount(0);
+  release();
+  await expect(stored).toHaveCount(1);
+  await expect(placeholder).toHaveCount(0);
+  expect(await editorHtml(page)).not.toContain('Uploading image');
+
+  await paste(page, { pngBase64: (await picture(300, 150)).toString('base64') });
+  await expect(page.getByText('pasted.png could not be uploaded and was removed.').first()).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  await expect(stored).toHaveCount(1);
+  allowHttpStatuses(consoleErrors, 500);
+});

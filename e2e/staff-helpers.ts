@@ -1,12 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { ADMIN, expect } from './fixtures';
 
 let counter = 0;
 /** Unique per run and per call: the tests share one server and database. */
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${process.pid}-${counter}`;
+}
+
+/** The admin's bearer header, for creating posts through the API (the sign-in screen is tested elsewhere). */
+export async function adminBearer(request: APIRequestContext): Promise<{ authorization: string }> {
+  const res = await request.post('/api/auth/login', { data: ADMIN });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }
 
 export interface ContactInput {

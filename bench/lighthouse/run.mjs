@@ -1,5 +1,5 @@
 // Lighthouse (mobile, the default form factor) against the BUILT site on a fresh database.
-//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article]
+//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article]   (--seed-article: also an article, a tag page and a search page)
 // Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
 // /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
 // bench/results/. The server and Chrome are always stopped at the end.
@@ -46,9 +46,29 @@ async function uploadFeaturedImage(url, auth) {
   return secure_url;
 }
 
-/** Creates one published post, with a featured image, through the API as the bench admin; answers its public path. */
-async function seedPost(url) {
+/** The tag and the word the seeded posts share, so a tag page and a search page have cards to show. */
+const SEED_TAG = { name: 'data feeds', slug: 'data-feeds' };
+const SEED_WORD = 'freshness';
+const SEED_TITLES = [
+  'How daily data feeds keep pricing teams ahead',
+  'Cleaning marketplace listings before they reach a dashboard',
+  'What a broken scraper costs a retail analyst',
+];
+
+/**
+ * Creates three published posts, each with a photo-like featured image, the tag SEED_TAG and the word
+ * SEED_WORD, through the API as the bench admin; answers the article's, the tag page's and the search
+ * page's paths.
+ */
+async function seedPosts(url) {
   const auth = await adminHeaders(url);
+  const slugs = [];
+  for (const title of SEED_TITLES) slugs.push(await seedPost(url, auth, title));
+  return [`/blogs/${slugs[0]}`, `/blogs/tag/${SEED_TAG.slug}`, `/blog?q=${SEED_WORD}`];
+}
+
+/** One published post with its own featured image; answers its slug. */
+async function seedPost(url, auth, title) {
   const headers = { ...auth, 'content-type': 'application/json' };
   const featuredImage = await uploadFeaturedImage(url, auth);
   const paragraphs = Array.from(
@@ -60,21 +80,32 @@ async function seedPost(url) {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      title: 'How daily data feeds keep pricing teams ahead',
-      content: `<h2>Why freshness matters</h2>${paragraphs}`,
-      tags: ['data feeds', 'pricing'],
+      title,
+      content: `<h2>Why ${SEED_WORD} matters</h2>${paragraphs}`,
+      tags: [SEED_TAG.name, 'pricing'],
       featuredImage,
       isPublished: true,
     }),
   });
   if (!res.ok) throw new Error(`seeding the article failed: ${res.status} ${await res.text()}`);
   const { slug } = await res.json();
-  return `/blogs/${slug}`;
+  return slug;
+}
+
+/** Search result pages are noindex on purpose (decision 053): their SEO score leaves `is-crawlable` out. */
+const noindexByDesign = (pathname) => pathname.startsWith('/blog?q=');
+
+/** A category's score as Lighthouse weighs it (audits without a score left out), without the audits in `skip`. */
+function scoreWithout(lhr, category, skip) {
+  const refs = lhr.categories[category].auditRefs.filter((r) => r.weight > 0 && !skip.includes(r.id) && lhr.audits[r.id]?.score != null);
+  const weight = refs.reduce((sum, r) => sum + r.weight, 0);
+  return weight ? refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id].score, 0) / weight : 0;
 }
 
 /** The figures of one Lighthouse report. */
 function summarise(pathname, lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const skipped = noindexByDesign(pathname) ? ['is-crawlable'] : [];
+  const score = (id) => Math.round((id === 'seo' && skipped.length ? scoreWithout(lhr, id, skipped) : (lhr.categories[id]?.score ?? 0)) * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -86,7 +117,8 @@ function summarise(pathname, lhr) {
         a.score < 1 &&
         a.scoreDisplayMode !== 'informative' &&
         a.scoreDisplayMode !== 'notApplicable' &&
-        a.scoreDisplayMode !== 'manual',
+        a.scoreDisplayMode !== 'manual' &&
+        !skipped.includes(a.id),
     )
     .map((a) => `${a.id} (${a.score})`);
   return {
@@ -121,7 +153,7 @@ async function gzipBytesOf(urls) {
 }
 
 function printTable(rows) {
-  const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'Doc sent', 'JS sent', 'JS gzip', 'Scripts'];
+  const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP/ref', 'LCP/home', 'TBT ms', 'CLS', 'Doc sent', 'JS sent', 'JS gzip', 'Scripts'];
   const body = rows.map((r) =>
     [
       r.path,
@@ -131,6 +163,7 @@ function printTable(rows) {
       r.seo,
       r.lcpMs,
       r.lcpRatio.toFixed(2),
+      r.lcpHomeRatio.toFixed(2),
       r.tbtMs,
       r.cls,
       r.docBytes > FIRST_ROUND_TRIP_BYTES ? `${r.docBytes}*` : r.docBytes,
@@ -168,7 +201,7 @@ let chrome;
 try {
   server = await startServer({ dataDir });
   console.log(`server ready at ${server.url} (started in ${server.startMs} ms)`);
-  if (seedArticle) paths.push(await seedPost(server.url));
+  if (seedArticle) paths.push(...(await seedPosts(server.url)));
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
   // Lighthouse reads hostnames literally; use localhost so the canonical URLs (SITE_URL) match.
@@ -199,7 +232,11 @@ try {
   }
 
   const reference = rows.find((r) => r.path === STATIC_REFERENCE_PATH);
-  for (const r of rows) r.lcpRatio = r.lcpMs / reference.lcpMs;
+  const home = rows.find((r) => r.path === '/');
+  for (const r of rows) {
+    r.lcpRatio = r.lcpMs / reference.lcpMs;
+    r.lcpHomeRatio = r.lcpMs / home.lcpMs;
+  }
   const pages = rows.filter((r) => r !== reference);
   const loadAverage = os.loadavg().map((l) => l.toFixed(2));
 

@@ -19,6 +19,7 @@ export const blogContent = {
     /** "3 results for “scraper”" */
     results: (total: number, q: string) => `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`,
     none: (q: string) => `No posts match “${q}”. Try fewer words.`,
+    description: (q: string) => `Articles from the DataLoom Solutions blog matching “${q}”.`,
     allPosts: 'See all posts',
   },
   readingTime: (minutes: number) => `${minutes} min read`,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { toast } from 'sonner';
 import type { Blog } from '@contract/blogs';
 import { RichTextEditor } from '~/features/blog-editor/editor/rich-text-editor';
 import { Field } from '~/components/ui/field';
+import { showActionToast } from '~/features/staff/use-action-toast';
 import { ConflictDialog, TheirsTaken } from './conflict-dialog';
 import { EditorBanners } from './editor-banners';
 import { FeaturedImageField } from './featured-image-field';
@@ -77,7 +77,7 @@ export function BlogForm({ post, authors }: BlogFormProps) {
             initialContent={editorSeed.content}
             onChange={(html) => form.setValue('content', html)}
             uploadImage={images.upload}
-            onNotice={(message) => toast.warning(message)}
+            onNotice={(message) => showActionToast({ warning: message })}
             className={post ? 'mb-[50px]' : ''}
           />
         </div>

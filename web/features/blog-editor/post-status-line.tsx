@@ -34,9 +34,11 @@ export function PostStatusLine({
       ? 'Saving…'
       : autosave.kind === 'saved'
         ? `Saved ${clock(autosave.at)}`
-        : autosave.kind === 'offline'
-          ? 'Offline — kept in this tab'
-          : '';
+        : autosave.kind === 'kept'
+          ? 'Not saved yet — kept in this tab'
+          : autosave.kind === 'offline'
+            ? 'Offline — kept in this tab'
+            : '';
   return (
     <p className="mt-1 flex flex-wrap gap-3 text-sm text-slate-700" suppressHydrationWarning>
       <span data-testid="post-state">{state}</span>

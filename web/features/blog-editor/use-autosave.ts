@@ -5,24 +5,30 @@ import { useApi } from '~/lib/api/use-api';
 import { AUTOSAVE_MAX_WAIT_MS, createAutosaveTimer } from './autosave-timer';
 
 export type AutosaveStatus =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'offline' } | { kind: 'conflict'; conflict: WorkingCopyConflict };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'kept' }
+  | { kind: 'offline' }
+  | { kind: 'conflict'; conflict: WorkingCopyConflict };
 
 interface AutosaveOptions {
-  /** The post being edited; a new post (none yet) is not autosaved. */
+  /** The post being edited; a new post (none yet) is kept in this tab until its first save (decision 048). */
   postId: string | undefined;
   /** The version the editor was loaded on, and the working copy's version when it opened on one. */
   baseVersion: number;
   copyVersion: number | undefined;
   /** The working copy's body from the form's current values. */
   body: () => Omit<WorkingCopyBody, 'baseVersion' | 'copyVersion'>;
-  /** Kept in this tab while the API cannot be reached (and before a sign-in). */
+  /** Kept in this tab: a new post before its first save, and any post while the API cannot be reached (and before a sign-in). */
   keepLocally: () => void;
 }
 
 /**
  * Autosave of the working copy (decision 048): after each change, 3 s after typing stops and at least
  * every 15 s; `dirty` while a change is not yet acknowledged by an autosave or a save (the leave
- * guard reads it). Offline → kept in this tab and retried; someone else's autosave → stops (409).
+ * guard reads it). A new post is kept in this tab (it stays dirty: nothing is on the server yet).
+ * Offline → kept in this tab and retried; someone else's autosave → stops (409).
  */
 export function useAutosave({ postId, baseVersion, copyVersion, body, keepLocally }: AutosaveOptions) {
   const api = useApi();
@@ -38,7 +44,12 @@ export function useAutosave({ postId, baseVersion, copyVersion, body, keepLocall
   const save = useCallback(async () => {
     const { postId: id, body: read, api: client, keepLocally: keep } = latest.current;
     clearTimeout(retry.current);
-    if (!id || stopped.current) return;
+    if (stopped.current) return;
+    if (!id) {
+      keep();
+      setStatus({ kind: 'kept' });
+      return;
+    }
     const editsAtStart = edits.current;
     setStatus({ kind: 'saving' });
     try {
@@ -75,7 +86,7 @@ export function useAutosave({ postId, baseVersion, copyVersion, body, keepLocall
     changed() {
       edits.current += 1;
       setDirty(true);
-      if (latest.current.postId && !stopped.current) timer.current?.change();
+      if (!stopped.current) timer.current?.change();
     },
     /** Saves the working copy now (Ctrl+S on a published post, Preview). */
     async flush() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { blogBody, type Blog } from '@contract/blogs';
+import { showActionToast } from '~/features/staff/use-action-toast';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
-import { draftKey, saveDraft } from './blog-draft';
+import { draftKey, saveDraft, takeDraft } from './blog-draft';
 import { EMPTY_POST, formToBody, valuesOf, type BlogFormValues } from './blog-save';
 import { useAutosave } from './use-autosave';
 import { useImageUpload } from './use-image-upload';
@@ -27,7 +27,7 @@ export function useBlogEditor(post: Blog | undefined) {
     change();
     programmatic.current = false;
   };
-  const { editorSeed, restored, reseed } = useRestoredDraft(storageKey, initial.content, (draft) => form.reset(draft));
+  const { editorSeed, restored, reseed } = useRestoredDraft(storageKey, initial.content, (draft) => form.reset(draft), !post);
   const keepDraft = () => saveDraft(storageKey, form.getValues());
   const images = useImageUpload(keepDraft);
   const statusRef = useRef({ status: post?.status ?? 'draft', publishAt: post?.publishAt ?? null });
@@ -40,7 +40,10 @@ export function useBlogEditor(post: Blog | undefined) {
   });
   const saves = usePostSave({ post, form, submit, storageKey, autosave, reseed: (v: BlogFormValues) => quietly(() => reseed(v)), quietly });
   statusRef.current = { status: saves.state.status, publishAt: saves.state.publishAt };
-  const leaveDialog = useLeaveGuard(autosave.dirty || saves.saving);
+  // Leaving a new post on purpose drops the copy kept in this tab; a reload keeps it (decision 048).
+  const leaveDialog = useLeaveGuard(autosave.dirty || saves.saving, () => {
+    if (!post) takeDraft(storageKey);
+  });
 
   useEffect(() => {
     const watching = form.watch(() => {
@@ -51,10 +54,17 @@ export function useBlogEditor(post: Blog | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Restored text (a reload before a new post's first save, a sign-in) is on no server yet: unsaved.
+  useEffect(() => {
+    if (restored) autosave.changed();
+    // Once, when the draft comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
+
   // Ctrl/Cmd+S keeps the state (D9): a published post's changes go to its working copy, never live.
   useSaveShortcut(area, () => {
     if (saves.state.status !== 'published') return saves.run('save');
-    void autosave.flush().then(() => toast.success('Changes saved — not published until you Update'));
+    void autosave.flush().then(() => showActionToast({ toast: 'Changes saved — not published until you Update' }));
   });
 
   return { area, form, fieldError, editorSeed, restored, images, autosave, saves, leaveDialog, keepDraft };

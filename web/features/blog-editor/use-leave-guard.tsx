@@ -9,9 +9,9 @@ export interface HandoverState {
 /**
  * Leaving with unsaved changes asks first (decision 048): the router's blocker for links inside the
  * app, `beforeunload` for reloads, closing the tab and other sites. `dirty` = a change that no
- * autosave or save has acknowledged yet.
+ * autosave or save has acknowledged yet. `onLeave`: the writer chose Leave (what was kept for them can go).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, onLeave?: () => void) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as HandoverState | null)?.handover,
@@ -30,7 +30,10 @@ export function useLeaveGuard(dirty: boolean) {
       busyLabel="Leaving..."
       cancelLabel="Stay"
       busy={false}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       <p>Your latest changes are not saved yet.</p>

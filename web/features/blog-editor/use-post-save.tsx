@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useFetcher, useNavigate, useRevalidator } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Blog, BlogConflict } from '@contract/blogs';
 import type { PostStatus } from '@contract/post-fields';
+import { showActionToast } from '~/features/staff/use-action-toast';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { useApi } from '~/lib/api/use-api';
 import { saveDraft, takeDraft } from './blog-draft';
@@ -24,23 +24,12 @@ interface PostSaveOptions {
   quietly: (change: () => void) => void;
 }
 
-/** A toast naming what the save did, with a "View post" link once the post is public. */
+/** A toast naming what the save did, with what it changed on the way and a "View post" link once the post is public. */
 function announce(post: Blog, intent: SaveIntent, before: PostStatus | null) {
-  const view = post.status === 'published' ? `/blogs/${encodeURIComponent(post.slug)}` : null;
-  // What the save changed that the writer should know ("1 external image was removed: …") rides along.
-  const notices = post.notices?.length ? <p>{post.notices.join(' ')}</p> : null;
-  toast.success(savedToast(post, intent, before), {
-    description:
-      view || notices ? (
-        <>
-          {notices}
-          {view ? (
-            <a href={view} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-              View post
-            </a>
-          ) : null}
-        </>
-      ) : undefined,
+  showActionToast({
+    toast: savedToast(post, intent, before),
+    ...(post.notices?.length ? { details: post.notices } : {}),
+    ...(post.status === 'published' ? { link: { href: `/blogs/${encodeURIComponent(post.slug)}`, label: 'View post' } } : {}),
   });
 }
 
@@ -101,7 +90,7 @@ export function usePostSave({ post, form, submit, storageKey, autosave, reseed, 
       reseed(valuesOf({ ...post, workingCopy: null }));
       setHasCopy(false);
       autosave.saved(state.version ?? post.version);
-      toast.success('Changes discarded');
+      showActionToast({ toast: 'Changes discarded' });
       void revalidator.revalidate();
     } catch (err) {
       console.warn('discard failed', err);

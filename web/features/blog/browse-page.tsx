@@ -6,7 +6,7 @@ import { ApiRequestError } from '~/lib/api/errors';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
 import { Pagination } from './pagination';
-import { cardOf, PostCard } from './post-card';
+import { cardOf, PostCardGrid } from './post-card';
 
 /** ?page=N, N a positive integer; anything else is no page of this list. */
 export function pageParam(request: Request): number {
@@ -77,13 +77,7 @@ export function BrowsePage({
     <div className="bg-slate-50">
       <header className="bg-navy-900 px-4 py-14 text-center text-white">{header}</header>
       <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post._id} className="flex">
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCardGrid posts={posts} />
         <Pagination page={page} totalPages={totalPages} hrefFor={listPageHref(path)} />
         <p className="mt-10 text-center">
           <a href={`${path}/rss.xml`} className="font-medium text-brand-700 underline hover:text-brand-800">

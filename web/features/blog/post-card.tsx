@@ -16,7 +16,7 @@ export function cardOf<P extends CardPost & { _id: string }>(post: P) {
 }
 
 /** A published post on /blog, a tag or author page: image (or placeholder), title, date, reading time, excerpt (or a search's snippet), Read More. */
-export function PostCard({ post }: { post: CardPost }) {
+export function PostCard({ post, first = false }: { post: CardPost; first?: boolean }) {
   const href = `/blogs/${encodeURIComponent(post.slug)}`;
   const date = post.publishedAt ?? post.createdAt;
   return (
@@ -27,8 +27,8 @@ export function PostCard({ post }: { post: CardPost }) {
           srcSet={variantSrcSet(post.featuredImage)}
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
           alt=""
-          loading="lazy"
-          decoding="async"
+          // The first card's image is above the fold on a phone and is the page's largest paint: never lazy.
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
           className="aspect-[16/9] w-full object-cover"
         />
       ) : (
@@ -63,5 +63,18 @@ export function PostCard({ post }: { post: CardPost }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The cards of /blog, a search, a tag or an author page, three across on wide screens. */
+export function PostCardGrid({ posts }: { posts: (CardPost & { _id: string })[] }) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, i) => (
+        <li key={post._id} className="flex">
+          <PostCard post={post} first={i === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

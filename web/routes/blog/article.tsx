@@ -1,17 +1,15 @@
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { authorPath } from '~/features/blog/feed';
-import { absoluteUrl, formatPostDate } from '~/features/blog/format';
+import { absoluteUrl } from '~/features/blog/format';
+import { ArticleView } from '~/features/blog/article-view';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
-import { demoteHeadings, proseClass } from '~/features/blog/prose';
-import { TagList } from '~/features/blog/tag-list';
 import { blogContent } from '~/content/blog';
 import { site } from '~/content/site';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
-import { variantSrcSet } from '~/lib/image-variants';
 import type { Route } from './+types/article';
 
 const copy = blogContent.article;
@@ -118,55 +116,26 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="bg-white">
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-        <header className="mb-8">
-          <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 text-slate-600">
-            By{' '}
-            {post.authorSlug ? (
-              <a href={authorPath(post.authorSlug)} className="font-medium text-slate-800 underline-offset-4 hover:underline">
-                {post.author}
-              </a>
-            ) : (
-              <span className="font-medium text-slate-800">{post.author}</span>
-            )}
-            <span aria-hidden="true"> · </span>
-            <time dateTime={published}>{formatPostDate(published)}</time>
-            <span aria-hidden="true"> · </span>
-            {blogContent.readingTime(post.readingMinutes)}
-          </p>
-          {editHref && (
+      <ArticleView
+        post={post}
+        date={published}
+        actions={
+          editHref && (
             <Link
               to={editHref}
               className="mt-4 inline-block rounded-md border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
             >
               {copy.edit}
             </Link>
-          )}
-        </header>
-        {post.featuredImage && (
-          // A 16:9 box reserved before the image arrives (no layout shift); it is the page's largest paint.
-          <img
-            src={post.featuredImage}
-            srcSet={variantSrcSet(post.featuredImage)}
-            sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
-            alt={post.featuredImageAlt || `Featured image: ${post.title}`}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="mb-10 aspect-[16/9] h-auto w-full rounded-xl object-cover"
-          />
-        )}
-        {/* The API sanitises post HTML on save and again on read: this is its allow-listed output. */}
-        <div className={proseClass} dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />
-        <footer className="mt-12 flex flex-col gap-6 border-t border-slate-200 pt-6">
-          <TagList tags={post.tags} />
-          {/* SPEC.md points this at /blogs, the staff list: visitors would land on sign-in. */}
+          )
+        }
+        footer={
+          // SPEC.md points this at /blogs, the staff list: visitors would land on sign-in.
           <Link to="/blog" className="w-fit font-medium text-brand-700 underline-offset-4 hover:underline">
             {copy.backLink}
           </Link>
-        </footer>
-      </article>
+        }
+      />
       <RelatedPosts posts={related} />
       <JsonLd data={structured} />
     </div>

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Pagination, blogPageHref } from '~/features/blog/pagination';
-import { cardOf, PostCard } from '~/features/blog/post-card';
+import { cardOf, PostCardGrid } from '~/features/blog/post-card';
 import { SearchForm } from '~/features/blog/search-form';
 import { blogContent } from '~/content/blog';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -54,6 +54,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     // Result pages are followed, never indexed: endless combinations of words (decision 053).
     return [
       { title: `${searchCopy.results(loaded.total, loaded.q)}${page > 1 ? ` (page ${page})` : ''} | ${site.name}` },
+      { name: 'description', content: searchCopy.description(loaded.q) },
       { name: 'robots', content: 'noindex, follow' },
     ];
   }
@@ -87,13 +88,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         ) : posts.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">{copy.empty}</p>
         ) : (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post._id} className="flex">
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostCardGrid posts={posts} />
         )}
         <Pagination page={page} totalPages={totalPages} {...(q ? { hrefFor: searchHref(q) } : {})} />
       </section>

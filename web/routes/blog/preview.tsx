@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { formatPostDate } from '~/features/blog/format';
-import { demoteHeadings, proseClass } from '~/features/blog/prose';
-import { TagList } from '~/features/blog/tag-list';
+import { ArticleView } from '~/features/blog/article-view';
 import { site } from '~/content/site';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -47,30 +46,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       <p role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
         Preview — not published. This link works until {formatPostDate(post.previewExpiresAt)}.
       </p>
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-        <header className="mb-8">
-          <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 text-slate-600">
-            By <span className="font-medium text-slate-800">{post.author}</span>
-            <span aria-hidden="true"> · </span>
-            {post.readingMinutes} min read
-          </p>
-        </header>
-        {post.featuredImage && (
-          <img
-            src={post.featuredImage}
-            alt={post.featuredImageAlt || `Featured image: ${post.title}`}
-            width={1200}
-            height={675}
-            className="mb-10 aspect-[16/9] h-auto w-full rounded-xl object-cover"
-          />
-        )}
-        {/* Sanitised by the API (the working copy on autosave, the post on save): allow-listed HTML only. */}
-        <div className={proseClass} dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />
-        <footer className="mt-12 border-t border-slate-200 pt-6">
-          <TagList tags={post.tags} />
-        </footer>
-      </article>
+      <ArticleView post={post} date={post.publishedAt} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { addUploadPlaceholder, removeUploadPlaceholder, uploadPlaceholderPos } from './extensions/upload-placeholders';
 
 /** Natural size of a stored image (the upload answer of the toolbar's path has it; paste and drop measure). */
 export function measureImage(src: string): Promise<{ width: number; height: number } | null> {
@@ -11,20 +12,39 @@ export function measureImage(src: string): Promise<{ width: number; height: numb
   });
 }
 
-/** Uploads pasted or dropped files one by one and inserts each where it landed. */
-export async function insertUploadedFiles(editor: Editor, files: File[], uploadImage: (file: File) => Promise<string | null>, pos?: number) {
-  let at = pos;
-  for (const file of files) {
+/**
+ * Uploads pasted or dropped files one by one, each shown meanwhile as an "Uploading image…"
+ * placeholder where it landed; an upload replaces its placeholder, a failure removes it and is
+ * reported through `onFailed` (the file's name).
+ */
+export async function insertUploadedFiles(
+  editor: Editor,
+  files: File[],
+  uploadImage: (file: File) => Promise<string | null>,
+  pos?: number,
+  onFailed?: (name: string) => void,
+) {
+  const at = pos ?? editor.state.selection.from;
+  const placeholders = files.map(() => addUploadPlaceholder(editor.view, at));
+  for (const [i, file] of files.entries()) {
+    const id = placeholders[i]!;
     const src = await uploadImage(file);
-    if (!src || editor.isDestroyed) continue;
-    const size = await measureImage(src);
-    const content = { type: 'image', attrs: { src, alt: '', ...(size ?? {}) } };
-    if (at === undefined) editor.chain().focus().insertContent(content).run();
-    else {
-      editor.chain().insertContentAt(at, content).run();
-      at = undefined;
-    }
+    const size = src ? await measureImage(src) : null;
+    if (editor.isDestroyed) return;
+    const where = uploadPlaceholderPos(editor.state, id);
+    removeUploadPlaceholder(editor.view, id);
+    if (!src) onFailed?.(file.name);
+    else if (where !== null)
+      editor
+        .chain()
+        .insertContentAt(where, { type: 'image', attrs: { src, alt: '', ...(size ?? {}) } })
+        .run();
   }
+}
+
+/** "photo.png could not be uploaded and was removed." */
+export function failedUploadNotice(name: string): string {
+  return `${name || 'The image'} could not be uploaded and was removed.`;
 }
 
 function findPlaceholder(editor: Editor, fetchSrc: string): { node: PmNode; pos: number } | null {

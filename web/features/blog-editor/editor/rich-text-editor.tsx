@@ -7,7 +7,8 @@ import { proseClass } from '~/features/blog/prose';
 import { useApi } from '~/lib/api/use-api';
 import { PasteCleanup } from './extensions/paste-cleanup';
 import { PostImage } from './extensions/post-image';
-import { copyPastedImages, insertUploadedFiles, removedImagesNotice } from './image-inserts';
+import { UploadPlaceholders } from './extensions/upload-placeholders';
+import { copyPastedImages, failedUploadNotice, insertUploadedFiles, removedImagesNotice } from './image-inserts';
 import { Toolbar } from './toolbar';
 
 export interface RichTextEditorProps {
@@ -44,6 +45,7 @@ export function editorExtensions(handlers: {
       horizontalRule: {},
     }),
     PostImage,
+    UploadPlaceholders,
     TableKit.configure({ table: { resizable: false } }),
     FileHandler.configure({
       allowedMimeTypes: ['image/png', 'image/jpeg'],
@@ -81,7 +83,14 @@ export function RichTextEditor({ labelledBy, initialContent, onChange, uploadIma
   const editor = useEditor({
     immediatelyRender: false,
     extensions: editorExtensions({
-      uploadFiles: (e, files, pos) => void insertUploadedFiles(e, files, (file) => latest.current.uploadImage(file), pos),
+      uploadFiles: (e, files, pos) =>
+        void insertUploadedFiles(
+          e,
+          files,
+          (file) => latest.current.uploadImage(file),
+          pos,
+          (name) => latest.current.onNotice(failedUploadNotice(name)),
+        ),
       onPasted: (dropped) => {
         const e = editorRef.current;
         if (!e) return;
