@@ -152,7 +152,7 @@ describe('audit log: every security event and staff write is recorded', async ()
       ['post.updated', editor.user._id],
       ['post.created', editor.user._id],
     ]);
-    expect(entries[2]!.details).toEqual({ title: 'Audited post', slug: post.slug, published: true });
+    expect(entries[2]!.details).toEqual({ title: 'Audited post', slug: post.slug, status: 'published' });
     expect(JSON.stringify(entries)).not.toContain('Body text');
 
     const body = multipart([{ filename: 'a.png', contentType: 'image/png', data: await imageBuffer('png') }]);
