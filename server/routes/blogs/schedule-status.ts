@@ -12,7 +12,7 @@ const scheduleStatusRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (ap
   app.get(
     '/api/blog-schedule',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'Scheduled posts past their time (overdue) and the next time due (staff)',
