@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'post.unpublished',
   'post.restored',
   'post.preview_created',
+  'post.submitted',
   'upload.created',
   'upload.fetched',
   // Leads and personal data.
@@ -167,6 +168,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.unscheduled': 'Post unscheduled',
   'post.unpublished': 'Post unpublished',
   'post.restored': 'Post revision restored',
+  'post.submitted': 'Post submitted for review',
   'post.preview_created': 'Preview link created',
   'upload.created': 'Image uploaded',
   'upload.fetched': 'External image copied',
