@@ -23,7 +23,10 @@ export const blogs = pgTable(
       .default(sql`'{}'::text[]`),
     author: text('author').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** draft | review | scheduled | published (decisions 046, 055: review = a contributor's post waiting for an editor). */
+    /**
+     * draft | review | scheduled | published (decisions 046, 055: review = a contributor's post waiting
+     * for an editor; migration 0016's check).
+     */
     status: text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
       .notNull()
       .default('draft'),

@@ -33,7 +33,7 @@ function deleteRoute(app: Parameters<FastifyPluginAsyncZod>[0], blogs: BlogPlugi
   app.delete(
     '/api/blogs/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...staffErrors } },
     },
     async (request) => {
@@ -72,7 +72,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.post(
     '/api/blogs/new',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'Create a post (staff): published unless `status` (or SPEC’s `isPublished: false`) says otherwise',
@@ -94,7 +94,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.put(
     '/api/blogs/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary:
@@ -120,7 +120,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.post(
     '/api/blogs/:id/unschedule',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'A scheduled post back to draft (staff)',

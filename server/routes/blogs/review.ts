@@ -17,7 +17,7 @@ const reviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db 
   app.post(
     '/api/blogs/:id/submit',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary:

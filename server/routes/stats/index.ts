@@ -19,7 +19,7 @@ const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
   app.get(
     '/api/stats',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['stats'],
         summary:
