@@ -104,7 +104,7 @@ describe('post ownership by role', async () => {
 
   it('another’s autosave and preview link are refused; one’s own work', async () => {
     const theirs = await create(otherAuthor, { title: 'Their post for autosave' });
-    const copy = { title: 'x', content: '<p>x</p>', tags: [], featuredImage: '', settings: {} };
+    const copy = { title: 'x', content: '<p>x</p>', tags: [], baseVersion: theirs.version };
     expect((await call(author, 'PUT', `/api/blogs/${theirs._id}/working-copy`, copy)).statusCode).toBe(403);
     expect((await call(author, 'POST', `/api/blogs/${theirs._id}/preview`)).statusCode).toBe(403);
     expect((await call(otherAuthor, 'POST', `/api/blogs/${theirs._id}/preview`)).statusCode).toBe(201);
