@@ -45,6 +45,7 @@ describe('blogs', async () => {
         authorSlug: null,
         readingMinutes: 1,
         updatedByName: 'Grace Hopper',
+        submittedAt: null,
       });
     });
 
