@@ -13,7 +13,7 @@ describe('GET /api/stats', async () => {
     return res.json() as Stats;
   };
 
-  it('counts contacts (leads and spam apart too), and posts (drafts included); subscriptions are null for SPEC's user (decision 055)', async () => {
+  it("counts contacts (leads and spam apart too), and posts (drafts included); subscriptions are null for SPEC's user (decision 055)", async () => {
     expect(await stats()).toEqual({ contacts: 0, leads: 0, spam: 0, subscriptions: null, blogs: 0 });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
