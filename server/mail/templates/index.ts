@@ -9,3 +9,4 @@ export * from './lead-list';
 export * from './lead-reply';
 export * from './blog-schedule-alert';
 export * from './post-review';
+export * from './security-notice';
