@@ -46,6 +46,7 @@ describe('blogs', async () => {
         authorSlug: 'grace-hopper',
         readingMinutes: 1,
         updatedByName: 'Grace Hopper',
+        submittedAt: null,
       });
     });
 

@@ -33,7 +33,8 @@ describe('bulk actions on leads (decision 039)', async () => {
   };
   const bulk = (payload: object, me: Session = sam) => app.inject({ method: 'POST', url: '/api/contacts/bulk', headers: me.bearerHeaders, payload });
   const lead = async (id: string) =>
-    (await app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: sam.bearerHeaders })).json() as LeadDetail;
+    // Read as the admin: others' leads are out of a user's scope (decision 055).
+    (await app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: ana.bearerHeaders })).json() as LeadDetail;
   const auditOf = async (action: string) =>
     rowsOf<{ actor_id: string; target_type: string; details: Record<string, unknown> }>(
       await database.db.execute(sql`select actor_id, target_type, details from audit_events where action = ${action} order by at`),
@@ -72,20 +73,21 @@ describe('bulk actions on leads (decision 039)', async () => {
   it('assign by filter: the owner and a history row with both names; to nobody; an unknown user changes nothing', async () => {
     const ids = await seed('assign', 2);
     await seed('assignkim', 1, { owner: kim });
-    const res = await bulk({ filter: { q: 'assign' }, action: 'assign', value: kim.user._id });
+    // Assigning to a colleague is for admins (decision 055).
+    const res = await bulk({ filter: { q: 'assign' }, action: 'assign', value: kim.user._id }, ana);
     expect(res.json()).toEqual({ count: 2, message: '2 leads assigned to Kim Keller' });
-    expect((await lead(ids[0]!)).history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([['owner', '', 'Kim Keller', 'Sam Staff']]);
+    expect((await lead(ids[0]!)).history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([['owner', '', 'Kim Keller', 'Ana Admin']]);
     // Kim is told once for the whole operation, not once per lead.
     const toKim = (m: { messageId?: string; to?: unknown }) =>
       String(m.messageId).startsWith('<lead-assign-') && JSON.stringify(m.to).includes(kim.user.email);
     expect(await sink.waitFor(1, toKim, 15_000)).toHaveLength(1);
 
-    const ghost = await bulk({ filter: { q: 'assign' }, action: 'assign', value: randomUUID() });
+    const ghost = await bulk({ filter: { q: 'assign' }, action: 'assign', value: randomUUID() }, ana);
     expect(ghost.statusCode).toBe(400);
     expect(expectErrorShape(ghost).errors?.[0]?.field).toBe('value');
     expect((await lead(ids[0]!)).ownerId).toBe(kim.user._id);
 
-    const none = await bulk({ ids, action: 'assign', value: null });
+    const none = await bulk({ ids, action: 'assign', value: null }, ana);
     expect(none.json()).toEqual({ count: 2, message: '2 leads unassigned' });
     expect((await lead(ids[1]!)).history.at(-1)).toMatchObject({ kind: 'owner', from: 'Kim Keller', to: '' });
     expect(await auditOf('leads.bulk_assign')).toHaveLength(2);

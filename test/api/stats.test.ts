@@ -13,15 +13,15 @@ describe('GET /api/stats', async () => {
     return res.json() as Stats;
   };
 
-  it('counts contacts (leads and spam apart too), subscriptions and posts (drafts included)', async () => {
-    expect(await stats()).toEqual({ contacts: 0, leads: 0, spam: 0, subscriptions: 0, blogs: 0 });
+  it("counts contacts (leads and spam apart too), and posts (drafts included); subscriptions are null for SPEC's user (decision 055)", async () => {
+    expect(await stats()).toEqual({ contacts: 0, leads: 0, spam: 0, subscriptions: null, blogs: 0 });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact() });
     await app.inject({ method: 'POST', url: '/api/contacts', payload: { ...validContact(), website: 'http://bot.example' } });
     await app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email: 's@example.com' } });
     await app.inject({ method: 'POST', url: '/api/blogs/new', headers: staff.bearerHeaders, payload: { title: 'One' } });
     await app.inject({ method: 'POST', url: '/api/blogs/new', headers: staff.bearerHeaders, payload: { title: 'Two', isPublished: false } });
-    expect(await stats()).toEqual({ contacts: 3, leads: 2, spam: 1, subscriptions: 1, blogs: 2 });
+    expect(await stats()).toEqual({ contacts: 3, leads: 2, spam: 1, subscriptions: null, blogs: 2 });
   });
 
   it('refuses visitors with 401', async () => {

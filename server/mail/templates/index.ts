@@ -8,4 +8,5 @@ export * from './mail-failure-alert';
 export * from './lead-list';
 export * from './lead-reply';
 export * from './blog-schedule-alert';
+export * from './post-review';
 export * from './security-notice';

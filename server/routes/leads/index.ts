@@ -10,6 +10,7 @@ import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import { calendarDayIn } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
+import { scopedOwner } from '../../lib/lead-scope';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { promisedReply, type MailSettings } from '../../mail/settings';
@@ -43,7 +44,10 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   const list = createLeadListRepository(db);
   const today = () => calendarDayIn(desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
-  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
+  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
+    const user = requireUser(request);
+    return { userId: user.id, today: today(), scopedTo: scopedOwner(user) };
+  };
 
   app.post(
     '/api/contacts',
