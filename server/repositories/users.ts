@@ -45,6 +45,16 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/**
+ * Locks every admin row (in id order, so two callers cannot deadlock) and then the target row:
+ * a change that could leave no admin checks the count under this lock.
+ */
+async function lockForAdminChange(tx: Db, id: string): Promise<{ target: UserRow | undefined; admins: number }> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return { target, admins: admins.length };
+}
+
 /** Works on the database or inside a transaction. */
 export function createUsersRepository(db: Db) {
   return {
@@ -94,6 +104,10 @@ export function createUsersRepository(db: Db) {
       const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },
+    /** The Users list's "last sign-in". */
+    async markSignedIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    },
     /** Makes a user an admin with a new password; its old sessions end, as on any password change. */
     async promoteToAdmin(id: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -120,20 +134,40 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
     /**
+     * Changes an account's fields unless that leaves no admin (under the admin lock, as a delete).
+     * A taken email throws the unique violation for the caller to answer.
+     */
+    async updateKeepingAnAdmin(
+      id: string,
+      patch: Partial<Pick<NewUserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'role'>>,
+      inTransaction?: (tx: Db, before: UserRow, after: UserRow) => Promise<void>,
+    ): Promise<{ outcome: 'updated'; before: UserRow; after: UserRow } | { outcome: 'missing' | 'last-admin' }> {
+      return db.transaction(async (tx) => {
+        const { target, admins } = await lockForAdminChange(tx, id);
+        if (!target) return { outcome: 'missing' as const };
+        if (target.role === 'admin' && patch.role !== undefined && patch.role !== 'admin' && admins <= 1) return { outcome: 'last-admin' as const };
+        const values = { ...patch, ...(patch.email === undefined ? {} : { email: patch.email.trim().toLowerCase() }) };
+        const [after] = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        await inTransaction?.(tx, target, after!);
+        return { outcome: 'updated' as const, before: target, after: after! };
+      });
+    },
+    /**
      * Deletes a user unless it is the last admin. The admin rows are locked first, so two admins
      * deleting each other at the same moment cannot both pass the check and leave none.
+     * `beforeDelete` runs in the transaction while the row still exists (a handover of its leads and posts).
      */
-    async deleteKeepingAnAdmin(
-      id: string,
-      inTransaction?: (tx: Db, deleted: UserRow) => Promise<void>,
-    ): Promise<'deleted' | 'missing' | 'last-admin'> {
+    async deleteKeepingAnAdmin(id: string, beforeDelete?: (tx: Db, target: UserRow) => Promise<void>): Promise<'deleted' | 'missing' | 'last-admin'> {
       return db.transaction(async (tx) => {
-        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
-        const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        const { target, admins } = await lockForAdminChange(tx, id);
         if (!target) return 'missing';
-        if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
+        if (target.role === 'admin' && admins <= 1) return 'last-admin';
+        await beforeDelete?.(tx, target);
         await tx.delete(users).where(eq(users.id, id));
-        await inTransaction?.(tx, target);
         return 'deleted';
       });
     },

@@ -5,16 +5,19 @@ import type { AuditEventRow } from '../../db/schema/index';
 import { sendPage } from '../../lib/paging';
 import type { AuditRepository } from '../../repositories/audit';
 
-function toAuditEvent(row: AuditEventRow): AuditEvent {
+function toAuditEvent(row: AuditEventRow, gone: Set<string>): AuditEvent {
   return {
     _id: row.id,
     at: row.at.toISOString(),
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     ip: row.ip,
     action: row.action as AuditEvent['action'],
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    targetGone: gone.has(row.targetId),
     details: row.details,
   };
 }
@@ -24,7 +27,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
   app.get(
     '/api/audit',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'One page of the audit log, newest first unless sorted (admins only); X-Total-Count holds the total',
@@ -36,7 +39,8 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
       const { page, pageSize, sort, ...filter } = request.query;
       const { rows, total } = await audit.page(filter, { page, pageSize, sort });
       sendPage(reply, total);
-      return rows.map(toAuditEvent);
+      const gone = await audit.goneTargets(rows);
+      return rows.map((row) => toAuditEvent(row, gone));
     },
   );
 };

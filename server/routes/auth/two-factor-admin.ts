@@ -1,12 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { securitySettingsSchema } from '@contract/two-factor';
+import type { Db } from '../../db/client';
+import { passkeys } from '../../db/schema/index';
+import { BadRequestError } from '../../lib/errors';
+import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
 import type { SecondFactor } from './second-factor';
 
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
-const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
+export const OWN_RESET_MESSAGE = 'Turn your own two-factor sign-in off on the Security page';
+
+const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor; db: Db }> = async (
+  app,
+  { users, secondFactor, db },
+) => {
   const { repo, settings } = secondFactor;
 
   app.delete(
@@ -15,15 +25,24 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
       config: { auth: 'admin' },
       schema: {
         tags: ['users'],
-        summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
+        summary:
+          "Reset a colleague's second factor (admins only): their authenticator app and passkeys stop working; they sign in with the password alone, or set up again if it is required. Not one's own",
         params: idParamsSchema,
         response: { 200: messageSchema, ...staffErrors },
       },
     },
     async (request) => {
       const target = await findTargetUser(users, request.params.id);
+      if (target.id === requireUser(request).id) throw new BadRequestError(OWN_RESET_MESSAGE, [{ field: 'id', message: OWN_RESET_MESSAGE }]);
       await repo.remove(target.id);
-      await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
+      // A lost laptop holds the passkeys too (decision 056).
+      const removed = await db.delete(passkeys).where(eq(passkeys.userId, target.id)).returning({ id: passkeys.id });
+      await request.audit({
+        action: 'two_factor.reset',
+        targetType: 'user',
+        targetId: target.id,
+        details: { email: target.email, passkeysRemoved: removed.length },
+      });
       return { message: 'Two-factor sign-in reset' };
     },
   );
