@@ -41,6 +41,7 @@ import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
 import changePasswordRoutes from './users/change-password';
 import invitationRoutes from './users/invitations';
+import deleteUserRoutes from './users/delete-user';
 import ownEmailRoutes from './users/own-email';
 import updateUserRoutes from './users/update-user';
 import mailPreferenceRoutes from './users/mail-preferences';
@@ -79,7 +80,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(twoFactorAdminRoutes, { users, secondFactor, db });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users, db, contentChanges });
+  await app.register(userRoutes, { users, db });
+  await app.register(deleteUserRoutes, { users, contentChanges });
   await app.register(updateUserRoutes, { users, db, contentChanges });
   await app.register(ownEmailRoutes, { users });
   await app.register(changePasswordRoutes, { users, db, throttle });

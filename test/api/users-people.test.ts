@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
 import type { StaffUser } from '@contract/two-factor';
-import { hashPassword } from '../../server/lib/passwords';
 import { auditEvents, blogs, leadHistory, leads, oidcIdentities, passkeys, passwordResets, users } from '../../server/db/schema/index';
 import { createUsersRepository } from '../../server/repositories/users';
 import { buildTestApp, type Session } from '../helpers/app';

@@ -57,8 +57,11 @@ const updateUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; 
             await announceEmailChange(app, tx, request, before, after, me);
           }
         });
-        if (result.outcome === 'missing') throw new NotFoundError('User not found');
-        if (result.outcome === 'last-admin') throw new BadRequestError(LAST_ADMIN_MESSAGE, [{ field: 'role', message: LAST_ADMIN_MESSAGE }]);
+        if (result.outcome !== 'updated') {
+          throw result.outcome === 'missing'
+            ? new NotFoundError('User not found')
+            : new BadRequestError(LAST_ADMIN_MESSAGE, [{ field: 'role', message: LAST_ADMIN_MESSAGE }]);
+        }
         // Bylines and author pages show the name and photo.
         if (result.before.email !== result.after.email) app.jobs.nudge(SECURITY_NOTICE_QUEUE);
         if (result.before.name !== result.after.name || result.before.profileImage !== result.after.profileImage) contentChanges.changed();

@@ -7,6 +7,7 @@ import type { UserHoldings } from '@contract/users';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Field } from '~/components/ui/field';
 import { useApi } from '~/lib/api/use-api';
+import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
 
@@ -38,7 +39,10 @@ export function DeleteUserModal({ user, me, people, onDone }: { user: StaffUser 
       live = false;
     };
   }, [api, userId]);
+  // Deleting someone or resetting their second factor may need the password again: asked in place, then sent once more.
+  const { submit, dialog } = useReauthRetry(fetcher);
   useFetcherDone(fetcher, (result) => {
+    if (!result.ok && result.reauth) return;
     onDone();
     if (result.ok) toast.success('User deleted successfully');
     else toast.error('Failed to delete user', { description: result.error });
@@ -51,36 +55,39 @@ export function DeleteUserModal({ user, me, people, onDone }: { user: StaffUser 
   function confirm() {
     if (!user) return;
     const change: UserChange = { intent: 'delete', id: user._id, leadsTo, ...(postsTo ? { postsTo } : {}) };
-    void fetcher.submit(change, { method: 'post', encType: 'application/json' });
+    void submit(change, { method: 'post', encType: 'application/json' });
   }
 
   return (
-    <ConfirmDialog open={user !== null} title="Confirm Deletion" busy={fetcher.state !== 'idle'} onConfirm={confirm} onCancel={onDone}>
-      <p className="text-slate-800">Are you sure you want to delete user {user?.name}?</p>
-      <Field id={`${id}-leads`} label={`Their ${count(holdings?.leads, 'lead', 'leads')} go to`}>
-        {(c) => (
-          <select {...c} value={leadsTo} onChange={(e) => setLeadsTo(e.target.value)}>
-            <option value="unassigned">Unassigned</option>
-            {takeLeads.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p._id === me ? `Me (${p.name})` : p.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-posts`} label={`Their ${count(holdings?.posts, 'post', 'posts')} go to`}>
-        {(c) => (
-          <select {...c} value={postsTo} onChange={(e) => setPostsTo(e.target.value)}>
-            <option value="">Me</option>
-            {takePosts.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </ConfirmDialog>
+    <>
+      <ConfirmDialog open={user !== null} title="Confirm Deletion" busy={fetcher.state !== 'idle'} onConfirm={confirm} onCancel={onDone}>
+        <p className="text-slate-800">Are you sure you want to delete user {user?.name}?</p>
+        <Field id={`${id}-leads`} label={`Their ${count(holdings?.leads, 'lead', 'leads')} go to`}>
+          {(c) => (
+            <select {...c} value={leadsTo} onChange={(e) => setLeadsTo(e.target.value)}>
+              <option value="unassigned">Unassigned</option>
+              {takeLeads.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p._id === me ? `Me (${p.name})` : p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-posts`} label={`Their ${count(holdings?.posts, 'post', 'posts')} go to`}>
+          {(c) => (
+            <select {...c} value={postsTo} onChange={(e) => setPostsTo(e.target.value)}>
+              <option value="">Me</option>
+              {takePosts.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </ConfirmDialog>
+      {dialog}
+    </>
   );
 }

@@ -8,7 +8,9 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
+import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
 import { RoleSelect } from './role-select';
 import type { UserChange, UserChangeResult } from './user-change';
@@ -50,17 +52,19 @@ function EditUserForm({ user, own, nameRef, onBusy, onCancel, onSaved }: EditUse
     schema: inviteUserBody,
     defaultValues: { name: user.name, email: user.email, phone: user.phone, profileImage: user.profileImage, role: user.role as Role },
   });
+  // A role or email change may need the password again: asked in place, then sent once more.
+  const { submit: send, dialog } = useReauthRetry(fetcher);
   const saving = fetcher.state !== 'idle';
   const [profileImage, role] = form.watch(['profileImage', 'role']);
   useFetcherDone(fetcher, (result) => {
     onBusy(false);
     if (result.ok) return onSaved();
+    if (result.reauth) return;
     if (result.field && result.field in form.getValues()) {
       form.setError(result.field as 'email', { type: 'server', message: result.error }, { shouldFocus: true });
     }
     setError(result.error);
   });
-  const { ref: registerName, ...nameField } = form.register('name');
 
   const onSubmit = submit(
     (values) => {
@@ -69,52 +73,46 @@ function EditUserForm({ user, own, nameRef, onBusy, onCancel, onSaved }: EditUse
       if (!Object.keys(changes).length) return onSaved();
       onBusy(true);
       const change: UserChange = { intent: 'update', id: user._id, user: changes };
-      return fetcher.submit(change, { method: 'post', encType: 'application/json' });
+      return send(change, { method: 'post', encType: 'application/json' });
     },
     () => setError('Failed to update user'),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
-      {error ? (
-        <Alert tone="error" id={`${id}-error`}>
-          {error}
-        </Alert>
-      ) : null}
-      <Field id={`${id}-name`} label="Name" error={fieldError('name')}>
-        {(c) => (
-          <input
-            {...c}
-            {...nameField}
-            ref={(el) => {
-              registerName(el);
-              nameRef.current = el;
-            }}
-            required
-            autoComplete="off"
-          />
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+        {error ? (
+          <Alert tone="error" id={`${id}-error`}>
+            {error}
+          </Alert>
+        ) : null}
+        <NameEmailFields
+          id={id}
+          name={form.register('name')}
+          email={form.register('email')}
+          nameRef={nameRef}
+          errors={{ name: fieldError('name'), email: fieldError('email') }}
+          emailHint="They sign in with it. The old address is told of the change."
+        />
+        <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
+          {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+        </Field>
+        {own ? (
+          <p className="text-sm text-slate-700">{OWN_ROLE_HINT}</p>
+        ) : (
+          <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
         )}
-      </Field>
-      <Field id={`${id}-email`} label="Email" error={fieldError('email')} hint="They sign in with it. The old address is told of the change.">
-        {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
-      </Field>
-      <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
-        {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-      </Field>
-      {own ? (
-        <p className="text-sm text-slate-700">{OWN_ROLE_HINT}</p>
-      ) : (
-        <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
-      )}
-      <ProfileImageField value={profileImage ?? ''} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={uploading || saving}>
-          {saving ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
-    </form>
+        <ProfileImageField value={profileImage ?? ''} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={uploading || saving}>
+            {saving ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }

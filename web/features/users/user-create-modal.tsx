@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
 import { RoleSelect } from './role-select';
 import { useFetcherDone } from '../staff/use-fetcher-done';
@@ -61,7 +62,6 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
   const required = inviting ? (['name', 'email'] as const) : (['name', 'email', 'password'] as const);
   const requiredMissing = isSubmitted && required.some((k) => errors[k] && !(form.getValues(k) ?? '').trim());
   const banner = error || (requiredMissing ? (inviting ? INVITE_REQUIRED_MESSAGE : REQUIRED_MESSAGE) : '');
-  const { ref: registerName, ...nameField } = form.register('name');
 
   const onSubmit = submit(
     (values) => {
@@ -82,23 +82,13 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
           {banner}
         </Alert>
       ) : null}
-      <Field id={`${id}-name`} label="Name" error={fieldError('name')}>
-        {(c) => (
-          <input
-            {...c}
-            {...nameField}
-            ref={(el) => {
-              registerName(el);
-              nameRef.current = el;
-            }}
-            required
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
-        {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
-      </Field>
+      <NameEmailFields
+        id={id}
+        name={form.register('name')}
+        email={form.register('email')}
+        nameRef={nameRef}
+        errors={{ name: fieldError('name'), email: fieldError('email') }}
+      />
       <AccessChoice
         id={id}
         inviting={inviting}
