@@ -22,7 +22,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.delete(
     '/api/auth/users/:id/two-factor',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage', reauth: true },
       schema: {
         tags: ['users'],
         summary:
@@ -50,7 +50,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.get(
     '/api/admin/settings/security',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'settings.manage' },
       schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...staffErrors } },
     },
     async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
@@ -59,7 +59,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.put(
     '/api/admin/settings/security',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['users'],
         summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',
