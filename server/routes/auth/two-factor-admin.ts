@@ -5,6 +5,9 @@ import { securitySettingsSchema } from '@contract/two-factor';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema/index';
 import { BadRequestError } from '../../lib/errors';
+import type { SecurityNotices } from '../../mail/index';
+import { revokeSessionsWithoutSecondFactor } from '../../repositories/second-factor-sessions';
+import { createSettingsRepository } from '../../repositories/settings';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
@@ -13,9 +16,9 @@ import type { SecondFactor } from './second-factor';
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
 export const OWN_RESET_MESSAGE = 'Turn your own two-factor sign-in off on the Security page';
 
-const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor; db: Db }> = async (
+const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository; secondFactor: SecondFactor; notices: SecurityNotices }> = async (
   app,
-  { users, secondFactor, db },
+  { db, users, secondFactor, notices },
 ) => {
   const { repo, settings } = secondFactor;
 
@@ -43,6 +46,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
         targetId: target.id,
         details: { email: target.email, passkeysRemoved: removed.length },
       });
+      await notices.send(request, { userId: target.id, kind: 'two-factor-off', details: { by: requireUser(request).name } });
       return { message: 'Two-factor sign-in reset' };
     },
   );
@@ -68,14 +72,22 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
       },
     },
     async (request) => {
-      await settings.setRequireTwoFactor(request.body.requireTwoFactor);
-      await request.audit({
-        action: 'settings.changed',
-        targetType: 'settings',
-        targetId: 'security',
-        details: { requireTwoFactor: request.body.requireTwoFactor },
+      const on = request.body.requireTwoFactor;
+      // The rule and the end of the sessions it no longer allows commit together.
+      await db.transaction(async (tx) => {
+        await createSettingsRepository(tx).setRequireTwoFactor(on);
+        const ended = on ? await revokeSessionsWithoutSecondFactor(tx, request.session?.sessionId) : 0;
+        await request.audit(
+          {
+            action: 'settings.changed',
+            targetType: 'settings',
+            targetId: 'security',
+            details: { requireTwoFactor: on, ...(on ? { sessionsEnded: ended } : {}) },
+          },
+          tx,
+        );
       });
-      return { requireTwoFactor: request.body.requireTwoFactor };
+      return { requireTwoFactor: on };
     },
   );
 };
