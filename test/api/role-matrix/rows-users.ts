@@ -77,6 +77,11 @@ export const usersRows: MatrixRows = () => [
     expected: admins(400),
   },
   {
+    name: "PUT /api/auth/changepassword/:id (someone else's)",
+    build: async (_me, ctx) => ({ method: 'PUT', url: `/api/auth/changepassword/${await colleague(ctx)}`, payload: { password: 'changed-pw' } }),
+    expected: admins(200),
+  },
+  {
     name: 'DELETE /api/auth/users/:id/sessions',
     build: async (_me, ctx) => ({ method: 'DELETE', url: `/api/auth/users/${await colleague(ctx)}/sessions` }),
     expected: admins(200),
