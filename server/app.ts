@@ -4,7 +4,14 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './plugins/external/api-docs';
 import { MAX_UPLOAD_BYTES } from '@contract/choices';
@@ -87,6 +94,8 @@ export interface BuildAppOptions {
   health?: DatabaseHealthOptions;
   /** The HTTP server to answer on (main.ts listens before the database is ready); default: Fastify's own. */
   serverFactory?: FastifyServerFactory;
+  /** Told of every route as it is registered (the role matrix's completeness check, decision 054). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -99,8 +108,9 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** The Fastify instance with the app's server options (one JSON error shape even for malformed URLs). */
-function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], serverFactory: BuildAppOptions['serverFactory']) {
-  return Fastify({
+function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], seams: Pick<BuildAppOptions, 'serverFactory' | 'onRoute'>) {
+  const { serverFactory, onRoute } = seams;
+  const app = Fastify({
     ...(serverFactory ? { serverFactory } : {}),
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request instead (plugins/app/request-log.ts).
@@ -118,6 +128,10 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], ser
         .send({ message, errors: [{ field: 'url', message }] });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  return app;
 }
 
 export async function buildApp({
@@ -138,11 +152,9 @@ export async function buildApp({
   followUps,
   blogSchedule,
   health: healthOptions,
-  serverFactory,
+  ...seams
 }: BuildAppOptions): Promise<App> {
-  const app = createFastify(config, logger, serverFactory);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createFastify(config, logger, seams);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
   registerRequestLog(app);
@@ -159,7 +171,6 @@ export async function buildApp({
   await registerApiDocs(app);
 
   // The app's own plugins and resources.
-  const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   // A scheduled post's publish job commits with its save (decision 047).
   const saveHooks = { scheduled: (tx: Tx, post: { blogId: string; publishAt: Date }) => queueBlogPublish(jobs, tx, post) };
@@ -198,7 +209,7 @@ export async function buildApp({
     afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
   });
   await app.register(auditPlugin, { db });
-  await app.register(authPlugin, authPluginOptions(config, sessions));
+  await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db)));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health });

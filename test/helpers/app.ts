@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import type { Role } from '@contract/choices';
+import type { Permission } from '@contract/roles';
 import { createTestDatabase } from './db';
 
 export const testConfig: AppConfig = {
@@ -43,8 +44,18 @@ export interface TestContext {
   app: App;
   database: Database;
   uploadsDir: string;
+  /** Every route the app registered, as Fastify told it (onRoute): the role matrix checks each is covered. */
+  routes: RegisteredRoute[];
   /** Signs in a new account of that role; answers its cookie header, bearer token and user. */
   loginAs(role: Role, fields?: { email?: string; password?: string; name?: string }): Promise<Session>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: Permission | undefined;
+  /** Left out of the OpenAPI document (schema.hide). */
+  hidden: boolean;
 }
 
 export interface Session {
@@ -69,7 +80,14 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
   const { mail, ...rest } = extra;
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        routes.push({ method, url: route.url, permission: route.config?.permission, hidden: route.schema?.hide === true });
+      }
+    },
     config: { ...testConfig, ...overrides },
     db: database.db,
     storage: createLocalStorage(uploadsDir),
@@ -104,7 +122,7 @@ export async function buildTestApp(
     };
   }
 
-  return { app, database, uploadsDir, loginAs };
+  return { app, database, uploadsDir, routes, loginAs };
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@contract/roles';
+import { buildTestApp, type Session } from '../../helpers/app';
+import { countRows, expectErrorShape } from '../../helpers/fixtures';
+import { CALLERS, authHeaders } from './callers';
+import { PUBLIC_ENDPOINTS, coverageProblems, matrixReport } from './report';
+import { endpointOf, type MatrixContext, type MatrixRow, type MatrixRows } from './types';
+
+/**
+ * The role matrix (issue 28, decision 054): every endpoint × every role, with the status each role
+ * must get written out per row. Rows live in rows-*.ts (one file per area); each file's default
+ * export and every export named …Rows is a set of rows. Fails for an endpoint missing from it.
+ */
+const rowFiles = import.meta.glob<Record<string, unknown>>('./rows-*.ts', { eager: true });
+const rowSets: MatrixRows[] = Object.values(rowFiles).flatMap((mod) =>
+  Object.entries(mod)
+    .filter(([name, value]) => (name === 'default' || name.endsWith('Rows')) && typeof value === 'function')
+    .map(([, value]) => value as MatrixRows),
+);
+
+describe('role matrix: every endpoint × every role', async () => {
+  const { app, database, routes, loginAs } = await buildTestApp();
+  const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await loginAs(role)] as const))) as Record<Role, Session>;
+  const ctx: MatrixContext = { app, database, sessions };
+  const rows: MatrixRow[] = rowSets.flatMap((set) => set(ctx));
+  const seen = new Map<string, number>();
+
+  afterAll(async () => {
+    const file = process.env.MATRIX_REPORT;
+    if (file) await fs.writeFile(file, matrixReport(rows, CALLERS, seen));
+  });
+
+  const cases = rows.flatMap((row) => CALLERS.map((caller) => ({ row, caller, status: row.expected[caller.role] })));
+
+  it.each(cases)('$row.name as $caller.name → $status', async ({ row, caller, status }) => {
+    const me = caller.role === 'anonymous' ? undefined : sessions[caller.role];
+    const req = await row.build(me, ctx);
+    const before = await countRows(database.db);
+    const res = await app.inject({ method: req.method, url: req.url, payload: req.payload, headers: { ...req.headers, ...authHeaders(caller, me) } });
+    seen.set(`${row.name}\u0000${caller.name}`, res.statusCode);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(status);
+    if (status >= 400) {
+      const body = expectErrorShape(res);
+      if (status === 401) expect(body.message).toBe('Please sign in to continue');
+      // A refused request changes nothing.
+      expect(await countRows(database.db)).toEqual(before);
+    }
+  });
+
+  it('has a row for every registered /api endpoint but the public ones, and every staff route names its permission', () => {
+    expect(coverageProblems(routes, rows)).toEqual([]);
+  });
+
+  it('the completeness check names an endpoint without a row, and a staff route without a permission', () => {
+    const extra = [
+      { method: 'GET', url: '/api/not-in-the-matrix', permission: 'account' as const, hidden: true },
+      { method: 'POST', url: '/api/contacts/bulk', permission: undefined, hidden: false },
+    ];
+    expect(coverageProblems([...routes.filter((r) => r.url !== '/api/contacts/bulk'), ...extra], rows)).toEqual([
+      'GET /api/not-in-the-matrix: no row in test/api/role-matrix/rows-*.ts',
+      'POST /api/contacts/bulk: no config.permission, and its rows say it is not public',
+    ]);
+  });
+
+  it('names only endpoints that exist, and public ones are not rows', () => {
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    expect(rows.map((r) => endpointOf(r.name)).filter((e) => !registered.has(e))).toEqual([]);
+    expect([...PUBLIC_ENDPOINTS].filter((e) => !registered.has(e))).toEqual([]);
+  });
+
+  it('gives every row an expectation for each role, and runs nine callers', () => {
+    for (const row of rows) expect(Object.keys(row.expected).sort(), row.name).toEqual(['anonymous', ...ROLES].sort());
+    expect(CALLERS).toHaveLength(9);
+    expect(new Set(rows.map((r) => r.name)).size, 'row names are unique').toBe(rows.length);
+  });
+});

@@ -1,0 +1,71 @@
+import { newLead, newSavedReply } from './helpers';
+import { only, type MatrixRows } from './types';
+
+/** Roles that work leads (`leads.work`: own and unassigned); everything on every lead is the admin's (`leads.all`). */
+const workers = only('admin', 'sales', 'user');
+const admins = only('admin');
+
+/** Leads and saved replies, on unassigned leads (in every worker's scope); colleagues' leads are rows of their own (B). */
+export const leadsRows: MatrixRows = (ctx) => [
+  { name: 'GET /api/contacts', build: async () => ({ method: 'GET', url: '/api/contacts' }), expected: workers(200) },
+  { name: 'GET /api/contacts.csv', build: async () => ({ method: 'GET', url: '/api/contacts.csv' }), expected: admins(200) },
+  { name: 'GET /api/contacts/status-counts', build: async () => ({ method: 'GET', url: '/api/contacts/status-counts' }), expected: workers(200) },
+  {
+    name: 'GET /api/contacts/status-counts (filtered)',
+    build: async () => ({ method: 'GET', url: '/api/contacts/status-counts?view=mine&due=overdue&q=matrix' }),
+    expected: workers(200),
+  },
+  { name: 'GET /api/contacts/owners', build: async () => ({ method: 'GET', url: '/api/contacts/owners' }), expected: workers(200) },
+  { name: 'GET /api/contacts/sources', build: async () => ({ method: 'GET', url: '/api/contacts/sources?days=90' }), expected: workers(200) },
+  { name: 'GET /api/contacts/desk', build: async () => ({ method: 'GET', url: '/api/contacts/desk' }), expected: workers(200) },
+  {
+    name: 'GET /api/contacts/:id (unassigned)',
+    build: async () => ({ method: 'GET', url: `/api/contacts/${await newLead(ctx)}` }),
+    expected: workers(200),
+  },
+  {
+    name: 'PATCH /api/contacts/:id (unassigned)',
+    build: async () => ({ method: 'PATCH', url: `/api/contacts/${await newLead(ctx)}`, payload: { status: 'contacted' } }),
+    expected: workers(200),
+  },
+  {
+    name: 'POST /api/contacts/:id/notes (unassigned)',
+    build: async () => ({ method: 'POST', url: `/api/contacts/${await newLead(ctx)}/notes`, payload: { text: 'Matrix note' } }),
+    expected: workers(201),
+  },
+  {
+    name: 'POST /api/contacts/:id/emails (unassigned)',
+    build: async () => ({ method: 'POST', url: `/api/contacts/${await newLead(ctx)}/emails`, payload: { subject: 'Matrix reply', text: 'Hello' } }),
+    expected: workers(201),
+  },
+  {
+    name: 'POST /api/contacts/bulk (status)',
+    build: async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead(ctx)], action: 'status', value: 'contacted' } }),
+    expected: workers(200),
+  },
+  {
+    name: 'POST /api/contacts/bulk (delete)',
+    build: async () => ({ method: 'POST', url: '/api/contacts/bulk', payload: { ids: [await newLead(ctx)], action: 'delete' } }),
+    expected: admins(200),
+  },
+  { name: 'GET /api/saved-replies', build: async () => ({ method: 'GET', url: '/api/saved-replies' }), expected: workers(200) },
+  {
+    name: 'POST /api/saved-replies',
+    build: async () => ({ method: 'POST', url: '/api/saved-replies', payload: { title: 'By matrix', subject: 'Re: hi', body: 'Hello' } }),
+    expected: admins(201),
+  },
+  {
+    name: 'PUT /api/saved-replies/:id',
+    build: async () => ({
+      method: 'PUT',
+      url: `/api/saved-replies/${await newSavedReply(ctx)}`,
+      payload: { title: 'Changed', subject: 'Re: hi', body: 'Hi' },
+    }),
+    expected: admins(200),
+  },
+  {
+    name: 'DELETE /api/saved-replies/:id',
+    build: async () => ({ method: 'DELETE', url: `/api/saved-replies/${await newSavedReply(ctx)}` }),
+    expected: admins(200),
+  },
+];
