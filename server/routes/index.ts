@@ -22,6 +22,9 @@ import adminEmailRoutes from './admin-emails/index';
 import emailRetryRoutes from './admin-emails/retry';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
+import { createPasskeyCeremony } from './auth/passkey-ceremony';
+import passkeyListRoutes from './auth/passkey-list';
+import passkeyRoutes from './auth/passkeys';
 import passwordResetRoutes from './auth/password-reset';
 import { createSecondFactor } from './auth/second-factor';
 import sessionRoutes from './auth/sessions';
@@ -46,6 +49,9 @@ import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
+import { createAuthFlowsRepository } from '../repositories/auth-flows';
+import { createPasskeysRepository } from '../repositories/passkeys';
+import { webAuthnParty } from '../lib/webauthn';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -71,8 +77,23 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
-  await app.register(authRoutes, { users, signIn, throttle, secondStep: (user) => secondFactor.stepFor(user), challenges });
+  await app.register(authRoutes, {
+    users,
+    signIn,
+    throttle,
+    secondStep: (user) => secondFactor.stepFor(user),
+    secondMethods: (user) => secondFactor.methodsFor(user),
+    challenges,
+  });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges });
+  const passkeys = createPasskeysRepository(db);
+  const ceremony = createPasskeyCeremony({
+    party: webAuthnParty({ siteUrl: config.siteUrl, corsOrigins: config.corsOrigins, ...config.webauthn, siteName: site.name }),
+    passkeys,
+    flows: createAuthFlowsRepository(db),
+  });
+  await app.register(passkeyRoutes, { ceremony, passkeys, signIn, throttle, challenges, rateLimit: formLimit, passkeyAdded: async () => {} });
+  await app.register(passkeyListRoutes, { db, passkeys });
   await app.register(twoFactorRoutes, { secondFactor });
   await app.register(twoFactorAdminRoutes, { users, secondFactor });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
