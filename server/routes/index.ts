@@ -4,7 +4,7 @@ import backupRoutes from '../backup/backup-route';
 import type { BackupSource } from '../backup/backup-source';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../lib/errors';
-import type { MailSettings } from '../mail/index';
+import { createSecurityNotices, type MailSettings } from '../mail/index';
 import type { DatabaseHealth } from '../plugins/app/database-health';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
 import { createAuditRepository } from '../repositories/audit';
@@ -24,8 +24,10 @@ import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import { createPasskeyCeremony } from './auth/passkey-ceremony';
 import passkeyListRoutes from './auth/passkey-list';
+import { passkeyReauthCheck, passkeyReauthMethods } from './auth/passkey-reauth';
 import passkeyRoutes from './auth/passkeys';
 import passwordResetRoutes from './auth/password-reset';
+import reauthRoutes from './auth/reauth';
 import { createSecondFactor } from './auth/second-factor';
 import sessionRoutes from './auth/sessions';
 import { createSignIn } from './auth/sign-in';
@@ -74,7 +76,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db, ...health });
   const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
-  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
+  const notices = createSecurityNotices(app.jobs, db);
+  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS, notices, users);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
   await app.register(authRoutes, {
@@ -85,21 +88,37 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     secondMethods: (user) => secondFactor.methodsFor(user),
     challenges,
   });
-  await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges });
+  await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
   const passkeys = createPasskeysRepository(db);
   const ceremony = createPasskeyCeremony({
     party: webAuthnParty({ siteUrl: config.siteUrl, corsOrigins: config.corsOrigins, ...config.webauthn, siteName: site.name }),
     passkeys,
     flows: createAuthFlowsRepository(db),
   });
-  await app.register(passkeyRoutes, { ceremony, passkeys, signIn, throttle, challenges, rateLimit: formLimit, passkeyAdded: async () => {} });
+  await app.register(passkeyRoutes, {
+    ceremony,
+    passkeys,
+    signIn,
+    throttle,
+    challenges,
+    rateLimit: formLimit,
+    passkeyAdded: (request, userId, name) => notices.send(request, { userId, kind: 'passkey-added', details: { passkeyName: name } }),
+  });
   await app.register(passkeyListRoutes, { db, passkeys });
-  await app.register(twoFactorRoutes, { secondFactor });
-  await app.register(twoFactorAdminRoutes, { users, secondFactor });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
+  await app.register(twoFactorRoutes, { secondFactor, notices });
+  await app.register(twoFactorAdminRoutes, { db, users, secondFactor, notices });
+  await app.register(reauthRoutes, {
+    secondFactor,
+    notices,
+    throttle,
+    minutes: config.REAUTH_MINUTES,
+    passkey: passkeyReauthCheck(ceremony),
+    extraMethods: passkeyReauthMethods(passkeys),
+  });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
-  await app.register(changePasswordRoutes, { users, db, throttle });
+  await app.register(changePasswordRoutes, { users, db, throttle, notices });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, {
     db,

@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SECURITY_NOTICE_SUBJECTS } from '@contract/security-notices';
 import { LAST_SIGN_IN_METHOD_MESSAGE, PASSKEY_REFUSED_MESSAGE, type Passkey } from '@contract/passkeys';
 import { auditEvents, passkeys, sessions, users } from '../../server/db/schema/index';
 import { createSettingsRepository } from '../../server/repositories/settings';
 import { buildTestApp, sessionCookie, type Session } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';
 import { createSoftPasskey, type SoftPasskey, type Tamper } from '../helpers/soft-passkey';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 const PASSWORD = 'correct horse battery';
 
@@ -265,6 +268,33 @@ describe('passkeys (WebAuthn, decision 060)', async () => {
     expect(await actions('auth.locked_out')).toBe(before + 1);
   });
 
+  it('confirms it is you (decision 058): a challenge for this session, one of the account’s passkeys, then sensitive changes go through', async () => {
+    const me = await loginAs('user');
+    const { pk } = await addPasskey(me);
+    const other = await loginAs('user');
+    const { pk: theirs } = await addPasskey(other);
+    const status = await app.inject({ method: 'GET', url: '/api/auth/reauth', headers: me.bearerHeaders });
+    expect((status.json() as { methods: string[] }).methods).toContain('passkey');
+    await makeStale(me.user._id);
+    expect((await post('/api/auth/passkeys/registration/options', me.bearerHeaders)).statusCode).toBe(403);
+
+    const reauthWith = async (signer: SoftPasskey, asked: Session, answering: Session) => {
+      const { flow, options } = optionsOf(await post('/api/auth/passkeys/login/options', asked.bearerHeaders, { purpose: 'reauth' }));
+      expect(options.allowCredentials?.length).toBeGreaterThan(0);
+      return post('/api/auth/reauth', answering.bearerHeaders, { passkey: { flow, response: signer.authenticate(options) } });
+    };
+    // Another account's passkey, or a flow asked for by another session, does not confirm (400, never 401).
+    const wrongKey = await reauthWith(theirs, me, me);
+    expect(wrongKey.statusCode).toBe(400);
+    expect(expectErrorShape(wrongKey).errors?.[0]?.field).toBe('passkey');
+    expect((await reauthWith(pk, other, me)).statusCode).toBe(400);
+    expect((await post('/api/auth/passkeys/registration/options', me.bearerHeaders)).statusCode).toBe(403);
+
+    const ok = await reauthWith(pk, me, me);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await post('/api/auth/passkeys/registration/options', me.bearerHeaders)).statusCode).toBe(200);
+  });
+
   it('needs a session for everything but signing in', async () => {
     for (const [method, url] of [
       ['GET', '/api/auth/passkeys'],
@@ -276,5 +306,31 @@ describe('passkeys (WebAuthn, decision 060)', async () => {
       expect((await app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode, url).toBe(401);
     }
     expect((await post('/api/auth/passkeys/login/options', {}, { purpose: 'reauth' })).statusCode).toBe(401);
+  });
+});
+
+describe('passkey security email (decision 059)', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const mail = { smtpUrl: sink.url, from: 'Site <site@example.com>', siteUrl: 'http://localhost:3000', autoReply: false };
+  const { app, loginAs } = await buildTestApp({}, { mail });
+
+  it('adding a passkey emails the person once, naming it', async () => {
+    const me = await loginAs('author');
+    const opts = await app.inject({ method: 'POST', url: '/api/auth/passkeys/registration/options', headers: me.bearerHeaders, payload: {} });
+    const { flow, options } = opts.json() as Options;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/registration/verify',
+      headers: me.bearerHeaders,
+      payload: { flow, response: createSoftPasskey().register(options), name: 'Desk key' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address));
+    const isNotice = (m: ParsedMail) => m.subject === SECURITY_NOTICE_SUBJECTS['passkey-added'] && to(m).includes(me.user.email);
+    const [notice] = await sink.waitFor(1, isNotice);
+    expect(notice!.text).toContain('"Desk key"');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.messages.filter(isNotice)).toHaveLength(1);
   });
 });
