@@ -22,6 +22,10 @@ import adminEmailRoutes from './admin-emails/index';
 import emailRetryRoutes from './admin-emails/retry';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
+import { createPasskeyCeremony } from './auth/passkey-ceremony';
+import passkeyListRoutes from './auth/passkey-list';
+import { passkeyReauthCheck, passkeyReauthMethods } from './auth/passkey-reauth';
+import passkeyRoutes from './auth/passkeys';
 import passwordResetRoutes from './auth/password-reset';
 import reauthRoutes from './auth/reauth';
 import { createSecondFactor } from './auth/second-factor';
@@ -51,6 +55,9 @@ import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
+import { createAuthFlowsRepository } from '../repositories/auth-flows';
+import { createPasskeysRepository } from '../repositories/passkeys';
+import { webAuthnParty } from '../lib/webauthn';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -77,11 +84,41 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS, notices, users);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
-  await app.register(authRoutes, { users, signIn, throttle, secondStep: (user) => secondFactor.stepFor(user), challenges });
+  await app.register(authRoutes, {
+    users,
+    signIn,
+    throttle,
+    secondStep: (user) => secondFactor.stepFor(user),
+    secondMethods: (user) => secondFactor.methodsFor(user),
+    challenges,
+  });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
+  const passkeys = createPasskeysRepository(db);
+  const ceremony = createPasskeyCeremony({
+    party: webAuthnParty({ siteUrl: config.siteUrl, corsOrigins: config.corsOrigins, ...config.webauthn, siteName: site.name }),
+    passkeys,
+    flows: createAuthFlowsRepository(db),
+  });
+  await app.register(passkeyRoutes, {
+    ceremony,
+    passkeys,
+    signIn,
+    throttle,
+    challenges,
+    rateLimit: formLimit,
+    passkeyAdded: (request, userId, name) => notices.send(request, { userId, kind: 'passkey-added', details: { passkeyName: name } }),
+  });
+  await app.register(passkeyListRoutes, { db, passkeys });
   await app.register(twoFactorRoutes, { secondFactor, notices });
   await app.register(twoFactorAdminRoutes, { db, users, secondFactor, notices });
-  await app.register(reauthRoutes, { secondFactor, notices, throttle, minutes: config.REAUTH_MINUTES });
+  await app.register(reauthRoutes, {
+    secondFactor,
+    notices,
+    throttle,
+    minutes: config.REAUTH_MINUTES,
+    passkey: passkeyReauthCheck(ceremony),
+    extraMethods: passkeyReauthMethods(passkeys),
+  });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@contract/users';
-import type { UserRow } from '../../db/schema/index';
+import type { SignInMethod, UserRow } from '../../db/schema/index';
 import type { SecurityNotices } from '../../mail/index';
 import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
@@ -41,7 +41,7 @@ export function createSignIn(
       reply: FastifyReply,
       user: UserRow,
       deviceId: string | null,
-      method: 'password' | 'code' | 'recovery_code' = 'password',
+      method: SignInMethod = 'password',
     ): Promise<LoginResponse> {
       reply.header('cache-control', 'no-store');
       await request.audit({
@@ -53,7 +53,8 @@ export function createSignIn(
         details: { knownDevice: Boolean(deviceId), method },
       });
       await users.markSignedIn(user.id);
-      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const seen = { userAgent: request.headers['user-agent'], ip: request.ip };
+      const { token } = await app.sessions.create(user.id, sessionTtlHours, seen, method);
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
         const device = await devices.create(user.id, DEVICE_TTL_DAYS);

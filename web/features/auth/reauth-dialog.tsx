@@ -8,6 +8,7 @@ import { useApiOrigin } from '~/lib/api/origin';
 import { useApi } from '~/lib/api/use-api';
 import { serverFieldErrors } from '~/lib/forms/server-errors';
 import { CodeInput } from './code-input';
+import { PasskeyReauthButton } from './passkey-reauth';
 
 export const REAUTH_TITLE = "Confirm it's you";
 
@@ -98,6 +99,7 @@ function OpenReauthDialog({ onConfirmed, onCancel }: Omit<ReauthDialogProps, 'op
           </button>
         ) : null}
         {/* Passkeys (WP-E) and the identity provider (WP-F) add their buttons here. */}
+        {methods?.includes('passkey') ? <PasskeyReauthButton onConfirmed={onConfirmed} onError={setError} /> : null}
         {methods?.includes('oidc') ? (
           <p className="text-sm">
             <a

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type PublicUser } from '@contract/users';
+import type { SecondFactorMethod } from '@contract/two-factor';
 import { CodeStep } from '~/features/auth/code-step';
 import { EnrolStep } from '~/features/auth/enrol-step';
+import { PasskeySignIn } from '~/features/auth/passkey-sign-in';
 import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
@@ -41,7 +43,7 @@ export default function Login() {
   const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
   // After the password: nothing more, a code (twoFactorRequired), or setting one up (required by admins).
-  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
+  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string; methods?: SecondFactorMethod[] } | null>(null);
 
   const signedIn = useCallback(
     (user: PublicUser) => {
@@ -64,7 +66,11 @@ export default function Login() {
       setError('');
       const answer = await api.auth.login(body);
       if ('user' in answer) return signedIn(answer.user);
-      setSecond({ kind: 'twoFactorRequired' in answer ? 'code' : 'enrol', challenge: answer.challenge });
+      setSecond(
+        'twoFactorRequired' in answer
+          ? { kind: 'code', challenge: answer.challenge, methods: answer.methods }
+          : { kind: 'enrol', challenge: answer.challenge },
+      );
     },
     (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED)),
   );
@@ -78,7 +84,9 @@ export default function Login() {
             {error}
           </Alert>
         ) : null}
-        {second?.kind === 'code' ? <CodeStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
+        {second?.kind === 'code' ? (
+          <CodeStep challenge={second.challenge} methods={second.methods} onSignedIn={signedIn} onExpired={expired} />
+        ) : null}
         {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
         <form method="post" onSubmit={onSubmit} className="space-y-4" hidden={second !== null}>
           <Field id="login-email" label="Email" error={fieldError('email')}>
@@ -95,6 +103,11 @@ export default function Login() {
             {busy ? 'Logging in...' : 'Login'}
           </button>
         </form>
+        {second === null ? (
+          <div className="mt-4">
+            <PasskeySignIn onSignedIn={signedIn} />
+          </div>
+        ) : null}
         <p className="mt-4 text-center text-sm">
           <Link to="/auth/forgot-password" className="text-brand-700 underline hover:text-brand-800">
             Forgot password?

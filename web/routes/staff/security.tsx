@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import type { TwoFactorStatus } from '@contract/two-factor';
 import { CodeInput } from '~/features/auth/code-input';
 import { OwnEmailForm } from '~/features/auth/own-email-form';
+import { PasskeysSection } from '~/features/auth/passkeys-section';
 import { RecoveryCodes } from '~/features/auth/recovery-codes';
 import { TotpSetup } from '~/features/auth/totp-setup';
 import { changeSecurity, type SecurityResult } from '~/features/auth/security-action.server';
@@ -171,7 +172,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {status.enabled ? <Manage status={status} /> : <Enrol />}
-      {/* Passkeys (WP-E): <PasskeysSection /> is mounted here. */}
+      <div className="border-t border-slate-200 pt-6">
+        <PasskeysSection />
+      </div>
       <div className="border-t border-slate-200 pt-6">
         <OwnEmailForm />
       </div>
