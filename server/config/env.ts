@@ -8,6 +8,7 @@ import {
   resolveCloudinarySettings,
   type CloudinarySettings,
 } from './cloudinary-settings';
+import { ROLES } from '@contract/choices';
 import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
@@ -140,6 +141,24 @@ const envSchema = z
       )
       .refine((list) => list.every(isHostPort), 'use host:port, comma-separated')
       .default([]),
+
+    // SCRATCH (r4f until r4a's A1 lands): single sign-on (plan §5.1).
+    OIDC_ISSUER: z.url({ message: 'must be an absolute URL' }).optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_LABEL: z.string().default('Sign in with single sign-on'),
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .optional(),
+    OIDC_DEFAULT_ROLE: z.enum(ROLES).optional(),
+    OIDC_TRUST_MFA: bool.default(false),
+    PASSWORD_LOGIN: bool.default(true),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.

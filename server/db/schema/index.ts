@@ -28,3 +28,5 @@ export * from './newsletter-deliveries';
 export * from './lead-search';
 export * from './saved-replies';
 export * from './lead-messages';
+export * from './auth-flows';
+export * from './oidc-identities';
