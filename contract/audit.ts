@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_failed',
   'auth.locked_out',
   'auth.signed_out',
+  // Single sign-on (decision 061).
+  'auth.sso_linked',
+  'auth.sso_refused',
   'session.ended',
   'access.denied',
   // Passwords.
@@ -140,6 +143,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in_failed': 'Sign-in failed',
   'auth.locked_out': 'Sign-in locked out',
   'auth.signed_out': 'Signed out',
+  'auth.sso_linked': 'Single sign-on linked to the account',
+  'auth.sso_refused': 'Single sign-on refused',
   'session.ended': 'Sessions ended',
   'access.denied': 'Access denied',
   'password.changed': 'Password changed',

@@ -22,6 +22,8 @@ import adminEmailRoutes from './admin-emails/index';
 import emailRetryRoutes from './admin-emails/retry';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
+import authMethodsRoutes from './auth/methods';
+import oidcRoutes from './auth/oidc';
 import passwordResetRoutes from './auth/password-reset';
 import { createSecondFactor } from './auth/second-factor';
 import sessionRoutes from './auth/sessions';
@@ -45,6 +47,8 @@ import mailPreferenceRoutes from './users/mail-preferences';
 import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
+import { createOidcClient, oidcSettings } from '../lib/oidc-client';
+import type { UserRow } from '../db/schema/index';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
 
 export interface RouteDeps {
@@ -71,11 +75,23 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
-  await app.register(authRoutes, { users, signIn, throttle, secondStep: (user) => secondFactor.stepFor(user), challenges });
+  const secondStep = (user: UserRow) => secondFactor.stepFor(user);
+  const sso = oidcSettings(config);
+  const passwordLogin = config.PASSWORD_LOGIN ?? true;
+  await app.register(authRoutes, {
+    users,
+    signIn,
+    throttle,
+    secondStep,
+    challenges,
+    passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
+  });
+  await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl });
+  await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges });
   await app.register(twoFactorRoutes, { secondFactor });
   await app.register(twoFactorAdminRoutes, { users, secondFactor });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
   await app.register(changePasswordRoutes, { users, db, throttle });

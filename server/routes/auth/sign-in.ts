@@ -34,7 +34,7 @@ export function createSignIn(app: FastifyInstance, devices: TrustedDevicesReposi
       reply: FastifyReply,
       user: UserRow,
       deviceId: string | null,
-      method: 'password' | 'code' | 'recovery_code' = 'password',
+      method: 'password' | 'code' | 'recovery_code' | 'oidc' = 'password',
     ): Promise<LoginResponse> {
       reply.header('cache-control', 'no-store');
       await request.audit({
