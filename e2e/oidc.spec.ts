@@ -5,6 +5,12 @@ import { unique } from './staff-helpers';
 // scripts/e2e-server.mjs runs a real OpenID Connect provider (oidc-provider) on loopback: its
 // development login page takes any password, and the login typed is the account's email.
 
+// The provider's development pages import a web font from the internet: answered empty here, so
+// the test stays on loopback (and the page logs no failed load).
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+});
+
 async function signInAtProvider(page: Page, login: string) {
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Sign in with Test IdP' }).click();
