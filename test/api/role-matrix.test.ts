@@ -475,6 +475,10 @@ describe('role matrix of the staff endpoints', async () => {
       'post /api/auth/logout',
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
+      // Single sign-on (decision 061): which ways in, and the provider's round trip.
+      'get /api/auth/methods',
+      'get /api/auth/oidc/start',
+      'get /api/auth/oidc/callback',
       // The second step of a sign-in: its challenge (from the password step) is the credential.
       'post /api/auth/login/two-factor',
       'post /api/auth/login/two-factor/setup',
