@@ -34,8 +34,7 @@ export function buildPhone(country: string, number: string): string {
   return `+${callingCodeOf.get(country) ?? '1'} ${typed}`;
 }
 
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A 403 that a fresh password, code or passkey check would lift (decision 058): ask, then retry. */
+  reauth: z.literal(true).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

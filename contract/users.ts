@@ -29,7 +29,10 @@ export const createUserBody = z.object({
   password,
   phone: text(40).optional().default(''),
   profileImage: imageUrl.optional().default(''),
-  role: z.enum(ROLES, { message: "Role must be 'user' or 'admin'" }).optional().default('user'),
+  role: z
+    .enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
+    .optional()
+    .default('user'),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 

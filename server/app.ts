@@ -31,7 +31,7 @@ import {
 } from './mail/index';
 import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
-import authPlugin, { cookiePolicy } from './plugins/app/auth';
+import authPlugin, { authPluginOptions } from './plugins/app/auth';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { registerRequestLog } from './plugins/app/request-log';
@@ -197,9 +197,8 @@ export async function buildApp({
     inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
     afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
   });
-  const trustedOrigins = [new URL(config.siteUrl).origin, ...config.corsOrigins];
   await app.register(auditPlugin, { db });
-  await app.register(authPlugin, { sessions, trustedOrigins, cookies: cookiePolicy(config.siteUrl), idleHours: config.SESSION_IDLE_HOURS });
+  await app.register(authPlugin, authPluginOptions(config, sessions));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health });

@@ -7,7 +7,7 @@ const backupRoutes: FastifyPluginAsyncZod<{ source: BackupSource }> = async (app
   app.get(
     '/api/admin/backup',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'backup.download', reauth: true },
       schema: {
         tags: ['backup'],
         summary: 'Download a backup: the embedded database and the uploaded images, as tar.gz (admins only)',

@@ -21,20 +21,16 @@ export type AppConfig = Pick<
   | 'TZ'
   | 'LEAD_RESPONSE_MINUTES'
   | 'CURRENCY'
+  | 'REAUTH_MINUTES'
+  | 'OIDC_ISSUER'
+  | 'OIDC_CLIENT_ID'
+  | 'OIDC_CLIENT_SECRET'
+  | 'OIDC_LABEL'
+  | 'OIDC_ALLOWED_DOMAINS'
+  | 'OIDC_DEFAULT_ROLE'
+  | 'OIDC_TRUST_MFA'
+  | 'PASSWORD_LOGIN'
+  | 'webauthn'
 > &
   // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts).
-  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS'>> &
-  // SCRATCH (r4f until r4a's A1 lands).
-  Partial<
-    Pick<
-      Config,
-      | 'OIDC_ISSUER'
-      | 'OIDC_CLIENT_ID'
-      | 'OIDC_CLIENT_SECRET'
-      | 'OIDC_LABEL'
-      | 'OIDC_ALLOWED_DOMAINS'
-      | 'OIDC_DEFAULT_ROLE'
-      | 'OIDC_TRUST_MFA'
-      | 'PASSWORD_LOGIN'
-    >
-  >;
+  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS'>>;

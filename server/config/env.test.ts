@@ -342,3 +342,95 @@ describe('parseEnv: Cloudinary storage', () => {
     expect(problems({ NEWSLETTER_PER_MINUTE: 'fast' }).some((p) => p.startsWith('NEWSLETTER_PER_MINUTE: must be a number'))).toBe(true);
   });
 });
+
+describe('parseEnv: re-authentication, single sign-on and passkeys (issue 28)', () => {
+  const named = (input: Record<string, string>, name: string) => problems(input).filter((p) => p.startsWith(`${name}:`));
+
+  it('defaults: 10-minute re-authentication, no SSO, passwords on, the site host as relying party', () => {
+    const c = parseEnv({ SITE_URL: 'https://www.example.com' }, '/srv/app');
+    expect(c).toMatchObject({ REAUTH_MINUTES: 10, OIDC_LABEL: 'Sign in with single sign-on', OIDC_TRUST_MFA: false, PASSWORD_LOGIN: true });
+    expect(c.OIDC_ISSUER).toBeUndefined();
+    expect(c.webauthn).toEqual({ rpId: 'www.example.com', rpName: 'www.example.com' });
+    expect(parseEnv({}, '/srv/app').webauthn.rpId).toBe('localhost');
+  });
+
+  it('reads a full SSO and passkey setup', () => {
+    const c = parseEnv(
+      {
+        SITE_URL: 'https://www.example.com',
+        REAUTH_MINUTES: '5',
+        OIDC_ISSUER: 'https://login.example.com/realms/staff',
+        OIDC_CLIENT_ID: 'website',
+        OIDC_CLIENT_SECRET: 's3cret',
+        OIDC_LABEL: 'Sign in with Example ID',
+        OIDC_ALLOWED_DOMAINS: 'Example.com, @example.org',
+        OIDC_DEFAULT_ROLE: 'author',
+        OIDC_TRUST_MFA: 'true',
+        PASSWORD_LOGIN: 'false',
+        WEBAUTHN_RP_ID: 'example.com',
+        WEBAUTHN_RP_NAME: 'Example',
+      },
+      '/srv/app',
+    );
+    expect(c).toMatchObject({
+      REAUTH_MINUTES: 5,
+      OIDC_ISSUER: 'https://login.example.com/realms/staff',
+      OIDC_CLIENT_ID: 'website',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_LABEL: 'Sign in with Example ID',
+      OIDC_ALLOWED_DOMAINS: ['example.com', 'example.org'],
+      OIDC_DEFAULT_ROLE: 'author',
+      OIDC_TRUST_MFA: true,
+      PASSWORD_LOGIN: false,
+      webauthn: { rpId: 'example.com', rpName: 'Example' },
+    });
+  });
+
+  it('REAUTH_MINUTES is a positive whole number of at most a day', () => {
+    expect(named({ REAUTH_MINUTES: '0' }, 'REAUTH_MINUTES')).toEqual(['REAUTH_MINUTES: must be positive']);
+    expect(named({ REAUTH_MINUTES: '1441' }, 'REAUTH_MINUTES')).toEqual(['REAUTH_MINUTES: must be at most 1440 (a day)']);
+  });
+
+  it('OIDC_ISSUER must be https; http only on loopback', () => {
+    const http = 'OIDC_ISSUER: must be https (http only for a loopback test provider)';
+    expect(named({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'x' }, 'OIDC_ISSUER')).toEqual([http]);
+    expect(named({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' }, 'OIDC_ISSUER')).toEqual(['OIDC_ISSUER: must be an absolute URL']);
+    for (const issuer of ['http://127.0.0.1:3419', 'http://localhost:3419/oidc', 'http://[::1]:3419']) {
+      expect(parseEnv({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'x' }, '/srv/app').OIDC_ISSUER).toBe(issuer);
+    }
+  });
+
+  it('OIDC_ISSUER and OIDC_CLIENT_ID go together', () => {
+    const message = 'OIDC_ISSUER and OIDC_CLIENT_ID go together: set both or neither';
+    expect(named({ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_CLIENT_ID')).toEqual([`OIDC_CLIENT_ID: ${message}`]);
+    expect(named({ OIDC_CLIENT_ID: 'website' }, 'OIDC_ISSUER')).toEqual([`OIDC_ISSUER: ${message}`]);
+  });
+
+  it('OIDC_ALLOWED_DOMAINS and OIDC_DEFAULT_ROLE go together; the role is never admin', () => {
+    const sso = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'website' };
+    expect(named({ ...sso, OIDC_ALLOWED_DOMAINS: 'example.com' }, 'OIDC_DEFAULT_ROLE')).toHaveLength(1);
+    expect(named({ ...sso, OIDC_DEFAULT_ROLE: 'user' }, 'OIDC_ALLOWED_DOMAINS')).toHaveLength(1);
+    expect(named({ ...sso, OIDC_ALLOWED_DOMAINS: 'example.com', OIDC_DEFAULT_ROLE: 'admin' }, 'OIDC_DEFAULT_ROLE')).toEqual([
+      'OIDC_DEFAULT_ROLE: must not be admin: make administrators by hand',
+    ]);
+    expect(named({ ...sso, OIDC_ALLOWED_DOMAINS: 'example.com', OIDC_DEFAULT_ROLE: 'boss' }, 'OIDC_DEFAULT_ROLE')[0]).toMatch(/must be one of admin/);
+    expect(named({ ...sso, OIDC_ALLOWED_DOMAINS: 'not a domain', OIDC_DEFAULT_ROLE: 'user' }, 'OIDC_ALLOWED_DOMAINS')).toEqual([
+      'OIDC_ALLOWED_DOMAINS: must be domain names, comma-separated',
+    ]);
+  });
+
+  it('PASSWORD_LOGIN=false needs OIDC_ISSUER', () => {
+    expect(named({ PASSWORD_LOGIN: 'false' }, 'PASSWORD_LOGIN')).toEqual([
+      'PASSWORD_LOGIN: false needs OIDC_ISSUER: staff would have no way to sign in',
+    ]);
+    expect(named({ PASSWORD_LOGIN: 'maybe' }, 'PASSWORD_LOGIN')).toEqual(['PASSWORD_LOGIN: must be true or false']);
+  });
+
+  it("WEBAUTHN_RP_ID must be the site's host or a parent domain of it", () => {
+    expect(named({ SITE_URL: 'https://www.example.com', WEBAUTHN_RP_ID: 'example.org' }, 'WEBAUTHN_RP_ID')).toEqual([
+      "WEBAUTHN_RP_ID: must be the site's host name (www.example.com) or a parent domain of it",
+    ]);
+    expect(named({ SITE_URL: 'https://www.example.com', WEBAUTHN_RP_ID: 'ample.com' }, 'WEBAUTHN_RP_ID')).toHaveLength(1);
+    expect(parseEnv({ SITE_URL: 'https://www.example.com', WEBAUTHN_RP_ID: 'www.example.com' }, '/srv/app').webauthn.rpId).toBe('www.example.com');
+  });
+});

@@ -8,7 +8,7 @@ import {
   resolveCloudinarySettings,
   type CloudinarySettings,
 } from './cloudinary-settings';
-import { ROLES } from '@contract/choices';
+import { ROLES } from '@contract/roles';
 import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
@@ -59,6 +59,43 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
     SESSION_IDLE_HOURS: positiveInt.default(24),
+    // A password, code, passkey or identity-provider check stays valid this long for sensitive actions (decision 058).
+    REAUTH_MINUTES: positiveInt.max(1440, 'must be at most 1440 (a day)').default(10),
+    // Single sign-on with an OpenID Connect provider (decision 061).
+    OIDC_ISSUER: z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = issuerProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    OIDC_CLIENT_ID: z.string().max(500).optional(),
+    OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
+    OIDC_LABEL: z.string().max(100, 'must be at most 100 characters').default('Sign in with single sign-on'),
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      )
+      .refine((list) => list.length > 0 && list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), 'must be domain names, comma-separated')
+      .optional(),
+    OIDC_DEFAULT_ROLE: z
+      .enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` })
+      .refine((r) => r !== 'admin', 'must not be admin: make administrators by hand')
+      .optional(),
+    OIDC_TRUST_MFA: bool.default(false),
+    // false = staff sign in only through single sign-on or a passkey; administrators keep their password.
+    PASSWORD_LOGIN: bool.default(true),
+    // Passkeys (decision 060): the relying party's ID (SITE_URL's host or a parent domain of it) and name.
+    WEBAUTHN_RP_ID: z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a host name such as example.com')
+      .optional(),
+    WEBAUTHN_RP_NAME: z.string().max(100, 'must be at most 100 characters').optional(),
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
@@ -142,24 +179,6 @@ const envSchema = z
       .refine((list) => list.every(isHostPort), 'use host:port, comma-separated')
       .default([]),
 
-    // SCRATCH (r4f until r4a's A1 lands): single sign-on (plan §5.1).
-    OIDC_ISSUER: z.url({ message: 'must be an absolute URL' }).optional(),
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    OIDC_LABEL: z.string().default('Sign in with single sign-on'),
-    OIDC_ALLOWED_DOMAINS: z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .optional(),
-    OIDC_DEFAULT_ROLE: z.enum(ROLES).optional(),
-    OIDC_TRUST_MFA: bool.default(false),
-    PASSWORD_LOGIN: bool.default(true),
-
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(3000),
@@ -183,12 +202,60 @@ const envSchema = z
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
     }
+    for (const p of signInProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     if (env.STORAGE_DRIVER === 'cloudinary') {
       for (const p of cloudinaryCredentialProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** https, or http on a loopback address (a test provider): what openid-client may talk to. */
+function issuerProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)) return null;
+  return 'must be https (http only for a loopback test provider)';
+}
+
+type SignInEnv = Pick<
+  Env,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_ALLOWED_DOMAINS' | 'OIDC_DEFAULT_ROLE' | 'PASSWORD_LOGIN' | 'WEBAUTHN_RP_ID' | 'SITE_URL' | 'PORT'
+>;
+
+/** Sign-in settings that only make sense together (single sign-on, passkeys). */
+function signInProblems(env: SignInEnv): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
+  if ((env.OIDC_ISSUER === undefined) !== (env.OIDC_CLIENT_ID === undefined)) {
+    problems.push({
+      variable: env.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER',
+      message: 'OIDC_ISSUER and OIDC_CLIENT_ID go together: set both or neither',
+    });
+  }
+  if ((env.OIDC_ALLOWED_DOMAINS === undefined) !== (env.OIDC_DEFAULT_ROLE === undefined)) {
+    problems.push({
+      variable: env.OIDC_ALLOWED_DOMAINS ? 'OIDC_DEFAULT_ROLE' : 'OIDC_ALLOWED_DOMAINS',
+      message: 'OIDC_ALLOWED_DOMAINS and OIDC_DEFAULT_ROLE go together: set both to let single sign-on create accounts, or neither',
+    });
+  }
+  if (!env.PASSWORD_LOGIN && !env.OIDC_ISSUER) {
+    problems.push({ variable: 'PASSWORD_LOGIN', message: 'false needs OIDC_ISSUER: staff would have no way to sign in' });
+  }
+  if (env.WEBAUTHN_RP_ID) {
+    const host = siteHost(env);
+    if (host !== env.WEBAUTHN_RP_ID && !host.endsWith(`.${env.WEBAUTHN_RP_ID}`)) {
+      problems.push({ variable: 'WEBAUTHN_RP_ID', message: `must be the site's host name (${host}) or a parent domain of it` });
+    }
+  }
+  return problems;
+}
+
+const siteHost = (env: Pick<Env, 'SITE_URL' | 'PORT'>) => new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).hostname;
 
 function isHostPort(entry: string): boolean {
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/.exec(entry);
@@ -206,6 +273,8 @@ export interface Config extends Env {
   /** Set when STORAGE_DRIVER=cloudinary. */
   cloudinary?: CloudinarySettings;
   mail: MailSettings;
+  /** Passkeys' relying party: WEBAUTHN_RP_ID and WEBAUTHN_RP_NAME, or SITE_URL's host name for both. */
+  webauthn: { rpId: string; rpName: string };
 }
 
 export class EnvError extends Error {
@@ -242,6 +311,7 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
     buildDir: path.resolve(cwd, env.BUILD_DIR),
     siteUrl,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    webauthn: { rpId: env.WEBAUTHN_RP_ID ?? siteHost(env), rpName: env.WEBAUTHN_RP_NAME ?? siteHost(env) },
     ...(env.STORAGE_DRIVER === 'cloudinary' ? { cloudinary: resolveCloudinarySettings(env) ?? undefined } : {}),
   };
 }

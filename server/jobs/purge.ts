@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits, sessions, trustedDevices } from '../db/schema/index';
+import { authFlows, rateLimits, sessions, trustedDevices } from '../db/schema/index';
 import { purgeOldAuditEvents } from '../repositories/audit';
 import { purgeExpiredPreviews } from '../repositories/blog-previews';
 
@@ -10,11 +10,12 @@ export interface PurgeOptions {
 }
 
 /**
- * Drops expired sessions and device cookies, spent rate-limit and sign-in windows, audit entries past their retention,
+ * Drops expired sessions, sign-in ceremonies (auth_flows) and device cookies, spent rate-limit and sign-in windows, audit entries past their retention,
  * and post preview links 30 days after they expired (decision 050).
  */
 export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(authFlows).where(lt(authFlows.expiresAt, new Date()));
   await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, new Date()));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
   await purgeOldAuditEvents(db, opts.auditRetentionDays);

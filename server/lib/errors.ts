@@ -27,6 +27,13 @@ export class ForbiddenError extends HttpError {
     super(403, message);
   }
 }
+/** A sensitive action without a recent password, code or passkey check (decision 058): the client asks, then retries. */
+export class ReauthRequiredError extends HttpError {
+  readonly reauth = true;
+  constructor(message = 'Confirm it is you to continue') {
+    super(403, message);
+  }
+}
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {
     super(404, message);

@@ -1,32 +1,63 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authFlows, type AuthFlowRow } from '../db/schema/index';
+import { authFlows, type AuthFlowKind, type AuthFlowRow } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 
-/** SCRATCH (r4f until r4a's A1 lands): one-time ceremony state (plan §9 interface). */
+/** Longest a ceremony may last (a passkey prompt, a round trip to the identity provider). */
+export const AUTH_FLOW_MAX_TTL_SECONDS = 600;
+
+export interface NewAuthFlow {
+  userId?: string;
+  sessionId?: string;
+  data: Record<string, unknown>;
+  ttlSeconds: number;
+}
+
+/**
+ * One-time state of passkey and single sign-on ceremonies (challenges, state, nonce, PKCE verifier).
+ * The client holds the token; the table holds its hash. Works on the database or inside a transaction.
+ */
 export function createAuthFlowsRepository(db: Db) {
   return {
-    async create(kind: AuthFlowRow['kind'], opts: { userId?: string; sessionId?: string; data: unknown; ttlSeconds: number }): Promise<string> {
+    /** Stores the flow and answers the token the client keeps (a cookie or a field); at most 10 minutes. */
+    async create(kind: AuthFlowKind, flow: NewAuthFlow): Promise<string> {
       const token = newToken();
-      await db.delete(authFlows).where(lt(authFlows.expiresAt, new Date()));
+      const ttl = Math.min(Math.max(flow.ttlSeconds, 1), AUTH_FLOW_MAX_TTL_SECONDS);
       await db.insert(authFlows).values({
         tokenHash: hashToken(token),
         kind,
-        userId: opts.userId ?? null,
-        sessionId: opts.sessionId ?? null,
-        data: opts.data,
-        expiresAt: new Date(Date.now() + opts.ttlSeconds * 1000),
+        userId: flow.userId ?? null,
+        sessionId: flow.sessionId ?? null,
+        data: flow.data,
+        expiresAt: new Date(Date.now() + ttl * 1000),
       });
       return token;
     },
 
-    /** Single use: the live flow of that kind, removed as it is read; null when unknown, spent or expired. */
-    async consume(token: string, kind: AuthFlowRow['kind']): Promise<AuthFlowRow | null> {
+    /** Takes the live flow of that kind, once: a second call with the same token answers null. */
+    async consume(token: string, kind: AuthFlowKind): Promise<AuthFlowRow | null> {
       const [row] = await db
         .delete(authFlows)
-        .where(and(eq(authFlows.tokenHash, hashToken(token)), eq(authFlows.kind, kind), gt(authFlows.expiresAt, new Date())))
+        .where(and(eq(authFlows.tokenHash, hashToken(token)), eq(authFlows.kind, kind)))
         .returning();
+      if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+      return row;
+    },
+
+    /** Reads a live flow without using it up. */
+    async peek(token: string, kind: AuthFlowKind): Promise<AuthFlowRow | null> {
+      const [row] = await db
+        .select()
+        .from(authFlows)
+        .where(and(eq(authFlows.tokenHash, hashToken(token)), eq(authFlows.kind, kind), gt(authFlows.expiresAt, new Date())))
+        .limit(1);
       return row ?? null;
+    },
+
+    /** The purge job's part: expired flows nobody finished. */
+    async purgeExpired(now = new Date()): Promise<number> {
+      const rows = await db.delete(authFlows).where(lt(authFlows.expiresAt, now)).returning({ id: authFlows.id });
+      return rows.length;
     },
   };
 }

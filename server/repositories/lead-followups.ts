@@ -1,3 +1,4 @@
+import type { Role } from '@contract/roles';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATUSES } from '@contract/leads';
 import type { MailPreferencesBody } from '@contract/mail-preferences';
@@ -19,7 +20,7 @@ export interface StaffMember {
   id: string;
   name: string;
   email: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 /** A digest lists at most this many leads per section, then says how many more. */

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SESSION_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
-import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
+import { sessions, users, type SessionRow, type SignInMethod, type UserRow } from '../db/schema/index';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { hashToken, newToken } from '../lib/tokens';
 
@@ -11,17 +11,34 @@ export interface ActiveSession {
   sessionId: string;
   user: UserRow;
   lastSeenAt: Date;
+  /** Last check of who the caller is (sign-in counts): sensitive actions need it within REAUTH_MINUTES. */
+  reauthAt: Date;
+  /** How the session was signed in. */
+  method: SignInMethod;
 }
 
 /** Works on the database or inside a transaction. */
 export function createSessionsRepository(db: Db) {
   return {
-    async create(userId: string, ttlHours: number, seen: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
+    /** A new session; signing in is a fresh check of who the user is (reauth_at = now). */
+    async create(
+      userId: string,
+      ttlHours: number,
+      seen: { userAgent?: string; ip?: string } = {},
+      method: SignInMethod = 'password',
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
       const userAgent = (seen.userAgent ?? '').slice(0, 512);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent, ip: seen.ip ?? '' });
+      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent, ip: seen.ip ?? '', method });
       return { token, expiresAt };
+    },
+
+    /** The session's user just proved who they are again (password, code, passkey, provider): sensitive actions open up. */
+    async stampReauth(sessionId: string): Promise<Date> {
+      const at = new Date();
+      await db.update(sessions).set({ reauthAt: at }).where(eq(sessions.id, sessionId));
+      return at;
     },
 
     /** A live session: before its absolute end, and used within the last idleHours. */
@@ -29,7 +46,7 @@ export function createSessionsRepository(db: Db) {
       const now = Date.now();
       const live = and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now)));
       const rows = await db
-        .select({ sessionId: sessions.id, user: users, lastSeenAt: sessions.lastSeenAt })
+        .select({ sessionId: sessions.id, user: users, lastSeenAt: sessions.lastSeenAt, reauthAt: sessions.reauthAt, method: sessions.method })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live)

@@ -34,7 +34,7 @@ describe('GET /api/audit: filters, paging, errors, retention', async () => {
     expect((await get('', {})).statusCode).toBe(401);
     const refused = await get('', editor.bearerHeaders);
     expect(refused.statusCode).toBe(403);
-    expect(expectErrorShape(refused).message).toBe('Only administrators can do this');
+    expect(expectErrorShape(refused).message).toBe('You do not have permission to read the audit log. Only administrators can.');
   });
 
   it('is newest first, one page at a time, with X-Total-Count', async () => {

@@ -192,13 +192,14 @@ describe('audit log: every security event and staff write is recorded', async ()
     expect(lead[0]!.details).toEqual({ length: note.length });
     expect(JSON.stringify(lead)).not.toContain('quote');
 
-    expect((await app.inject({ method: 'GET', url: '/api/contacts.csv?status=new', headers: editor.bearerHeaders })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: editor.bearerHeaders })).statusCode).toBe(200);
-    expect((await audit(`action=contacts.exported&actor=${editor.user._id}`))[0]).toMatchObject({
+    // Exports are the admin's (leads) and the admin's and editors' (subscribers): decision 054.
+    expect((await app.inject({ method: 'GET', url: '/api/contacts.csv?status=new', headers: admin.bearerHeaders })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: admin.bearerHeaders })).statusCode).toBe(200);
+    expect((await audit(`action=contacts.exported&actor=${admin.user._id}`))[0]).toMatchObject({
       targetId: 'contacts.csv',
       details: { status: 'new' },
     });
-    expect(await audit(`action=subscriptions.exported&actor=${editor.user._id}`)).toHaveLength(1);
+    expect(await audit(`action=subscriptions.exported&actor=${admin.user._id}`)).toHaveLength(1);
 
     const erased = await app.inject({ method: 'POST', url: '/api/admin/erasures', headers: admin.bearerHeaders, payload: { email } });
     expect(erased.statusCode).toBe(200);

@@ -53,7 +53,7 @@ describe('the visitor is acknowledged by default when SMTP is set', async () => 
     expect(stored.rows[0]).toEqual({ reference: answer.reference, company: 'Doha Analytics' });
     // Listed and exported with the lead.
     expect(lead).toMatchObject({ company: 'Doha Analytics', reference: answer.reference, phone: '+974 4412 3456' });
-    const csv = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: staff });
+    const csv = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: (await loginAs('admin')).bearerHeaders });
     expect(csv.body.split('\n')[0]).toContain('Company');
     expect(csv.body).toContain('Doha Analytics');
 

@@ -34,8 +34,9 @@ const SEEDS: Seed[] = [
 
 describe('lead lists: views, filters, sorts, search and counts (decision 038)', async () => {
   const { app, database, loginAs } = await buildTestApp();
-  const sam = await loginAs('user', { name: 'Sam Staff' });
-  const kim = await loginAs('user', { name: 'Kim Keller' });
+  // Admins: the CSV export below is theirs alone (leads.export, decision 054).
+  const sam = await loginAs('admin', { name: 'Sam Staff' });
+  const kim = await loginAs('admin', { name: 'Kim Keller' });
   const owners: Record<'sam' | 'kim', Session> = { sam, kim };
   const today = (offset: number) => dayIn('UTC', offset);
 

@@ -116,12 +116,14 @@ describe('leads (SPEC: /api/contacts)', async () => {
     await send(validContact({ name: '=HYPERLINK("http://evil.example","x")', message: 'line one\nline "two", end', phone: '+44 20 7946 0958' }));
     await send(validContact({ name: '@SUM(A1)', message: '-2+3' }));
     await send(validContact({ name: "+1+cmd|' /C calc'!A0", phone: '+1 (555) 010-0199' }));
-    const res = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: staff.bearerHeaders });
+    // Exports are the admin's (leads.export, decision 054).
+    const admin = await loginAs('admin');
+    const res = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: admin.bearerHeaders });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="contacts.csv"');
     // Suspected spam is exported only under the spam filter (a link in the name alone no longer makes it so, decision 042).
-    const spam = await app.inject({ method: 'GET', url: '/api/contacts.csv?status=spam', headers: staff.bearerHeaders });
+    const spam = await app.inject({ method: 'GET', url: '/api/contacts.csv?status=spam', headers: admin.bearerHeaders });
     expect(res.body).toContain('HYPERLINK');
     const csv = res.body + spam.body.split('\r\n').slice(1).join('\r\n');
     expect(csv.split('\r\n')[0]).toMatch(/^Submitted On,Name,Email,Phone,Service,Budget,R&D Inquiry,Message,Status,Owner,/);

@@ -18,7 +18,8 @@ describe('newsletter double opt-in and one-click unsubscribe over SMTP', async (
     { siteUrl: SITE },
     { mail: { smtpUrl: sink.url, from: 'Site <news@example.com>', autoReply: false, siteUrl: SITE } },
   );
-  const staff = await loginAs('user');
+  // The subscriber list is the admins' and editors' (decision 054).
+  const staff = await loginAs('editor');
   const subscribe = (email: string) => app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email } });
   const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token } });
   const unsubscribe = (token: string) => app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', payload: { token } });

@@ -59,7 +59,7 @@ async function appWithSink() {
     { siteUrl: SITE },
     { mail: { smtpUrl: sink.url, from: 'Site <news@example.com>', autoReply: false, siteUrl: SITE, newsletterPerMinute: 100_000 } },
   );
-  return { sink, app, database, loginAs, staff: await loginAs('user') };
+  return { sink, app, database, loginAs, staff: await loginAs('editor') };
 }
 
 describe('sending a published post to newsletter subscribers over SMTP', async () => {

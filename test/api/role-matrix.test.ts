@@ -117,13 +117,13 @@ describe('role matrix of the staff endpoints', async () => {
   /** [name, how to build the request for the caller, expected status per role] */
   const rows: [string, (me: Session | undefined) => Promise<Req>, { anonymous: number; user: number; admin: number }][] = [
     ['GET /api/contacts', async () => ({ method: 'GET', url: '/api/contacts' }), { anonymous: 401, user: 200, admin: 200 }],
-    ['GET /api/contacts.csv', async () => ({ method: 'GET', url: '/api/contacts.csv' }), { anonymous: 401, user: 200, admin: 200 }],
-    ['GET /api/subscriptions', async () => ({ method: 'GET', url: '/api/subscriptions' }), { anonymous: 401, user: 200, admin: 200 }],
-    ['GET /api/subscriptions.csv', async () => ({ method: 'GET', url: '/api/subscriptions.csv' }), { anonymous: 401, user: 200, admin: 200 }],
+    ['GET /api/contacts.csv', async () => ({ method: 'GET', url: '/api/contacts.csv' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/subscriptions', async () => ({ method: 'GET', url: '/api/subscriptions' }), { anonymous: 401, user: 403, admin: 200 }],
+    ['GET /api/subscriptions.csv', async () => ({ method: 'GET', url: '/api/subscriptions.csv' }), { anonymous: 401, user: 403, admin: 200 }],
     [
       'GET /api/subscriptions/status-counts',
       async () => ({ method: 'GET', url: '/api/subscriptions/status-counts' }),
-      { anonymous: 401, user: 200, admin: 200 },
+      { anonymous: 401, user: 403, admin: 200 },
     ],
     [
       'GET /api/contacts/status-counts',
@@ -182,17 +182,17 @@ describe('role matrix of the staff endpoints', async () => {
     [
       'POST /api/blogs/:id/newsletter',
       async () => ({ method: 'POST', url: `/api/blogs/${await newBlog()}/newsletter`, payload: { test: true } }),
-      { anonymous: 401, user: 202, admin: 202 },
+      { anonymous: 401, user: 403, admin: 202 },
     ],
     [
       'GET /api/blogs/:id/newsletter',
       async () => ({ method: 'GET', url: `/api/blogs/${await newBlog()}/newsletter` }),
-      { anonymous: 401, user: 200, admin: 200 },
+      { anonymous: 401, user: 403, admin: 200 },
     ],
     [
       'GET /api/newsletter-sends/:id',
       async () => ({ method: 'GET', url: `/api/newsletter-sends/${await newSend()}` }),
-      { anonymous: 401, user: 200, admin: 200 },
+      { anonymous: 401, user: 403, admin: 200 },
     ],
     [
       'POST /api/uploads',

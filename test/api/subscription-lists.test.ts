@@ -5,7 +5,7 @@ import { expectErrorShape } from '../helpers/fixtures';
 
 describe('subscription list paging and streamed export', async () => {
   const { app, loginAs } = await buildTestApp({ RATE_LIMIT_ENABLED: false });
-  const h = (await loginAs('user')).bearerHeaders;
+  const h = (await loginAs('editor')).bearerHeaders;
   const emails = Array.from({ length: 1205 }, (_, i) => `reader${String(i).padStart(4, '0')}@example.com`);
   for (let i = 0; i < emails.length; i += 50) {
     await Promise.all(emails.slice(i, i + 50).map((email) => app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email } })));

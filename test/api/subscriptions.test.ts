@@ -6,7 +6,7 @@ import { countRows, expectErrorShape } from '../helpers/fixtures';
 
 describe('subscriptions', async () => {
   const { app, database, loginAs } = await buildTestApp();
-  const staff = await loginAs('user');
+  const staff = await loginAs('editor');
   const subscribe = (payload: unknown) => app.inject({ method: 'POST', url: '/api/subscriptions', payload: payload as object });
 
   it('POST answers 201 for a new address and stores it lower-cased and trimmed', async () => {

@@ -32,6 +32,11 @@ export const testConfig: AppConfig = {
   TZ: 'UTC',
   LEAD_RESPONSE_MINUTES: 1440,
   CURRENCY: 'USD',
+  REAUTH_MINUTES: 10,
+  OIDC_LABEL: 'Sign in with single sign-on',
+  OIDC_TRUST_MFA: false,
+  PASSWORD_LOGIN: true,
+  webauthn: { rpId: 'localhost', rpName: 'localhost' },
 };
 
 export interface TestContext {

@@ -14,10 +14,14 @@ export const auditEvents = pgTable(
     /** Null when nobody is signed in (a failed sign-in, a reset by emailed link). */
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull().default(''),
+    /** The actor's name then, so the log reads with names after the account is renamed or gone (decision 057). */
+    actorName: text('actor_name').notNull().default(''),
     ip: text('ip').notNull().default(''),
     action: text('action').notNull(),
     targetType: text('target_type').notNull().default(''),
     targetId: text('target_id').notNull().default(''),
+    /** The target's name or title then (decision 057). */
+    targetLabel: text('target_label').notNull().default(''),
     details: jsonb('details').$type<AuditDetails>().notNull().default({}),
   },
   (t) => [

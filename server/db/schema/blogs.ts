@@ -23,10 +23,15 @@ export const blogs = pgTable(
       .default(sql`'{}'::text[]`),
     author: text('author').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** draft | scheduled | published (decision 046). */
+    /**
+     * draft | scheduled | published (decision 046). The database also accepts 'review' (migration 0016,
+     * a contributor's post waiting for an editor): issue 28's review step adds it here when it uses it.
+     */
     status: text('status', { enum: ['draft', 'scheduled', 'published'] })
       .notNull()
       .default('draft'),
+    /** When it was last submitted for review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** When a scheduled post goes live; set only while scheduled. */
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     /** First publication (editable "publish date"); public lists order by it. */
@@ -68,7 +73,7 @@ export const blogs = pgTable(
       .where(sql`status = 'scheduled'`),
     index('blogs_tag_slugs_idx').using('gin', t.tagSlugs),
     index('blogs_search_idx').using('gin', t.search),
-    check('blogs_status_check', sql`${t.status} IN ('draft', 'scheduled', 'published')`),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'review', 'scheduled', 'published')`),
     check('blogs_publish_at_check', sql`(${t.status} = 'scheduled') = (${t.publishAt} IS NOT NULL)`),
     check('blogs_published_at_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
   ],

@@ -28,5 +28,6 @@ export * from './newsletter-deliveries';
 export * from './lead-search';
 export * from './saved-replies';
 export * from './lead-messages';
+export * from './passkeys';
 export * from './auth-flows';
 export * from './oidc-identities';

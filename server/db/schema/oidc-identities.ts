@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { createdAt } from './timestamps';
 import { users } from './users';
 
-/** SCRATCH (r4f until r4a's A1 lands): an account at the identity provider, linked to a staff account. */
+/** A staff account's identity at the company's OpenID Connect provider (decision 061): (issuer, subject) is the key. */
 export const oidcIdentities = pgTable(
   'oidc_identities',
   {
@@ -11,10 +11,12 @@ export const oidcIdentities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The verified email the provider gave when the identity was linked. */
     email: text('email').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
 );
+
 export type OidcIdentityRow = typeof oidcIdentities.$inferSelect;

@@ -1,6 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './timestamps';
 import { users } from './users';
+
+/** How a session was signed in: the last step that proved who it is. */
+export const SIGN_IN_METHODS = ['password', 'code', 'recovery_code', 'passkey', 'oidc'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 export const sessions = pgTable(
   'sessions',
@@ -18,8 +23,15 @@ export const sessions = pgTable(
     /** Shown on the sessions screen so people recognise (or not) each sign-in. */
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** Last password, code, passkey or identity-provider check (signing in counts): the re-authentication window starts here. */
+    reauthAt: timestamp('reauth_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** How the session was signed in. */
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull().default('password'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_method_check', sql`${t.method} IN ('password', 'code', 'recovery_code', 'passkey', 'oidc')`),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@contract/choices';
+import { can, refusalMessage, type Permission } from '@contract/roles';
+import type { AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../db/schema/index';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, ReauthRequiredError, UnauthorizedError } from '../../lib/errors';
 import { addVary } from '../../lib/vary';
 import type { ActiveSession, SessionsRepository } from '../../repositories/sessions';
 
@@ -31,13 +32,6 @@ export const SESSION_COOKIE_PATTERN = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_C
 /** Pages use it to tell signed-in visitors apart (never cached, never served from the page cache). */
 export const hasSessionCookie = (cookieHeader: string | undefined): boolean => SESSION_COOKIE_PATTERN.test(cookieHeader ?? '');
 
-/**
- * Who may call a route: set as `config: { auth: 'staff' }` on the route. Every account is staff
- * (decision 033: the former 'signed-in' was the same check), so 'staff' is any signed-in account
- * and 'admin' the admins only.
- */
-export type RouteAuth = 'staff' | 'admin';
-
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -45,13 +39,21 @@ declare module 'fastify' {
     authVia: 'cookie' | 'bearer' | null;
   }
   interface FastifyContextConfig {
-    auth?: RouteAuth;
+    /**
+     * Who may call the route (decision 054): a signed-in account whose role holds this permission.
+     * Unset = public. Ownership (own posts, own leads) is the handler's to check.
+     */
+    permission?: Permission;
+    /** A sensitive action: also needs a password, code, passkey or provider check within REAUTH_MINUTES (decision 058). */
+    reauth?: boolean;
     /** The answer differs with the session (drafts for staff): Vary: Cookie, Authorization. */
     variesBySession?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionsRepository;
     cookiePolicy: CookiePolicy;
+    /** REAUTH_MINUTES: how long a check of who one is stays fresh. */
+    reauthMinutes: number;
   }
 }
 
@@ -65,12 +67,20 @@ function tokenFrom(request: FastifyRequest, cookieName: string): { token: string
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-const roleAllows = (role: Role, need: RouteAuth) => need !== 'admin' || role === 'admin';
-
 export const requireUser = (request: FastifyRequest): UserRow => {
   if (!request.session) throw new UnauthorizedError();
   return request.session.user;
 };
+
+/**
+ * A sensitive action needs a recent proof of who the caller is (decision 058): signing in, the
+ * current password, a code, a passkey or the identity provider within REAUTH_MINUTES. Routes ask
+ * with `config: { reauth: true }`; handlers whose action is sensitive only sometimes call this.
+ */
+export function requireFresh(request: FastifyRequest): void {
+  if (!request.session) throw new UnauthorizedError();
+  if (Date.now() - request.session.reauthAt.getTime() > request.server.reauthMinutes * 60_000) throw new ReauthRequiredError();
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -91,17 +101,34 @@ function isCrossSite(request: FastifyRequest, trustedOrigins: string[]): boolean
   return source !== `${request.protocol}://${request.host}` && !trustedOrigins.includes(source);
 }
 
-interface AuthPluginOptions {
+export interface AuthPluginOptions {
   sessions: SessionsRepository;
   trustedOrigins: string[];
   cookies: CookiePolicy;
   /** Sessions unused this long end (SESSION_IDLE_HOURS), beside their absolute lifetime. */
   idleHours: number;
+  /** REAUTH_MINUTES. */
+  reauthMinutes: number;
+}
+
+/** The plugin's options from the app's settings: our own origins, cookie names, idle and re-authentication limits. */
+export function authPluginOptions(
+  config: Pick<AppConfig, 'siteUrl' | 'corsOrigins' | 'SESSION_IDLE_HOURS' | 'REAUTH_MINUTES'>,
+  sessions: SessionsRepository,
+): AuthPluginOptions {
+  return {
+    sessions,
+    trustedOrigins: [new URL(config.siteUrl).origin, ...config.corsOrigins],
+    cookies: cookiePolicy(config.siteUrl),
+    idleHours: config.SESSION_IDLE_HOURS,
+    reauthMinutes: config.REAUTH_MINUTES,
+  };
 }
 
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('sessions', opts.sessions);
   app.decorate('cookiePolicy', opts.cookies);
+  app.decorate('reauthMinutes', opts.reauthMinutes);
   app.decorateRequest('session', null);
   app.decorateRequest('authVia', null);
 
@@ -129,15 +156,21 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     if (isCrossSite(request, opts.trustedOrigins)) throw new ForbiddenError('Cross-site request refused');
   });
 
-  // The one guard: every route says who may call it in its config.
+  // The one guard: every route says in its config which permission it needs, and whether it is sensitive.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const need = request.routeOptions.config.auth;
-    if (!need) return;
+    const { permission, reauth } = request.routeOptions.config;
+    if (!permission) return;
     const user = requireUser(request);
-    if (!roleAllows(user.role, need)) {
-      await request.audit({ action: 'access.denied', targetType: 'route', targetId: `${request.method} ${request.routeOptions.url ?? ''}` });
-      throw new ForbiddenError('Only administrators can do this');
+    if (!can(user.role, permission)) {
+      await request.audit({
+        action: 'access.denied',
+        targetType: 'route',
+        targetId: `${request.method} ${request.routeOptions.url ?? ''}`,
+        details: { permission },
+      });
+      throw new ForbiddenError(refusalMessage(permission));
     }
+    if (reauth) requireFresh(request);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../../db/connection-loss';
-import { HttpError, NotFoundError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
+import { HttpError, NotFoundError, ReauthRequiredError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
 
 interface ValidationItem {
   instancePath: string;
@@ -42,7 +42,11 @@ export function registerErrorHandler(app: FastifyInstance, { onDatabaseUnavailab
     }
     if (error instanceof HttpError) {
       if ('retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof ReauthRequiredError ? { reauth: true } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     // A 404 raised inside a plugin (a file gone between lookup and send) reads as every other 404.

@@ -10,7 +10,7 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
   app.get(
     '/api/admin/emails',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'outbox.read' },
       schema: {
         tags: ['emails'],
         summary: 'One page of outgoing emails, newest first unless sorted, optionally of one status (admins only); X-Total-Count holds the total',
@@ -29,7 +29,7 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
   app.get(
     '/api/admin/emails/summary',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'outbox.read' },
       schema: {
         tags: ['emails'],
         summary: 'Whether mail leaves the site (SMTP_URL set) and how many messages failed for good (admins only)',

@@ -45,7 +45,7 @@ const emailRetryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/admin/emails/:id/retry',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'outbox.read' },
       schema: {
         tags: ['emails'],
         summary: 'Send a failed message again (admins only)',
@@ -66,7 +66,7 @@ const emailRetryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/admin/emails/retry-failed',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'outbox.read' },
       schema: { tags: ['emails'], summary: 'Send every failed message again (admins only)', response: { 202: emailRetryFailedResponse, ...errors } },
     },
     async (request, reply) => {

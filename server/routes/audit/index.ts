@@ -24,7 +24,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
   app.get(
     '/api/audit',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'One page of the audit log, newest first unless sorted (admins only); X-Total-Count holds the total',

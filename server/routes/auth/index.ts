@@ -104,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
   app.get(
     '/api/auth/me',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse, ...errorResponses(401) } },
     },
     async (request) => ({ user: toPublicUser(requireUser(request)) }),

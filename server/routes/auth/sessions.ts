@@ -26,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.get(
     '/api/auth/sessions',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'One page of your signed-in sessions, most recently used first unless sorted; X-Total-Count holds the total',
@@ -45,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/sessions',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: { tags: ['auth'], summary: 'End every other session of your account (this one stays)', response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/sessions/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: { tags: ['auth'], summary: 'End one of your sessions', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -73,7 +73,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/users/:id/sessions',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: "End every session of a user (admins only; ending one's own keeps the current session)",

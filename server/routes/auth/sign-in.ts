@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@contract/users';
-import type { UserRow } from '../../db/schema/index';
+import type { SignInMethod, UserRow } from '../../db/schema/index';
 import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
 import { toPublicUser } from '../../repositories/users';
 
@@ -34,7 +34,7 @@ export function createSignIn(app: FastifyInstance, devices: TrustedDevicesReposi
       reply: FastifyReply,
       user: UserRow,
       deviceId: string | null,
-      method: 'password' | 'code' | 'recovery_code' | 'oidc' = 'password',
+      method: SignInMethod = 'password',
     ): Promise<LoginResponse> {
       reply.header('cache-control', 'no-store');
       await request.audit({
@@ -45,7 +45,7 @@ export function createSignIn(app: FastifyInstance, devices: TrustedDevicesReposi
         targetId: user.id,
         details: { knownDevice: Boolean(deviceId), method },
       });
-      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip }, method);
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
         const device = await devices.create(user.id, DEVICE_TTL_DAYS);

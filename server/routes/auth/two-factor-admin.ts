@@ -12,7 +12,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.delete(
     '/api/auth/users/:id/two-factor',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage', reauth: true },
       schema: {
         tags: ['users'],
         summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
@@ -31,7 +31,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.get(
     '/api/admin/settings/security',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'settings.manage' },
       schema: { tags: ['users'], summary: 'Staff-wide sign-in settings (admins only)', response: { 200: securitySettingsSchema, ...staffErrors } },
     },
     async () => ({ requireTwoFactor: await settings.requireTwoFactor() }),
@@ -40,7 +40,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
   app.put(
     '/api/admin/settings/security',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['users'],
         summary: 'Require a second factor of every staff member (admins only); those without one set it up at their next sign-in',

@@ -22,7 +22,7 @@ const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }
   app.get(
     '/api/auth/two-factor',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Whether your second factor is on, and how many recovery codes are left',
@@ -42,7 +42,7 @@ const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }
   app.post(
     '/api/auth/two-factor/setup',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account', reauth: true },
       schema: {
         tags: ['auth'],
         summary: 'Start setting up an authenticator app: a new secret and its QR code (shown only now)',
@@ -58,7 +58,7 @@ const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }
   app.post(
     '/api/auth/two-factor/confirm',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Turn the second factor on with the first code; answers ten one-time recovery codes, shown only now',
@@ -83,7 +83,7 @@ const twoFactorChangeRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor 
   app.post(
     '/api/auth/two-factor/recovery-codes',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Ten new recovery codes for a current code (the old ones stop working)',
@@ -105,7 +105,7 @@ const twoFactorChangeRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor 
   app.post(
     '/api/auth/two-factor/disable',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Turn your second factor off, with your password or a current code',

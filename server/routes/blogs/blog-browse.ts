@@ -90,7 +90,7 @@ const blogBrowseRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, {
   app.get(
     '/api/blog-authors',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: "Everyone who may be a post's author (staff), by name",

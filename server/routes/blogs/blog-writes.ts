@@ -42,7 +42,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.post(
     '/api/blogs/new',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'Create a post (staff): published unless `status` (or SPEC’s `isPublished: false`) says otherwise',
@@ -63,7 +63,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.put(
     '/api/blogs/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary:
@@ -84,7 +84,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.post(
     '/api/blogs/:id/unschedule',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'A scheduled post back to draft (staff)',
@@ -106,7 +106,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.delete(
     '/api/blogs/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...staffErrors } },
     },
     async (request) => {

@@ -24,7 +24,7 @@ const previewsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { d
   app.post(
     '/api/blogs/:id/preview',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: `A new preview link of the post (staff): shows its working copy, else the post as saved, to anyone holding it for ${PREVIEW_LINK_DAYS} days or until revoked. The link is shown only here.`,
@@ -45,7 +45,7 @@ const previewsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { d
   app.get(
     '/api/blogs/:id/previews',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'The post’s preview links, newest first, without their tokens (staff)',
@@ -64,7 +64,7 @@ const previewsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { d
   app.delete(
     '/api/blogs/:id/previews/:previewId',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: { tags: ['blogs'], summary: 'Revoke a preview link (staff)', params: previewParams, response: { 204: z.null(), ...staffErrors } },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.get(
     '/api/blogs/:id/revisions',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'A post’s revisions, newest first (staff): one per explicit save; X-Total-Count gives the total',
@@ -40,7 +40,7 @@ const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.get(
     '/api/blogs/:id/revisions/:revisionId',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'One revision with its content and settings (staff)',
@@ -59,7 +59,7 @@ const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.post(
     '/api/blogs/:id/revisions/:revisionId/restore',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary:
@@ -95,7 +95,7 @@ const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.get(
     '/api/blogs/:id/history',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'A post’s history, newest first, at most 200 lines (staff)',

@@ -12,7 +12,7 @@ const scheduleStatusRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (ap
   app.get(
     '/api/blog-schedule',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'Scheduled posts past their time (overdue) and the next time due (staff)',
@@ -21,12 +21,10 @@ const scheduleStatusRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (ap
     },
     async (_request, reply) => {
       const { overdue, next } = await scheduleStatus(db);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({
-          overdue: overdue.map((p) => ({ _id: p.id, title: p.title, publishAt: p.publishAt.toISOString() })),
-          next: next?.toISOString() ?? null,
-        });
+      return reply.header('cache-control', 'no-store').send({
+        overdue: overdue.map((p) => ({ _id: p.id, title: p.title, publishAt: p.publishAt.toISOString() })),
+        next: next?.toISOString() ?? null,
+      });
     },
   );
 };

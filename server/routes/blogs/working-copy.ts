@@ -21,7 +21,7 @@ const workingCopyRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, 
     '/api/blogs/:id/working-copy',
     {
       bodyLimit: WORKING_COPY_BODY_LIMIT,
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary:
@@ -46,7 +46,7 @@ const workingCopyRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, 
   app.delete(
     '/api/blogs/:id/working-copy',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['blogs'],
         summary: 'Discard a post’s unsaved changes (staff)',

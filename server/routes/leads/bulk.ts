@@ -38,7 +38,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, l
   app.post(
     '/api/contacts/bulk',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary:

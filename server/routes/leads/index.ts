@@ -78,7 +78,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   app.get(
     '/api/contacts',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary:
@@ -99,7 +99,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   app.get(
     '/api/contacts.csv',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.export', reauth: true },
       schema: {
         tags: ['contacts'],
         summary: 'Leads matching the list filters as CSV, newest first whatever the list sort, streamed (staff)',

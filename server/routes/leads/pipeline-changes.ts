@@ -29,7 +29,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
   app.patch(
     '/api/contacts/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary:
@@ -77,7 +77,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
   app.post(
     '/api/contacts/:id/notes',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary: 'Add a note to a lead (staff)',
@@ -97,7 +97,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
   app.post(
     '/api/admin/erasures',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'person.erase', reauth: true },
       schema: {
         tags: ['contacts'],
         summary: 'Erase a person: every lead and subscription of one email address; the erasure is recorded (admin)',

@@ -38,7 +38,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
   app.get(
     '/api/contacts/status-counts',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary: "Leads per status under the list's other filters (view, owner, due, service, q), spam included (staff)",
@@ -55,7 +55,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
   app.get(
     '/api/contacts/owners',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: { tags: ['contacts'], summary: 'Staff who can own a lead (staff)', response: { 200: ownerListSchema, ...staffErrors } },
     },
     async () => leads.owners(),
@@ -64,7 +64,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
   app.get(
     '/api/contacts/sources',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary:
@@ -82,7 +82,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
   app.get(
     '/api/contacts/desk',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary: "What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week (staff)",
@@ -105,7 +105,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
   app.get(
     '/api/contacts/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary: 'One lead with notes and history (staff)',

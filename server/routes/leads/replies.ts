@@ -13,7 +13,7 @@ const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = asyn
   app.post(
     '/api/contacts/:id/emails',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
         summary: "Email the lead (staff): From MAIL_FROM, Reply-To the signed-in person, kept in the lead's history with its body",

@@ -20,7 +20,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ sends: NewsletterSendsRepository
   app.post(
     '/api/blogs/:id/newsletter',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'newsletter.send' },
       schema: {
         tags: ['newsletter'],
         summary: 'Send a published post as a newsletter: a test to yourself, or once to every confirmed subscriber (staff); 202 with the send id',
@@ -50,7 +50,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ sends: NewsletterSendsRepository
   app.get(
     '/api/blogs/:id/newsletter',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'newsletter.send' },
       schema: {
         tags: ['newsletter'],
         summary: "A post's newsletter sends, newest first, with sent, failed and remaining counts, and how many addresses are confirmed now (staff)",
@@ -70,7 +70,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ sends: NewsletterSendsRepository
   app.get(
     '/api/newsletter-sends/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'newsletter.send' },
       schema: {
         tags: ['newsletter'],
         summary: 'One newsletter send with its sent, failed and remaining counts (staff)',

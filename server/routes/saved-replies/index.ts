@@ -30,7 +30,7 @@ const savedReplyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/api/saved-replies',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'leads.work' },
       schema: { tags: ['saved-replies'], summary: 'Saved replies, by title (staff)', response: { 200: savedReplyListSchema, ...staffErrors } },
     },
     async (_request, reply) => {
@@ -42,7 +42,7 @@ const savedReplyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/saved-replies',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'leads.all' },
       schema: {
         tags: ['saved-replies'],
         summary: 'Add a saved reply (admins)',
@@ -59,7 +59,7 @@ const savedReplyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.put(
     '/api/saved-replies/:id',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'leads.all' },
       schema: {
         tags: ['saved-replies'],
         summary: 'Change a saved reply (admins)',
@@ -79,7 +79,7 @@ const savedReplyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.delete(
     '/api/saved-replies/:id',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'leads.all' },
       schema: {
         tags: ['saved-replies'],
         summary: 'Delete a saved reply (admins); replies already sent keep their text',

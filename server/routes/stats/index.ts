@@ -17,7 +17,7 @@ const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
   app.get(
     '/api/stats',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['stats'],
         summary: 'Counts for the dashboard (staff): contacts = every lead (SPEC), leads = without spam, spam = quarantined',

@@ -12,7 +12,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
   app.get(
     '/api/subscriptions',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'subscribers.read' },
       schema: {
         tags: ['subscriptions'],
         summary: 'One page of newsletter subscriptions, newest first unless sorted, optionally of one status (staff); X-Total-Count holds the total',
@@ -31,7 +31,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
   app.get(
     '/api/subscriptions/status-counts',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'subscribers.read' },
       schema: {
         tags: ['subscriptions'],
         summary: 'How many subscriptions are pending, confirmed and unsubscribed (staff)',
@@ -47,7 +47,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
   app.get(
     '/api/subscriptions.csv',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'subscribers.export', reauth: true },
       schema: {
         tags: ['subscriptions'],
         summary: 'The subscriptions the list shows (its status, every page) as CSV, newest first, streamed (staff)',

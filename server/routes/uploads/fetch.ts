@@ -25,7 +25,7 @@ const imageFetchRoutes: FastifyPluginAsyncZod<ImageFetchRouteOptions> = async (a
     '/api/uploads/fetch',
     {
       config: {
-        auth: 'staff',
+        permission: 'posts.write',
         rateLimit: rateLimitEnabled ? { max: 60, timeWindow: 60_000, keyGenerator: (request) => request.session?.sessionId ?? request.ip } : false,
       },
       schema: {

@@ -15,7 +15,7 @@ const uploadRoutes: FastifyPluginAsyncZod<ImageFetchRouteOptions> = async (app, 
   app.post(
     '/api/uploads',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'posts.write' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a PNG or JPEG image (multipart field "file", at most 5 MB); answers its URL as secure_url (staff)',

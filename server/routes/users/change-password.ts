@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
+import { can } from '@contract/roles';
 import { changePasswordBody } from '@contract/users';
 import type { Db } from '../../db/client';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { requireUser } from '../../plugins/app/auth';
+import { requireFresh, requireUser } from '../../plugins/app/auth';
 import type { LoginThrottle } from '../../repositories/login-throttle';
 import { createSessionsRepository } from '../../repositories/sessions';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users';
@@ -28,7 +29,7 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
   app.put(
     '/api/auth/changepassword/:id',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['users'],
         summary: 'Change a password (admins: anyone; others: their own); signs the account out elsewhere',
@@ -40,10 +41,12 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
     async (request) => {
       const me = requireUser(request);
       const { id } = request.params;
-      if (me.id !== id && me.role !== 'admin') {
+      if (me.id !== id && !can(me.role, 'users.manage')) {
         await request.audit({ action: 'access.denied', targetType: 'user', targetId: id.slice(0, 200), details: { change: 'password' } });
         throw new ForbiddenError('You can only change your own password');
       }
+      // Another's password is a sensitive action (decision 058); one's own asks for the current password instead.
+      if (me.id !== id) requireFresh(request);
       const target = await findTargetUser(users, id);
       if (me.id === id) {
         const attempt = await throttle.begin({ kind: 'untrusted', email: target.email, ip: request.ip });

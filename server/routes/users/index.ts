@@ -21,7 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFac
   app.post(
     '/api/admin/users',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Create a staff account (admins only)',
@@ -53,7 +53,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFac
   app.get(
     '/api/auth/users',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary:
@@ -72,7 +72,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; twoFac
   app.delete(
     '/api/auth/users/:id',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage', reauth: true },
       schema: {
         tags: ['users'],
         summary: 'Delete a staff account (admins only)',

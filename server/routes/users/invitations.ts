@@ -21,7 +21,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/auth/invitations',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Create a staff account without a password and email its owner a link to choose one (admins only)',
@@ -52,7 +52,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/auth/users/:id/invitation',
     {
-      config: { auth: 'admin' },
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Send an invited user a new link (admins only); the older link stops working',

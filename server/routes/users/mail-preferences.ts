@@ -22,7 +22,7 @@ const mailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Db; notifyConfigured: bo
   app.get(
     '/api/auth/me/notifications',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: { tags: ['auth'], summary: 'My lead mail preferences (staff)', response: { 200: mailPreferencesSchema, ...errors } },
     },
     async (request) => current(requireUser(request).id),
@@ -31,7 +31,7 @@ const mailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Db; notifyConfigured: bo
   app.put(
     '/api/auth/me/notifications',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Choose my lead mail: new leads, assignments, the daily digest (staff)',

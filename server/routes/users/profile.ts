@@ -30,7 +30,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { 
   app.get(
     '/api/auth/me/profile',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: { tags: ['auth'], summary: 'My author profile (staff)', response: { 200: staffProfileSchema, ...errors } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { 
   app.put(
     '/api/auth/me/profile',
     {
-      config: { auth: 'staff' },
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'Change my author name, bio and photo (staff)',

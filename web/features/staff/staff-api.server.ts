@@ -23,13 +23,13 @@ function refuseCrossSite(request: Request): void {
 
 /**
  * What every staff call answers instead of its error: an ended session (401) is the redirect to
- * sign-in; a page read the API refuses (403) is the screen's 403 page, the same as requireAdmin
+ * sign-in; a page read the API refuses (403) is the screen's 403 page, the same as requirePermission
  * gives (decision 032). Forms keep the API's refusal, which they show.
  */
 function throwStaffAnswer(request: Request, err: unknown): void {
   if (isSessionEnded(err)) throw signInAgain(request);
   const pageRead = request.method === 'GET' || request.method === 'HEAD';
-  if (pageRead && err instanceof ApiRequestError && err.status === 403) throw staffRefusal('do this');
+  if (pageRead && err instanceof ApiRequestError && err.status === 403) throw staffRefusal({ what: 'do this' });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, data } from 'react-router';
+import { refusalMessage, type Permission } from '@contract/roles';
 import type { PublicUser } from '@contract/users';
 
 /**
@@ -12,8 +13,12 @@ export interface StaffRefusal {
   message: string;
 }
 
-/** The one way a staff screen refuses a role: a 403 naming what the visitor may not do. */
-export function staffRefusal(what: string) {
-  const body: StaffRefusal = { message: `You do not have permission to ${what}. Only administrators can.` };
+/**
+ * The one way a staff screen refuses a role: a 403 with the API's own refusal text for the
+ * permission (refusalMessage), or, for an unexpected refusal, naming what the visitor may not do.
+ */
+export function staffRefusal(what: Permission | { what: string }) {
+  const message = typeof what === 'string' ? refusalMessage(what) : `You do not have permission to ${what.what}. Only administrators can.`;
+  const body: StaffRefusal = { message };
   return data(body, { status: 403 });
 }

@@ -18,7 +18,7 @@ const isStaffHandle = (handle: unknown): handle is StaffHandle =>
 const isRefusal = (value: unknown): value is StaffRefusal =>
   typeof value === 'object' && value !== null && typeof (value as StaffRefusal).message === 'string';
 
-/** A refusal (staffRefusal: requireAdmin, or the API's 403 to a page read); other 403s are failures. */
+/** A refusal (staffRefusal: requirePermission, or the API's 403 to a page read); other 403s are failures. */
 function refusalText(error: unknown): string | null {
   return isRouteErrorResponse(error) && error.status === 403 && isRefusal(error.data) ? error.data.message : null;
 }

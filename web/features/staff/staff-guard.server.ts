@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
+import { can, type Permission } from '@contract/roles';
 import type { PublicUser } from '@contract/users';
 import { staffApi } from '~/features/staff/staff-api.server';
 import type { LoadContext } from '~/lib/load-context';
@@ -19,9 +20,9 @@ export function staffUser(context: LoadContext): PublicUser {
   return context.get(staffUserContext);
 }
 
-/** Admins only: anyone else gets the screen's 403 page, before any admin API call. `what`: "read the outbox". */
-export function requireAdmin(context: LoadContext, what: string): PublicUser {
+/** The screen needs a permission (decision 054): a role without it gets the screen's 403 page, before any API call of the screen. */
+export function requirePermission(context: LoadContext, permission: Permission): PublicUser {
   const user = staffUser(context);
-  if (user.role !== 'admin') throw staffRefusal(what);
+  if (!can(user.role, permission)) throw staffRefusal(permission);
   return user;
 }

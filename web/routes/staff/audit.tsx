@@ -6,7 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { staffRead } from '~/features/staff/staff-api.server';
 import { site } from '~/content/site';
 import { readListState } from '~/lib/list-state';
-import { requireAdmin } from '~/features/staff/staff-guard.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/audit';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
@@ -17,7 +17,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 
 /** Admins only: one page of the audit log, newest first, with its filters in the URL (decision 021). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'read the audit log');
+  requirePermission(context, 'audit.read');
   const state = readListState(new URL(request.url).searchParams, auditListQuery);
   const { items, total } = await staffRead(request, context, (api) => api.audit.page(state), 'Failed to load the audit log.');
   return { events: items, total, state };

@@ -9,7 +9,7 @@ import { localDateTime } from '~/lib/format';
 import { site } from '~/content/site';
 import { Pager } from '~/components/ui/pager';
 import { readListState } from '~/lib/list-state';
-import { requireAdmin } from '~/features/staff/staff-guard.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/emails';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
@@ -20,7 +20,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 
 /** Admins only: one page of the outbox, newest first unless sorted, with its page in the URL (decision 031). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'read the outbox');
+  requirePermission(context, 'outbox.read');
   const state = readListState(new URL(request.url).searchParams, emailListQuery);
   const [{ items, total }, summary] = await staffApi(request, context, (api) => Promise.all([api.emails.page(state), api.emails.summary()]));
   return { emails: items, total, state, ...summary };

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { fieldClass, labelClass } from '~/features/leads/lead-pipeline';
 import { staffApi } from '~/features/staff/staff-api.server';
-import { requireAdmin } from '~/features/staff/staff-guard.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { ApiRequestError } from '~/lib/api/errors';
 import { localDateTime } from '~/lib/format';
@@ -21,13 +21,13 @@ export const handle = { staff: { title: 'Saved replies', failure: 'Failed to loa
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'manage saved replies');
+  requirePermission(context, 'leads.all');
   return { replies: await staffApi(request, context, (api) => api.savedReplies.list()) };
 }
 
 /** Add, change (with `id`) or delete a saved reply; each answer is a toast naming it. */
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer | ReturnType<typeof data<ActionAnswer>>> {
-  requireAdmin(context, 'manage saved replies');
+  requirePermission(context, 'leads.all');
   const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   const title = String(form.get('title') ?? '');

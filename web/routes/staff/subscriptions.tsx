@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '@contract/subscrip
 import { Pager } from '~/components/ui/pager';
 import { localDate } from '~/lib/format';
 import { staffApi } from '~/features/staff/staff-api.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { subscriptionStatusLabel } from '~/features/newsletter/subscription-status-labels';
 import { buttonClasses } from '~/components/ui/button';
@@ -20,6 +21,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 
 /** One page of subscriptions with its tab, page and sort in the URL (decision 031). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, 'subscribers.read');
   const state = readListState(new URL(request.url).searchParams, subscriptionListQuery);
   const [{ items, total }, counts] = await staffApi(request, context, (api) =>
     Promise.all([api.subscriptions.page(state), api.subscriptions.statusCounts()]),

@@ -16,7 +16,7 @@ import { Pager } from '~/components/ui/pager';
 import { useApiOrigin } from '~/lib/api/origin';
 import { site } from '~/content/site';
 import { readListState } from '~/lib/list-state';
-import { requireAdmin } from '~/features/staff/staff-guard.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/users';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
@@ -27,7 +27,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 
 /** The list; admins only (others: the 403 page). SPEC.md: a failure is a toast over an empty table. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'manage users');
+  requirePermission(context, 'users.manage');
   const state = readListState(new URL(request.url).searchParams, userListQuery);
   try {
     const [users, security] = await staffApi(request, context, (api) => Promise.all([api.users.page(state), api.users.securitySettings()]));

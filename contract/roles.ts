@@ -1,0 +1,98 @@
+/**
+ * The six staff roles and what each may do (issue 28, decision 054). One table for the API's guard,
+ * the screens (useCan) and the refusal texts; `user` stays SPEC's default role.
+ */
+export const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  // One's own account: me, sessions, password, email, 2FA, passkeys, profile, notifications.
+  'account',
+  'users.manage',
+  'settings.manage',
+  'audit.read',
+  'backup.download',
+  'webhooks.manage',
+  'person.erase',
+  'outbox.read',
+  // Create posts; edit and delete one's own (a contributor: own drafts and posts in review only).
+  'posts.write',
+  // Publish, schedule and unpublish one's own posts.
+  'posts.publish',
+  // Edit, publish, schedule and delete any post; the review queue and its mails.
+  'posts.any',
+  'newsletter.send',
+  'subscribers.read',
+  'subscribers.export',
+  // Read, work, reply and bulk-change one's own and unassigned leads.
+  'leads.work',
+  // Any lead: reassign anyone's, delete, manage the saved replies.
+  'leads.all',
+  'leads.export',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: ['account', 'posts.write', 'posts.publish', 'posts.any', 'newsletter.send', 'subscribers.read', 'subscribers.export'],
+  author: ['account', 'posts.write', 'posts.publish'],
+  contributor: ['account', 'posts.write'],
+  sales: ['account', 'leads.work'],
+  user: ['account', 'posts.write', 'posts.publish', 'leads.work'],
+};
+
+export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
+
+/** The roles holding a permission, in ROLES order (mail recipients, refusal texts). */
+export const rolesWith = (permission: Permission): Role[] => ROLES.filter((role) => can(role, permission));
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  author: 'Author',
+  contributor: 'Contributor',
+  sales: 'Sales',
+  user: 'Staff (user)',
+};
+
+/** What a role's holders are called in a sentence ("Only administrators and editors can."). */
+const ROLE_PLURALS: Record<Role, string> = {
+  admin: 'administrators',
+  editor: 'editors',
+  author: 'authors',
+  contributor: 'contributors',
+  sales: 'sales staff',
+  user: 'staff with the user role',
+};
+
+/** Completes "You do not have permission to …". */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  account: 'use a staff account',
+  'users.manage': 'manage users',
+  'settings.manage': 'change the security settings',
+  'audit.read': 'read the audit log',
+  'backup.download': 'download backups',
+  'webhooks.manage': 'manage webhooks',
+  'person.erase': 'erase a person',
+  'outbox.read': 'read the outbox',
+  'posts.write': 'write posts',
+  'posts.publish': 'publish posts',
+  'posts.any': "change other people's posts",
+  'newsletter.send': 'send newsletters',
+  'subscribers.read': 'read the subscriber list',
+  'subscribers.export': 'export subscribers',
+  'leads.work': 'work on leads',
+  'leads.all': 'manage every lead and the saved replies',
+  'leads.export': 'export leads',
+};
+
+function sentenceList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The one refusal text, for the API's 403 and the screens': "… Only administrators and editors can." */
+export function refusalMessage(permission: Permission): string {
+  const who = sentenceList(rolesWith(permission).map((role) => ROLE_PLURALS[role]));
+  return `You do not have permission to ${PERMISSION_LABELS[permission]}. Only ${who} can.`;
+}
