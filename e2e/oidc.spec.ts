@@ -30,7 +30,7 @@ test('a new person of an allowed domain signs in through the provider and lands 
   // SPEC's local-storage user is kept after this sign-in path too (the staff layout stores it).
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email as string)).toBe(email);
   const me = await page.request.get('/api/auth/me');
-  expect(await me.json()).toMatchObject({ user: { email, role: 'user' } });
+  expect(await me.json()).toMatchObject({ user: { email, role: 'author' } });
 });
 
 test("the admin's own address signs in to the existing admin account", async ({ page }) => {

@@ -41,7 +41,7 @@ if (oidcPort) {
     OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
     OIDC_LABEL: 'Sign in with Test IdP',
     OIDC_ALLOWED_DOMAINS: 'sso.e2e.test',
-    OIDC_DEFAULT_ROLE: 'user',
+    OIDC_DEFAULT_ROLE: 'author',
   });
 }
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

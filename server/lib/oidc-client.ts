@@ -79,10 +79,15 @@ export function createOidcClient(settings: OidcSettings) {
 }
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
+/** A re-authentication asks the provider to check the person again, not reuse its own session. */
+export const REAUTH_MAX_AGE_SECONDS = 300;
+export const REAUTH_PARAMS = { prompt: 'login', max_age: String(REAUTH_MAX_AGE_SECONDS) };
+
 /** Where to send the browser, and the one-time values the callback must find again (PKCE S256, state, nonce). */
 export async function authorizationRequest(
   config: client.Configuration,
   redirectUri: string,
+  extra: Record<string, string> = {},
 ): Promise<{ url: URL; checks: { verifier: string; state: string; nonce: string } }> {
   const checks = { verifier: client.randomPKCECodeVerifier(), state: client.randomState(), nonce: client.randomNonce() };
   const url = client.buildAuthorizationUrl(config, {
@@ -92,6 +97,7 @@ export async function authorizationRequest(
     code_challenge_method: 'S256',
     state: checks.state,
     nonce: checks.nonce,
+    ...extra,
   });
   return { url, checks };
 }
@@ -113,12 +119,15 @@ export async function signedInProfile(
   config: client.Configuration,
   currentUrl: URL,
   checks: { verifier: string; state: string; nonce: string },
+  /** Seconds: the ID token's auth_time must be this recent (a re-authentication). */
+  maxAge?: number,
 ): Promise<OidcProfile> {
   const tokens = await client.authorizationCodeGrant(config, currentUrl, {
     pkceCodeVerifier: checks.verifier,
     expectedState: checks.state,
     expectedNonce: checks.nonce,
     idTokenExpected: true,
+    ...(maxAge === undefined ? {} : { maxAge }),
   });
   const claims = tokens.claims();
   if (!claims) throw new Error('the provider sent no ID token');

@@ -83,6 +83,7 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     expect(identity).toMatchObject({ issuer: provider.issuer, subject: 'ada@corp.test' });
     expect(await lastAudit('auth.sso_linked')).toMatchObject({ actorId: ada.id, targetId: ada.id });
     expect((await lastAudit('auth.signed_in'))?.details).toMatchObject({ method: 'oidc' });
+    expect((await db.select().from(sessions).where(eq(sessions.userId, ada.id))).map((r) => r.method)).toEqual(['oidc']);
 
     // The account's address changes here; the provider's subject still leads to it.
     await db.update(users).set({ email: 'ada.lovelace@corp.test' }).where(eq(users.id, ada.id));
@@ -175,6 +176,35 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     } finally {
       await createSettingsRepository(db).setRequireTwoFactor(false);
     }
+  });
+
+  it('re-authentication (purpose=reauth) asks the provider to check again, stamps this session and makes none', async () => {
+    const dee = await accounts.insert({ name: 'Dee', email: 'dee@corp.test', passwordHash: null, role: 'user' });
+    const b = browser();
+    expect((await b.signIn('/api/auth/oidc/start', 'dee@corp.test')).status).toBe(302);
+    const old = new Date(Date.now() - 3600_000);
+    await db.update(sessions).set({ reauthAt: old }).where(eq(sessions.userId, dee.id));
+
+    // Only for a signed-in caller.
+    expect((await app.inject({ method: 'GET', url: '/api/auth/oidc/start?purpose=reauth' })).statusCode).toBe(401);
+    const start = await b.request('/api/auth/oidc/start?purpose=reauth&next=/admin/users');
+    const to = new URL(start.location!);
+    expect(to.searchParams.get('prompt')).toBe('login');
+    expect(to.searchParams.get('max_age')).toBe('300');
+
+    // Someone else at the provider: refused, nothing stamped.
+    const other = new URL(await b.toCallback('/api/auth/oidc/start?purpose=reauth&next=/admin/users', 'ada@corp.test'));
+    expect((await b.request(other.href)).location).toBe(`${SITE}/admin/users`);
+    const [still] = await db.select().from(sessions).where(eq(sessions.userId, dee.id));
+    expect(still!.reauthAt.getTime()).toBe(old.getTime());
+    expect(await lastAudit('auth.reauth_failed')).toMatchObject({ actorId: dee.id, details: { method: 'oidc' } });
+
+    const hop = await b.signIn('/api/auth/oidc/start?purpose=reauth&next=/admin/users', 'dee@corp.test');
+    expect(hop.location).toBe(`${SITE}/admin/users`);
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, dee.id));
+    expect(rows).toHaveLength(1);
+    expect(Date.now() - rows[0]!.reauthAt.getTime()).toBeLessThan(60_000);
+    expect(await lastAudit('auth.reauthenticated')).toMatchObject({ actorId: dee.id, details: { method: 'oidc' } });
   });
 
   it('answers 404 for both routes when single sign-on is not set up', async () => {

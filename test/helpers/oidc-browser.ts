@@ -62,9 +62,11 @@ export function createOidcBrowser(app: FastifyInstance, siteOrigin: string) {
       }
       if (hop.status !== 200) throw new Error(`unexpected ${hop.status}: ${hop.body.slice(0, 300)}`);
       const action = /action="([^"]+)"/.exec(hop.body)?.[1];
-      const prompt = /name="prompt" value="(\w+)"/.exec(hop.body)?.[1] ?? 'consent';
       if (!action) throw new Error(`no form on the provider's page: ${hop.body.slice(0, 300)}`);
-      const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
+      // Every hidden field of the page's form (prompt, and xsrf on the provider's own confirmations).
+      const form: Record<string, string> = {};
+      for (const m of hop.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) form[m[1]!] = m[2]!;
+      if (form.prompt === 'login') Object.assign(form, { login, password: 'any password' });
       here = new URL(action.replace(/&amp;/g, '&'), here).href;
       hop = await request(here, { method: 'POST', form });
     }

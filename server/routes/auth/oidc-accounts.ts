@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoRefusal } from '@contract/oidc';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
@@ -57,4 +57,28 @@ export async function matchOidcAccount(
     if (again && isUniqueViolation(err)) return matchOidcAccount(db, settings, profile, request, false);
     throw err;
   }
+}
+
+/**
+ * The provider confirmed who is at the keyboard again (purpose=reauth, prompt=login): the flow's
+ * session must be this one and the identity its user's (linked, or the same verified address);
+ * then sensitive actions open for REAUTH_MINUTES. Either way, back to where the person was; a
+ * refusal leaves the session as it was, and the action asks again.
+ */
+export async function confirmIdentity(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, sessionId, profile, to }: { db: Db; sessionId: string | null; profile: OidcProfile; to: string },
+) {
+  const session = request.session;
+  const linked = await createOidcIdentitiesRepository(db).userFor(profile.issuer, profile.subject, profile.email);
+  const same = linked ? linked.id === session?.user.id : profile.emailVerified && profile.email === session?.user.email;
+  const targetId = session?.user.id ?? '';
+  if (!session || session.sessionId !== sessionId || !same) {
+    await request.audit({ action: 'auth.reauth_failed', targetType: 'user', targetId, details: { method: 'oidc', email: profile.email } });
+  } else {
+    await request.server.sessions.stampReauth(session.sessionId);
+    await request.audit({ action: 'auth.reauthenticated', targetType: 'user', targetId, details: { method: 'oidc' } });
+  }
+  return reply.redirect(to, 302);
 }

@@ -7,10 +7,18 @@ import { safeNext } from '@contract/safe-next';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
-import { authorizationRequest, signedInProfile, type OidcClient, type OidcProfile } from '../../lib/oidc-client';
+import { requireUser } from '../../plugins/app/auth';
+import {
+  authorizationRequest,
+  REAUTH_MAX_AGE_SECONDS,
+  REAUTH_PARAMS,
+  signedInProfile,
+  type OidcClient,
+  type OidcProfile,
+} from '../../lib/oidc-client';
 import { createAuthFlowsRepository } from '../../repositories/auth-flows';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
-import { matchOidcAccount } from './oidc-accounts';
+import { confirmIdentity, matchOidcAccount } from './oidc-accounts';
 import type { SignIn } from './sign-in';
 
 interface OidcRoutesOptions {
@@ -32,6 +40,19 @@ const FLOW_TTL_SECONDS = 600;
 const FLOW_COOKIE = 'oidc_flow';
 const redirectOnly = { 302: z.null().describe('Redirect (Location header)') };
 
+/** Back to the sign-in page with the reason (?sso=), audited; the provider's detail goes to the log only. */
+async function refuseSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteUrl: string,
+  { reason, email, detail }: { reason: SsoRefusal; email: string; detail: unknown },
+) {
+  if (detail) request.log.warn({ err: detail }, 'single sign-on refused');
+  await request.audit({ action: 'auth.sso_refused', actorId: null, actorEmail: '', targetType: 'user', targetId: '', details: { reason, email } });
+  const query = new URLSearchParams({ sso: reason, ...(reason === 'no-account' && email ? { email } : {}) });
+  return reply.redirect(`${siteUrl}/auth/login?${query.toString()}`, 302);
+}
+
 /**
  * Single sign-on with the company's OpenID Connect provider (decision 061): authorization code with
  * PKCE (S256), state and nonce, all kept server-side and bound to this browser by the flow cookie.
@@ -51,28 +72,33 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
     return oidc;
   }
 
-  async function refuse(request: FastifyRequest, reply: FastifyReply, reason: SsoRefusal, email = '', detail?: unknown) {
-    if (detail) request.log.warn({ err: detail }, 'single sign-on refused');
-    await request.audit({ action: 'auth.sso_refused', actorId: null, actorEmail: '', targetType: 'user', targetId: '', details: { reason, email } });
-    const query = new URLSearchParams({ sso: reason, ...(reason === 'no-account' && email ? { email } : {}) });
-    return reply.redirect(`${siteUrl}/auth/login?${query.toString()}`, 302);
-  }
+  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SsoRefusal, email = '', detail?: unknown) =>
+    refuseSignIn(request, reply, siteUrl, { reason, email, detail });
 
   app.get(
     OIDC_START_PATH,
     {
       schema: {
         tags: ['auth'],
-        summary: "Single sign-on: redirects to the company's identity provider (404 when OIDC_ISSUER is unset; 503 when it cannot be reached)",
+        summary:
+          "Single sign-on: redirects to the company's identity provider (purpose=reauth: a signed-in caller confirms it is them for a sensitive action). 404 when OIDC_ISSUER is unset; 503 when it cannot be reached",
         querystring: oidcStartQuery,
-        response: { ...redirectOnly, ...errorResponses(400, 404, 503) },
+        response: { ...redirectOnly, ...errorResponses(400, 401, 404, 503) },
       },
     },
     async (request, reply) => {
       const { settings, configuration } = configured();
-      const { url, checks } = await authorizationRequest(await configuration(request.log), settings.redirectUri);
+      // Re-authentication (decision 058): only for a signed-in caller, bound to this session.
+      const reauth = request.query.purpose === 'reauth';
+      if (reauth) requireUser(request);
+      const config = await configuration(request.log);
+      const { url, checks } = await authorizationRequest(config, settings.redirectUri, reauth ? REAUTH_PARAMS : {});
       const data = { ...checks, next: safeNext(request.query.next) };
-      const token = await flows.create('oidc-signin', { data, ttlSeconds: FLOW_TTL_SECONDS });
+      const token = await flows.create(reauth ? 'oidc-reauth' : 'oidc-signin', {
+        data,
+        ...(reauth && request.session ? { sessionId: request.session.sessionId } : {}),
+        ttlSeconds: FLOW_TTL_SECONDS,
+      });
       reply.header('cache-control', 'no-store');
       reply.setCookie(cookieName, token, { ...cookieFlags(request), maxAge: FLOW_TTL_SECONDS });
       return reply.redirect(url.href, 302);
@@ -96,7 +122,8 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
       const token = request.cookies[cookieName];
       reply.clearCookie(cookieName, cookieFlags(request));
       // Single use: a replayed or forged callback finds no flow (another browser's cookie, or none, finds none).
-      const flow = token && token.length <= 200 ? await flows.consume(token, 'oidc-signin') : null;
+      const flow = token && token.length <= 200 ? ((await flows.consume(token, 'oidc-signin')) ?? (await flows.consume(token, 'oidc-reauth'))) : null;
+      const reauth = flow?.kind === 'oidc-reauth';
       const data = flowData.safeParse(flow?.data);
       if (!data.success) return refuse(request, reply, 'expired');
       if (request.query.error) return refuse(request, reply, request.query.error === 'access_denied' ? 'denied' : 'failed', '', request.query.error);
@@ -106,11 +133,12 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
       try {
         const currentUrl = new URL(settings.redirectUri);
         currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
-        profile = await signedInProfile(config, currentUrl, data.data);
+        profile = await signedInProfile(config, currentUrl, data.data, reauth ? REAUTH_MAX_AGE_SECONDS : undefined);
       } catch (err) {
         return refuse(request, reply, 'failed', '', err);
       }
 
+      if (reauth) return confirmIdentity(request, reply, { db, sessionId: flow.sessionId, profile, to: `${siteUrl}${data.data.next}` });
       const match = await matchOidcAccount(db, settings, profile, request);
       if ('refused' in match) return refuse(request, reply, match.refused, profile.email);
       const { user } = match;
