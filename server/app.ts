@@ -170,7 +170,7 @@ export async function buildApp({
   });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
-  const { mailer, queues } = mailQueues(db, mail, () => jobs, mailRetry);
+  const { mailer, queues } = mailQueues(db, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),

@@ -9,6 +9,7 @@ import { leadReplyQueue } from './lead-reply';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
+import { securityNoticeQueue } from './security-notice';
 import { newsletterSendQueue } from './newsletter-send';
 import { createMailer, type Mailer, type MailerOptions } from './send-mail';
 import { mailFailureAlertQueue, queueMailFailureAlert } from './failure-alert';
@@ -24,6 +25,15 @@ export { queueLeadReply, replyMessageId, LEAD_REPLY_QUEUE } from './lead-reply';
 export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
 export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
+export {
+  createSecurityNotices,
+  queueSecurityNotice,
+  requestOrigin,
+  type SecurityNotices,
+  SECURITY_NOTICE_QUEUE,
+  type SecurityNotice,
+  type SecurityNoticeDetails,
+} from './security-notice';
 export { queueNewsletterSend, NEWSLETTER_SEND_QUEUE, TEST_SEND_TOKEN } from './newsletter-send';
 export { createMailer, isPermanentSmtpError, type Mailer, type OutgoingMail } from './send-mail';
 export { queueEmailResends, EMAIL_RESEND_QUEUE } from './resend';
@@ -36,6 +46,8 @@ export { outboxOnly, DEFAULT_MAIL_FROM, type MailSettings } from './settings';
 export interface MailRetryOptions extends Pick<MailerOptions, 'retryForMs'> {
   /** The admins' alert waits this long for the rest of a burst (default 60 s). */
   alertAfterSeconds?: number;
+  /** IANA zone the times in staff mail are written in (TZ); default UTC. */
+  timeZone?: string;
 }
 
 /**
@@ -65,6 +77,7 @@ export function mailQueues(
       subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
       invitationQueue(db, mailer, settings) as QueueDefinition<object>,
+      securityNoticeQueue(db, mailer, settings, opts.timeZone) as QueueDefinition<object>,
       newsletterSendQueue(createNewsletterSendsRepository(db), mailer, settings, jobs) as QueueDefinition<object>,
       emailResendQueue(db, mailer) as QueueDefinition<object>,
       mailFailureAlertQueue(db, mailer, settings),

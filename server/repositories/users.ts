@@ -94,6 +94,10 @@ export function createUsersRepository(db: Db) {
       const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },
+    /** The Users list's "last sign-in". */
+    async markSignedIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    },
     /** Makes a user an admin with a new password; its old sessions end, as on any password change. */
     async promoteToAdmin(id: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import backupRoutes from '../backup/backup-route';
 import type { BackupSource } from '../backup/backup-source';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../lib/errors';
-import type { MailSettings } from '../mail/index';
+import { createSecurityNotices, type MailSettings } from '../mail/index';
 import type { DatabaseHealth } from '../plugins/app/database-health';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
 import { createAuditRepository } from '../repositories/audit';
@@ -25,6 +25,7 @@ import authRoutes from './auth/index';
 import authMethodsRoutes from './auth/methods';
 import oidcRoutes from './auth/oidc';
 import passwordResetRoutes from './auth/password-reset';
+import reauthRoutes from './auth/reauth';
 import { createSecondFactor } from './auth/second-factor';
 import sessionRoutes from './auth/sessions';
 import { createSignIn } from './auth/sign-in';
@@ -72,7 +73,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { db, ...health });
   const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
-  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS);
+  const notices = createSecurityNotices(app.jobs, db);
+  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS, notices, users);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
   const secondStep = (user: UserRow) => secondFactor.stepFor(user);
@@ -88,13 +90,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
   await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl });
   await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
-  await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges });
-  await app.register(twoFactorRoutes, { secondFactor });
-  await app.register(twoFactorAdminRoutes, { users, secondFactor });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, passwordLogin });
+  await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
+  await app.register(twoFactorRoutes, { secondFactor, notices });
+  await app.register(twoFactorAdminRoutes, { db, users, secondFactor, notices });
+  await app.register(reauthRoutes, { secondFactor, notices, throttle, minutes: config.REAUTH_MINUTES });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
-  await app.register(changePasswordRoutes, { users, db, throttle });
+  await app.register(changePasswordRoutes, { users, db, throttle, notices });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, {
     db,

@@ -8,3 +8,4 @@ export * from './mail-failure-alert';
 export * from './lead-list';
 export * from './lead-reply';
 export * from './blog-schedule-alert';
+export * from './security-notice';

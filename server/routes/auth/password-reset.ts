@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import { PASSWORD_RESET_QUEUE, queuePasswordReset } from '../../mail/index';
+import { PASSWORD_RESET_QUEUE, queuePasswordReset, type SecurityNotices } from '../../mail/index';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { createSessionsRepository } from '../../repositories/sessions';
@@ -18,9 +18,9 @@ import { createUsersRepository } from '../../repositories/users';
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 400;
 
-const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit; passwordLogin: boolean }> = async (
+const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit; notices: SecurityNotices; passwordLogin: boolean }> = async (
   app,
-  { db, rateLimit, passwordLogin },
+  { db, rateLimit, notices, passwordLogin },
 ) => {
   app.post(
     '/api/auth/forgot-password',
@@ -88,8 +88,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         // The holder of the emailed link acts as the account.
         const action = link.purpose === 'invitation' ? 'user.invitation_accepted' : 'password.reset';
         await request.audit({ action, actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id }, tx);
+        // A first password (an invitation) is no change to warn about.
+        if (link.purpose !== 'invitation') await notices.queue(tx, request, { userId, kind: 'password-changed', details: {} });
         return link.purpose;
       });
+      notices.wake();
       return {
         message:
           purpose === 'invitation'

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@contract/users';
 import type { SignInMethod, UserRow } from '../../db/schema/index';
+import type { SecurityNotices } from '../../mail/index';
 import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
-import { toPublicUser } from '../../repositories/users';
+import { toPublicUser, type UsersRepository } from '../../repositories/users';
 
 /** How long a browser stays a trusted device of an account after signing in to it. */
 export const DEVICE_TTL_DAYS = 180;
@@ -11,7 +12,13 @@ export const DEVICE_TTL_DAYS = 180;
  * The end of every sign-in (password alone, or password then second factor): the session cookie,
  * a device cookie for a browser new to the account, and SPEC's login answer.
  */
-export function createSignIn(app: FastifyInstance, devices: TrustedDevicesRepository, sessionTtlHours: number) {
+export function createSignIn(
+  app: FastifyInstance,
+  devices: TrustedDevicesRepository,
+  sessionTtlHours: number,
+  notices: SecurityNotices,
+  users: UsersRepository,
+) {
   const cookies = app.cookiePolicy;
   const setCookie = (reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) =>
     reply.setCookie(name, value, {
@@ -45,11 +52,15 @@ export function createSignIn(app: FastifyInstance, devices: TrustedDevicesReposi
         targetId: user.id,
         details: { knownDevice: Boolean(deviceId), method },
       });
+      await users.markSignedIn(user.id);
       const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip }, method);
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
         const device = await devices.create(user.id, DEVICE_TTL_DAYS);
         setCookie(reply, cookies.device, device.token, DEVICE_TTL_DAYS * 86_400);
+        // A browser this account was never used in (decision 008's device cookie): the person hears of it.
+        // Not on the account's first sign-in, which is always from a new browser.
+        if (user.lastSignInAt) await notices.send(request, { userId: user.id, kind: 'new-browser', details: {} });
       }
       return { user: toPublicUser(user), token };
     },

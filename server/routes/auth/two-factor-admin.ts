@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { securitySettingsSchema } from '@contract/two-factor';
+import type { Db } from '../../db/client';
+import type { SecurityNotices } from '../../mail/index';
+import { revokeSessionsWithoutSecondFactor } from '../../repositories/second-factor-sessions';
+import { createSettingsRepository } from '../../repositories/settings';
+import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
 import type { SecondFactor } from './second-factor';
 
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
-const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; secondFactor: SecondFactor }> = async (app, { users, secondFactor }) => {
+const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository; secondFactor: SecondFactor; notices: SecurityNotices }> = async (
+  app,
+  { db, users, secondFactor, notices },
+) => {
   const { repo, settings } = secondFactor;
 
   app.delete(
@@ -24,6 +32,7 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
       const target = await findTargetUser(users, request.params.id);
       await repo.remove(target.id);
       await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
+      await notices.send(request, { userId: target.id, kind: 'two-factor-off', details: { by: requireUser(request).name } });
       return { message: 'Two-factor sign-in reset' };
     },
   );
@@ -49,14 +58,22 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; seco
       },
     },
     async (request) => {
-      await settings.setRequireTwoFactor(request.body.requireTwoFactor);
-      await request.audit({
-        action: 'settings.changed',
-        targetType: 'settings',
-        targetId: 'security',
-        details: { requireTwoFactor: request.body.requireTwoFactor },
+      const on = request.body.requireTwoFactor;
+      // The rule and the end of the sessions it no longer allows commit together.
+      await db.transaction(async (tx) => {
+        await createSettingsRepository(tx).setRequireTwoFactor(on);
+        const ended = on ? await revokeSessionsWithoutSecondFactor(tx, request.session?.sessionId) : 0;
+        await request.audit(
+          {
+            action: 'settings.changed',
+            targetType: 'settings',
+            targetId: 'security',
+            details: { requireTwoFactor: on, ...(on ? { sessionsEnded: ended } : {}) },
+          },
+          tx,
+        );
       });
-      return { requireTwoFactor: request.body.requireTwoFactor };
+      return { requireTwoFactor: on };
     },
   );
 };

@@ -4,6 +4,7 @@ import { challengeBody, enrolAtLoginBody, enrolAtLoginResponse, twoFactorLoginBo
 import { loginResponse } from '@contract/users';
 import type { LoginChallengeRow, UserRow } from '../../db/schema/index';
 import { BadRequestError } from '../../lib/errors';
+import type { SecurityNotices } from '../../mail/index';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
 import type { UsersRepository } from '../../repositories/users';
 import type { SecondFactor } from './second-factor';
@@ -16,12 +17,13 @@ interface Options {
   signIn: SignIn;
   secondFactor: SecondFactor;
   challenges: LoginChallengesRepository;
+  notices: SecurityNotices;
 }
 
 const errors = errorResponses(400, 401, 409, 429);
 
 /** The second step of a sign-in (decision 020): a code, or setting one up when admins require it. */
-const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, signIn, secondFactor, challenges }) => {
+const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, signIn, secondFactor, challenges, notices }) => {
   async function challengeOf(token: string, kind: LoginChallengeRow['kind']): Promise<{ challenge: LoginChallengeRow; user: UserRow }> {
     const challenge = await challenges.find(token, kind);
     const user = challenge ? await users.findById(challenge.userId) : undefined;
@@ -57,7 +59,11 @@ const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users
         throw err;
       }
       await spend(challenge);
-      if (recoveryCode !== undefined) await request.audit({ ...actor, action: 'two_factor.recovery_code_used' });
+      if (recoveryCode !== undefined) {
+        await request.audit({ ...actor, action: 'two_factor.recovery_code_used' });
+        const recoveryCodesLeft = await secondFactor.repo.recoveryCodesLeft(user.id);
+        await notices.send(request, { userId: user.id, kind: 'recovery-code-used', details: { recoveryCodesLeft } });
+      }
       return signIn.finish(request, reply, user, deviceId, recoveryCode !== undefined ? 'recovery_code' : 'code');
     },
   );
@@ -105,6 +111,7 @@ const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users
         targetId: user.id,
         details: { atSignIn: true },
       });
+      await notices.send(request, { userId: user.id, kind: 'two-factor-on', details: {} });
       return { ...(await signIn.finish(request, reply, user, deviceId, 'code')), recoveryCodes };
     },
   );

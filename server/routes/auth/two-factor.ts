@@ -8,15 +8,21 @@ import {
   twoFactorStatusResponse,
 } from '@contract/two-factor';
 import { verifyPassword } from '../../lib/passwords';
+import type { SecurityNotices } from '../../mail/index';
 import { newRecoveryCodes } from '../../lib/totp';
 import { requireUser } from '../../plugins/app/auth';
 import { codeRefused, type SecondFactor } from './second-factor';
 
 const errors = { ...staffErrors, ...errorResponses(409, 429) };
+
+interface TwoFactorOptions {
+  secondFactor: SecondFactor;
+  notices: SecurityNotices;
+}
 const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
 
 /** One's own second factor (/account/security); admins' part is two-factor-admin.ts. */
-const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, { secondFactor }) => {
+const twoFactorEnrolRoutes: FastifyPluginAsyncZod<TwoFactorOptions> = async (app, { secondFactor, notices }) => {
   const { repo, settings } = secondFactor;
 
   app.get(
@@ -71,13 +77,14 @@ const twoFactorEnrolRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }
       const me = requireUser(request);
       const recoveryCodes = await secondFactor.confirm(me.id, request.body.code);
       await request.audit({ action: 'two_factor.enabled', targetType: 'user', targetId: me.id });
+      await notices.send(request, { userId: me.id, kind: 'two-factor-on', details: {} });
       return { message: 'Two-factor sign-in is on', recoveryCodes };
     },
   );
 };
 
 /** New recovery codes, and turning the second factor off: each proves the person with a code or the password. */
-const twoFactorChangeRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, { secondFactor }) => {
+const twoFactorChangeRoutes: FastifyPluginAsyncZod<TwoFactorOptions> = async (app, { secondFactor, notices }) => {
   const { repo } = secondFactor;
 
   app.post(
@@ -127,12 +134,15 @@ const twoFactorChangeRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor 
         targetId: me.id,
         details: { with: code !== undefined ? 'code' : 'password' },
       });
+      // The password or code just checked is a fresh proof (decision 058).
+      if (request.session) await app.sessions.stampReauth(request.session.sessionId);
+      await notices.send(request, { userId: me.id, kind: 'two-factor-off', details: {} });
       return { message: 'Two-factor sign-in is off' };
     },
   );
 };
 
-const twoFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, opts) => {
+const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorOptions> = async (app, opts) => {
   await app.register(twoFactorEnrolRoutes, opts);
   await app.register(twoFactorChangeRoutes, opts);
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SecurityNotices } from '../../mail/index';
 import { requireFresh, requireUser } from '../../plugins/app/auth';
 import type { LoginThrottle } from '../../repositories/login-throttle';
 import { createSessionsRepository } from '../../repositories/sessions';
@@ -19,13 +20,14 @@ interface ChangePasswordOptions {
   db: Db;
   /** The sign-in's counters: guessing the current password here counts as guessing it at sign-in. */
   throttle: LoginThrottle;
+  notices: SecurityNotices;
 }
 
 /**
  * SPEC's change-password call: admins for anyone, everyone else for themselves. One's own password
  * needs the current one too (ASVS V6.2.3): a stolen session must not be enough to take the account.
  */
-const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async (app, { users, db, throttle }) => {
+const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async (app, { users, db, throttle, notices }) => {
   app.put(
     '/api/auth/changepassword/:id',
     {
@@ -45,7 +47,7 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
         await request.audit({ action: 'access.denied', targetType: 'user', targetId: id.slice(0, 200), details: { change: 'password' } });
         throw new ForbiddenError('You can only change your own password');
       }
-      // Another's password is a sensitive action (decision 058); one's own asks for the current password instead.
+      // Another's password is a sensitive action (decision 058); one's own is proven by the current password below.
       if (me.id !== id) requireFresh(request);
       const target = await findTargetUser(users, id);
       if (me.id === id) {
@@ -66,6 +68,8 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
           throw new BadRequestError(`currentPassword: ${message}`, [{ field: 'currentPassword', message }]);
         }
         await throttle.succeeded(attempt);
+        // The current password is a fresh proof: it counts as confirming it is you.
+        if (request.session) await app.sessions.stampReauth(request.session.sessionId);
       }
       assertPasswordAllowed(request.body.password, target);
       const passwordHash = await hashPassword(request.body.password);
@@ -74,7 +78,9 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
         if (!(await createUsersRepository(tx).setPassword(id, passwordHash))) throw new NotFoundError('User not found');
         await createSessionsRepository(tx).revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
         await request.audit({ action: 'password.changed', targetType: 'user', targetId: id, details: { own: me.id === id } }, tx);
+        await notices.queue(tx, request, { userId: id, kind: 'password-changed', details: me.id === id ? {} : { by: me.name } });
       });
+      notices.wake();
       return { message: 'Password changed successfully' };
     },
   );

@@ -4,6 +4,8 @@ import type { TwoFactorSetup } from '@contract/two-factor';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { readForm } from '~/lib/read-form.server';
 import { staffApi } from '../staff/staff-api.server';
+import type { ReauthAnswer } from './reauth-answer';
+import { reauthOr } from './reauth-answer.server';
 
 const securityChange = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('setup') }),
@@ -16,7 +18,8 @@ export type SecurityResult =
   | { intent: 'setup'; ok: true; setup: TwoFactorSetup }
   | { intent: 'confirm' | 'recovery-codes'; ok: true; message: string; recoveryCodes: string[] }
   | { intent: 'disable'; ok: true; message: string }
-  | { intent: string; ok: false; error: string; field?: string };
+  | { intent: string; ok: false; error: string; field?: string }
+  | ReauthAnswer;
 
 const FAILED = 'Could not change two-factor sign-in. Please try again.';
 
@@ -43,8 +46,10 @@ export async function changeSecurity(request: Request, context: Readonly<RouterC
     });
   } catch (err) {
     if (err instanceof Response) throw err;
-    const first = err instanceof ApiRequestError ? err.body?.errors?.[0] : undefined;
-    const error = tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(FAILED) : FAILED);
-    return { intent: change.intent, ok: false, error: first?.message ?? error, ...(first ? { field: first.field } : {}) };
+    return reauthOr(err, change.intent, () => {
+      const first = err instanceof ApiRequestError ? err.body?.errors?.[0] : undefined;
+      const error = tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(FAILED) : FAILED);
+      return { intent: change.intent, ok: false as const, error: first?.message ?? error, ...(first ? { field: first.field } : {}) };
+    });
   }
 }

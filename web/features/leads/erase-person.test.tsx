@@ -114,6 +114,29 @@ describe('Erase person (lead dialog, admins)', () => {
     expect(onErased).not.toHaveBeenCalled();
   });
 
+  it('a stale confirmation (403 reauth) asks for the password over the lead, then erases without a second click', async () => {
+    let tries = 0;
+    stubApi({
+      'POST /api/admin/erasures': () =>
+        ++tries === 1
+          ? json(403, { message: 'Confirm it is you to continue', reauth: true })
+          : json(200, { contacts: 1, subscriptions: 0, erasedAt: '2026-11-22T10:00:00.000Z' }),
+      'GET /api/auth/reauth': () => json(200, { fresh: false, freshUntil: null, methods: ['password'] }),
+      'POST /api/auth/reauth': () => json(200, { message: 'Confirmed', freshUntil: '2026-11-22T10:10:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    const onErased = renderErase('admin');
+    await user.click(await screen.findByRole('button', { name: 'Erase person' }));
+    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(screen.queryByText('Could not erase this person')).not.toBeInTheDocument();
+    await user.type(within(reauth).getByLabelText('Your password'), 'my password');
+    await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`Erased ${person}`)).toBeInTheDocument();
+    expect(tries).toBe(2);
+    expect(onErased).toHaveBeenCalledTimes(1);
+  });
+
   it('is not there for editors', async () => {
     stubApi({});
     renderErase('user');

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Erasure } from '@contract/leads';
-import { useStaffUser } from '~/features/staff/staff-user';
+import { isReauthAnswer } from '~/features/auth/reauth-answer';
+import { useReauthRetry } from '~/features/auth/use-reauth-retry';
+import { useCan } from '~/features/staff/can';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -32,6 +34,7 @@ export function erasedText({ contacts, subscriptions }: Erasure): string {
 export function useErasureAnswer(onErased: () => void) {
   const erase = useFetcher<EraseAnswer>({ key: ERASE_FETCHER });
   useFetcherDone(erase, (answer) => {
+    if (isReauthAnswer(answer)) return; // the button asks in place and tries again
     if (answer.ok && answer.erased) {
       toast.success(`Erased ${answer.email ?? ''}`, { description: erasedText(answer.erased) });
       onErased();
@@ -45,11 +48,13 @@ export function useErasureAnswer(onErased: () => void) {
  * screen shows the answer (`useErasureAnswer`).
  */
 export function ErasePerson({ email }: { email: string }) {
-  const me = useStaffUser();
+  const can = useCan();
   const [asking, setAsking] = useState(false);
   const erase = useFetcher<EraseAnswer>({ key: ERASE_FETCHER });
+  // Erasing is sensitive (decision 058): a stale confirmation is asked for here, then the erasure is sent again.
+  const retry = useReauthRetry(erase);
   useFetcherDone(erase, () => setAsking(false));
-  if (me.role !== 'admin') return null;
+  if (!can('person.erase')) return null;
 
   return (
     <section aria-labelledby="erase-person-heading" className="mt-6 border-t border-slate-200 pt-4">
@@ -65,7 +70,7 @@ export function ErasePerson({ email }: { email: string }) {
         confirmLabel="Erase"
         busyLabel="Erasing..."
         busy={erase.state !== 'idle'}
-        onConfirm={() => void erase.submit({ intent: 'erase', email }, { method: 'post' })}
+        onConfirm={() => void retry.submit({ intent: 'erase', email }, { method: 'post' })}
         onCancel={() => setAsking(false)}
       >
         <p>
@@ -74,6 +79,7 @@ export function ErasePerson({ email }: { email: string }) {
         </p>
         <p>This cannot be undone. Only a record that an erasure was made, without the address, is kept.</p>
       </ConfirmDialog>
+      {retry.dialog}
     </section>
   );
 }

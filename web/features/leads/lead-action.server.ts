@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { addNoteBody, eraseBody, leadReplyBody, updateLeadBody, type LeadStatus } from '@contract/leads';
-import { ApiRequestError, LeadConflictError } from '~/lib/api/errors';
+import { REAUTH_MESSAGE } from '@contract/reauth';
+import { reauthAnswer } from '~/features/auth/reauth-answer';
+import { ApiRequestError, isReauthRequired, LeadConflictError } from '~/lib/api/errors';
 import type { ApiClient } from '~/lib/api/client';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';
@@ -35,8 +37,14 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
       case 'erase': {
         const body = eraseBody.safeParse({ email: form.get('email') ?? '' });
         if (!body.success) return data({ error: firstIssue(body.error) }, { status: 400 });
-        const erased = await call((api) => api.leads.erasePerson(body.data.email));
-        return { ok: true, erased, email: body.data.email };
+        try {
+          const erased = await call((api) => api.leads.erasePerson(body.data.email));
+          return { ok: true, erased, email: body.data.email };
+        } catch (err) {
+          // A stale confirmation: the button asks for it in place and sends the erasure again.
+          if (isReauthRequired(err)) return reauthAnswer('erase', err.messageOr(REAUTH_MESSAGE));
+          throw err;
+        }
       }
       case 'note': {
         failure = 'Could not add the note';

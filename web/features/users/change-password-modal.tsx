@@ -2,6 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@contract/choices';
 import { changeOwnPasswordBody, changePasswordBody, type PublicUser } from '@contract/users';
+import { useReauthGate } from '~/features/auth/use-reauth-retry';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
@@ -23,10 +24,12 @@ interface ChangePasswordModalProps {
  * SPEC.md's Change Password modal: new password, a show/hide toggle and the Change Password button,
  * and for one's own account the current password first. It is opened from the users table and from
  * the navigation bar of every staff screen (one's own password), so it calls the API itself from
- * its submit handler rather than one route's action.
+ * its submit handler rather than one route's action. Another's password is a sensitive action
+ * (decision 058): a stale confirmation is asked for over the form, then the change is sent again.
  */
 export function ChangePasswordModal({ user, own, onClose, onChanged, onFailed }: ChangePasswordModalProps) {
   const api = useApi();
+  const gate = useReauthGate();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -41,14 +44,13 @@ export function ChangePasswordModal({ user, own, onClose, onChanged, onFailed }:
     setVisible(false);
     onClose();
   }
-
   // A refused password (the contract's rule) is a failure like the server's: the toast, and the message under the field.
   const onSubmit = form.handleSubmit(
     async (body) => {
       if (!user) return;
       setSaving(true);
       try {
-        await api.auth.changePassword(user._id, own ? body : { password: body.password });
+        await gate.run(() => api.auth.changePassword(user._id, own ? body : { password: body.password }));
         form.reset();
         setVisible(false);
         onChanged();
@@ -65,6 +67,7 @@ export function ChangePasswordModal({ user, own, onClose, onChanged, onFailed }:
 
   return (
     <Modal open={user !== null} onClose={close} title="Change Password" busy={saving} initialFocus={inputRef}>
+      {gate.dialog}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">
           For <span className="font-medium text-slate-900">{user?.name}</span> ({user?.email})

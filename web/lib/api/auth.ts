@@ -23,6 +23,7 @@ import {
 } from '@contract/two-factor';
 import { mailPreferencesSchema, type MailPreferencesBody } from '@contract/mail-preferences';
 import { authMethodsResponse } from '@contract/oidc';
+import { reauthResponse, reauthStatusResponse, type ReauthBody } from '@contract/reauth';
 import type { Transport } from './transport';
 
 /** Signing in (with its second factor), one's own account, sessions and password. */
@@ -51,6 +52,11 @@ export const authApi = ({ send, get, enc }: Transport) => ({
   endOtherSessions: () => send(messageSchema, 'DELETE', '/api/auth/sessions'),
   endUserSessions: (userId: string) => send(messageSchema, 'DELETE', `/api/auth/users/${enc(userId)}/sessions`),
   changePassword: (id: string, body: ChangePasswordBody) => send(messageSchema, 'PUT', `/api/auth/changepassword/${enc(id)}`, body),
+  /** Whether a sensitive action would go through now, and how this account can confirm it is the person (decision 058). */
+  reauthStatus: () => get(reauthStatusResponse, '/api/auth/reauth'),
+  reauth: (body: ReauthBody) => send(reauthResponse, 'POST', '/api/auth/reauth', body),
+  /** One's own sign-in email (sensitive: needs a fresh confirmation); the old address is told. */
+  changeOwnEmail: (body: { email: string }) => send(meResponse, 'PUT', '/api/auth/me/email', body).then((r) => r.user),
   /** Which lead mails I get: new leads, assignments, the daily digest. */
   mailPreferences: () => get(mailPreferencesSchema, '/api/auth/me/notifications'),
   setMailPreferences: (body: MailPreferencesBody) => send(mailPreferencesSchema, 'PUT', '/api/auth/me/notifications', body),

@@ -59,6 +59,16 @@ export function isSessionEnded(err: unknown): err is ApiRequestError {
   return err instanceof ApiRequestError && err.status === 401;
 }
 
+/**
+ * A sensitive action refused because the last password or code check is too old (403 with
+ * `reauth: true`, decision 058): the screen asks in place, then retries.
+ */
+export function isReauthRequired(err: unknown): err is ApiRequestError {
+  if (!(err instanceof ApiRequestError) || err.status !== 403) return false;
+  const raw = err.raw as { reauth?: unknown } | null;
+  return raw?.reauth === true;
+}
+
 /** Seconds to wait from a Retry-After (seconds or HTTP date) or RateLimit-Reset header; null when absent. */
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
   const value = headers.get('retry-after') ?? headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { TwoFactorStatus } from '@contract/two-factor';
 import { CodeInput } from '~/features/auth/code-input';
+import { OwnEmailForm } from '~/features/auth/own-email-form';
 import { RecoveryCodes } from '~/features/auth/recovery-codes';
 import { TotpSetup } from '~/features/auth/totp-setup';
 import { changeSecurity, type SecurityResult } from '~/features/auth/security-action.server';
+import { useReauthRetry } from '~/features/auth/use-reauth-retry';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -28,14 +30,17 @@ export function action({ request, context }: Route.ActionArgs) {
 /** Every change but the setup goes through one fetcher: the page shows the latest answer, whatever it was. */
 const CHANGE = 'two-factor-change';
 
+const fieldOf = (data: SecurityResult) => ('field' in data ? data.field : undefined);
 const errorOf = (data: SecurityResult | undefined, intent: string, field?: string) =>
-  data && !data.ok && data.intent === intent && (!field || data.field === field) ? data.error : undefined;
+  data && !data.ok && data.intent === intent && (!field || fieldOf(data) === field) ? data.error : undefined;
 
 /** Setting up an authenticator app: the QR code and key, then the first code turns it on. */
 function Enrol() {
   const id = useId();
   // Its own fetcher, gone with the component: a later setup starts from a new secret.
   const setup = useFetcher<SecurityResult>();
+  // Setting up a new app is sensitive (decision 058): a stale confirmation is asked for in place, then the setup runs.
+  const retry = useReauthRetry(setup);
   const confirm = useFetcher<SecurityResult>({ key: CHANGE });
   const codeRef = useRef<HTMLInputElement>(null);
   const started = setup.data?.ok && setup.data.intent === 'setup' ? setup.data.setup : null;
@@ -48,17 +53,20 @@ function Enrol() {
 
   if (!started) {
     return (
-      <setup.Form method="post" className="space-y-2">
-        <input type="hidden" name="intent" value="setup" />
-        {errorOf(setup.data, 'setup') ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorOf(setup.data, 'setup')}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={setup.state !== 'idle'}>
-          {setup.state !== 'idle' ? 'Preparing...' : 'Set up two-factor sign-in'}
-        </Button>
-      </setup.Form>
+      <>
+        {retry.dialog}
+        <setup.Form method="post" className="space-y-2" onSubmit={retry.onSubmit}>
+          <input type="hidden" name="intent" value="setup" />
+          {errorOf(setup.data, 'setup') ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorOf(setup.data, 'setup')}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={setup.state !== 'idle'}>
+            {setup.state !== 'idle' ? 'Preparing...' : 'Set up two-factor sign-in'}
+          </Button>
+        </setup.Form>
+      </>
     );
   }
   return (
@@ -116,7 +124,7 @@ function Manage({ status }: { status: TwoFactorStatus }) {
             {(c) => <input {...c} name="password" type="password" autoComplete="current-password" />}
           </Field>
           <CodeInput id={`${id}-off-code`} label="Or a code from the app" required={false} error={errorOf(disable.data, 'disable', 'code')} />
-          {disable.data && !disable.data.ok && disable.data.intent === 'disable' && !disable.data.field ? (
+          {disable.data && !disable.data.ok && disable.data.intent === 'disable' && !fieldOf(disable.data) ? (
             <p role="alert" className="text-sm text-red-700">
               {disable.data.error}
             </p>
@@ -163,6 +171,10 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {status.enabled ? <Manage status={status} /> : <Enrol />}
+      {/* Passkeys (WP-E): <PasskeysSection /> is mounted here. */}
+      <div className="border-t border-slate-200 pt-6">
+        <OwnEmailForm />
+      </div>
     </div>
   );
 }
