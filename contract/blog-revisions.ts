@@ -39,6 +39,7 @@ export const BLOG_EVENT_KINDS = [
   'slug-changed',
   'preview-created',
   'preview-revoked',
+  'submitted',
 ] as const;
 export type BlogEventKind = (typeof BLOG_EVENT_KINDS)[number];
 

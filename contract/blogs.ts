@@ -57,6 +57,8 @@ export const blogSchema = z.object({
   readingMinutes: z.number().int(),
   /** Who saved last ('Scheduler' after a scheduled publish). */
   updatedByName: z.string(),
+  /** When a contributor last submitted it for review (decision 055); null if never. */
+  submittedAt: isoDate.nullable().optional(),
   /** Staff answers only: autosaved changes not yet saved. */
   workingCopy: workingCopySchema.nullable().optional(),
   /** Write answers only: what the save changed that the writer should know ("1 external image was removed: …"). */

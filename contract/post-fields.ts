@@ -4,9 +4,9 @@ import { imageUrl, isoDate, storable, text } from './common';
 /** Tags arrive as a comma string, an array, or an array holding one comma string. */
 export const tagsInput = z.union([storable().max(2000), z.array(storable().max(2000)).max(100)]);
 
-/** A post's state (decision 046): visitors see only published posts. */
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export const postStatus = z.enum(POST_STATUSES, { message: "status must be 'draft', 'scheduled' or 'published'" });
+/** A post's state (decisions 046, 055: review = a contributor's draft waiting for an editor): visitors see only published posts. */
+export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+export const postStatus = z.enum(POST_STATUSES, { message: "status must be 'draft', 'review', 'scheduled' or 'published'" });
 export type PostStatus = z.infer<typeof postStatus>;
 
 /** Addresses a post may not take: the staff screens' and the blog's own paths under /blogs/. */

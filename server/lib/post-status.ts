@@ -66,7 +66,9 @@ export interface Transition {
 }
 
 export function transitionOf(before: PostState | undefined, after: PostState): Transition {
-  const revision: RevisionKind = before?.status === 'published' && after.status !== 'published' ? 'unpublished' : after.status;
+  // A post in review is kept as a draft revision (its text is still the writer's draft).
+  const revision: RevisionKind =
+    before?.status === 'published' && after.status !== 'published' ? 'unpublished' : after.status === 'review' ? 'draft' : after.status;
   if (!before) {
     if (after.status === 'published') return { revision, event: 'published', audit: 'post.published' };
     if (after.status === 'scheduled') return { revision, event: 'scheduled', audit: 'post.scheduled' };

@@ -11,6 +11,7 @@ import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
 import { securityNoticeQueue } from './security-notice';
 import { newsletterSendQueue } from './newsletter-send';
+import { postReviewQueue } from './post-review';
 import { createMailer, type Mailer, type MailerOptions } from './send-mail';
 import { mailFailureAlertQueue, queueMailFailureAlert } from './failure-alert';
 import { emailResendQueue } from './resend';
@@ -38,6 +39,7 @@ export { queueNewsletterSend, NEWSLETTER_SEND_QUEUE, TEST_SEND_TOKEN } from './n
 export { createMailer, isPermanentSmtpError, type Mailer, type OutgoingMail } from './send-mail';
 export { queueEmailResends, EMAIL_RESEND_QUEUE } from './resend';
 export { MAIL_FAILURE_ALERT_QUEUE } from './failure-alert';
+export { queuePostReview, POST_REVIEW_QUEUE } from './post-review';
 export { stableMessageId } from './message-id';
 export { renderEmail } from './render';
 export { outboxOnly, DEFAULT_MAIL_FROM, type MailSettings } from './settings';
@@ -80,6 +82,7 @@ export function mailQueues(
       securityNoticeQueue(db, mailer, settings, opts.timeZone) as QueueDefinition<object>,
       newsletterSendQueue(createNewsletterSendsRepository(db), mailer, settings, jobs) as QueueDefinition<object>,
       emailResendQueue(db, mailer) as QueueDefinition<object>,
+      postReviewQueue(db, mailer, settings) as QueueDefinition<object>,
       mailFailureAlertQueue(db, mailer, settings),
     ],
   };

@@ -35,6 +35,9 @@ export type SaveResult =
 /** A signed-in staff member saving. */
 type Writer = Actor & { id: string };
 
+/** Checks a change against the writer's rights (decision 055), in the save's transaction; throws to refuse. */
+export type SaveGuard = (before: PostRow, next: PostState) => void;
+
 const refuse = (field: string, message: string): never => {
   throw new BadRequestError(`${field}: ${message}`, [{ field, message }]);
 };
@@ -144,13 +147,14 @@ export function createBlogSaves(db: Db, options: BlogSaveOptions = {}) {
     },
 
     /** An explicit save on the version it was made on (a stale one answers the post as it is now). */
-    async save(id: string, body: BlogInput, actor: Writer, expected: ExpectedVersion): Promise<SaveResult> {
+    async save(id: string, body: BlogInput, actor: Writer, expected: ExpectedVersion, guard?: SaveGuard): Promise<SaveResult> {
       if (!isUuid(id)) return { status: 'not-found' };
       try {
         return await db.transaction(async (tx): Promise<SaveResult> => {
           const before = await lockForChange(tx, id, expected);
           if (!('id' in before)) return before;
           const state = nextState(body, before);
+          guard?.(before, state);
           const { values, notices } = await valuesFrom(tx, body, before, actor, html);
           const slug = body.slug ?? before.slug;
           if (slug !== before.slug) {
@@ -173,11 +177,12 @@ export function createBlogSaves(db: Db, options: BlogSaveOptions = {}) {
     },
 
     /** A scheduled post back to draft (its pending job then finds nothing to publish). */
-    async unschedule(id: string, actor: Writer, expected: ExpectedVersion): Promise<SaveResult> {
+    async unschedule(id: string, actor: Writer, expected: ExpectedVersion, guard?: SaveGuard): Promise<SaveResult> {
       if (!isUuid(id)) return { status: 'not-found' };
       return db.transaction(async (tx): Promise<SaveResult> => {
         const before = await lockForChange(tx, id, expected);
         if (!('id' in before)) return before;
+        guard?.(before, { status: 'draft', publishAt: null, publishedAt: before.publishedAt });
         if (before.status !== 'scheduled') refuse('status', 'This post is not scheduled');
         const stamp = { updatedAt: new Date(), updatedById: actor.id, updatedByName: actor.name };
         await tx

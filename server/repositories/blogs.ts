@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Blog, BlogSummary, POST_SORT_FIELDS } from '@contract/blogs';
 import type { PostStatus, WorkingCopy } from '@contract/post-fields';
 import type { SortValue } from '@contract/paging';
@@ -49,6 +49,7 @@ export function toBlogSummary(row: PostSummaryRow): BlogSummary {
     authorSlug: row.authorSlug,
     readingMinutes: row.readingMinutes,
     updatedByName: row.updatedByName || row.author,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
   };
 }
 
@@ -83,6 +84,8 @@ export interface PostFilter {
   q?: string;
   tag?: string;
   author?: string;
+  /** Staff who may not work on any post: only published posts and their own (decision 055). */
+  visibleTo?: string;
 }
 
 function filterWhere(filter: PostFilter): SQL | undefined {
@@ -91,6 +94,7 @@ function filterWhere(filter: PostFilter): SQL | undefined {
   if (filter.q) parts.push(sql`${blogs.search} @@ websearch_to_tsquery('english', ${filter.q})`);
   if (filter.tag) parts.push(sql`${blogs.tagSlugs} @> array[${filter.tag}]::text[]`);
   if (filter.author) parts.push(sql`${blogs.authorId} in (select ${users.id} from ${users} where ${users.slug} = ${filter.author})`);
+  if (filter.visibleTo) parts.push(or(published, eq(blogs.authorId, filter.visibleTo))!);
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { BULK_MAX_MATCHING, type BulkAction, type LeadFilter, type LeadStatus } 
 import type { Db } from '../db/client';
 import { leads } from '../db/schema/index';
 import { rowsOf } from '../db/rows';
+import { leadScope } from '../lib/lead-scope';
 import { leadListWhere, type ListContext } from './lead-list';
 import type { Actor, Tx } from './leads';
 
@@ -40,7 +41,11 @@ type Stamp = ReturnType<typeof stampOf>;
  */
 export async function runBulk(db: Db, request: BulkRequest, effects: BulkEffects): Promise<BulkOutcome> {
   const { target, action, value, actor, ctx } = request;
-  const where: SQL = 'ids' in target ? sql`${leads.id} = ANY(${sql.param(target.ids)}::uuid[])` : (leadListWhere(target.filter, ctx) ?? sql`true`);
+  // Chosen ids stay within the caller's scope too (decision 055): others' leads are left out, as if absent.
+  const where: SQL =
+    'ids' in target
+      ? and(sql`${leads.id} = ANY(${sql.param(target.ids)}::uuid[])`, leadScope(ctx.scopedTo))!
+      : (leadListWhere(target.filter, ctx) ?? sql`true`);
   return db.transaction(async (tx) => {
     if ('filter' in target) {
       const [row] = await tx.select({ n: count() }).from(leads).where(where);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leads, users } from '../db/schema/index';
 import { offsetOf, type PageRequest } from '../lib/paging';
+import { leadScope } from '../lib/lead-scope';
 import { EXPORT_CHUNK } from './export-chunks';
 import type { LeadWithOwner } from './leads';
 import { countedByKey, countedRows, LEAD_COUNT_LIST } from './row-counts';
@@ -17,6 +18,8 @@ export interface ListContext {
   userId: string;
   /** YYYY-MM-DD in the server's time zone. */
   today: string;
+  /** Set for those without `leads.all`: only their own and unassigned leads (decision 055). */
+  scopedTo?: string;
 }
 
 /** Searches of this many characters or more go through the trigram index; shorter ones match the start of the name. */
@@ -30,7 +33,8 @@ const nameKey = sql`lower(${leads.name}) COLLATE "C"`;
 const openStatuses = inArray(leads.status, [...OPEN_STATUSES]);
 
 /** Whether the filter narrows more than the status (the kept per-status counts answer the rest). */
-const narrowsBeyondStatus = (filter: LeadFilter) => Boolean(filter.view === 'mine' || filter.owner || filter.due || filter.service || filter.q);
+const narrowsBeyondStatus = (filter: LeadFilter, ctx: ListContext) =>
+  Boolean(ctx.scopedTo || filter.view === 'mine' || filter.owner || filter.due || filter.service || filter.q);
 
 /**
  * Every condition of the filter except the status: the status tabs count under these.
@@ -38,6 +42,8 @@ const narrowsBeyondStatus = (filter: LeadFilter) => Boolean(filter.view === 'min
  */
 function narrowing(filter: LeadFilter, ctx: ListContext): SQL[] {
   const parts: SQL[] = [];
+  const scope = leadScope(ctx.scopedTo);
+  if (scope) parts.push(scope);
   if (filter.view === 'mine') {
     parts.push(or(eq(leads.ownerId, ctx.userId), and(isNull(leads.ownerId), eq(leads.status, 'new')))!);
   }
@@ -114,7 +120,7 @@ const NEWEST_FIRST = leadOrder('-createdAt');
 export function createLeadListRepository(db: Db) {
   /** The filter's total: the kept per-status counts when only the status narrows it, else an exact (indexed) count. */
   async function total(filter: LeadFilter, ctx: ListContext): Promise<number> {
-    if (!narrowsBeyondStatus(filter)) {
+    if (!narrowsBeyondStatus(filter, ctx)) {
       return countedRows(db, LEAD_COUNT_LIST, filter.status ? { is: filter.status } : { not: 'spam' });
     }
     const [row] = await db.select({ n: count() }).from(leads).where(leadListWhere(filter, ctx));
@@ -148,7 +154,7 @@ export function createLeadListRepository(db: Db) {
     /** Leads per status under the filter's other conditions (spam included); unfiltered, the kept counts. */
     async statusCounts(filter: Omit<LeadFilter, 'status'>, ctx: ListContext): Promise<StatusCounts> {
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
-      const found: Iterable<[string, number]> = narrowsBeyondStatus(filter)
+      const found: Iterable<[string, number]> = narrowsBeyondStatus(filter, ctx)
         ? (
             await db
               .select({ status: leads.status, n: count() })

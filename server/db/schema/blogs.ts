@@ -24,10 +24,10 @@ export const blogs = pgTable(
     author: text('author').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * draft | scheduled | published (decision 046). The database also accepts 'review' (migration 0016,
-     * a contributor's post waiting for an editor): issue 28's review step adds it here when it uses it.
+     * draft | review | scheduled | published (decisions 046, 055: review = a contributor's post waiting
+     * for an editor; migration 0016's check).
      */
-    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+    status: text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
       .notNull()
       .default('draft'),
     /** When it was last submitted for review. */

@@ -9,3 +9,4 @@ export * from './lead-list';
 export * from './lead-reply';
 export * from './blog-schedule-alert';
 export * from './security-notice';
+export * from './post-review';

@@ -4,6 +4,8 @@ import { errorResponses, staffErrors } from '@contract/common';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { sendPage } from '../../lib/paging';
 import { toBlog } from '../../repositories/blogs';
+import { canReadPost } from '../../lib/post-access';
+import { can } from '@contract/roles';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogPluginOptions } from './blog-plugin-options';
 import { setPostEtag } from './blog-writes';
@@ -32,7 +34,10 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
       if (request.session) {
         // Staff asking for no page get every post (SPEC's clients); the staff screen asks page and pageSize.
         const limit = pageSize ?? asked ?? (page ? BLOG_PAGE_SIZE : STAFF_LIST_MAX);
-        const filter = { status, q, tag, author };
+        const { user } = request.session;
+        // Others' unpublished posts stay out of the list of those who may not work on them (decision 055).
+        const visibleTo = can(user.role, 'posts.any') ? undefined : user.id;
+        const filter = { status, q, tag, author, visibleTo };
         const { rows, total } = await blogs.list({ publishedOnly: false, limit, offset: offsetFor(limit), sort, filter });
         sendPage(reply, total);
         return rows.map(toBlog);
@@ -74,6 +79,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
       const { slugOrId } = request.params;
       if (request.session) {
         const row = await blogs.findBySlugOrId(slugOrId, false);
+        if (row && !canReadPost(request.session.user, row)) throw new NotFoundError('Blog not found');
         if (row) {
           setPostEtag(reply, row.version);
           return { ...toBlog(row), workingCopy: await blogs.workingCopy(row.id) };

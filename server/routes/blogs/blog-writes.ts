@@ -5,7 +5,8 @@ import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@con
 import { NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
-import type { Transition } from '../../lib/post-status';
+import { resolveStatus, type Transition } from '../../lib/post-status';
+import { assertCanDelete, assertCanEdit, assertCanSave, type PostViewer } from '../../lib/post-access';
 import { toBlog, type PostRow, type SaveResult } from '../../repositories/blogs';
 import type { BlogPluginOptions } from './blog-plugin-options';
 
@@ -24,11 +25,40 @@ function conflictAnswer(post: PostRow) {
 
 const writeErrors = { ...staffErrors, 409: blogConflictSchema };
 
+const viewerOf = (user: PostViewer): PostViewer => ({ id: user.id, role: user.role });
+
 /** Staff writes: create, update, unschedule and delete a post. */
+/** `DELETE /api/blogs/:id`: own posts, or any with posts.any (decision 055). */
+function deleteRoute(app: Parameters<FastifyPluginAsyncZod>[0], blogs: BlogPluginOptions['blogs'], onChange: () => Promise<void>) {
+  app.delete(
+    '/api/blogs/:id',
+    {
+      config: { permission: 'posts.write' },
+      schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...staffErrors } },
+    },
+    async (request) => {
+      const post = await blogs.findBySlugOrId(request.params.id, false);
+      if (!post || post.id !== request.params.id) throw new NotFoundError('Blog not found');
+      assertCanDelete(viewerOf(requireUser(request)), post);
+      if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');
+      await request.audit({ action: 'post.deleted', targetType: 'post', targetId: request.params.id });
+      await onChange();
+      return { message: 'Blog deleted' };
+    },
+  );
+}
+
 const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { blogs, onChange }) => {
-  async function answerSave(reply: FastifyReply, result: SaveResult, audit: (post: PostRow, action: Transition['audit']) => Promise<void>) {
+  async function answerSave(
+    reply: FastifyReply,
+    viewer: PostViewer,
+    result: SaveResult,
+    audit: (post: PostRow, action: Transition['audit']) => Promise<void>,
+  ) {
     if (result.status === 'not-found') throw new NotFoundError('Blog not found');
     if (result.status === 'conflict') {
+      // The conflict's answer shows the post: only to someone who may change it.
+      assertCanEdit(viewer, result.post);
       setPostEtag(reply, result.post.version);
       return reply.code(409).send(conflictAnswer(result.post));
     }
@@ -52,6 +82,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
     },
     async (request, reply) => {
       const user = requireUser(request);
+      assertCanSave(viewerOf(user), undefined, { status: resolveStatus(request.body), authorId: request.body.authorId });
       const { post, notices } = await blogs.create(request.body, { id: user.id, name: user.name });
       await request.audit({ action: 'post.created', targetType: 'post', targetId: post.id, details: postFacts(post) });
       await onChange();
@@ -76,8 +107,13 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
     async (request, reply) => {
       const user = requireUser(request);
       const expected = expectedVersion(request.headers['if-match'], request.body.version);
-      const result = await blogs.save(request.params.id, request.body, { id: user.id, name: user.name }, expected);
-      return answerSave(reply, result, (post, action) => request.audit({ action, targetType: 'post', targetId: post.id, details: postFacts(post) }));
+      const viewer = viewerOf(user);
+      const result = await blogs.save(request.params.id, request.body, { id: user.id, name: user.name }, expected, (before, next) =>
+        assertCanSave(viewer, before, { status: next.status, authorId: request.body.authorId }),
+      );
+      return answerSave(reply, viewer, result, (post, action) =>
+        request.audit({ action, targetType: 'post', targetId: post.id, details: postFacts(post) }),
+      );
     },
   );
 
@@ -96,26 +132,17 @@ const blogWriteRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
     async (request, reply) => {
       const user = requireUser(request);
       const expected = expectedVersion(request.headers['if-match'], request.body.version);
-      const result = await blogs.unschedule(request.params.id, { id: user.id, name: user.name }, expected);
-      return answerSave(reply, result, (post) =>
+      const viewer = viewerOf(user);
+      const result = await blogs.unschedule(request.params.id, { id: user.id, name: user.name }, expected, (before, next) =>
+        assertCanSave(viewer, before, { status: next.status }),
+      );
+      return answerSave(reply, viewer, result, (post) =>
         request.audit({ action: 'post.unscheduled', targetType: 'post', targetId: post.id, details: postFacts(post) }),
       );
     },
   );
 
-  app.delete(
-    '/api/blogs/:id',
-    {
-      config: { permission: 'posts.write' },
-      schema: { tags: ['blogs'], summary: 'Delete a post (staff)', params: idParamsSchema, response: { 200: messageSchema, ...staffErrors } },
-    },
-    async (request) => {
-      if (!(await blogs.delete(request.params.id))) throw new NotFoundError('Blog not found');
-      await request.audit({ action: 'post.deleted', targetType: 'post', targetId: request.params.id });
-      await onChange();
-      return { message: 'Blog deleted' };
-    },
-  );
+  deleteRoute(app, blogs, onChange);
 };
 
 export default blogWriteRoutes;

@@ -10,7 +10,9 @@ import type { BlogPluginOptions } from './blog-plugin-options';
 import blogReadRoutes, { type BlogAnswer } from './blog-reads';
 import blogWriteRoutes from './blog-writes';
 import { createBlogListCache } from './list-cache';
+import { guardPerPostRoutes } from './post-access-hook';
 import previewRoutes from './previews';
+import reviewRoutes from './review';
 import revisionRoutes from './revisions';
 import scheduleStatusRoutes from './schedule-status';
 import workingCopyRoutes from './working-copy';
@@ -70,11 +72,12 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, b
     await keepSitemapPage(app);
   };
   const shared: BlogPluginOptions = { db, blogs, storage, siteUrl, anonymous, rateLimit, onChange };
+  guardPerPostRoutes(app, blogs);
   await app.register(blogReadRoutes, shared);
   await app.register(blogFeedRoutes, { db, blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, shared);
   // Issue 27's parts, each in its own file (one owner each), all given the same options.
-  for (const plugin of [revisionRoutes, workingCopyRoutes, previewRoutes, blogBrowseRoutes, scheduleStatusRoutes]) {
+  for (const plugin of [revisionRoutes, workingCopyRoutes, previewRoutes, blogBrowseRoutes, scheduleStatusRoutes, reviewRoutes]) {
     await app.register(plugin, shared);
   }
 };

@@ -9,6 +9,7 @@ import { timeOrderedUuid } from '../../lib/time-ordered-id';
 import { LEAD_NOTIFICATION_QUEUE, queueLeadNotifications } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
 import { runBulk } from '../../repositories/lead-bulk';
+import { assertMayAssign, scopedOwner } from '../../lib/lead-scope';
 import type { LeadsRepository } from '../../repositories/leads';
 
 interface BulkRoutesOptions {
@@ -53,6 +54,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, l
       const { action } = body;
       if (action === 'delete' && user.role !== 'admin') throw await deniedDelete(request);
       const value = body.value ?? null;
+      if (action === 'assign') assertMayAssign(user, value);
       const ownerName = action === 'assign' && value ? await ownerNameOf(leads, value) : null;
       const actor = { id: user.id, name: user.name };
       const operation = timeOrderedUuid();
@@ -63,7 +65,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, l
           action,
           value,
           actor,
-          ctx: { userId: user.id, today: today() },
+          ctx: { userId: user.id, today: today(), scopedTo: scopedOwner(user) },
         },
         {
           // The assignment mail, once for the operation (nobody is mailed about leads they took themselves or that now have no owner).

@@ -9,6 +9,7 @@ import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import { calendarDayIn } from '../../lib/calendar-day';
 import { requireUser } from '../../plugins/app/auth';
+import { scopedOwner } from '../../lib/lead-scope';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { promisedReply, type MailSettings } from '../../mail/settings';
@@ -42,7 +43,10 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   const list = createLeadListRepository(db);
   const today = () => calendarDayIn(timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
-  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => ({ userId: requireUser(request).id, today: today() });
+  const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
+    const user = requireUser(request);
+    return { userId: user.id, today: today(), scopedTo: scopedOwner(user) };
+  };
 
   app.post(
     '/api/contacts',

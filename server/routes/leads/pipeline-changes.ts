@@ -7,6 +7,7 @@ import type { LeadRow } from '../../db/schema/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
+import { assertLeadInScope, assertMayAssign } from '../../lib/lead-scope';
 import { createErasuresRepository } from '../../repositories/erasures';
 import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
@@ -41,6 +42,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     },
     async (request, reply) => {
       checkId(request.params.id);
+      await assertLeadInScope(db, assertMayAssign(requireUser(request), request.body.ownerId), request.params.id, NOT_FOUND);
       const { version, ...patch } = request.body;
       const expected = expectedVersion(request.headers['if-match'], version);
       const { ownerId } = patch;
@@ -88,6 +90,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     },
     async (request, reply) => {
       checkId(request.params.id);
+      await assertLeadInScope(db, requireUser(request), request.params.id, NOT_FOUND);
       if (!(await leads.addNote(request.params.id, request.body.text, actorOf(request), auditLead(request, request.params.id))))
         throw new NotFoundError(NOT_FOUND);
       return reply.code(201).send({ message: 'Note added' });

@@ -15,6 +15,7 @@ import { calendarDayIn } from '../../lib/calendar-day';
 import { deskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
+import { assertLeadInScope } from '../../lib/lead-scope';
 import { createLeadMetrics } from '../../repositories/lead-metrics';
 import type { LeadListRepository, ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
@@ -115,6 +116,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
     },
     async (request, reply) => {
       checkId(request.params.id);
+      await assertLeadInScope(db, requireUser(request), request.params.id, NOT_FOUND);
       const found = await leads.get(request.params.id);
       if (!found) throw new NotFoundError(NOT_FOUND);
       return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { LEAD_REPLY_QUEUE, queueLeadReply, replyMessageId } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
+import { assertLeadInScope } from '../../lib/lead-scope';
 import { storeLeadReply } from '../../repositories/lead-replies';
 import { checkLeadId, LEAD_NOT_FOUND } from './pipeline-common';
 
@@ -26,6 +27,7 @@ const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = asyn
       const leadId = request.params.id;
       checkLeadId(leadId);
       const user = requireUser(request);
+      await assertLeadInScope(db, user, leadId, LEAD_NOT_FOUND);
       const done = await storeLeadReply(
         db,
         leadId,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { statsResponse } from '@contract/stats';
+import { can } from '@contract/roles';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/app/auth';
 import type { BlogsRepository } from '../../repositories/blogs';
 import { createLeadListRepository } from '../../repositories/lead-list';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';
@@ -20,15 +22,22 @@ const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
       config: { permission: 'account' },
       schema: {
         tags: ['stats'],
-        summary: 'Counts for the dashboard (staff): contacts = every lead (SPEC), leads = without spam, spam = quarantined',
+        summary:
+          'Counts for the dashboard (staff): contacts = every lead (SPEC), leads = without spam, spam = quarantined; null where the role may not read them',
         response: { 200: statsResponse, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [{ leads, spam }, subscriptions, blogs] = await Promise.all([list.counts(), repos.subscriptions.count(), repos.blogs.count()]);
+      const { role } = requireUser(request);
+      const [leadCounts, subscriptions, blogs] = await Promise.all([
+        can(role, 'leads.work') ? list.counts() : null,
+        can(role, 'subscribers.read') ? repos.subscriptions.count() : null,
+        can(role, 'posts.write') ? repos.blogs.count() : null,
+      ]);
       // SPEC's field counts every lead; the dashboard's cards show leads and quarantined spam apart (the All tab = leads).
-      return { contacts: leads + spam, leads, spam, subscriptions, blogs };
+      const { leads = null, spam = null } = leadCounts ?? {};
+      return { contacts: leads === null || spam === null ? null : leads + spam, leads, spam, subscriptions, blogs };
     },
   );
 };

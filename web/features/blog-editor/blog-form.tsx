@@ -7,7 +7,10 @@ import { Field } from '~/components/ui/field';
 import { ConflictDialog, TheirsTaken } from './conflict-dialog';
 import { EditorBanners } from './editor-banners';
 import { FeaturedImageField } from './featured-image-field';
+import { canEditPost, canPublishPost } from '@contract/post-rules';
+import { can } from '@contract/roles';
 import { PostActions } from './post-actions';
+import { usePostViewer } from './use-post-viewer';
 import { PostStatusLine } from './post-status-line';
 import { PreviewDialog } from './preview-dialog';
 import { ScheduleDialog } from './schedule-dialog';
@@ -32,6 +35,7 @@ export function BlogForm({ post, authors }: BlogFormProps) {
   const ids = { content: useId(), tags: useId(), banner: useId() };
   const [dialog, setDialog] = useState<'schedule' | 'preview' | null>(null);
   const { area, form, fieldError, editorSeed, restored, images, autosave, saves, leaveDialog, keepDraft } = useBlogEditor(post);
+  const viewer = usePostViewer();
 
   return (
     <div ref={area}>
@@ -97,7 +101,8 @@ export function BlogForm({ post, authors }: BlogFormProps) {
           everPublished={Boolean(post?.publishedAt)}
           scheduled={saves.state.status === 'scheduled'}
           derivedExcerpt={post && !post.excerptIsCustom ? post.excerpt : ''}
-          authors={authors}
+          // Crediting someone else is for editors and admins (decision 055): others keep the post's own author.
+          authors={can(viewer.role, 'posts.any') ? authors : authors.filter((a) => a._id === (post?.authorId ?? viewer.id))}
           keepDraft={keepDraft}
         />
         <PostActions
@@ -109,6 +114,10 @@ export function BlogForm({ post, authors }: BlogFormProps) {
           onSchedule={() => setDialog('schedule')}
           onPreview={() => setDialog('preview')}
           onDiscard={() => void saves.discard()}
+          rights={{
+            edit: !post || canEditPost(viewer, post),
+            publish: canPublishPost(viewer, post ? { ...post, status: saves.state.status } : undefined),
+          }}
         />
       </form>
       <EditorDialogs dialog={dialog} close={() => setDialog(null)} post={post} saves={saves} autosave={autosave} />

@@ -38,9 +38,10 @@ export const SAVE_FAILED = 'Failed to save blog. Please try again.';
 
 /**
  * The explicit actions of the editor (decision 048): each writes the post and a revision.
- * `save` keeps the state (Save draft / Save / Ctrl+S); the others change it.
+ * `save` keeps the state (Save draft / Save / Ctrl+S); the others change it; `submit` saves the
+ * draft, then submits it for review (a contributor's, decision 055).
  */
-export const SAVE_INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'unpublish'] as const;
+export const SAVE_INTENTS = ['save', 'publish', 'schedule', 'unschedule', 'unpublish', 'submit'] as const;
 export type SaveIntent = (typeof SAVE_INTENTS)[number];
 
 /** What the form posts to its route's action. */
@@ -150,6 +151,8 @@ export function shownTime(iso: string): string {
 export function savedToast(post: Pick<Blog, 'status' | 'publishAt'>, intent: SaveIntent, before: PostStatus | null): string {
   if (post.status === 'scheduled') return `Scheduled for ${shownTime(post.publishAt ?? '')}`;
   if (post.status === 'published') return before === 'published' ? 'Updated' : 'Published';
+  if (post.status === 'review') return intent === 'submit' ? 'Submitted for review: editors are emailed' : 'Saved';
+  if (before === 'review') return 'Back to draft';
   if (intent === 'unschedule') return 'Unscheduled — back to draft';
   if (intent === 'unpublish') return 'Unpublished — back to draft';
   return 'Draft saved';

@@ -1,11 +1,22 @@
 import type { Blog } from '@contract/blogs';
 import type { PostStatus } from '@contract/post-fields';
 
-export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
-export const POST_STATUS_TABS: Record<PostStatus, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  review: 'Waiting for review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+export const POST_STATUS_TABS: Record<PostStatus, string> = {
+  draft: 'Drafts',
+  review: 'Waiting for review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
 
 const tones: Record<PostStatus, string> = {
   draft: 'border-slate-300 bg-slate-100 text-slate-800',
+  review: 'border-violet-300 bg-violet-50 text-violet-900',
   scheduled: 'border-amber-300 bg-amber-50 text-amber-900',
   published: 'border-green-300 bg-green-50 text-green-900',
 };

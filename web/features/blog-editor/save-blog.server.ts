@@ -19,10 +19,10 @@ export async function saveBlog(request: Request, context: Readonly<RouterContext
   const parsed = blogBody.safeParse(raw?.body);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? SAVE_FAILED, 400);
   try {
-    const post = await staffApi(request, context, (api) => {
-      if (!id) return api.blogs.create(parsed.data);
-      if (intent === 'unschedule') return api.blogs.unschedule(id, { version: parsed.data.version });
-      return api.blogs.update(id, parsed.data);
+    const post = await staffApi(request, context, async (api) => {
+      if (intent === 'unschedule' && id) return api.blogs.unschedule(id, { version: parsed.data.version });
+      const saved = id ? await api.blogs.update(id, parsed.data) : await api.blogs.create(parsed.data);
+      return intent === 'submit' ? api.blogs.submit(saved._id) : saved;
     });
     const result: BlogSaveResult = { ok: true, post, intent };
     return result;
@@ -33,7 +33,9 @@ export async function saveBlog(request: Request, context: Readonly<RouterContext
       return data(result, { status: 409 });
     }
     // SPEC's banner text, unless the API named a field ("Another post uses this address").
-    const fieldError = err instanceof ApiRequestError ? err.body?.errors?.[0]?.message : undefined;
+    // A refusal (403) says why: "Contributors submit posts for review; an editor publishes them."
+    const fieldError =
+      err instanceof ApiRequestError ? (err.body?.errors?.[0]?.message ?? (err.status === 403 ? err.body?.message : undefined)) : undefined;
     return fail(fieldError ?? SAVE_FAILED, err instanceof ApiRequestError && err.status < 500 ? err.status : 502);
   }
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { Blog } from '@contract/blogs';
+import { canDeletePost, canEditPost } from '@contract/post-rules';
+import { usePostViewer } from './use-post-viewer';
 import { flattenHeadings } from '../blog/prose';
 import { PostStateChip } from './post-state-chip';
 
 interface StaffPostCardProps {
-  post: Pick<Blog, '_id' | 'slug' | 'title' | 'content' | 'featuredImage' | 'status' | 'publishAt' | 'publishedAt' | 'workingCopy'>;
+  post: Pick<Blog, '_id' | 'slug' | 'title' | 'content' | 'featuredImage' | 'status' | 'publishAt' | 'publishedAt' | 'workingCopy' | 'authorId'>;
   onDelete: () => void;
 }
 
@@ -13,8 +15,11 @@ interface StaffPostCardProps {
  * Only a published post links to its public page; the others' title and Read more open the editor.
  */
 export function StaffPostCard({ post, onDelete }: StaffPostCardProps) {
+  const me = usePostViewer();
+  // Edit and Delete only where the role may (decision 055); the API refuses the rest anyway.
+  const editable = canEditPost(me, post);
   const editHref = `/blogs/edit/${encodeURIComponent(post._id)}`;
-  const href = post.status === 'published' ? `/blogs/${encodeURIComponent(post.slug)}` : editHref;
+  const href = post.status === 'published' || !editable ? `/blogs/${encodeURIComponent(post.slug)}` : editHref;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.featuredImage && <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />}
@@ -35,12 +40,16 @@ export function StaffPostCard({ post, onDelete }: StaffPostCardProps) {
             Read more →<span className="sr-only"> {post.title}</span>
           </Link>
           <span className="flex-1" />
-          <Link to={editHref} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
-            Edit<span className="sr-only"> {post.title}</span>
-          </Link>
-          <button type="button" onClick={onDelete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
-            Delete<span className="sr-only"> {post.title}</span>
-          </button>
+          {editable ? (
+            <Link to={editHref} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              Edit<span className="sr-only"> {post.title}</span>
+            </Link>
+          ) : null}
+          {canDeletePost(me, post) ? (
+            <button type="button" onClick={onDelete} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+              Delete<span className="sr-only"> {post.title}</span>
+            </button>
+          ) : null}
         </div>
       </div>
     </article>

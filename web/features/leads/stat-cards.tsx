@@ -3,7 +3,8 @@ import type { Stats } from '@contract/stats';
 
 interface Card {
   label: string;
-  value: number | undefined;
+  /** null: the role may not read this count, and the card is left out. */
+  value: number | null | undefined;
   /** What the number counts, when the label alone does not say. */
   note?: string;
   link?: { to: string; text: string; label: string };
@@ -35,9 +36,10 @@ export function StatCards({
     { label: 'Subscriptions', value: stats?.subscriptions },
     { label: 'Blog posts', value: stats?.blogs },
   ];
+  const shown = cards.filter((card) => card.value !== null);
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
-      {cards.map(({ label, value, note, link }) => (
+      {shown.map(({ label, value, note, link }) => (
         <div key={label} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
           <dt className="break-words text-xs font-medium text-slate-700 sm:text-sm">
             {label}

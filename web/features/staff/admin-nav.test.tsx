@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@contract/roles';
 import type { PublicUser } from '@contract/users';
 import { Toaster } from '~/components/ui/toaster';
 import { AdminNav } from './admin-nav';
@@ -98,6 +99,24 @@ describe('AdminNav', () => {
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/account/notifications');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
     expect(screen.getAllByRole('button', { name: 'Change password' })[0]).toBeInTheDocument();
+  });
+
+  // Decision 055: each role's links, written out (not derived from the permission table).
+  const ACCOUNT = ['Sessions', 'Security', 'Notifications', 'Profile'];
+  const linksByRole: Record<Exclude<Role, 'admin'>, string[]> = {
+    editor: ['Dashboard', 'Subscriptions', 'Blogs', ...ACCOUNT],
+    author: ['Dashboard', 'Blogs', ...ACCOUNT],
+    contributor: ['Dashboard', 'Blogs', ...ACCOUNT],
+    sales: ['Dashboard', 'Board', ...ACCOUNT],
+    user: ['Dashboard', 'Board', 'Blogs', ...ACCOUNT],
+  };
+  it.each(Object.entries(linksByRole))('shows a %s only the links of their screens', async (role, links) => {
+    const nav = (await row(renderNav({ ...staff, role: role as PublicUser['role'] }))).getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(links);
   });
 
   it("changes the signed-in user's own password, closes the modal and confirms with a toast", async () => {

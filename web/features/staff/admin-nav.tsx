@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu } from 'lucide-react';
+import { can, type Permission, type Role } from '@contract/roles';
 import type { PublicUser } from '@contract/users';
 import { clearStoredUser } from '~/lib/session';
 import { useApi } from '~/lib/api/use-api';
@@ -19,27 +20,31 @@ const linkClass =
 interface NavItem {
   to: string;
   label: string;
-  admin?: boolean;
+  /** Shown only to roles holding it (decision 055); none: every staff member. */
+  permission?: Permission;
 }
 
-/** SPEC.md's admin navigation: Users, Emails, the audit log and saved replies only for admins (the server refuses others anyway). */
+/** SPEC.md's admin navigation, each link for the roles that may use its screen (the server refuses others anyway). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/board', label: 'Board' },
-  { to: '/admin/users', label: 'Users', admin: true },
-  { to: '/admin/emails', label: 'Emails', admin: true },
-  { to: '/admin/audit', label: 'Audit log', admin: true },
-  { to: '/admin/replies', label: 'Saved replies', admin: true },
-  { to: '/subscriptions', label: 'Subscriptions' },
-  { to: '/blogs', label: 'Blogs' },
+  { to: '/dashboard/board', label: 'Board', permission: 'leads.work' },
+  { to: '/admin/users', label: 'Users', permission: 'users.manage' },
+  { to: '/admin/emails', label: 'Emails', permission: 'outbox.read' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { to: '/admin/replies', label: 'Saved replies', permission: 'leads.all' },
+  { to: '/subscriptions', label: 'Subscriptions', permission: 'subscribers.read' },
+  { to: '/blogs', label: 'Blogs', permission: 'posts.write' },
   { to: '/account/sessions', label: 'Sessions' },
   { to: '/account/security', label: 'Security' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/profile', label: 'Profile' },
 ];
 
+/** The links a role sees. */
+export const navItemsFor = (role: Role) => NAV_ITEMS.filter((item) => !item.permission || can(role, item.permission));
+
 function NavLinks({ user, layout }: { user: PublicUser; layout: Layout }) {
-  const items = NAV_ITEMS.filter((item) => !item.admin || user.role === 'admin');
+  const items = navItemsFor(user.role);
   return (
     <nav aria-label="Admin">
       <ul className={layout === 'menu' ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap items-center gap-1'}>

@@ -79,6 +79,8 @@ export const blogsApi = ({ send, get, page, enc }: Transport) => ({
   /** A scheduled post back to draft. */
   unschedule: (id: string, body: UnscheduleBody = {}) => send(blogSchema, 'POST', `/api/blogs/${enc(id)}/unschedule`, body).catch(asBlogConflict),
   remove: (id: string) => send(messageSchema, 'DELETE', `/api/blogs/${enc(id)}`),
+  /** A contributor's draft to the editors (decision 055). */
+  submit: (id: string) => send(blogSchema, 'POST', `/api/blogs/${enc(id)}/submit`),
 
   /** Autosave (no new version, no revision); someone else's autosave in between throws WorkingCopyConflictError. */
   saveWorkingCopy: (id: string, body: WorkingCopyBody) =>

@@ -14,6 +14,7 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { readListState, withParams } from '~/lib/list-state';
 import { site } from '~/content/site';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
+import { useAssignableOwners } from '~/features/leads/assignable-owners';
 import type { Route } from './+types/board';
 
 export const meta: Route.MetaFunction = () => [{ title: `Lead board | ${site.name}` }, { name: 'robots', content: 'noindex' }];
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LeadBoard({ loaderData }: Route.ComponentProps) {
   const { columns, spam, owners, filter, lead, savedReplies, currency } = loaderData;
+  const assignable = useAssignableOwners(owners);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export default function LeadBoard({ loaderData }: Route.ComponentProps) {
       </p>
       <Board columns={columns} params={params} />
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
+        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>
     </div>
   );

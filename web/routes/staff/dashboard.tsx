@@ -9,7 +9,13 @@ import { BULK_FETCHER, BulkBar, EmptySpam, NotSpamButton, type BulkFilter } from
 import { useSelection } from '~/features/leads/use-selection';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
-import { useStaffUser } from '~/features/staff/staff-user';
+import { staffUser } from '~/features/staff/staff-guard.server';
+import { PostsDashboard } from '~/features/staff/posts-dashboard';
+import { can } from '@contract/roles';
+import type { Blog } from '@contract/blogs';
+import type { PublicUser } from '@contract/users';
+import { useCan } from '~/features/staff/can';
+import { useAssignableOwners } from '~/features/leads/assignable-owners';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { leadAction } from '~/features/leads/lead-action.server';
 import { bulkAction } from '~/features/leads/bulk-action.server';
@@ -49,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = deskState(url.searchParams);
   const leadId = url.searchParams.get('lead');
+  const me = staffUser(context);
+  // Roles without leads get their posts instead (decision 055): no lead call is made for them.
+  if (!can(me.role, 'leads.work')) return { posts: await postsDesk(request, context, me) };
   return staffApi(request, context, async (api) => {
     const [stats, list, counts, desk, panel] = await Promise.all([
       api.stats.get(),
@@ -58,6 +67,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leadPanelData(api, leadId),
     ]);
     return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, ...panel };
+  });
+}
+
+/** Their own recent posts and, for editors, every post waiting for review. */
+async function postsDesk(request: Request, context: Route.LoaderArgs['context'], me: PublicUser) {
+  return staffApi(request, context, async (api) => {
+    const [stats, recent, review] = await Promise.all([
+      api.stats.get(),
+      api.blogs.page({ sort: '-updatedAt', pageSize: 50 }),
+      can(me.role, 'posts.any') ? api.blogs.page({ status: 'review', sort: '-updatedAt', pageSize: 50 }) : null,
+    ]);
+    const line = ({ _id, title, status, updatedAt }: Blog) => ({ _id, title, status, updatedAt });
+    return {
+      stats,
+      mine: recent.items.filter((p) => p.authorId === me._id).map(line),
+      review: review ? review.items.map(line) : null,
+    };
   });
 }
 
@@ -110,9 +136,17 @@ function ViewSwitch({ view, params }: { view: 'mine' | 'all'; params: URLSearchP
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if ('posts' in loaderData) return <PostsDashboard {...loaderData.posts} />;
+  return <LeadsDashboard loaderData={loaderData} />;
+}
+
+function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
   const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state } = loaderData;
   const api = useApi();
-  const me = useStaffUser();
+  const allowed = useCan();
+  // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
+  const allLeads = allowed('leads.all');
+  const assignable = useAssignableOwners(owners);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Closing hides the dialog at once; the URL follows. Opening (a new ?lead=) shows it again.
@@ -136,7 +170,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     if (!answer.error) clear();
   });
 
-  const empty = <EmptyList noLeadsAtAll={stats.leads + stats.spam === 0} />;
+  const empty = <EmptyList noLeadsAtAll={(stats.leads ?? 0) + (stats.spam ?? 0) === 0} />;
   const spamTab = state.status === 'spam';
   const bulkFilter: BulkFilter = { ...filtersOf(state) };
   const listProps = {
@@ -163,10 +197,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Contact Forms
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            {spamTab && me.role === 'admin' ? <EmptySpam spamCount={counts.spam} /> : null}
-            <a href={api.leads.csvUrl(filtersOf(state))} download className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
-              Export CSV
-            </a>
+            {spamTab && allLeads ? <EmptySpam spamCount={counts.spam} /> : null}
+            {allowed('leads.export') ? (
+              <a href={api.leads.csvUrl(filtersOf(state))} download className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
+                Export CSV
+              </a>
+            ) : null}
           </div>
         </div>
         <ViewSwitch view={state.view} params={params} />
@@ -187,11 +223,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="hidden lg:block">
           <LeadsTable {...listProps} sorting={{ current: state.sort, params }} />
         </div>
-        <BulkBar selection={selection} total={total} filter={bulkFilter} owners={owners} isAdmin={me.role === 'admin'} spamTab={spamTab} />
+        <BulkBar selection={selection} total={total} filter={bulkFilter} owners={assignable} isAdmin={allLeads} spamTab={spamTab} />
         <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? <LeadPanel lead={open} owners={owners} savedReplies={savedReplies} currency={currency} /> : null}
+        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>
     </div>
   );
