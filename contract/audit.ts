@@ -141,14 +141,35 @@ export const auditEventSchema = z.object({
   at: isoDate,
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  /** The actor's name when it acted ('' for nobody signed in). */
+  actorName: z.string(),
   ip: z.string(),
   action: auditAction,
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target was called when it happened: it stays after a rename or delete (decision 057). */
+  targetLabel: z.string(),
+  /** The person, post, lead or passkey no longer exists (deleted since). */
+  targetGone: z.boolean(),
   details: auditDetails,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditListSchema = z.array(auditEventSchema);
+
+/** Where the staff screens show a target; null for kinds without a page of their own. */
+export function auditTargetHref(type: string, id: string): string | null {
+  if (!isUuid(id)) return null;
+  switch (type) {
+    case 'user':
+      return `/admin/users#user-${id}`;
+    case 'post':
+      return `/blogs/edit/${id}`;
+    case 'lead':
+      return `/dashboard?lead=${id}`;
+    default:
+      return null;
+  }
+}
 
 /** How the screen names each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storable } from './common';
+import { isoDate, storable } from './common';
 import { createUserBody, loginResponse, publicUserSchema } from './users';
 
 /** A sign-in whose password was right and whose second factor is still to come. */
@@ -68,7 +68,20 @@ export const inviteUserBody = createUserBody.omit({ password: true });
 export type InviteUserBody = z.input<typeof inviteUserBody>;
 export const INVITATION_SENT_MESSAGE = 'Invitation sent';
 
-/** A row of the staff list: SPEC's user, whether the invitation is still open, whether 2FA is on. */
-export const staffUserSchema = publicUserSchema.extend({ invited: z.boolean(), twoFactor: z.boolean() });
+/**
+ * A row of the staff list: SPEC's user, whether the invitation is still open, whether 2FA is on, its
+ * passkeys and single sign-on, the last sign-in, and whether it is still invited (no password and
+ * never signed in: an account made by single sign-on is active).
+ */
+export const staffUserSchema = publicUserSchema.extend({
+  invited: z.boolean(),
+  twoFactor: z.boolean(),
+  passkeys: z.number().int(),
+  sso: z.boolean(),
+  lastSignInAt: isoDate.nullable(),
+  status: z.enum(['invited', 'active']),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
+/** PATCH /api/admin/users/{id}. */
+export const updateUserResponse = z.object({ message: z.string(), user: staffUserSchema });
 export const staffUserListSchema = z.array(staffUserSchema);

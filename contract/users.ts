@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './choices';
 import { email, imageUrl, isoDate, storable, text } from './common';
+import { isUuid } from './ids';
 import { listQuery } from './paging';
 
 /** ASVS 5.0 §6.2: 8 to 128 characters of any kind, spaces included (counted as code points, not UTF-16 units). */
@@ -119,3 +120,39 @@ export const profileBody = z.object({
   profileImage: imageUrl.nullish(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
+
+/** PATCH /api/admin/users/{id}: any of the account's fields, at least one (decision 056). */
+export const updateUserBody = z
+  .object({
+    name: text(200).min(1, 'Name is required').optional(),
+    email: email.optional(),
+    phone: text(40).optional(),
+    profileImage: imageUrl.optional(),
+    role: createUserBody.shape.role.removeDefault().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Send at least one field to change', path: ['name'] });
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** PUT /api/auth/me/email: one's own sign-in address (re-authenticated; the old address is told). */
+export const ownEmailBody = z.object({ email });
+export type OwnEmailBody = z.input<typeof ownEmailBody>;
+
+/** Who takes over a deleted person's leads: 'unassigned' (the default) or a user id. */
+const leadsTo = storable()
+  .trim()
+  .refine((v) => v === 'unassigned' || isUuid(v), "leadsTo must be 'unassigned' or a user id")
+  .optional()
+  .default('unassigned');
+/** Who becomes the author of their posts: a user id; the person deleting when left out. */
+const postsTo = storable()
+  .trim()
+  .refine((v) => isUuid(v), 'postsTo must be a user id')
+  .optional();
+/** DELETE /api/auth/users/{id}?leadsTo=&postsTo= (SPEC's DELETE has no body). */
+export const deleteUserQuery = z.object({ leadsTo, postsTo });
+export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
+export const deleteUserResponse = z.object({ message: z.string(), leadsMoved: z.number().int(), postsMoved: z.number().int() });
+
+/** GET /api/auth/users/{id}/holdings: what a delete hands over. */
+export const userHoldingsSchema = z.object({ leads: z.number().int(), posts: z.number().int() });
+export type UserHoldings = z.infer<typeof userHoldingsSchema>;

@@ -5,6 +5,7 @@ import { users, type NewUserRow, type UserRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
+import { keepingAnAdmin } from './users-admin-lock';
 import { createSessionsRepository } from './sessions';
 
 type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -123,24 +124,7 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(users);
       return row?.n ?? 0;
     },
-    /**
-     * Deletes a user unless it is the last admin. The admin rows are locked first, so two admins
-     * deleting each other at the same moment cannot both pass the check and leave none.
-     */
-    async deleteKeepingAnAdmin(
-      id: string,
-      inTransaction?: (tx: Db, deleted: UserRow) => Promise<void>,
-    ): Promise<'deleted' | 'missing' | 'last-admin'> {
-      return db.transaction(async (tx) => {
-        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
-        const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!target) return 'missing';
-        if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
-        await tx.delete(users).where(eq(users.id, id));
-        await inTransaction?.(tx, target);
-        return 'deleted';
-      });
-    },
+    ...keepingAnAdmin(db),
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -44,6 +44,9 @@ import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
 import changePasswordRoutes from './users/change-password';
 import invitationRoutes from './users/invitations';
+import deleteUserRoutes from './users/delete-user';
+import ownEmailRoutes from './users/own-email';
+import updateUserRoutes from './users/update-user';
 import mailPreferenceRoutes from './users/mail-preferences';
 import profileRoutes from './users/profile';
 import { site } from '@contract/site';
@@ -96,7 +99,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(reauthRoutes, { secondFactor, notices, throttle, minutes: config.REAUTH_MINUTES });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users, db, twoFactor: secondFactor.repo });
+  await app.register(userRoutes, { users, db });
+  await app.register(deleteUserRoutes, { users, contentChanges });
+  await app.register(updateUserRoutes, { users, db, contentChanges });
+  await app.register(ownEmailRoutes, { users });
   await app.register(changePasswordRoutes, { users, db, throttle, notices });
   await app.register(invitationRoutes, { db });
   await app.register(blogRoutes, {

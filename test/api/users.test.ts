@@ -99,7 +99,21 @@ describe('users', async () => {
       expect(list.map((u) => u.email)).toEqual(expect.arrayContaining(['new.person@example.com', 'defaults@example.com', 'admin2@example.com']));
       // SPEC's fields, and (decision 020) whether the invitation is still open and whether two-factor sign-in is on.
       for (const u of list)
-        expect(Object.keys(u).sort()).toEqual(['_id', 'createdAt', 'email', 'invited', 'name', 'phone', 'profileImage', 'role', 'twoFactor']);
+        expect(Object.keys(u).sort()).toEqual([
+          '_id',
+          'createdAt',
+          'email',
+          'invited',
+          'lastSignInAt',
+          'name',
+          'passkeys',
+          'phone',
+          'profileImage',
+          'role',
+          'sso',
+          'status',
+          'twoFactor',
+        ]);
       expectNoSecrets(res);
     });
   });
@@ -110,7 +124,8 @@ describe('users', async () => {
       expect((await me(victim.bearerHeaders)).statusCode).toBe(200);
       const res = await app.inject({ method: 'DELETE', url: `/api/auth/users/${victim.user._id}`, headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'User deleted successfully' });
+      // SPEC's message; the handover counts beside it (decision 056).
+      expect(res.json()).toEqual({ message: 'User deleted successfully', leadsMoved: 0, postsMoved: 0 });
       expect((await me(victim.bearerHeaders)).statusCode).toBe(401);
       expect((await me({ cookie: victim.cookie })).statusCode).toBe(401);
       const list = (await app.inject({ method: 'GET', url: '/api/auth/users', headers })).json() as PublicUser[];

@@ -18,7 +18,10 @@ declare module 'fastify' {
 
 async function auditPlugin(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest('audit', function (this: FastifyRequest, entry: RequestAuditEntry, tx?: Db) {
-    return recordAudit(tx ?? db, { ...auditActor(this), ...entry });
+    const caller = auditActor(this);
+    // An entry naming another actor (a sign-in, before any session) gets that actor's name, not the caller's.
+    const actor = entry.actorId !== undefined && entry.actorId !== caller.actorId ? { ...caller, actorName: undefined } : caller;
+    return recordAudit(tx ?? db, { ...actor, ...entry });
   });
 }
 

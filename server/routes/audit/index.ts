@@ -5,16 +5,19 @@ import type { AuditEventRow } from '../../db/schema/index';
 import { sendPage } from '../../lib/paging';
 import type { AuditRepository } from '../../repositories/audit';
 
-function toAuditEvent(row: AuditEventRow): AuditEvent {
+function toAuditEvent(row: AuditEventRow, gone: Set<string>): AuditEvent {
   return {
     _id: row.id,
     at: row.at.toISOString(),
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     ip: row.ip,
     action: row.action as AuditEvent['action'],
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    targetGone: gone.has(row.targetId),
     details: row.details,
   };
 }
@@ -36,7 +39,8 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
       const { page, pageSize, sort, ...filter } = request.query;
       const { rows, total } = await audit.page(filter, { page, pageSize, sort });
       sendPage(reply, total);
-      return rows.map(toAuditEvent);
+      const gone = await audit.goneTargets(rows);
+      return rows.map((row) => toAuditEvent(row, gone));
     },
   );
 };

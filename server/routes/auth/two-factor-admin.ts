@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { securitySettingsSchema } from '@contract/two-factor';
 import type { Db } from '../../db/client';
+import { passkeys } from '../../db/schema/index';
+import { BadRequestError } from '../../lib/errors';
 import type { SecurityNotices } from '../../mail/index';
 import { revokeSessionsWithoutSecondFactor } from '../../repositories/second-factor-sessions';
 import { createSettingsRepository } from '../../repositories/settings';
@@ -11,6 +14,8 @@ import { findTargetUser } from '../users/find-target-user';
 import type { SecondFactor } from './second-factor';
 
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
+export const OWN_RESET_MESSAGE = 'Turn your own two-factor sign-in off on the Security page';
+
 const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository; secondFactor: SecondFactor; notices: SecurityNotices }> = async (
   app,
   { db, users, secondFactor, notices },
@@ -23,15 +28,24 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersReposito
       config: { permission: 'users.manage', reauth: true },
       schema: {
         tags: ['users'],
-        summary: "Reset a user's second factor (admins only): they sign in with the password alone, or set up a new app if it is required",
+        summary:
+          "Reset a colleague's second factor (admins only): their authenticator app and passkeys stop working; they sign in with the password alone, or set up again if it is required. Not one's own",
         params: idParamsSchema,
         response: { 200: messageSchema, ...staffErrors },
       },
     },
     async (request) => {
       const target = await findTargetUser(users, request.params.id);
+      if (target.id === requireUser(request).id) throw new BadRequestError(OWN_RESET_MESSAGE, [{ field: 'id', message: OWN_RESET_MESSAGE }]);
       await repo.remove(target.id);
-      await request.audit({ action: 'two_factor.reset', targetType: 'user', targetId: target.id, details: { email: target.email } });
+      // A lost laptop holds the passkeys too (decision 056).
+      const removed = await db.delete(passkeys).where(eq(passkeys.userId, target.id)).returning({ id: passkeys.id });
+      await request.audit({
+        action: 'two_factor.reset',
+        targetType: 'user',
+        targetId: target.id,
+        details: { email: target.email, passkeysRemoved: removed.length },
+      });
       await notices.send(request, { userId: target.id, kind: 'two-factor-off', details: { by: requireUser(request).name } });
       return { message: 'Two-factor sign-in reset' };
     },

@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_LABELS, type AuditEvent } from '@contract/audit';
+import { Link } from 'react-router';
+import { AUDIT_ACTION_LABELS, auditTargetHref, type AuditEvent } from '@contract/audit';
 import { DASH, localDateTime } from '~/lib/format';
 import { DataTable, Td, type Column, type Sorting } from '~/components/ui/data-table';
 
@@ -19,24 +20,68 @@ function Details({ details }: { details: AuditEvent['details'] }) {
   );
 }
 
+/** The actor by name, linked to their entries, with the email under it; the email alone for older entries; a failed sign-in's tried email. */
+function Actor({ event }: { event: AuditEvent }) {
+  if (!event.actorId) return <>{event.actorEmail || 'Nobody signed in'}</>;
+  const name = event.actorName || event.actorEmail || event.actorId;
+  return (
+    <>
+      <Link to={`?actor=${event.actorId}`} className="text-sky-800 underline" title={`Entries by ${name}`}>
+        {name}
+      </Link>
+      {event.actorName && event.actorEmail ? <span className="block text-xs text-slate-700">{event.actorEmail}</span> : null}
+    </>
+  );
+}
+
+/** What the entry is about: its name, linked to its page; "(deleted)" once gone; the bare id only when no name is known. */
+function Target({ event }: { event: AuditEvent }) {
+  const { targetType, targetId, targetLabel, targetGone } = event;
+  if (!targetType && !targetId) return <>{DASH}</>;
+  const href = targetGone ? null : auditTargetHref(targetType, targetId);
+  if (!targetLabel) {
+    return (
+      <>
+        {targetType ? <span className="text-slate-700">{targetType} </span> : null}
+        {href ? (
+          <Link to={href} className="font-mono text-xs text-sky-800 underline">
+            {targetId}
+          </Link>
+        ) : (
+          <span className="font-mono text-xs">{targetId}</span>
+        )}
+        {targetGone ? <span className="text-slate-700"> (deleted)</span> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {targetType ? <span className="text-slate-700">{targetType} </span> : null}
+      {href ? (
+        <Link to={href} className="text-sky-800 underline">
+          {targetLabel}
+        </Link>
+      ) : (
+        <span>{targetLabel}</span>
+      )}
+      {targetGone ? <span className="text-slate-700"> (deleted)</span> : null}
+    </>
+  );
+}
+
 function AuditRow({ event }: { event: AuditEvent }) {
   return (
     <tr className="align-top" data-audit-action={event.action}>
       <Td className="whitespace-nowrap">
         <time dateTime={event.at}>{localDateTime(event.at)}</time>
       </Td>
-      <Td className="break-all">{event.actorEmail || (event.actorId ?? 'Nobody signed in')}</Td>
+      <Td className="break-all">
+        <Actor event={event} />
+      </Td>
       <Td className="whitespace-nowrap font-mono text-xs">{event.ip || DASH}</Td>
       <Td>{AUDIT_ACTION_LABELS[event.action]}</Td>
       <Td className="break-all">
-        {event.targetType || event.targetId ? (
-          <>
-            {event.targetType ? <span className="text-slate-700">{event.targetType} </span> : null}
-            <span className="font-mono text-xs">{event.targetId}</span>
-          </>
-        ) : (
-          DASH
-        )}
+        <Target event={event} />
       </Td>
       <Td>
         <Details details={event.details} />

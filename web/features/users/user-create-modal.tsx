@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFetcher } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@contract/choices';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from '@contract/choices';
 
 import { Button } from '~/components/ui/button';
 import { Alert } from '~/components/ui/alert';
@@ -9,7 +9,9 @@ import { Field } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
+import { RoleSelect } from './role-select';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import { createUserForm, type UserChange, type UserChangeResult } from './user-change';
 
@@ -48,7 +50,7 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
     defaultValues: { mode: 'password' as Mode, name: '', email: '', password: '', phone: '', role: 'user' as Role, profileImage: '' },
   });
   const saving = fetcher.state !== 'idle';
-  const [name, email, password, profileImage, mode] = form.watch(['name', 'email', 'password', 'profileImage', 'mode']);
+  const [name, email, password, profileImage, mode, role] = form.watch(['name', 'email', 'password', 'profileImage', 'mode', 'role']);
   const inviting = mode === 'invite';
   useFetcherDone(fetcher, (result) => {
     onBusy(false);
@@ -60,7 +62,6 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
   const required = inviting ? (['name', 'email'] as const) : (['name', 'email', 'password'] as const);
   const requiredMissing = isSubmitted && required.some((k) => errors[k] && !(form.getValues(k) ?? '').trim());
   const banner = error || (requiredMissing ? (inviting ? INVITE_REQUIRED_MESSAGE : REQUIRED_MESSAGE) : '');
-  const { ref: registerName, ...nameField } = form.register('name');
 
   const onSubmit = submit(
     (values) => {
@@ -81,23 +82,13 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
           {banner}
         </Alert>
       ) : null}
-      <Field id={`${id}-name`} label="Name" error={fieldError('name')}>
-        {(c) => (
-          <input
-            {...c}
-            {...nameField}
-            ref={(el) => {
-              registerName(el);
-              nameRef.current = el;
-            }}
-            required
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label="Email" error={fieldError('email')}>
-        {(c) => <input {...c} {...form.register('email')} type="email" required autoComplete="off" />}
-      </Field>
+      <NameEmailFields
+        id={id}
+        name={form.register('name')}
+        email={form.register('email')}
+        nameRef={nameRef}
+        errors={{ name: fieldError('name'), email: fieldError('email') }}
+      />
       <AccessChoice
         id={id}
         inviting={inviting}
@@ -109,17 +100,7 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
         {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
       </Field>
-      <Field id={`${id}-role`} label="Role">
-        {(c) => (
-          <select {...c} {...form.register('role')}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r === 'admin' ? 'Admin' : 'User'}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
       <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -5,22 +5,31 @@ import { Button } from '~/components/ui/button';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
 
-const DONE: Partial<Record<UserChange['intent'], string>> = {
-  'reset-two-factor': 'Two-factor sign-in reset',
-  'resend-invitation': 'Invitation sent',
-};
+/** The row's buttons that open a dialog on the screen. */
+export interface RowActionHandlers {
+  onEdit: (u: StaffUser) => void;
+  onResetTwoFactor: (u: StaffUser) => void;
+  onDelete: (u: StaffUser) => void;
+}
 
-/** Beside Delete: send an invited user a new link; reset a user's second factor (a lost phone). */
-export function UserRowActions({ user }: { user: StaffUser }) {
+/**
+ * A row's actions: edit; send an invited person a new link; reset their second factor (asks first);
+ * sign them out everywhere; delete (asks who takes over). One's own row has neither Reset 2FA nor Delete.
+ */
+export function UserRowActions({ user, own, onEdit, onResetTwoFactor, onDelete }: { user: StaffUser; own: boolean } & RowActionHandlers) {
   const fetcher = useFetcher<UserChangeResult>();
   const busy = fetcher.state !== 'idle';
   useFetcherDone(fetcher, (result) => {
-    if (result.ok) toast.success(DONE[result.intent] ?? 'Done');
-    else toast.error(result.error);
+    if (!result.ok) toast.error(result.error);
+    else if (result.intent === 'resend-invitation') toast.success('Invitation sent');
+    else toast.success(own ? 'Your other sessions are signed out' : `${user.name} is signed out everywhere`);
   });
   const send = (change: UserChange) => void fetcher.submit(change, { method: 'post', encType: 'application/json' });
   return (
     <>
+      <Button size="sm" variant="secondary" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
+        Edit
+      </Button>
       {user.invited ? (
         <Button
           size="sm"
@@ -32,17 +41,25 @@ export function UserRowActions({ user }: { user: StaffUser }) {
           Resend invitation
         </Button>
       ) : null}
-      {user.twoFactor ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => send({ intent: 'reset-two-factor', id: user._id })}
-          aria-label={`Reset two-factor sign-in of ${user.name}`}
-        >
+      {(user.twoFactor || user.passkeys > 0) && !own ? (
+        <Button size="sm" variant="secondary" onClick={() => onResetTwoFactor(user)} aria-label={`Reset two-factor sign-in of ${user.name}`}>
           Reset 2FA
         </Button>
       ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        onClick={() => send({ intent: 'sign-out-everywhere', id: user._id })}
+        aria-label={own ? 'Sign out your other sessions' : `Sign ${user.name} out everywhere`}
+      >
+        {own ? 'Sign out other sessions' : 'Sign out everywhere'}
+      </Button>
+      {own ? null : (
+        <Button size="sm" variant="danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
+          Delete
+        </Button>
+      )}
     </>
   );
 }

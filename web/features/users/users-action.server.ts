@@ -1,13 +1,15 @@
 import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '~/lib/api/client';
-import { ApiRequestError } from '~/lib/api/errors';
+import { ApiRequestError, isReauthRequired } from '~/lib/api/errors';
 import { staffApi } from '../staff/staff-api.server';
 import { userChange, type UserChange, type UserChangeIntent, type UserChangeResult } from './user-change';
 
 const FALLBACK: Record<UserChangeIntent, string> = {
   create: 'Registration failed',
   invite: 'Registration failed',
+  update: 'Failed to update user',
   delete: 'Failed to delete user',
+  'sign-out-everywhere': 'Failed to sign them out',
   'reset-two-factor': 'Failed to reset two-factor sign-in',
   'resend-invitation': 'Failed to send the invitation',
   'require-two-factor': 'Failed to change the setting',
@@ -19,8 +21,12 @@ function run(api: ApiClient, change: ReturnType<typeof userChange.parse>): Promi
       return api.users.create(change.user);
     case 'invite':
       return api.users.invite(change.user);
+    case 'update':
+      return api.users.update(change.id, change.user);
     case 'delete':
-      return api.users.remove(change.id);
+      return api.users.remove(change.id, { leadsTo: change.leadsTo, postsTo: change.postsTo });
+    case 'sign-out-everywhere':
+      return api.users.signOutEverywhere(change.id);
     case 'reset-two-factor':
       return api.users.resetTwoFactor(change.id);
     case 'resend-invitation':
@@ -41,10 +47,14 @@ export async function changeUsers(request: Request, context: Readonly<RouterCont
     return { intent: change.intent, ok: true };
   } catch (err) {
     if (err instanceof Response) throw err;
+    if (!(err instanceof ApiRequestError)) return { intent: change.intent, ok: false, error: FALLBACK[change.intent] };
+    const field = err.body?.errors?.[0]?.field;
     return {
       intent: change.intent,
       ok: false,
-      error: err instanceof ApiRequestError ? err.messageOr(FALLBACK[change.intent]) : FALLBACK[change.intent],
+      error: err.messageOr(FALLBACK[change.intent]),
+      ...(isReauthRequired(err) ? { reauth: true as const } : {}),
+      ...(field ? { field } : {}),
     };
   }
 }

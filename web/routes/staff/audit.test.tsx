@@ -13,10 +13,13 @@ const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
   at: '2026-11-22T10:00:00.000Z',
   actorId: 'u1',
   actorEmail: 'ada@example.com',
+  actorName: '',
   ip: '203.0.113.5',
   action: 'post.created',
   targetType: 'post',
   targetId: `post-${n}`,
+  targetLabel: '',
+  targetGone: false,
   details: { title: `Post ${n}` },
   ...extra,
 });
@@ -87,5 +90,38 @@ describe('Audit log (/admin/audit)', () => {
     expect(state).toEqual({ from: '2026-11-01', page: 1, pageSize: 50, sort: '-at' });
     renderAudit({ events: [], total: 0, state });
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+
+  it('names who acted (linked to their entries, email under it) and what it was about (linked to its page, or marked deleted)', async () => {
+    const ann = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const post = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
+    const gone = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5d';
+    const lead = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5e';
+    renderAudit({
+      events: [
+        event(1, { actorId: ann, actorName: 'Ann Lee', action: 'post.updated', targetId: post, targetLabel: 'Pricing page rewrite' }),
+        event(2, {
+          actorId: ann,
+          actorName: 'Ann Lee',
+          action: 'user.deleted',
+          targetType: 'user',
+          targetId: gone,
+          targetLabel: 'Bo Chen',
+          targetGone: true,
+        }),
+        event(3, { actorId: ann, actorName: 'Ann Lee', action: 'lead.updated', targetType: 'lead', targetId: lead, targetLabel: 'Erin Visitor' }),
+      ],
+      total: 3,
+      state: readAuditState(new URLSearchParams()),
+    });
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const [edited, deleted, worked] = within(table).getAllByRole('row').slice(1);
+    const who = within(edited!).getByRole('link', { name: 'Ann Lee' });
+    expect(who.getAttribute('href')).toContain(`?actor=${ann}`);
+    expect(within(edited!).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(edited!).getByRole('link', { name: 'Pricing page rewrite' })).toHaveAttribute('href', `/blogs/edit/${post}`);
+    expect(within(deleted!).queryByRole('link', { name: 'Bo Chen' })).not.toBeInTheDocument();
+    expect(deleted).toHaveTextContent('Bo Chen (deleted)');
+    expect(within(worked!).getByRole('link', { name: 'Erin Visitor' })).toHaveAttribute('href', `/dashboard?lead=${lead}`);
   });
 });

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
-import { userListQuery, type PublicUser } from '@contract/users';
+import { userListQuery } from '@contract/users';
 import { ChangePasswordModal } from '~/features/users/change-password-modal';
-import { ConfirmDeleteModal } from '~/features/users/confirm-delete-modal';
+import { DeleteUserModal } from '~/features/users/delete-user-modal';
+import { EditUserModal } from '~/features/users/edit-user-modal';
+import { ResetTwoFactorModal } from '~/features/users/reset-two-factor-modal';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { RequireTwoFactor } from '~/features/users/require-two-factor';
 import { UserCreateModal } from '~/features/users/user-create-modal';
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Create or delete a user (user-change.ts); the list reloads by itself afterwards. */
+/** Create, edit or delete a user, and the row actions (user-change.ts); the list reloads by itself afterwards. */
 export function action({ request, context }: Route.ActionArgs) {
   return changeUsers(request, context);
 }
@@ -49,8 +51,10 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { state, total } = loaderData;
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
-  const [changing, setChanging] = useState<PublicUser | null>(null);
+  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const [deleting, setDeleting] = useState<StaffUser | null>(null);
+  const [changing, setChanging] = useState<StaffUser | null>(null);
   // The staff layout's signed-in user: an admin changing their own password gives the current one.
   const me = useStaffUser();
 
@@ -71,7 +75,15 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <RequireTwoFactor on={loaderData.requireTwoFactor} />
-      <UsersTable users={loaderData.users} onChangePassword={setChanging} onDelete={setDeleting} sorting={{ current: state.sort, params }} />
+      <UsersTable
+        users={loaderData.users}
+        meId={me._id}
+        onChangePassword={setChanging}
+        onEdit={setEditing}
+        onResetTwoFactor={setResetting}
+        onDelete={setDeleting}
+        sorting={{ current: state.sort, params }}
+      />
       <Pager page={state.page} pageSize={state.pageSize} total={total} params={params} label="User pages" />
       <UserCreateModal
         open={creating}
@@ -84,7 +96,17 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           );
         }}
       />
-      <ConfirmDeleteModal user={deleting} onDone={() => setDeleting(null)} />
+      <EditUserModal
+        user={editing}
+        own={editing?._id === me._id}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          toast.success('User updated');
+        }}
+      />
+      <ResetTwoFactorModal user={resetting} onDone={() => setResetting(null)} />
+      <DeleteUserModal user={deleting} me={me._id} people={loaderData.users} onDone={() => setDeleting(null)} />
       {/* Keyed: the form's schema (current password asked or not) is chosen when it mounts. */}
       <ChangePasswordModal
         key={changing?._id === me._id ? 'own' : 'other'}
