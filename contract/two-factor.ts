@@ -17,8 +17,15 @@ export const totpCode = z
   .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE));
 export const recoveryCode = storable().trim().min(1, 'Enter one of your recovery codes').max(100, 'That is not a recovery code');
 
-/** POST /api/auth/login when the account has a second factor: no session yet, ask for a code. */
-export const twoFactorChallengeResponse = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+/** The ways an account answers the second step: a code from its app, one of its passkeys (decision 060). */
+export const SECOND_FACTOR_METHODS = ['code', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+/** POST /api/auth/login when the account has a second factor: no session yet, ask for a code (or a passkey). */
+export const twoFactorChallengeResponse = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).optional(),
+});
 /** POST /api/auth/login when admins require a second factor and the account has none: set one up first. */
 export const twoFactorEnrolmentResponse = z.object({ twoFactorEnrolmentRequired: z.literal(true), challenge: z.string() });
 /** Every 200 of POST /api/auth/login: SPEC's answer for accounts without a second factor. */

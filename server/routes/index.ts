@@ -24,6 +24,9 @@ import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import authMethodsRoutes from './auth/methods';
 import oidcRoutes from './auth/oidc';
+import { createPasskeyCeremony } from './auth/passkey-ceremony';
+import passkeyListRoutes from './auth/passkey-list';
+import passkeyRoutes from './auth/passkeys';
 import passwordResetRoutes from './auth/password-reset';
 import reauthRoutes from './auth/reauth';
 import { createSecondFactor } from './auth/second-factor';
@@ -54,6 +57,9 @@ import { createSecretBox } from '../lib/secret-box';
 import { createOidcClient, oidcSettings } from '../lib/oidc-client';
 import type { UserRow } from '../db/schema/index';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
+import { createAuthFlowsRepository } from '../repositories/auth-flows';
+import { createPasskeysRepository } from '../repositories/passkeys';
+import { webAuthnParty } from '../lib/webauthn';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -88,12 +94,21 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     signIn,
     throttle,
     secondStep,
+    secondMethods: (user) => secondFactor.methodsFor(user),
     challenges,
     passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
   });
   await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl });
   await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
+  const passkeys = createPasskeysRepository(db);
+  const ceremony = createPasskeyCeremony({
+    party: webAuthnParty({ siteUrl: config.siteUrl, corsOrigins: config.corsOrigins, ...config.webauthn, siteName: site.name }),
+    passkeys,
+    flows: createAuthFlowsRepository(db),
+  });
+  await app.register(passkeyRoutes, { ceremony, passkeys, signIn, throttle, challenges, rateLimit: formLimit, passkeyAdded: async () => {} });
+  await app.register(passkeyListRoutes, { db, passkeys });
   await app.register(twoFactorRoutes, { secondFactor, notices });
   await app.register(twoFactorAdminRoutes, { db, users, secondFactor, notices });
   await app.register(reauthRoutes, { secondFactor, notices, throttle, minutes: config.REAUTH_MINUTES });

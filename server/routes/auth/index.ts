@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema } from '@contract/common';
 import { passwordLoginOffMessage } from '@contract/oidc';
-import { loginAnswer } from '@contract/two-factor';
+import { loginAnswer, type SecondFactorMethod } from '@contract/two-factor';
 import { loginBody, meResponse } from '@contract/users';
 import type { UserRow } from '../../db/schema/index';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import { wellFormed } from '../../plugins/app/well-formed-text';
 import type { LoginThrottle } from '../../repositories/login-throttle';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';
+import { lockedOut } from './lock-out';
 import type { SignIn } from './sign-in';
 
 interface AuthRoutesOptions {
@@ -19,12 +20,17 @@ interface AuthRoutesOptions {
   throttle: LoginThrottle;
   /** Which second step, if any, this account's sign-in takes (decision 020). */
   secondStep: (user: UserRow) => Promise<'none' | 'verify' | 'enrol'>;
+  /** How the account can answer the 'verify' step (decision 060). */
+  secondMethods: (user: UserRow) => Promise<SecondFactorMethod[]>;
   challenges: LoginChallengesRepository;
   /** PASSWORD_LOGIN=false: only administrators sign in with a password (break-glass); the text names the way in. */
   passwordLogin: { allowed: boolean; instead: string };
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, signIn, throttle, secondStep, challenges, passwordLogin }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { users, signIn, throttle, secondStep, secondMethods, challenges, passwordLogin },
+) => {
   const cookies = app.cookiePolicy;
 
   app.post(
@@ -56,16 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       const attempt = await throttle.begin(deviceId ? { kind: 'device', deviceId } : { kind: 'untrusted', email, ip: request.ip });
       // A failed sign-in has no actor; the address tried is kept (never the password).
       const tried = { actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '', details: { email } } as const;
-      if (!attempt.allowed) {
-        if (await throttle.firstRefusal(attempt)) {
-          const limit = attempt.limit.split('|')[1] ?? '';
-          await request.audit({ ...tried, action: 'auth.locked_out', details: { email, limit, retryAfterSeconds: attempt.retryAfterSeconds } });
-        }
-        throw new TooManyRequestsError(
-          `Too many failed sign-in attempts. Please wait ${throttle.windowMinutes} minutes and try again.`,
-          attempt.retryAfterSeconds,
-        );
-      }
+      if (!attempt.allowed) throw await lockedOut(request, throttle, attempt, { email, targetId: user?.id ?? '' });
       // An invited account has no password yet (null): it never signs in.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) {
@@ -80,7 +77,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
       }
       const step = await secondStep(user);
       // Event point: password accepted, second factor asked for (no session yet).
-      if (step === 'verify') return { twoFactorRequired: true as const, challenge: await challenges.create(user.id, 'verify') };
+      if (step === 'verify') {
+        return { twoFactorRequired: true as const, challenge: await challenges.create(user.id, 'verify'), methods: await secondMethods(user) };
+      }
       // Event point: password accepted, enrolment required by the admins' setting.
       if (step === 'enrol') return { twoFactorEnrolmentRequired: true as const, challenge: await challenges.create(user.id, 'enrol') };
       return signIn.finish(request, reply, user, deviceId);

@@ -1,10 +1,11 @@
-import type { TwoFactorSetup } from '@contract/two-factor';
+import type { SecondFactorMethod, TwoFactorSetup } from '@contract/two-factor';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { newRecoveryCodes, newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp';
 import type { LoginClient, LoginThrottle } from '../../repositories/login-throttle';
+import { createPasskeysRepository } from '../../repositories/passkeys';
 import { createSettingsRepository } from '../../repositories/settings';
 import { createTwoFactorRepository } from '../../repositories/two-factor';
 
@@ -31,6 +32,7 @@ interface SecondFactorOptions {
 export function createSecondFactor({ db, box, throttle, issuer }: SecondFactorOptions) {
   const repo = createTwoFactorRepository(db);
   const settings = createSettingsRepository(db);
+  const passkeys = createPasskeysRepository(db);
 
   /** 'ok', or why the code was refused. A code is good once: its time step is then spent. */
   async function checkCode(userId: string, code: string, want: 'enabled' | 'pending'): Promise<'ok' | 'wrong' | 'reused'> {
@@ -47,9 +49,21 @@ export function createSecondFactor({ db, box, throttle, issuer }: SecondFactorOp
     repo,
     settings,
 
+    /**
+     * A code when the app is on. Otherwise, when admins require a second factor: a passkey if the
+     * account has one (decision 060), else setting up an app. Without the rule, passkeys stay a
+     * way to sign in of their own and the password alone still signs in.
+     */
     async stepFor(user: UserRow): Promise<'none' | 'verify' | 'enrol'> {
       if (await repo.isEnabled(user.id)) return 'verify';
-      return (await settings.requireTwoFactor()) ? 'enrol' : 'none';
+      if (!(await settings.requireTwoFactor())) return 'none';
+      return (await passkeys.countFor(user.id)) > 0 ? 'verify' : 'enrol';
+    },
+
+    /** How the account can answer the 'verify' step: its app's codes, its passkeys. */
+    async methodsFor(user: UserRow): Promise<SecondFactorMethod[]> {
+      const [code, keys] = await Promise.all([repo.isEnabled(user.id), passkeys.countFor(user.id)]);
+      return [...(code ? (['code'] as const) : []), ...(keys > 0 ? (['passkey'] as const) : [])];
     },
 
     /** A new secret waiting for its first code; what the app needs to add it. */

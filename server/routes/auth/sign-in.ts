@@ -53,7 +53,8 @@ export function createSignIn(
         details: { knownDevice: Boolean(deviceId), method },
       });
       await users.markSignedIn(user.id);
-      const { token } = await app.sessions.create(user.id, sessionTtlHours, { userAgent: request.headers['user-agent'], ip: request.ip }, method);
+      const seen = { userAgent: request.headers['user-agent'], ip: request.ip };
+      const { token } = await app.sessions.create(user.id, sessionTtlHours, seen, method);
       setCookie(reply, cookies.session, token, sessionTtlHours * 3600);
       if (!deviceId) {
         const device = await devices.create(user.id, DEVICE_TTL_DAYS);

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CODE_MESSAGE } from '@contract/two-factor';
+import { CODE_MESSAGE, type SecondFactorMethod } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
 import { useApi } from '~/lib/api/use-api';
 import { CodeInput } from './code-input';
+import { PasskeySignIn } from './passkey-sign-in';
 import { challengeExpired, stepError } from './step-errors';
 
 const FAILED = 'Could not check the code. Please try again.';
@@ -12,10 +13,25 @@ interface CodeStepProps {
   onSignedIn: (user: PublicUser) => void;
   /** The challenge expired: back to the password, with this message. */
   onExpired: (message: string) => void;
+  /** How the account can answer (the login answer's `methods`); a code when absent. */
+  methods?: SecondFactorMethod[];
 }
 
-/** The sign-in's second step: a code from the authenticator app, or one recovery code. */
-export function CodeStep({ challenge, onSignedIn, onExpired }: CodeStepProps) {
+/** The sign-in's second step: a code from the authenticator app, or one recovery code, or one of the account's passkeys. */
+export function CodeStep({ challenge, onSignedIn, onExpired, methods = ['code'] }: CodeStepProps) {
+  if (!methods.includes('code')) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">Two-factor sign-in</h2>
+        <p className="text-sm text-slate-700">Confirm with one of your passkeys.</p>
+        <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} onExpired={onExpired} label="Use your passkey" />
+      </div>
+    );
+  }
+  return <AppCodeStep challenge={challenge} onSignedIn={onSignedIn} onExpired={onExpired} passkey={methods.includes('passkey')} />;
+}
+
+function AppCodeStep({ challenge, onSignedIn, onExpired, passkey }: Omit<CodeStepProps, 'methods'> & { passkey: boolean }) {
   const api = useApi();
   const id = useId();
   const [recovery, setRecovery] = useState(false);
@@ -78,6 +94,7 @@ export function CodeStep({ challenge, onSignedIn, onExpired }: CodeStepProps) {
       <button type="button" onClick={switchMode} className="text-sm text-brand-700 underline hover:text-brand-800">
         {recovery ? 'Use a code from your app' : 'Use a recovery code'}
       </button>
+      {passkey ? <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} onExpired={onExpired} label="Use a passkey instead" /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { AuthMethods } from '@contract/oidc';
 import { useApiOrigin } from '~/lib/api/origin';
 
 interface SsoLinkProps {
@@ -18,5 +20,40 @@ export function SsoLink({ label, startUrl, next }: SsoLinkProps) {
     >
       {label}
     </a>
+  );
+}
+
+/**
+ * The SSO link above the password form, or, with passwords off (PASSWORD_LOGIN=false), the form
+ * behind "Administrator sign-in": administrators keep a break-glass password.
+ */
+export function SignInChoices({
+  methods,
+  next,
+  hidden,
+  passwordForm,
+}: {
+  methods: AuthMethods;
+  next: string;
+  hidden: boolean;
+  passwordForm: ReactNode;
+}) {
+  return (
+    <>
+      {methods.oidc && !hidden ? (
+        <div className="mb-4 space-y-4">
+          <SsoLink label={methods.oidc.label} startUrl={methods.oidc.startUrl} next={next} />
+          {methods.password ? <p className="text-center text-sm text-slate-600">or with your password</p> : null}
+        </div>
+      ) : null}
+      {methods.password ? (
+        passwordForm
+      ) : (
+        <details className="text-sm" hidden={hidden}>
+          <summary className="cursor-pointer text-slate-700">Administrator sign-in</summary>
+          <div className="mt-4">{passwordForm}</div>
+        </details>
+      )}
+    </>
   );
 }

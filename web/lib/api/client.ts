@@ -3,6 +3,7 @@ import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
+import { passkeysApi } from './passkeys';
 import { savedRepliesApi } from './saved-replies';
 import { sessionsApi } from './sessions';
 import { statsApi } from './stats';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     audit: auditApi(transport),
     emails: outboxApi(transport),
     savedReplies: savedRepliesApi(transport),
+    passkeys: passkeysApi(transport),
   };
 }
 

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { isSsoRefusal, ssoRefusalMessage, type AuthMethods } from '@contract/oidc';
 import { loginBody, type PublicUser } from '@contract/users';
+import type { SecondFactorMethod } from '@contract/two-factor';
 import { CodeStep } from '~/features/auth/code-step';
 import { EnrolStep } from '~/features/auth/enrol-step';
-import { SsoLink } from '~/features/auth/sso-link';
+import { SignInChoices } from '~/features/auth/sso-link';
+import { PasskeySignIn } from '~/features/auth/passkey-sign-in';
 import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
@@ -60,7 +62,7 @@ export default function Login() {
   const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
   // After the password: nothing more, a code (twoFactorRequired), or setting one up (required by admins).
-  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(returned.second);
+  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string; methods?: SecondFactorMethod[] } | null>(returned.second);
 
   const signedIn = useCallback(
     (user: PublicUser) => {
@@ -83,7 +85,11 @@ export default function Login() {
       setError('');
       const answer = await api.auth.login(body);
       if ('user' in answer) return signedIn(answer.user);
-      setSecond({ kind: 'twoFactorRequired' in answer ? 'code' : 'enrol', challenge: answer.challenge });
+      setSecond(
+        'twoFactorRequired' in answer
+          ? { kind: 'code', challenge: answer.challenge, methods: answer.methods }
+          : { kind: 'enrol', challenge: answer.challenge },
+      );
     },
     (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED)),
   );
@@ -115,23 +121,16 @@ export default function Login() {
             {error}
           </Alert>
         ) : null}
-        {second?.kind === 'code' ? <CodeStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
+        {second?.kind === 'code' ? (
+          <CodeStep challenge={second.challenge} methods={second.methods} onSignedIn={signedIn} onExpired={expired} />
+        ) : null}
         {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
-        {methods.oidc && second === null ? (
-          <div className="mb-4 space-y-4">
-            <SsoLink label={methods.oidc.label} startUrl={methods.oidc.startUrl} next={safeNext(params.get('next'))} />
-            {methods.password ? <p className="text-center text-sm text-slate-600">or with your password</p> : null}
+        <SignInChoices methods={methods} next={safeNext(params.get('next'))} hidden={second !== null} passwordForm={passwordForm} />
+        {second === null ? (
+          <div className="mt-4">
+            <PasskeySignIn onSignedIn={signedIn} />
           </div>
         ) : null}
-        {methods.password ? (
-          passwordForm
-        ) : (
-          // Break-glass: administrators keep their password when everyone else signs in through SSO.
-          <details className="text-sm" hidden={second !== null}>
-            <summary className="cursor-pointer text-slate-700">Administrator sign-in</summary>
-            <div className="mt-4">{passwordForm}</div>
-          </details>
-        )}
         <p className="mt-4 text-center text-sm">
           <Link to="/auth/forgot-password" className="text-brand-700 underline hover:text-brand-800">
             Forgot password?
