@@ -31,4 +31,19 @@ if (mailDir) {
   fs.mkdirSync(mailDir, { recursive: true });
   process.env.SMTP_URL = (await startSmtpSink(0, { saveTo: mailDir })).url;
 }
+// Single sign-on against a real OpenID Connect provider on loopback (e2e/oidc.spec.ts): the login
+// typed on its development page is the account, any password; new accounts only for sso.e2e.test.
+const oidcPort = process.env.E2E_OIDC_PORT;
+if (oidcPort) {
+  const { startOidcProvider, TEST_CLIENT } = await import('../test/helpers/oidc-provider.mjs');
+  const provider = await startOidcProvider({ port: Number(oidcPort), redirectUris: [`${process.env.SITE_URL}/api/auth/oidc/callback`] });
+  Object.assign(process.env, {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: TEST_CLIENT.id,
+    OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+    OIDC_LABEL: 'Sign in with Test IdP',
+    OIDC_ALLOWED_DOMAINS: 'sso.e2e.test',
+    OIDC_DEFAULT_ROLE: 'author',
+  });
+}
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

@@ -22,6 +22,8 @@ import adminEmailRoutes from './admin-emails/index';
 import emailRetryRoutes from './admin-emails/retry';
 import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
+import authMethodsRoutes from './auth/methods';
+import oidcRoutes from './auth/oidc';
 import { createPasskeyCeremony } from './auth/passkey-ceremony';
 import passkeyListRoutes from './auth/passkey-list';
 import { passkeyReauthCheck, passkeyReauthMethods } from './auth/passkey-reauth';
@@ -54,6 +56,8 @@ import mailPreferenceRoutes from './users/mail-preferences';
 import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
+import { createOidcClient, oidcSettings } from '../lib/oidc-client';
+import type { UserRow } from '../db/schema/index';
 import { createLoginChallengesRepository } from '../repositories/login-challenges';
 import { createAuthFlowsRepository } from '../repositories/auth-flows';
 import { createPasskeysRepository } from '../repositories/passkeys';
@@ -84,14 +88,20 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS, notices, users);
   const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
   const challenges = createLoginChallengesRepository(db);
+  const secondStep = (user: UserRow) => secondFactor.stepFor(user);
+  const sso = oidcSettings(config);
+  const passwordLogin = config.PASSWORD_LOGIN ?? true;
   await app.register(authRoutes, {
     users,
     signIn,
     throttle,
-    secondStep: (user) => secondFactor.stepFor(user),
+    secondStep,
     secondMethods: (user) => secondFactor.methodsFor(user),
     challenges,
+    passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
   });
+  await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl });
+  await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
   const passkeys = createPasskeysRepository(db);
   const ceremony = createPasskeyCeremony({
@@ -119,7 +129,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     passkey: passkeyReauthCheck(ceremony),
     extraMethods: passkeyReauthMethods(passkeys),
   });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices });
+  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db });
   await app.register(deleteUserRoutes, { users, contentChanges });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema } from '@contract/common';
+import { passwordLoginOffMessage } from '@contract/oidc';
 import { loginAnswer, type SecondFactorMethod } from '@contract/two-factor';
 import { loginBody, meResponse } from '@contract/users';
 import type { UserRow } from '../../db/schema/index';
-import { UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';
 import { wellFormed } from '../../plugins/app/well-formed-text';
@@ -22,9 +23,14 @@ interface AuthRoutesOptions {
   /** How the account can answer the 'verify' step (decision 060). */
   secondMethods: (user: UserRow) => Promise<SecondFactorMethod[]>;
   challenges: LoginChallengesRepository;
+  /** PASSWORD_LOGIN=false: only administrators sign in with a password (break-glass); the text names the way in. */
+  passwordLogin: { allowed: boolean; instead: string };
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users, signIn, throttle, secondStep, secondMethods, challenges }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { users, signIn, throttle, secondStep, secondMethods, challenges, passwordLogin },
+) => {
   const cookies = app.cookiePolicy;
 
   app.post(
@@ -35,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
         summary:
           'Sign in; answers the user and a bearer token and sets the session cookie (and a device cookie). With a second factor: a challenge for POST /api/auth/login/two-factor instead',
         body: loginBody,
-        response: { 200: loginAnswer, ...errorResponses(400, 401, 429) },
+        response: { 200: loginAnswer, ...errorResponses(400, 401, 403, 429) },
       },
       config: {
         // Refused before validation (400): still a failed sign-in, with the address tried made storable.
@@ -64,6 +70,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { users
         throw new UnauthorizedError('Invalid email or password');
       }
       await throttle.succeeded(attempt);
+      // Checked after the password, so the answer tells nothing to someone without it.
+      if (!passwordLogin.allowed && user.role !== 'admin') {
+        await request.audit({ ...tried, action: 'auth.sign_in_failed', details: { email, account: true, reason: 'password sign-in is off' } });
+        throw new ForbiddenError(passwordLoginOffMessage(passwordLogin.instead));
+      }
       const step = await secondStep(user);
       // Event point: password accepted, second factor asked for (no session yet).
       if (step === 'verify') {

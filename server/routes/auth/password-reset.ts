@@ -18,9 +18,9 @@ import { createUsersRepository } from '../../repositories/users';
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 400;
 
-const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit; notices: SecurityNotices }> = async (
+const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit; notices: SecurityNotices; passwordLogin: boolean }> = async (
   app,
-  { db, rateLimit, notices },
+  { db, rateLimit, notices, passwordLogin },
 ) => {
   app.post(
     '/api/auth/forgot-password',
@@ -36,7 +36,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
     async (request, reply) => {
       const until = Date.now() + FORGOT_PASSWORD_FLOOR_MS;
       reply.header('cache-control', 'no-store');
-      const user = await createUsersRepository(db).findByEmail(request.body.email);
+      const found = await createUsersRepository(db).findByEmail(request.body.email);
+      // PASSWORD_LOGIN=false: only administrators have passwords to reset; the answer stays the same.
+      const user = found && (passwordLogin || found.role === 'admin') ? found : undefined;
       // Nobody is signed in: the address asked for is kept, known or not (asking for many is a sign of probing).
       const asked = { action: 'password.reset_requested', actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '' } as const;
       if (user) {
@@ -47,7 +49,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         });
         app.jobs.nudge(PASSWORD_RESET_QUEUE);
       } else {
-        await request.audit({ ...asked, details: { email: request.body.email, account: false } });
+        await request.audit({ ...asked, details: { email: request.body.email, account: Boolean(found) } });
       }
       await sleep(Math.max(0, until - Date.now()));
       return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });

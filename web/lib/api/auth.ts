@@ -22,11 +22,14 @@ import {
   type TwoFactorLoginBody,
 } from '@contract/two-factor';
 import { mailPreferencesSchema, type MailPreferencesBody } from '@contract/mail-preferences';
+import { authMethodsResponse } from '@contract/oidc';
 import { reauthResponse, reauthStatusResponse, type ReauthBody } from '@contract/reauth';
 import type { Transport } from './transport';
 
 /** Signing in (with its second factor), one's own account, sessions and password. */
 export const authApi = ({ send, get, enc }: Transport) => ({
+  /** How staff sign in here (password, single sign-on, passkeys): the sign-in page's buttons. */
+  methods: () => get(authMethodsResponse, '/api/auth/methods'),
   /** SPEC's answer, or (with a second factor) a challenge for the code step. */
   login: (body: LoginBody) => send(loginAnswer, 'POST', '/api/auth/login', body),
   loginWithCode: (body: TwoFactorLoginBody) => send(loginResponse, 'POST', '/api/auth/login/two-factor', body),

@@ -2,14 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { AuthMethods } from '@contract/oidc';
 import Login from './login';
 
 const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', phone: '', profileImage: '', role: 'admin', createdAt: '2026-01-01T00:00:00Z' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderAt(url: string) {
+function renderAt(url: string, methods?: AuthMethods) {
   const Stub = createRoutesStub([
-    { path: '/auth/login', Component: Login },
+    { path: '/auth/login', Component: Login, HydrateFallback: () => null, ...(methods ? { loader: () => ({ methods }) } : {}) },
     { path: '/dashboard', Component: () => <h1>Dashboard page</h1> },
     { path: '/subscriptions', Component: () => <h1>Subscriptions page</h1> },
   ]);
@@ -136,5 +137,45 @@ describe('Login screen', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
     await u.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  describe('with single sign-on', () => {
+    const sso: AuthMethods = { password: true, oidc: { label: 'Sign in with Corp ID', startUrl: '/api/auth/oidc/start' }, passkeys: true };
+
+    it('offers the provider as a plain link that keeps ?next=, beside the password', async () => {
+      renderAt('/auth/login?next=%2Fblogs', sso);
+      const link = await screen.findByRole('link', { name: 'Sign in with Corp ID' });
+      expect(link).toHaveAttribute('href', '/api/auth/oidc/start?next=%2Fblogs');
+      expect(screen.getByLabelText('Password')).toBeVisible();
+    });
+
+    it('with passwords off, keeps the password form behind "Administrator sign-in"', async () => {
+      renderAt('/auth/login', { ...sso, password: false });
+      await screen.findByRole('link', { name: 'Sign in with Corp ID' });
+      expect(screen.getByLabelText('Password')).not.toBeVisible();
+      await userEvent.setup().click(screen.getByText('Administrator sign-in'));
+      expect(screen.getByLabelText('Password')).toBeVisible();
+    });
+
+    it("shows why the provider's sign-in was refused", async () => {
+      renderAt('/auth/login?sso=no-account&email=eve%40elsewhere.test', sso);
+      expect(await screen.findByRole('alert')).toHaveTextContent('No staff account uses eve@elsewhere.test. Ask an administrator to invite you.');
+    });
+
+    it('resumes at the code step after single sign-on, then goes to ?next=', async () => {
+      const fetchMock = vi.fn(async () => json(200, { user, token: 't' }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderAt('/auth/login?second=ch-9&step=code&next=%2Fsubscriptions', sso);
+      const code = await screen.findByLabelText('Authentication code');
+      expect(screen.queryByRole('link', { name: 'Sign in with Corp ID' })).toBeNull();
+      const u = userEvent.setup();
+      await u.type(code, '123456');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('heading', { name: 'Subscriptions page' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/auth/login/two-factor',
+        expect.objectContaining({ body: JSON.stringify({ challenge: 'ch-9', code: '123456' }) }),
+      );
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { isSsoRefusal, ssoRefusalMessage, type AuthMethods } from '@contract/oidc';
 import { loginBody, type PublicUser } from '@contract/users';
 import type { SecondFactorMethod } from '@contract/two-factor';
 import { CodeStep } from '~/features/auth/code-step';
 import { EnrolStep } from '~/features/auth/enrol-step';
+import { SignInChoices } from '~/features/auth/sso-link';
 import { PasskeySignIn } from '~/features/auth/passkey-sign-in';
 import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
@@ -20,22 +22,39 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 
 export const meta: Route.MetaFunction = () => [{ title: `Login | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
-/** Already signed in: straight on to where they were going. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** When the API cannot say: the password form alone, as before single sign-on existed. */
+const PASSWORD_ONLY: AuthMethods = { password: true, oidc: null, passkeys: false };
+
+/** Already signed in: straight on to where they were going. Else which ways in this site offers. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ methods: AuthMethods }> {
   const next = safeNext(new URL(request.url).searchParams.get('next'));
+  const api = serverApi(context, { as: request });
   try {
-    await serverApi(context, { as: request }).auth.me();
+    await api.auth.me();
   } catch {
-    return null; // 401 (or the API is down): show the form.
+    // 401 (or the API is down): show the sign-in.
+    return { methods: await api.auth.methods().catch(() => PASSWORD_ONLY) };
   }
   throw redirect(next);
+}
+
+/** Back from single sign-on: its refusal, or the second factor it still needs (?second=<challenge>&step=code|enrol). */
+function ssoReturn(params: URLSearchParams): { error: string; second: { kind: 'code' | 'enrol'; challenge: string } | null } {
+  const code = params.get('sso');
+  const error = isSsoRefusal(code) ? ssoRefusalMessage(code, params.get('email') ?? '') : '';
+  const challenge = params.get('second');
+  const step = params.get('step');
+  return { error, second: challenge && (step === 'code' || step === 'enrol') ? { kind: step, challenge } : null };
 }
 
 export default function Login() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState('');
+  // Absent only where no loader ran (component tests): the password form alone.
+  const methods = (useLoaderData<typeof loader>() as { methods: AuthMethods } | undefined)?.methods ?? PASSWORD_ONLY;
+  const [returned] = useState(() => ssoReturn(params));
+  const [error, setError] = useState(returned.error);
   // The form works only with JavaScript (it stores the user locally): no submit before hydration,
   // so a quick click can never send the password in a GET query string.
   const hydrated = useHydrated();
@@ -43,7 +62,7 @@ export default function Login() {
   const { form, fieldError, submit } = useSchemaForm({ schema: loginBody, defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
   // After the password: nothing more, a code (twoFactorRequired), or setting one up (required by admins).
-  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string; methods?: SecondFactorMethod[] } | null>(null);
+  const [second, setSecond] = useState<{ kind: 'code' | 'enrol'; challenge: string; methods?: SecondFactorMethod[] } | null>(returned.second);
 
   const signedIn = useCallback(
     (user: PublicUser) => {
@@ -75,6 +94,24 @@ export default function Login() {
     (err) => setError(tooManyRequestsMessage(err) ?? (err instanceof ApiRequestError ? err.messageOr(LOGIN_FAILED) : LOGIN_FAILED)),
   );
 
+  const passwordForm = (
+    <form method="post" onSubmit={onSubmit} className="space-y-4" hidden={second !== null}>
+      <Field id="login-email" label="Email" error={fieldError('email')}>
+        {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
+      </Field>
+      <Field id="login-password" label="Password" error={fieldError('password')}>
+        {(c) => <input {...c} {...form.register('password')} type="password" autoComplete="current-password" required />}
+      </Field>
+      <button
+        type="submit"
+        disabled={busy || !hydrated}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
@@ -88,21 +125,7 @@ export default function Login() {
           <CodeStep challenge={second.challenge} methods={second.methods} onSignedIn={signedIn} onExpired={expired} />
         ) : null}
         {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
-        <form method="post" onSubmit={onSubmit} className="space-y-4" hidden={second !== null}>
-          <Field id="login-email" label="Email" error={fieldError('email')}>
-            {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
-          </Field>
-          <Field id="login-password" label="Password" error={fieldError('password')}>
-            {(c) => <input {...c} {...form.register('password')} type="password" autoComplete="current-password" required />}
-          </Field>
-          <button
-            type="submit"
-            disabled={busy || !hydrated}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? 'Logging in...' : 'Login'}
-          </button>
-        </form>
+        <SignInChoices methods={methods} next={safeNext(params.get('next'))} hidden={second !== null} passwordForm={passwordForm} />
         {second === null ? (
           <div className="mt-4">
             <PasskeySignIn onSignedIn={signedIn} />
