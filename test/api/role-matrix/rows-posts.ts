@@ -31,7 +31,8 @@ export const postsRows: MatrixRows = (ctx) => [
     // A contributor cannot schedule: the post is an admin's (ownership, B).
     name: 'POST /api/blogs/:id/unschedule',
     build: async (me) => ({ method: 'POST', url: `/api/blogs/${await scheduledPostBy(ctx, me)}/unschedule`, payload: {} }),
-    expected: writers(200),
+    // Another's scheduled post is invisible to a contributor (decision 055): 404.
+    expected: { ...writers(200), contributor: 404 },
   },
   { name: 'GET /api/blog-schedule', build: async () => ({ method: 'GET', url: '/api/blog-schedule' }), expected: writers(200) },
   { name: 'GET /api/blog-authors', build: async () => ({ method: 'GET', url: '/api/blog-authors' }), expected: writers(200) },
