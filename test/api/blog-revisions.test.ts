@@ -12,7 +12,8 @@ describe('revisions, working copies and preview links', async () => {
   const onContentChange = vi.fn();
   const { app, database, loginAs } = await buildTestApp({}, { onContentChange });
   const ada = await loginAs('user', { name: 'Ada Lovelace' });
-  const sam = await loginAs('user', { name: 'Sam Writer' });
+  // Editing a colleague's post takes posts.any (decision 055): the second writer is an editor.
+  const sam = await loginAs('editor', { name: 'Sam Writer' });
   const as = (s: typeof ada) => s.bearerHeaders;
 
   const create = async (payload: object, who = ada): Promise<Blog> => {
