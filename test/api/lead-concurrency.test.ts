@@ -48,12 +48,13 @@ describe('lead versions and conflicts', async () => {
 
   it('a stale body version answers 409 with the current lead and who changed it; nothing is written', async () => {
     const { _id: id } = await newLead();
-    expect((await patch(id, { ownerId: alex.user._id, version: 1 }, alex)).statusCode).toBe(200);
+    // Alex hands the lead to Sam: it stays in Sam's scope (a lead of someone else's would be 404, decision 055).
+    expect((await patch(id, { ownerId: sam.user._id, version: 1 }, alex)).statusCode).toBe(200);
 
     const stale = await patch(id, { nextActionOn: '2026-12-24', version: 1 });
     expect(stale.statusCode).toBe(409);
     const body = stale.json() as LeadConflict;
-    expect(body.current).toMatchObject({ _id: id, version: 2, ownerId: alex.user._id, ownerName: 'Alex Admin', nextActionOn: null });
+    expect(body.current).toMatchObject({ _id: id, version: 2, ownerId: sam.user._id, ownerName: 'Sam Seller', nextActionOn: null });
     expect(body.current.history.map((e) => [e.kind, e.actorName])).toEqual([['owner', 'Alex Admin']]);
     expect(body.changedBy.name).toBe('Alex Admin');
     expect(Date.parse(body.changedBy.at!)).toBeGreaterThan(Date.now() - 60_000);

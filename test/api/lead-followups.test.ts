@@ -99,7 +99,8 @@ describe('lead follow-ups: assignment, digest, escalation, preferences', async (
   });
 
   it('sends new-lead mail to every admin and every person who chose it, not to an admin who opted out', async () => {
-    const lead = await newLead('Nina New');
+    // Unassigned, so Sam may take it (a colleague's lead is out of his scope, decision 055).
+    const lead = await newLead('Nina New', { ownerId: null });
     await database.db.transaction((tx) => queueLeadNotification(app.jobs, tx, lead.id));
     const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${lead.id}.staff@site.test>`);
     expect(recipientsOf(mail!).sort()).toEqual(['alex@site.test', 'sam@site.test']);
