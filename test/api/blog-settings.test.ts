@@ -8,7 +8,8 @@ import { expectErrorShape, UNKNOWN_UUID } from '../helpers/fixtures';
 /** Issue 27 point 6 (decision 051): per-post settings, editable slugs with 301s from the old address, any staff author. */
 describe('post settings, slugs and authors', async () => {
   const { app, database, loginAs } = await buildTestApp();
-  const writer = await loginAs('user', { name: 'Wendy Writer' });
+  // Crediting a post to someone else is for editors and admins (decision 055).
+  const writer = await loginAs('editor', { name: 'Wendy Writer' });
   const other = await loginAs('admin', { name: 'Olga Other' });
   await database.db.update(users).set({ slug: 'olga-other', bio: 'Edits things.' }).where(eq(users.id, other.user._id));
   const headers = writer.bearerHeaders;
