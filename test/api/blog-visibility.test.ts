@@ -39,8 +39,8 @@ describe('drafts and scheduled posts on public surfaces', async () => {
       expect(res.statusCode, url).toBe(200);
       expect(ids(res), url).not.toEqual(expect.arrayContaining([expect.toBeOneOf(hiddenIds)]));
     }
-    // They exist: staff list them.
-    const staff = await app.inject({ method: 'GET', url: '/api/blogs', headers: writer.bearerHeaders });
+    // They exist: their writer lists them (a colleague's drafts are only for posts.any, decision 055).
+    const staff = await app.inject({ method: 'GET', url: '/api/blogs', headers: drafter.bearerHeaders });
     expect(ids(staff)).toEqual(expect.arrayContaining(hiddenIds));
   });
 
