@@ -5,6 +5,7 @@ import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import { staffUserContext } from '~/features/staff/staff-context';
 import { can } from '@contract/roles';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/blog-edit';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
@@ -21,6 +22,8 @@ const secondary = <T,>(read: Promise<T>, fallback: T) =>
   });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // The post screens are for those who write (decision 055): sales sees the refusal, not an editor whose saves would fail.
+  requirePermission(context, 'posts.write');
   const mayMail = can(context.get(staffUserContext).role, 'newsletter.send');
   const [post, newsletter, authors, schedule] = await Promise.all([
     staffRead(request, context, (api) => api.blogs.get(params.id), 'Blog not found'),
