@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as BlogEdit from './blog-edit';
-import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
+import { blogPost, deferred, findEditor, json, sentBody, stubApi, renderScreen, testAdmin } from '../../../test/staff/staff-test-kit';
 
 const existing = blogPost(1, {
   slug: 'stable-slug',
@@ -135,6 +135,16 @@ describe('Edit blog (/blogs/edit/{id})', () => {
     renderEdit();
     await findEditor();
     expect(screen.getByRole('region', { name: 'Newsletter' })).toHaveTextContent('The newsletter status could not be loaded.');
+  });
+
+  it('shows no newsletter panel to an author on their own published post, and does not ask for its sends', async () => {
+    const author = { ...testAdmin, _id: 'u1', role: 'author' as const };
+    const fetchMock = stubApi({ 'GET /api/blogs/id-1': () => json(200, { ...existing, authorId: 'u1' }) });
+    renderScreen('/blogs/edit/:id', BlogEdit, '/blogs/edit/id-1', { user: author });
+    await findEditor();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/blogs/id-1/newsletter', expect.anything());
   });
 
   it('sends an expired session to sign-in and back instead of "Blog not found"', async () => {

@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as BlogList from './blog-list';
+import { POST_STATUS_TABS } from '~/features/blog-editor/post-state-chip';
 import { blogPost, json, stubApi, renderScreen } from '../../../test/staff/staff-test-kit';
 
 // jsdom's name computation drops the space before the card's screen-reader-only title ('EditPost 1'); browsers keep it.
 const named = (action: string, title: string) => new RegExp(`^${action}\\s?${title}$`);
 
-/** The tabs' counts: one call per state, its total from X-Total-Count. */
-const tally = (draft: number, scheduled: number, published: number) =>
+/** The tabs' counts: one call per state (posts waiting for review too, decision 055), its total from X-Total-Count. */
+const tally = (draft: number, scheduled: number, published: number, review = 0) =>
   Object.fromEntries(
-    Object.entries({ draft, scheduled, published }).map(([status, n]) => [
+    Object.entries({ draft, review, scheduled, published }).map(([status, n]) => [
       `GET /api/blogs?status=${status}&pageSize=1`,
       () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(n) } }),
     ]),
@@ -148,5 +149,9 @@ describe('Staff blog list states', () => {
     const tabs = screen.getByRole('navigation', { name: 'Post state' });
     expect(within(tabs).getByRole('link', { name: 'All 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Drafts 1' })).toHaveAttribute('href', expect.stringContaining('status=draft'));
+    expect(within(tabs).getByRole('link', { name: `${POST_STATUS_TABS.review} 0` })).toHaveAttribute(
+      'href',
+      expect.stringContaining('status=review'),
+    );
   });
 });

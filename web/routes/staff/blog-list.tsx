@@ -10,6 +10,7 @@ import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { inputClass } from '~/components/ui/field';
+import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { Route } from './+types/blog-list';
 import { Pager } from '~/components/ui/pager';
 import { StatusTabs } from '~/components/ui/status-tabs';
@@ -26,6 +27,8 @@ export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-erro
 const staffPostListQuery = listQuery({ status: blogFilterShape.status, q: blogFilterShape.q }, POST_SORT_FIELDS, '-createdAt');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The post screens are for those who write (decision 055): sales sees the refusal, not an editor whose saves would fail.
+  requirePermission(context, 'posts.write');
   const state = readListState(new URL(request.url).searchParams, staffPostListQuery);
   const [{ items, total }, ...perStatus] = await staffRead(
     request,
