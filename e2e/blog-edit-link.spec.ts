@@ -28,22 +28,30 @@ test('the Edit link is for signed-in staff only; the anonymous page is byte-iden
 
   // A context with no cookie at all: a visitor.
   const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  await anonymousRead(anonymous, path); // fills the page cache
-  const before = await anonymousRead(anonymous, path);
-  expect(before.headers['x-page-cache']).toBe('hit');
-  expect(before.html).not.toContain(`/blogs/edit/${_id}`);
+  // Another worker's post clears the whole page cache; a round in which that happened proves
+  // nothing either way and is run again. A round with both reads from the cache must match.
+  let compared = false;
+  for (let round = 0; round < 5 && !compared; round++) {
+    await anonymousRead(anonymous, path); // fills the page cache
+    const before = await anonymousRead(anonymous, path);
+    expect(before.html).not.toContain(`/blogs/edit/${_id}`);
+    if (before.headers['x-page-cache'] !== 'hit') continue;
 
-  // Staff read it: their page has the link and is kept by no cache.
-  expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
-  const staffView = await page.goto(path);
-  expect(staffView?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/blogs/edit/${_id}`);
-  expect(staffView?.headers()['cache-control']).toBe('private, no-store');
-  expect(staffView?.headers()['x-page-cache']).not.toBe('hit');
+    // Staff read it: their page has the link and is kept by no cache.
+    expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
+    const staffView = await page.goto(path);
+    expect(staffView?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/blogs/edit/${_id}`);
+    expect(staffView?.headers()['cache-control']).toBe('private, no-store');
+    expect(staffView?.headers()['x-page-cache']).not.toBe('hit');
 
-  const after = await anonymousRead(anonymous, path);
-  expect(after.html).toBe(before.html);
-  expect(after.headers).toEqual(before.headers);
+    const after = await anonymousRead(anonymous, path);
+    if (after.headers['x-page-cache'] !== 'hit') continue;
+    expect(after.html).toBe(before.html);
+    expect(after.headers).toEqual(before.headers);
+    compared = true;
+  }
+  expect(compared, 'two cached anonymous reads around a staff read, in one of five rounds').toBe(true);
 
   // A visitor's browser shows no Edit link.
   const visitor = await page.context().browser()!.newPage();

@@ -52,7 +52,8 @@ describe('lean public reads: summaries and the sitemap list', async () => {
     expect(sitemap.perPage).toBe(SITEMAP_POSTS_PER_FILE);
     const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
     expect(sitemap.posts.sort(bySlug)).toEqual(published.map((p) => ({ slug: p.slug, updatedAt: p.updatedAt })).sort(bySlug));
-    expect(Object.keys(res.json() as object).sort()).toEqual(['perPage', 'posts', 'total']);
+    // Issue 27: the tag and author pages are listed too (names and slugs only, never content).
+    expect(Object.keys(res.json() as object).sort()).toEqual(['authors', 'perPage', 'posts', 'tags', 'total']);
     expect(sitemap.posts.map((p) => p.slug)).not.toContain(draft.slug);
     // Past the last page: no posts, the same total.
     const beyond = postSitemapSchema.parse((await app.inject({ method: 'GET', url: '/api/blog-sitemap?page=2' })).json());
