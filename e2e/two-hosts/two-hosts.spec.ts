@@ -52,7 +52,9 @@ test('pages on one origin, the API on another: subscribe, send a contact, sign i
   await page.getByLabel('Upload featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   const preview = page.getByRole('img', { name: 'Featured image preview' });
   await expect(preview).toHaveAttribute('src', new RegExp(`^${apiOrigin}/uploads/.+\\.png$`));
-  await page.getByRole('button', { name: 'Save Blog Post' }).click();
+  // Publishing keeps the editor open (issue 27); its toast links to the public post.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('link', { name: 'View post' }).click();
   await page.waitForURL(/\/blogs\/two-hosts-[a-z0-9-]+$/);
   const featured = page.locator('article').getByRole('img', { name: `Featured image: ${title}` });
   await expect(featured).toBeVisible();
