@@ -52,9 +52,14 @@ test('pages on one origin, the API on another: subscribe, send a contact, sign i
   await page.getByLabel('Upload featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   const preview = page.getByRole('img', { name: 'Featured image preview' });
   await expect(preview).toHaveAttribute('src', new RegExp(`^${apiOrigin}/uploads/.+\\.png$`));
-  await page.getByRole('button', { name: 'Save Blog Post' }).click();
-  await page.waitForURL(/\/blogs\/two-hosts-[a-z0-9-]+$/);
-  const featured = page.locator('article').getByRole('img', { name: `Featured image: ${title}` });
+  // Publishing keeps the editor open (issue 27); its toast links to the public post.
+  // The link opens the article in a new tab, leaving the editor where it was.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const [article] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'View post' }).click()]);
+  await article.waitForURL(/\/blogs\/two-hosts-[a-z0-9-]+$/);
+  expect(article.url().startsWith(pagesOrigin)).toBe(true);
+  await expect(page).toHaveURL(/\/blogs\/edit\/[0-9a-f-]+$/);
+  const featured = article.locator('article').getByRole('img', { name: `Featured image: ${title}` });
   await expect(featured).toBeVisible();
   await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
   // The upload goes from the browser to the API's host; the save is the page's route action, which

@@ -21,7 +21,7 @@ export function StatusTabs<S extends string>({ name, statuses, labels, counts, c
   const tabs: [S | null, string, number][] = [[null, 'All', all], ...statuses.map((s): [S, string, number] => [s, labels[s], counts[s]])];
   const cleared = Object.fromEntries(clears.map((key) => [key, null]));
   return (
-    <nav aria-label={name}>
+    <nav aria-label={name} className="min-w-0 max-w-full">
       {/* On a phone the tabs stay one row that scrolls inside itself (the page never scrolls sideways). */}
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:flex-wrap lg:overflow-visible">
         {tabs.map(([status, label, n]) => {

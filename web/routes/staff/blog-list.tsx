@@ -71,9 +71,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       {schedule ? <OverdueBanner status={schedule} /> : null}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <StatusTabs name="Post state" statuses={POST_STATUSES} labels={POST_STATUS_TABS} counts={counts} current={state.status} params={params} />
-        <Form method="get" role="search" className="flex items-end gap-2">
+        <Form method="get" role="search" className="flex min-w-0 max-w-full items-end gap-2">
           {state.status ? <input type="hidden" name="status" value={state.status} /> : null}
-          <label className="text-sm font-medium text-slate-800">
+          <label className="min-w-0 text-sm font-medium text-slate-800">
             Search posts
             <input type="search" name="q" defaultValue={state.q ?? ''} className={inputClass} />
           </label>
