@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
+import { adminBearer, allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
 import { STAFF_SCREENS } from './staff-screens';
 
 // Each axe pass takes a few seconds on a shared machine.
@@ -59,8 +59,15 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/admin/users, with each modal open', async ({ page }) => {
-    await page.goto('/admin/users');
+  test('/admin/users, with each modal open', async ({ page, request }) => {
+    // A colleague's row: your own offers no Delete (issue 28).
+    const colleague = unique('Axe Colleague');
+    const created = await request.post('/api/admin/users', {
+      headers: await adminBearer(request),
+      data: { name: colleague, email: `${unique('axe-colleague')}@example.com`, password: 'axe-colleague-pw', role: 'user' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/admin/users?sort=-createdAt');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -70,7 +77,7 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
     await create.getByRole('button', { name: 'Cancel' }).click();
 
-    const row = page.getByRole('row').nth(1);
+    const row = page.getByRole('row').filter({ hasText: colleague });
     await row.getByRole('button', { name: /^Change Password/ }).click();
     const change = page.getByRole('dialog', { name: 'Change Password' });
     await expect(change).toBeVisible();

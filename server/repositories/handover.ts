@@ -28,7 +28,7 @@ export async function holdingsOf(db: Db, userId: string): Promise<{ leads: numbe
  * them silently): every lead of `gone` to its new owner or to nobody, each with a history line
  * naming the deleted person and made by `actor`; every post to its new author.
  */
-export async function handOver(tx: Db, gone: Person, to: HandoverTargets, actor: Person): Promise<{ leads: number; posts: number }> {
+export async function handOver(tx: Db, gone: Person, to: HandoverTargets, actor: Person): Promise<{ leadIds: string[]; posts: number }> {
   const leadsTo = to.leadsTo?.id ?? null;
   const moved = await tx.execute(sql`
     WITH changed AS (
@@ -47,5 +47,5 @@ export async function handOver(tx: Db, gone: Person, to: HandoverTargets, actor:
     .set({ authorId: to.postsTo.id, author: to.postsTo.name })
     .where(eq(blogs.authorId, gone.id))
     .returning({ id: blogs.id });
-  return { leads: rowsOf<{ id: string }>(moved).length, posts: posts.length };
+  return { leadIds: rowsOf<{ id: string }>(moved).map((r) => r.id), posts: posts.length };
 }

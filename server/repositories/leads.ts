@@ -40,7 +40,7 @@ export interface LeadChangeHooks {
    * Leads were given to `ownerId` by someone else (never called for self-assignment or unassignment).
    * `key` is unique per change (a PATCH's history event id, a bulk operation's id): the job id of its mail.
    */
-  ownerChanged(tx: Tx, change: { leadIds: string[]; ownerId: string; actor: Actor; key: string }): Promise<void>;
+  ownerChanged(tx: Executes, change: { leadIds: string[]; ownerId: string; actor: Actor; key: string }): Promise<void>;
 }
 
 type EventKind = LeadHistoryRow['kind'];

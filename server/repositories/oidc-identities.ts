@@ -13,6 +13,12 @@ export function createOidcIdentitiesRepository(db: Db) {
       return row?.user;
     },
 
+    /** Whether this staff account has signed in with the identity provider before. */
+    async isLinked(userId: string): Promise<boolean> {
+      const [row] = await db.select({ userId: oidcIdentities.userId }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId)).limit(1);
+      return Boolean(row);
+    },
+
     async link(issuer: string, subject: string, userId: string, email: string): Promise<void> {
       await db.insert(oidcIdentities).values({ issuer, subject, userId, email, lastUsedAt: new Date() }).onConflictDoNothing();
     },

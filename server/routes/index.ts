@@ -24,6 +24,7 @@ import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import authMethodsRoutes from './auth/methods';
 import oidcRoutes from './auth/oidc';
+import { ssoReauthMethods } from './auth/oidc-accounts';
 import { createPasskeyCeremony } from './auth/passkey-ceremony';
 import passkeyListRoutes from './auth/passkey-list';
 import { passkeyReauthCheck, passkeyReauthMethods } from './auth/passkey-reauth';
@@ -127,12 +128,12 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     throttle,
     minutes: config.REAUTH_MINUTES,
     passkey: passkeyReauthCheck(ceremony),
-    extraMethods: passkeyReauthMethods(passkeys),
+    extraMethods: [passkeyReauthMethods(passkeys), ssoReauthMethods(db, Boolean(sso))],
   });
   await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
   await app.register(userRoutes, { users, db });
-  await app.register(deleteUserRoutes, { users, contentChanges });
+  await app.register(deleteUserRoutes, { users, contentChanges, leadsHandedOver: leads.ownerChanged });
   await app.register(updateUserRoutes, { users, db, contentChanges });
   await app.register(ownEmailRoutes, { users });
   await app.register(changePasswordRoutes, { users, db, throttle, notices });

@@ -184,6 +184,8 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     expect((await b.signIn('/api/auth/oidc/start', 'dee@corp.test')).status).toBe(302);
     const old = new Date(Date.now() - 3600_000);
     await db.update(sessions).set({ reauthAt: old }).where(eq(sessions.userId, dee.id));
+    // The dialog offers the provider to an account that signed in with it, and no password to one that has none.
+    expect(JSON.parse((await b.request('/api/auth/reauth')).body)).toMatchObject({ fresh: false, methods: ['oidc'] });
 
     // Only for a signed-in caller.
     expect((await app.inject({ method: 'GET', url: '/api/auth/oidc/start?purpose=reauth' })).statusCode).toBe(401);

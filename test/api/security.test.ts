@@ -179,6 +179,30 @@ describe('security', async () => {
       expect(res.statusCode).toBe(201);
     });
 
+    // Login CSRF: another site must not sign the visitor in to an account of its choosing.
+    it.each([
+      ['/api/auth/login', { email: 'csrf-login@example.com', password: 'correct horse battery' }],
+      ['/api/auth/login/two-factor', { challenge: 'x'.repeat(43), code: '123456' }],
+      ['/api/auth/login/two-factor/enrol', { challenge: 'x'.repeat(43), code: '123456' }],
+      ['/api/auth/passkeys/login/verify', { challenge: 'x', response: {} }],
+    ])('a cross-site sign-in at %s is refused 403 before anything is checked, with no cookie set', async (url, payload) => {
+      await loginAs('user', { email: 'csrf-login@example.com' });
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const res = await app.inject({ method: 'POST', url, payload, headers });
+        expect(res.statusCode).toBe(403);
+        expect(expectErrorShape(res).message).toBe('Cross-site request refused');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('a sign-in from the site itself, or from no browser at all, goes through', async () => {
+      await loginAs('user', { email: 'csrf-login@example.com' });
+      for (const headers of [{ origin: 'http://localhost:3000' }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+        const payload = { email: 'csrf-login@example.com', password: 'correct horse battery' };
+        expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload, headers })).statusCode).toBe(200);
+      }
+    });
+
     it('does not apply to bearer requests, whatever their Origin', async () => {
       const res = await app.inject({
         method: 'POST',

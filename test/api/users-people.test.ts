@@ -291,6 +291,9 @@ describe('people: edit, list, delete with handover (decision 056)', async () => 
       });
       expect((await db.select().from(blogs).where(eq(blogs.id, p.id)))[0]).toMatchObject({ authorId: author.user._id, author: 'Ari Author' });
       expect((await auditOf('user.deleted', gone.user._id))[0]?.details).toMatchObject({ leadsTo: 'Sal Sales', postsTo: 'Ari Author' });
+      // The taker hears of it as of any assignment.
+      const [mail] = await sink.waitFor(1, (m) => m.subject === `Ann Admin gave you a lead: ${l.name}`);
+      expect(mail!.to).toMatchObject({ value: [{ address: sales.user.email }] });
     });
 
     it('refuses a taker who cannot do the work, does not exist, or is the person deleted (400 naming the field; nothing deleted)', async () => {

@@ -48,6 +48,8 @@ declare module 'fastify' {
     reauth?: boolean;
     /** The answer differs with the session (drafts for staff): Vary: Cookie, Authorization. */
     variesBySession?: boolean;
+    /** The route signs in (sets the session cookie): a cross-site call is refused as a cookie one is, against login CSRF. */
+    signsIn?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionsRepository;
@@ -151,8 +153,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
 
   // Cookies ride along on cross-site requests; an unsafe one must come from one of our own origins.
   // Checked before the body is parsed, so a cross-site form of any encoding gets the same 403.
+  // A sign-in is checked too: another site must not sign the visitor in to an account of its choosing.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.authVia !== 'cookie' || SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.authVia !== 'cookie' && !request.routeOptions.config?.signsIn) return;
     if (isCrossSite(request, opts.trustedOrigins)) throw new ForbiddenError('Cross-site request refused');
   });
 

@@ -44,6 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: loginAnswer, ...errorResponses(400, 401, 403, 429) },
       },
       config: {
+        signsIn: true,
         // Refused before validation (400): still a failed sign-in, with the address tried made storable.
         onIllFormedText: async (request) => {
           const tried = (request.body as { email?: unknown } | null)?.email;

@@ -82,3 +82,9 @@ export async function confirmIdentity(
   }
   return reply.redirect(to, 302);
 }
+
+/** The re-authentication dialog offers the identity provider to accounts that have signed in with it (none when SSO is off). */
+export function ssoReauthMethods(db: Db, configured: boolean) {
+  const identities = createOidcIdentitiesRepository(db);
+  return async (user: UserRow): Promise<'oidc'[]> => (configured && (await identities.isLinked(user.id)) ? ['oidc'] : []);
+}

@@ -115,6 +115,7 @@ const loginRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, { c
   app.post(
     '/api/auth/passkeys/login/verify',
     {
+      config: { signsIn: true },
       schema: {
         tags: ['auth'],
         summary: "Sign in with a passkey's answer: SPEC's login answer and the session cookie. A passkey is the second factor itself",

@@ -28,7 +28,7 @@ export interface ReauthOptions {
   /** REAUTH_MINUTES: how long a confirmation lasts. */
   minutes: number;
   /** Other ways this account can confirm (passkeys, the identity provider), asked by GET. */
-  extraMethods?: (user: UserRow) => Promise<ReauthMethod[]>;
+  extraMethods?: ReadonlyArray<(user: UserRow) => Promise<ReauthMethod[]>>;
   passkey?: PasskeyReauthCheck;
 }
 
@@ -102,7 +102,7 @@ const reauthRoutes: FastifyPluginAsyncZod<ReauthOptions> = async (app, { secondF
       const methods: ReauthMethod[] = [
         ...(me.passwordHash ? (['password'] as const) : []),
         ...((await secondFactor.repo.isEnabled(me.id)) ? (['code'] as const) : []),
-        ...((await extraMethods?.(me)) ?? []),
+        ...(await Promise.all((extraMethods ?? []).map((methodsOf) => methodsOf(me)))).flat(),
       ];
       const fresh = until.getTime() > Date.now();
       return { fresh, freshUntil: fresh ? until.toISOString() : null, methods };

@@ -39,6 +39,7 @@ const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users
   app.post(
     '/api/auth/login/two-factor',
     {
+      config: { signsIn: true },
       schema: {
         tags: ['auth'],
         summary: "Second step of a sign-in: a code from the app or a recovery code; answers SPEC's login answer and sets the cookies",
@@ -88,6 +89,7 @@ const twoFactorLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { users
   app.post(
     '/api/auth/login/two-factor/enrol',
     {
+      config: { signsIn: true },
       schema: {
         tags: ['auth'],
         summary: "Sign-in when admins require a second factor: the first code turns it on; answers SPEC's login answer and the recovery codes",

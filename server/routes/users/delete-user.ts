@@ -4,18 +4,24 @@ import { deleteUserQuery, deleteUserResponse } from '@contract/users';
 import type { ContentChanges } from '../../db/change-notifier';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
+import { timeOrderedUuid } from '../../lib/time-ordered-id';
 import { handOver } from '../../repositories/handover';
+import type { LeadChangeHooks } from '../../repositories/leads';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 import { handoverTargets } from './handover-targets';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+interface DeleteUserOptions {
+  users: UsersRepository;
+  contentChanges: ContentChanges;
+  /** The leads' assignment mail (the leads repository's), queued in the delete's transaction for whoever takes them over. */
+  leadsHandedOver: LeadChangeHooks['ownerChanged'];
+}
+
 /** Deleting a staff account hands its leads and posts over, and records it (decision 056). */
-const deleteUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; contentChanges: ContentChanges }> = async (
-  app,
-  { users, contentChanges },
-) => {
+const deleteUserRoutes: FastifyPluginAsyncZod<DeleteUserOptions> = async (app, { users, contentChanges, leadsHandedOver }) => {
   app.delete(
     '/api/auth/users/:id',
     {
@@ -36,9 +42,13 @@ const deleteUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; contentC
         throw new BadRequestError('You cannot delete your own account', [{ field: 'id', message: 'You cannot delete your own account' }]);
       const to = await handoverTargets(users, target.id, me, request.query);
       let moved = { leads: 0, posts: 0 };
+      const actor = { id: me.id, name: me.name };
       // Checked, handed over and deleted under one lock (sessions go with the row: ON DELETE CASCADE).
       const outcome = await users.deleteKeepingAnAdmin(target.id, async (tx, gone) => {
-        moved = await handOver(tx, gone, to, me);
+        const { leadIds, posts } = await handOver(tx, gone, to, actor);
+        moved = { leads: leadIds.length, posts };
+        // The new owner hears of them as of any assignment (one mail listing them; none when they took them themselves).
+        if (to.leadsTo) await leadsHandedOver(tx, { leadIds, ownerId: to.leadsTo.id, actor, key: timeOrderedUuid() });
         await request.audit(
           {
             action: 'user.deleted',

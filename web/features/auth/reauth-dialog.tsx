@@ -82,11 +82,13 @@ function OpenReauthDialog({ onConfirmed, onCancel }: Omit<ReauthDialogProps, 'op
   }
 
   const other = mode === 'password' ? 'code' : 'password';
+  // An account with neither a password nor an app (single sign-on only) confirms with a passkey or the provider.
+  const typed = methods === null || methods.includes('password') || methods.includes('code');
   return (
     <Modal open onClose={onCancel} title={REAUTH_TITLE} busy={busy} initialFocus={inputRef}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">This is a sensitive change. Confirm it is you, and it goes through.</p>
-        {mode === 'password' ? (
+        {!typed ? null : mode === 'password' ? (
           <Field id={`${id}-password`} label="Your password" error={error}>
             {(c) => <input {...c} ref={inputRef} name="password" type="password" autoComplete="current-password" required />}
           </Field>
@@ -98,10 +100,10 @@ function OpenReauthDialog({ onConfirmed, onCancel }: Omit<ReauthDialogProps, 'op
             {other === 'code' ? 'Use a code from your app' : 'Use your password'}
           </button>
         ) : null}
-        {/* Passkeys (WP-E) and the identity provider (WP-F) add their buttons here. */}
         {methods?.includes('passkey') ? <PasskeyReauthButton onConfirmed={onConfirmed} onError={setError} /> : null}
         {methods?.includes('oidc') ? (
           <p className="text-sm">
+            {/* A full-page trip to the provider and back: the action is asked for again on return, now confirmed. */}
             <a
               className="text-brand-700 underline"
               href={`${apiOrigin}/api/auth/oidc/start?purpose=reauth&next=${encodeURIComponent(currentPath())}`}
@@ -114,9 +116,11 @@ function OpenReauthDialog({ onConfirmed, onCancel }: Omit<ReauthDialogProps, 'op
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy || methods === null}>
-            {busy ? 'Confirming...' : 'Confirm'}
-          </Button>
+          {typed ? (
+            <Button type="submit" disabled={busy || methods === null}>
+              {busy ? 'Confirming...' : 'Confirm'}
+            </Button>
+          ) : null}
         </div>
       </form>
     </Modal>
