@@ -29,7 +29,8 @@ export async function adminApi(baseURL: string) {
       const password = 'seven lanterns 27';
       const res = await api.post('/api/admin/users', { headers, data: { name, email, password, role: 'user' } });
       expect(res.status(), await res.text()).toBe(201);
-      return { name, email, password };
+      const { user } = (await res.json()) as { user: { _id: string } };
+      return { _id: user._id, name, email, password };
     },
     /** A new lead sent as a visitor would, and its id. */
     async lead(name: string, extra: { service?: string } = {}) {

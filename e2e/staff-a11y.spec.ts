@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures';
-import { adminBearer, allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
+import { adminApi } from './lead-desk-helpers';
+import { allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
 import { STAFF_SCREENS } from './staff-screens';
 
 // Each axe pass takes a few seconds on a shared machine.
@@ -59,14 +60,11 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/admin/users, with each modal open', async ({ page, request }) => {
+  test('/admin/users, with each modal open', async ({ page, baseURL }) => {
     // A colleague's row: your own offers no Delete (issue 28).
-    const colleague = unique('Axe Colleague');
-    const created = await request.post('/api/admin/users', {
-      headers: await adminBearer(request),
-      data: { name: colleague, email: `${unique('axe-colleague')}@example.com`, password: 'axe-colleague-pw', role: 'user' },
-    });
-    expect(created.status()).toBe(201);
+    const admin = await adminApi(baseURL!);
+    const { name: colleague } = await admin.staffUser(unique('Axe Colleague'));
+    await admin.api.dispose();
     await page.goto('/admin/users?sort=-createdAt');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -98,7 +98,7 @@ test('an admin invites a user from the Users screen; the emailed link sets their
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row.getByText('Invited')).toBeVisible();
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 
   const api = await playwrightRequest.newContext({ baseURL });
   const { token } = (await (await api.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
