@@ -93,6 +93,9 @@ async function articlePath(page: Page): Promise<string> {
 for (const width of [390, 1280]) {
   test.describe(`public stylesheet at ${width} px, without JavaScript`, () => {
     test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    // Reading every computed style of a long page twice takes 15–40 s on a loaded 2-core machine (the
+    // home and contact pages timed out at 30 s in CI beside other work): three times the usual limit.
+    test.slow();
 
     // One test a page: all of them in one test took close to its time limit on a loaded CI machine.
     for (const path of publicRoutes) {
