@@ -99,8 +99,9 @@ describe('lead follow-ups: assignment, digest, escalation, preferences', async (
   });
 
   it('sends new-lead mail to every admin and every person who chose it, not to an admin who opted out', async () => {
-    // Unassigned, so Sam may take it (a colleague's lead is out of his scope, decision 055).
-    const lead = await newLead('Nina New', { ownerId: null });
+    // Unassigned, so Sam may take it (a colleague's lead is out of his scope, decision 055); already
+    // contacted, so a digest slot that fires before he takes it does not list it as new for everyone.
+    const lead = await newLead('Nina New', { ownerId: null, status: 'contacted' });
     await database.db.transaction((tx) => queueLeadNotification(app.jobs, tx, lead.id));
     const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${lead.id}.staff@site.test>`);
     expect(recipientsOf(mail!).sort()).toEqual(['alex@site.test', 'sam@site.test']);
