@@ -47,10 +47,11 @@ import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createSessionsRepository } from './repositories/sessions';
 import { createBlogsRepository } from './repositories/blogs';
-import { createLeadsRepository } from './repositories/leads';
+import { createLeadsRepository, type LeadHooks } from './repositories/leads';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
+import { createWebhooks, type WebhookEvents, type WebhookOptions } from './webhooks/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import { ownImageMatcher } from './storage/own-image';
 import type { Storage } from './storage/types';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerFactory;
   /** Told of every route as it is registered (the role matrix's completeness check, decision 054). */
   onRoute?: (route: RouteOptions) => void;
+  /** Test seams of outgoing webhooks (decision 062): the retry schedule, timeout, disabling rule, DNS; allowPrivate defaults to WEBHOOK_ALLOW_PRIVATE. */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 declare module 'fastify' {
@@ -147,6 +150,20 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
   await registerApiDocs(app);
 }
 
+/** A batch of new leads: the staff notifications and the lead.created webhooks, both in the batch's transaction. */
+function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
+  return {
+    inTransaction: async (tx, ids) => {
+      await queueLeadNotifications(jobs, tx, ids);
+      await webhookEvents.leadsCreated(tx, ids);
+    },
+    afterCommit: () => {
+      jobs.nudge(LEAD_NOTIFICATION_QUEUE);
+      webhookEvents.emitter.afterCommit();
+    },
+  };
+}
+
 export async function buildApp({
   config,
   db,
@@ -165,6 +182,7 @@ export async function buildApp({
   followUps,
   blogSchedule,
   health: healthOptions,
+  webhooks: webhookSeams,
   ...seams
 }: BuildAppOptions): Promise<App> {
   const app = createFastify(config, logger, seams);
@@ -192,6 +210,9 @@ export async function buildApp({
     // In every app, tests included: publishing a scheduled post never depends on main.ts.
     ...blogScheduleQueues(db, { mailer, mail, timeZone: config.TZ, contentChanges, jobs: () => jobs, logger, options: blogSchedule }),
   ];
+  // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
+  const webhooks = createWebhooks(db, { config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
+  scheduled.push(...webhooks.queues);
   const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
@@ -201,10 +222,7 @@ export async function buildApp({
   });
   const leads = createLeadsRepository(
     db,
-    {
-      inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
-      afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
-    },
+    newLeadHooks(jobs, webhooks.events),
     // A lead given to someone else: its owner's mail is queued in the same transaction (decision 040).
     { ownerChanged: (tx, change) => queueAssignmentMails(jobs, tx, change) },
   );
@@ -216,7 +234,8 @@ export async function buildApp({
   await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db)));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health });
+  const deps = { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health, webhooks: webhooks.routes };
+  await registerRoutes(app, deps);
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

@@ -28,7 +28,7 @@ export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'de
 
 /** Runs in the transaction that stores a batch of leads (their notification jobs), then once it committed. */
 export interface LeadHooks {
-  inTransaction(tx: Executes, leadIds: string[]): Promise<void>;
+  inTransaction(tx: Tx, leadIds: string[]): Promise<void>;
   afterCommit(): void;
 }
 
