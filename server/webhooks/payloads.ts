@@ -34,10 +34,9 @@ export function subscriberPayload(row: Pick<SubscriptionRow, 'id' | 'email' | 's
 
 export const postUrl = (siteUrl: string, slug: string) => `${siteUrl}/blogs/${encodeURIComponent(slug)}`;
 
-export function postPayload(
-  row: Pick<BlogRow, 'id' | 'slug' | 'title' | 'status' | 'publishedAt'> & { updatedAt?: Date | null },
-  siteUrl: string,
-): WebhookData<'post.published'> {
+export type PostPayloadRow = Pick<BlogRow, 'id' | 'slug' | 'title' | 'status' | 'publishedAt'> & { updatedAt?: Date | null };
+
+export function postPayload(row: PostPayloadRow, siteUrl: string): WebhookData<'post.published'> {
   return {
     _id: row.id,
     slug: row.slug,

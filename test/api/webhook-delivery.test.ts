@@ -44,7 +44,7 @@ describe('webhook deliveries to loopback receivers (WEBHOOK_ALLOW_PRIVATE)', asy
     { siteUrl: SITE },
     {
       mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', siteUrl: SITE, autoReply: false },
-      webhooks: { allowPrivate: true, retryDelaysMs: Array<number>(11).fill(300), disableAfterFailures: 3, disableAfterHours: 0 },
+      webhooks: { allowPrivate: true, retryDelaysMs: Array<number>(11).fill(300), disableAfterFailures: 3, disableAfterHours: 0, timeoutMs: 1500 },
     },
   );
   const { app, database } = ctx;
@@ -120,6 +120,31 @@ describe('webhook deliveries to loopback receivers (WEBHOOK_ALLOW_PRIVATE)', asy
     const [, , , again] = await r.waitFor(4);
     expect(again!.headers['webhook-id']).toBe(got[0]!.headers['webhook-id']);
     await remove(id);
+  });
+
+  it("a receiver that never answers times out, and does not hold the other endpoints' deliveries", async () => {
+    const hung = await receiver();
+    const quick = await receiver();
+    hung.answer([0, 200]);
+    const slow = await create({ url: hung.url, events: ['lead.created'] });
+    const fast = await create({ url: quick.url, events: ['lead.created'] });
+    const sent = Date.now();
+    await sendLead({ name: 'Patient Person' });
+    const [got] = await quick.waitFor(1);
+    expect(got!.at - sent).toBeLessThan(1500);
+    const [timedOut] = await eventually(
+      () => deliveries(slow.id),
+      (list) => list[0]?.attempts === 1,
+    );
+    expect(timedOut).toMatchObject({ status: 'retrying', statusCode: null, error: 'Timed out after 1.5 s' });
+    expect(timedOut!.durationMs).toBeGreaterThanOrEqual(1400);
+    // The next try gets its answer.
+    await eventually(
+      () => deliveries(slow.id),
+      (list) => list[0]?.status === 'succeeded',
+    );
+    await remove(slow.id);
+    await remove(fast.id);
   });
 
   it('"Send test event" delivers a webhook.test event at once', async () => {

@@ -10,7 +10,7 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   requests: ReceivedWebhook[];
-  /** The status of each next answer in turn; 200 once they are used up (or `otherwise`). */
+  /** The status of each next answer in turn; 200 once they are used up (or `otherwise`). 0 = never answer (a hung receiver). */
   answer(statuses: number[], otherwise?: number): void;
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
@@ -28,6 +28,7 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
     req.on('end', () => {
       requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const status = statuses.shift() ?? fallback;
+      if (status === 0) return;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status}`);
     });
   });
