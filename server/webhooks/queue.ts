@@ -65,7 +65,7 @@ export function webhookDeliveryQueue(db: Db, deps: { jobs: () => Jobs; box: Secr
     // A slow receiver (up to the timeout) must not hold the others' deliveries.
     concurrency: 8,
     // A try takes at most the timeout; a job active much longer belonged to a process that died.
-    expireInSeconds: Math.ceil((options.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000) + 50,
+    expireInSeconds: Math.ceil((options.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000) + 20,
     // The worker's own back-off serves only a database error (the try is then made again).
     retry: { delay: 5, limit: 50 },
     async handle(job) {
