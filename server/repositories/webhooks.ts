@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Webhook, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryStatus } from '@contract/webhooks';
 import type { Db } from '../db/client';
 import {
@@ -139,3 +139,22 @@ export function createWebhooksRepository(db: Db) {
 }
 
 export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
+
+/** The delivery log keeps this long; open deliveries stay whatever their age. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/** Finished deliveries (and their attempts) past the log's window, then events no delivery names any more. */
+export async function purgeOldWebhookDeliveries(db: Db, days = WEBHOOK_LOG_DAYS): Promise<void> {
+  const before = sql`now() - make_interval(days => ${days})`;
+  await db
+    .delete(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.status, ['succeeded', 'failed', 'cancelled']), lt(webhookDeliveries.createdAt, before)));
+  await db
+    .delete(webhookEvents)
+    .where(
+      and(
+        lt(webhookEvents.createdAt, before),
+        sql`NOT EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.eventId} = ${webhookEvents.id})`,
+      ),
+    );
+}

@@ -1,7 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@contract/webhooks';
-import { auditEvents } from '../../server/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { auditEvents, webhookDeliveries, webhookEvents } from '../../server/db/schema/index';
+import { purgeOldWebhookDeliveries } from '../../server/repositories/webhooks';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, UNKNOWN_UUID } from '../helpers/fixtures';
 
@@ -95,5 +97,23 @@ describe('webhook endpoints API', async () => {
     const res = await app.inject({ method: 'PATCH', url: `/api/webhooks/${id}`, headers: h, payload: { events: ['post.deleted'] } });
     expect(res.statusCode).toBe(400);
     expect(expectErrorShape(res).errors?.[0]?.field).toBe('events');
+  });
+
+  it('the purge drops finished deliveries past 30 days and their events; open ones stay', async () => {
+    const { id } = (await post({ url: PUBLIC, events: ['post.deleted'] })).json() as { id: string };
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await database.db.insert(webhookEvents).values([
+      { id: 'msg_old_done', type: 'post.deleted', payload: '{}', createdAt: old },
+      { id: 'msg_old_open', type: 'post.deleted', payload: '{}', createdAt: old },
+    ]);
+    await database.db.insert(webhookDeliveries).values([
+      { id: randomUUID(), endpointId: id, eventId: 'msg_old_done', status: 'succeeded', createdAt: old },
+      { id: randomUUID(), endpointId: id, eventId: 'msg_old_open', status: 'retrying', createdAt: old },
+    ]);
+    await purgeOldWebhookDeliveries(database.db);
+    expect((await database.db.select().from(webhookEvents)).map((e) => e.id).filter((e) => e.startsWith('msg_old'))).toEqual(['msg_old_open']);
+    expect((await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).map((d) => d.status)).toEqual([
+      'retrying',
+    ]);
   });
 });
