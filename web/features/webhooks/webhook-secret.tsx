@@ -17,7 +17,7 @@ export function WebhookSecretModal({ secret, onClose }: { secret: string | null;
       <p className="text-slate-800">
         Copy it into the receiving service now: it is not shown again. Receivers verify each delivery&apos;s signature with it.
       </p>
-      <pre className="mt-3 overflow-x-auto rounded bg-slate-100 p-3 text-sm text-slate-900" aria-label="Signing secret">
+      <pre className="mt-3 whitespace-pre-wrap break-all rounded bg-slate-100 p-3 text-sm text-slate-900" aria-label="Signing secret">
         {secret}
       </pre>
       <Button variant="secondary" size="sm" className="mt-2" onClick={() => void navigator.clipboard?.writeText(secret ?? '')}>
