@@ -44,7 +44,7 @@ describe('webhook deliveries to loopback receivers (WEBHOOK_ALLOW_PRIVATE)', asy
     { siteUrl: SITE },
     {
       mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', siteUrl: SITE, autoReply: false },
-      webhooks: { allowPrivate: true, retryDelaysMs: Array<number>(11).fill(300), disableAfterFailures: 3, disableAfterHours: 0, timeoutMs: 1500 },
+      webhooks: { allowPrivate: true, retryDelaysMs: Array<number>(11).fill(300), disableAfterFailures: 3, disableAfterHours: 0, timeoutMs: 3000 },
     },
   );
   const { app, database } = ctx;
@@ -131,13 +131,14 @@ describe('webhook deliveries to loopback receivers (WEBHOOK_ALLOW_PRIVATE)', asy
     const sent = Date.now();
     await sendLead({ name: 'Patient Person' });
     const [got] = await quick.waitFor(1);
-    expect(got!.at - sent).toBeLessThan(1500);
+    // Not behind the hung one's 3 s: deliveries of a batch run at once.
+    expect(got!.at - sent).toBeLessThan(2500);
     const [timedOut] = await eventually(
       () => deliveries(slow.id),
       (list) => list[0]?.attempts === 1,
     );
-    expect(timedOut).toMatchObject({ status: 'retrying', statusCode: null, error: 'Timed out after 1.5 s' });
-    expect(timedOut!.durationMs).toBeGreaterThanOrEqual(1400);
+    expect(timedOut).toMatchObject({ status: 'retrying', statusCode: null, error: 'Timed out after 3 s' });
+    expect(timedOut!.durationMs).toBeGreaterThanOrEqual(2900);
     // The next try gets its answer.
     await eventually(
       () => deliveries(slow.id),
