@@ -83,6 +83,14 @@ export const AUDIT_ACTIONS = [
   'saved_reply.deleted',
   // Mail.
   'email.retried',
+  // Outgoing webhooks (decision 062).
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.tested',
+  'webhook.replayed',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
@@ -103,6 +111,7 @@ export const AUDIT_TARGET_TYPES = [
   'saved_reply',
   'passkey',
   'identity',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -166,6 +175,8 @@ export function auditTargetHref(type: string, id: string): string | null {
       return `/blogs/edit/${id}`;
     case 'lead':
       return `/dashboard?lead=${id}`;
+    case 'webhook':
+      return `/admin/webhooks#webhook-${id}`;
     default:
       return null;
   }
@@ -236,4 +247,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'saved_reply.updated': 'Saved reply changed',
   'saved_reply.deleted': 'Saved reply deleted',
   'email.retried': 'Email retried',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
+  'webhook.tested': 'Webhook test event sent',
+  'webhook.replayed': 'Webhook delivery replayed',
+  'webhook.disabled': 'Webhook turned off after failures',
 };

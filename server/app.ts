@@ -19,7 +19,6 @@ import type { AppConfig } from './config/app-config';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
-import type { Tx } from './lib/actor';
 import { localContentChanges, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
@@ -47,10 +46,12 @@ import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createSessionsRepository } from './repositories/sessions';
 import { createBlogsRepository } from './repositories/blogs';
-import { createLeadsRepository } from './repositories/leads';
-import { createSubscriptionsRepository } from './repositories/subscriptions';
+import { createLeadsRepository, type LeadHooks } from './repositories/leads';
+import { createSubscriptionsRepository, type SubscriptionHooks } from './repositories/subscriptions';
+import type { BlogSaveHooks } from './repositories/blog-saves';
 import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
+import { createWebhooks, type WebhookEvents, type WebhookOptions } from './webhooks/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import { ownImageMatcher } from './storage/own-image';
 import type { Storage } from './storage/types';
@@ -96,12 +97,16 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerFactory;
   /** Told of every route as it is registered (the role matrix's completeness check, decision 054). */
   onRoute?: (route: RouteOptions) => void;
+  /** Test seams of outgoing webhooks (decision 062): the retry schedule, timeout, disabling rule, DNS; allowPrivate defaults to WEBHOOK_ALLOW_PRIVATE. */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Durable jobs (pg-boss) on the app's database; queue with `{ tx }` to commit a job with your rows. */
     jobs: Jobs;
+    /** Outgoing webhook events; emit inside the change's transaction (decision 062). */
+    webhookEvents: WebhookEvents;
   }
 }
 
@@ -147,6 +152,38 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
   await registerApiDocs(app);
 }
 
+/** A scheduled post's publish job commits with its save (decision 047); so do its webhook events. */
+function postHooks(jobs: () => Jobs, events: WebhookEvents): BlogSaveHooks {
+  return {
+    scheduled: (tx, post) => queueBlogPublish(jobs(), tx, post),
+    saved: events.postSaved,
+    deleted: events.postDeleted,
+  };
+}
+
+/** New subscriptions' confirmation mail, and the subscriber.* webhooks, in their transactions. */
+function subscriptionHooks(jobs: Jobs, events: WebhookEvents): SubscriptionHooks {
+  return {
+    inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
+    afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
+    statusChanged: events.subscriptionChanged,
+  };
+}
+
+/** A batch of new leads: the staff notifications and the lead.created webhooks, both in the batch's transaction. */
+function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
+  return {
+    inTransaction: async (tx, ids) => {
+      await queueLeadNotifications(jobs, tx, ids);
+      await webhookEvents.leadsCreated(tx, ids);
+    },
+    afterCommit: () => {
+      jobs.nudge(LEAD_NOTIFICATION_QUEUE);
+      webhookEvents.emitter.afterCommit();
+    },
+  };
+}
+
 export async function buildApp({
   config,
   db,
@@ -165,6 +202,7 @@ export async function buildApp({
   followUps,
   blogSchedule,
   health: healthOptions,
+  webhooks: webhookSeams,
   ...seams
 }: BuildAppOptions): Promise<App> {
   const app = createFastify(config, logger, seams);
@@ -176,24 +214,36 @@ export async function buildApp({
 
   // The app's own plugins and resources.
   const users = createUsersRepository(db);
-  // A scheduled post's publish job commits with its save (decision 047).
-  const saveHooks = { scheduled: (tx: Tx, post: { blogId: string; publishAt: Date }) => queueBlogPublish(jobs, tx, post) };
-  const blogs = createBlogsRepository(db, {
-    siteOrigin: new URL(config.siteUrl).origin,
-    isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]),
-    hooks: saveHooks,
-  });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
+  // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
+  const webhooks = createWebhooks(db, { config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
+  const events = webhooks.events;
+  const blogs = createBlogsRepository(db, {
+    siteOrigin: new URL(config.siteUrl).origin,
+    isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]),
+    hooks: postHooks(() => jobs, events),
+  });
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
     // In every app, tests included: publishing a scheduled post never depends on main.ts.
-    ...blogScheduleQueues(db, { mailer, mail, timeZone: config.TZ, contentChanges, jobs: () => jobs, logger, options: blogSchedule }),
+    ...blogScheduleQueues(db, {
+      mailer,
+      mail,
+      timeZone: config.TZ,
+      contentChanges,
+      jobs: () => jobs,
+      logger,
+      options: blogSchedule,
+      published: events.postPublished,
+    }),
+    ...webhooks.queues,
   ];
   const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
   app.decorate('jobs', jobs);
+  app.decorate('webhookEvents', events);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -201,22 +251,17 @@ export async function buildApp({
   });
   const leads = createLeadsRepository(
     db,
-    {
-      inTransaction: (tx, ids) => queueLeadNotifications(jobs, tx, ids),
-      afterCommit: () => jobs.nudge(LEAD_NOTIFICATION_QUEUE),
-    },
+    newLeadHooks(jobs, events),
     // A lead given to someone else: its owner's mail is queued in the same transaction (decision 040).
-    { ownerChanged: (tx, change) => queueAssignmentMails(jobs, tx, change) },
+    { ownerChanged: (tx, change) => queueAssignmentMails(jobs, tx, change), changed: events.leadChanged },
   );
-  const subscriptions = createSubscriptionsRepository(db, {
-    inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
-    afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
-  });
+  const subscriptions = createSubscriptionsRepository(db, subscriptionHooks(jobs, events));
   await app.register(auditPlugin, { db });
   await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db)));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  await registerRoutes(app, { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health });
+  const deps = { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health, webhooks: webhooks.routes };
+  await registerRoutes(app, deps);
 
   if (storage.localRoot) {
     await app.register(fastifyStatic, {

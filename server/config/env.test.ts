@@ -62,6 +62,12 @@ describe('parseEnv', () => {
       expect(problems({ IMAGE_FETCH_PRIVATE_HOSTS: bad })).toEqual(['IMAGE_FETCH_PRIVATE_HOSTS: use host:port, comma-separated']);
   });
 
+  it('WEBHOOK_ALLOW_PRIVATE: off by default, true or false only', () => {
+    expect(parseEnv({}, '/srv/app').WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }, '/srv/app').WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(problems({ WEBHOOK_ALLOW_PRIVATE: 'yes please' })).toEqual(['WEBHOOK_ALLOW_PRIVATE: must be true or false']);
+  });
+
   it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
     expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
     expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);

@@ -178,6 +178,8 @@ const envSchema = z
       )
       .refine((list) => list.every(isHostPort), 'use host:port, comma-separated')
       .default([]),
+    // Outgoing webhooks (decision 062) may reach loopback, private and link-local addresses: tests and closed networks only.
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.

@@ -52,11 +52,14 @@ export function blogScheduleQueues(
     jobs: () => Jobs;
     logger?: FastifyBaseLogger;
     options?: BlogScheduleOptions;
+    /** Each post the scheduler publishes, in its transaction (the post.published webhook). */
+    published?: PublishHooks['published'];
   },
 ): QueueDefinition<object>[] {
   const { contentChanges, jobs, logger, options } = deps;
   const hooks: PublishHooks = {
     ...(options?.beforePublish ? { beforePublish: options.beforePublish } : {}),
+    ...(deps.published ? { published: deps.published } : {}),
     alert: (tx, a) =>
       jobs().queue<BlogScheduleAlertJob>(
         BLOG_SCHEDULE_ALERT_QUEUE,

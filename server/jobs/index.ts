@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
@@ -23,6 +24,11 @@ export interface QueueDefinition<T extends object> {
   expireInSeconds?: number;
   /** Jobs fetched together by one worker poll. */
   batchSize?: number;
+  /**
+   * How many jobs of a batch run at once (default 1: one after the other). Webhook deliveries use
+   * more: one receiver taking its 10 seconds must not hold every other delivery.
+   */
+  concurrency?: number;
   /**
    * Run on a cron schedule (minute resolution, in `tz`, default UTC) by whichever process's worker
    * takes it: pg-boss queues each due run once across every process. `atStart`: also once when the
@@ -190,7 +196,7 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
         // recorded (the one resend per kill that a stable Message-ID makes recognisable).
         const failed: string[] = [];
         let lastError = '';
-        for (const job of batch) {
+        const run = async (job: (typeof batch)[number]) => {
           await yieldToRequests();
           try {
             await d.handle(job.data, { id: job.id, createdOn: job.createdOn });
@@ -199,6 +205,11 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
             failed.push(job.id);
             lastError = err instanceof Error ? err.message : String(err);
           }
+        };
+        if ((d.concurrency ?? 1) <= 1) for (const job of batch) await run(job);
+        else {
+          const limit = pLimit(d.concurrency!);
+          await Promise.all(batch.map((job) => limit(() => run(job))));
         }
         // Only the failed ones go back for a retry; pg-boss completes the rest (still active) when this returns.
         await retryLater(exec, d.name, failed, policyOf(d), lastError);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { authFlows, rateLimits, sessions, trustedDevices } from '../db/schema/index';
 import { purgeOldAuditEvents } from '../repositories/audit';
 import { purgeExpiredPreviews } from '../repositories/blog-previews';
+import { purgeOldWebhookDeliveries } from '../repositories/webhooks';
 
 export interface PurgeOptions {
   /** AUDIT_RETENTION_DAYS: audit log entries older than this go. */
@@ -11,7 +12,7 @@ export interface PurgeOptions {
 
 /**
  * Drops expired sessions, sign-in ceremonies (auth_flows) and device cookies, spent rate-limit and sign-in windows, audit entries past their retention,
- * and post preview links 30 days after they expired (decision 050).
+ * post preview links 30 days after they expired (decision 050), and webhook deliveries finished over 30 days ago (decision 062).
  */
 export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -20,4 +21,5 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
   await purgeOldAuditEvents(db, opts.auditRetentionDays);
   await purgeExpiredPreviews(db);
+  await purgeOldWebhookDeliveries(db);
 }

@@ -1,8 +1,8 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { MAX_UPLOAD_BYTES } from '@contract/choices';
+import { addressesOf, isPublicAddress, pinnedAgent, type Resolve } from './public-address';
+
+export { isPublicAddress, type Resolve } from './public-address';
 
 /** Why an image could not be copied; the message ends the user's sentence "That image could not be copied: …". */
 export class ImageFetchError extends Error {
@@ -11,8 +11,6 @@ export class ImageFetchError extends Error {
     this.name = 'ImageFetchError';
   }
 }
-
-export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
 export interface ImageFetchOptions {
   timeoutMs: number;
@@ -24,14 +22,6 @@ export interface ImageFetchOptions {
 }
 
 const MAX_REDIRECTS = 3;
-const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
-
-/** Only globally routable unicast: loopback, private, link-local (169.254.169.254), CGNAT, multicast, reserved and mapped ranges are refused. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
 function hostPort(url: URL): string {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return `${url.hostname.toLowerCase()}:${port}`;
@@ -43,28 +33,11 @@ async function checkedAddress(url: URL, options: ImageFetchOptions): Promise<{ a
   if (url.username || url.password) throw new ImageFetchError('address not allowed');
   const allowedPrivate = (options.privateHosts ?? []).includes(hostPort(url));
   if (url.port && !['80', '443'].includes(url.port) && !allowedPrivate) throw new ImageFetchError('address not allowed (port)');
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: { address: string; family: number }[];
-  if (ipaddr.isValid(hostname)) addresses = [{ address: hostname, family: hostname.includes(':') ? 6 : 4 }];
-  else {
-    try {
-      addresses = await (options.resolve ?? systemResolve)(hostname);
-    } catch {
-      throw new ImageFetchError('the host was not found');
-    }
-  }
+  const addresses = await addressesOf(url, options.resolve);
   if (!addresses.length) throw new ImageFetchError('the host was not found');
   // Every answer must be public: a name that also resolves to 10.x is refused outright.
   if (!allowedPrivate && !addresses.every((a) => isPublicAddress(a.address))) throw new ImageFetchError('address not allowed');
   return addresses[0]!;
-}
-
-function pinnedAgent(pinned: { address: string; family: number }): Agent {
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
-  };
-  return new Agent({ connect: { lookup } });
 }
 
 /** Reads at most `maxBytes`, or refuses the image. */

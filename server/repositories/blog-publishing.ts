@@ -1,7 +1,7 @@
 import { asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { blogs } from '../db/schema/index';
+import { blogs, type BlogRow } from '../db/schema/index';
 import { SCHEDULER_ACTOR, type Tx } from '../lib/actor';
 import { recordAudit } from './audit';
 import { recordBlogEvent } from './blog-events';
@@ -37,6 +37,8 @@ export interface PublishHooks {
   beforePublish?: (blogId: string) => Promise<void>;
   /** Inside the same transaction: queue the mail about a late or stuck post, so it exists only if the mark does. */
   alert(tx: Tx, alert: { blogId: string; due: Date; kind: ScheduleAlertKind; seconds?: number; error?: string }): Promise<void>;
+  /** Inside the same transaction, per post published (the post.published webhook, decision 062). */
+  published?: (tx: Tx, post: BlogRow) => Promise<unknown>;
 }
 
 export interface PublishDueOptions {
@@ -115,6 +117,7 @@ export async function publishDue(db: Db, hooks: PublishHooks, opts: PublishDueOp
         targetId: row.id,
         details: { title: row.title, by: 'scheduler', lateSeconds },
       });
+      await hooks.published?.(tx, row);
       if (lateSeconds > LATE_AFTER_SECONDS) {
         await recordBlogEvent(tx, {
           blogId: row.id,

@@ -19,6 +19,10 @@ import { readPost, type PostRow } from './blog-rows';
 /** Run in the transaction of a save (decision 047: a scheduled post's publish job commits with it). */
 export interface BlogSaveHooks {
   scheduled(tx: Tx, post: { blogId: string; publishAt: Date }): Promise<void>;
+  /** After every explicit save (the post.published / post.updated webhooks, decision 062). */
+  saved(tx: Tx, post: PostRow, before: PostState | undefined): Promise<unknown>;
+  /** A post deleted (the post.deleted webhook). */
+  deleted(tx: Tx, post: PostRow): Promise<unknown>;
 }
 
 export interface BlogSaveOptions {
@@ -95,6 +99,7 @@ async function afterWrite(tx: Tx, row: PostRow, before: PostState | undefined, a
   await tx.delete(blogWorkingCopies).where(eq(blogWorkingCopies.blogId, row.id));
   const newTime = before?.status !== 'scheduled' || before.publishAt?.getTime() !== after.publishAt?.getTime();
   if (after.status === 'scheduled' && after.publishAt && newTime) await hooks.scheduled?.(tx, { blogId: row.id, publishAt: after.publishAt });
+  await hooks.saved?.(tx, row, before);
   return transition;
 }
 

@@ -10,7 +10,7 @@ import { isUuid } from '@contract/ids';
 import { orderFor } from '../lib/paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '@contract/tags';
-import { createBlogSaves, type BlogSaveOptions } from './blog-saves';
+import { createBlogSaves, type BlogSaveHooks, type BlogSaveOptions } from './blog-saves';
 import { redirectedSlug, takenSlugs } from './blog-slugs';
 import { searchOrder } from './blog-browse';
 import { postColumns, readPost, summaryColumns, type PostRow, type PostSummaryRow } from './blog-rows';
@@ -127,7 +127,19 @@ function toWorkingCopy(copy: BlogWorkingCopyRow): WorkingCopy {
 
 /** Posts: the reads here, the explicit writes in blog-saves.ts. */
 export function createBlogsRepository(db: Db, options: BlogSaveOptions = {}) {
-  return { ...createBlogReads(db), ...createBlogSaves(db, options) };
+  return { ...createBlogReads(db), ...createBlogSaves(db, options), delete: (id: string) => deletePost(db, id, options.hooks ?? {}) };
+}
+
+/** Deletes a post; its `deleted` hook runs in the same transaction (the post.deleted webhook). */
+function deletePost(db: Db, id: string, hooks: Partial<BlogSaveHooks>): Promise<boolean> {
+  if (!isUuid(id)) return Promise.resolve(false);
+  return db.transaction(async (tx) => {
+    const post = await readPost(tx, eq(blogs.id, id));
+    if (!post) return false;
+    await tx.delete(blogs).where(eq(blogs.id, id));
+    await hooks.deleted?.(tx, post);
+    return true;
+  });
 }
 
 function createBlogReads(db: Db) {
@@ -212,12 +224,6 @@ function createBlogReads(db: Db) {
           if (!isUniqueViolation(err) || attempt >= 5 || values.slug) throw err;
         }
       }
-    },
-
-    async delete(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-      return rows.length > 0;
     },
 
     async count(): Promise<number> {

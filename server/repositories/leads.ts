@@ -28,7 +28,7 @@ export type AuditInTransaction = (tx: Db, entry: Pick<AuditEntry, 'action' | 'de
 
 /** Runs in the transaction that stores a batch of leads (their notification jobs), then once it committed. */
 export interface LeadHooks {
-  inTransaction(tx: Executes, leadIds: string[]): Promise<void>;
+  inTransaction(tx: Tx, leadIds: string[]): Promise<void>;
   afterCommit(): void;
 }
 
@@ -41,6 +41,8 @@ export interface LeadChangeHooks {
    * `key` is unique per change (a PATCH's history event id, a bulk operation's id): the job id of its mail.
    */
   ownerChanged(tx: Executes, change: { leadIds: string[]; ownerId: string; actor: Actor; key: string }): Promise<void>;
+  /** A lead's fields changed (the lead.updated webhook, decision 062): each change as "from → to". */
+  changed?(tx: Tx, leadId: string, changes: Record<string, string>): Promise<unknown>;
 }
 
 type EventKind = LeadHistoryRow['kind'];
@@ -133,7 +135,7 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
 
     /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */
     update: (id: string, patch: UpdateLeadBody, actor: Actor, options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction } = {}) =>
-      updateLead(db, id, patch, actor, { ...options, ownerChanged }),
+      updateLead(db, id, patch, actor, { ...options, ownerChanged, changed: changeHooks?.changed }),
 
     /** For other writers of owners (bulk assign): call inside the change's transaction, once per operation. */
     ownerChanged,
@@ -197,7 +199,12 @@ async function updateLead(
   id: string,
   patch: UpdateLeadBody,
   actor: Actor,
-  options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction; ownerChanged: LeadChangeHooks['ownerChanged'] },
+  options: {
+    expectedVersion?: ExpectedVersion;
+    audit?: AuditInTransaction;
+    ownerChanged: LeadChangeHooks['ownerChanged'];
+    changed?: LeadChangeHooks['changed'];
+  },
 ): Promise<LeadUpdate | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
@@ -244,6 +251,8 @@ async function updateLead(
     }
     if (set.ownerId && ownerEvent) await options.ownerChanged(tx, { leadIds: [id], ownerId: set.ownerId, actor, key: ownerEvent });
     await options.audit?.(tx, { action: 'lead.updated', details: changes });
+    // A quarantined lead was never announced; leaving spam announces it as new instead (lead-notify.ts).
+    if (before.status !== 'spam') await options.changed?.(tx, id, changes);
     return { status: 'updated', before, row };
   });
 }

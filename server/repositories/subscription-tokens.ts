@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../lib/actor';
 import { subscriptions, subscriptionTokens } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 
@@ -8,8 +9,11 @@ export const CONFIRM_TOKEN_DAYS = 7;
 
 export type ConfirmResult = 'confirmed' | 'invalid';
 
+/** Told in the transaction that confirms or ends a subscription. */
+export type SubscriptionStatusHook = (tx: Tx, change: 'confirmed' | 'unsubscribed', subscriptionId: string) => Promise<unknown>;
+
 /** The links in newsletter mails: confirmation tokens (hashed, single use) and the one-click unsubscribe. */
-export function createSubscriptionTokensRepository(db: Db) {
+export function createSubscriptionTokensRepository(db: Db, statusChanged?: SubscriptionStatusHook) {
   return {
     /** A new confirmation token for the mail about to be sent; only its hash is stored. */
     async createConfirmationToken(subscriptionId: string): Promise<string> {
@@ -35,6 +39,7 @@ export function createSubscriptionTokensRepository(db: Db) {
         if (!confirmed) return 'invalid';
         // Links from earlier (resent) confirmation mails are spent too.
         await tx.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, used.subscriptionId));
+        await statusChanged?.(tx, 'confirmed', used.subscriptionId);
         return 'confirmed';
       });
     },
@@ -48,11 +53,13 @@ export function createSubscriptionTokensRepository(db: Db) {
       if (!row) return false;
       if (row.status === 'unsubscribed') return true;
       await db.transaction(async (tx) => {
-        await tx
+        const ended = await tx
           .update(subscriptions)
           .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
-          .where(and(eq(subscriptions.id, row.id), ne(subscriptions.status, 'unsubscribed')));
+          .where(and(eq(subscriptions.id, row.id), ne(subscriptions.status, 'unsubscribed')))
+          .returning({ id: subscriptions.id });
         await tx.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, row.id));
+        if (ended.length) await statusChanged?.(tx, 'unsubscribed', row.id);
       });
       return true;
     },

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import { countedRows } from './row-counts';
-import { createSubscriptionTokensRepository } from './subscription-tokens';
+import { createSubscriptionTokensRepository, type SubscriptionStatusHook } from './subscription-tokens';
 
 export { CONFIRM_TOKEN_DAYS, type ConfirmResult } from './subscription-tokens';
 
@@ -28,6 +28,8 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 export interface SubscriptionHooks {
   inTransaction(tx: Executes, subscriptionIds: string[]): Promise<void>;
   afterCommit(): void;
+  /** In the transaction that confirms or ends a subscription (the subscriber.* webhooks, decision 062). */
+  statusChanged?: SubscriptionStatusHook;
 }
 
 export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks) {
@@ -61,7 +63,7 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
 
   return {
     // The mail links (confirm, unsubscribe) live in their own repository; callers still reach them here.
-    ...createSubscriptionTokensRepository(db),
+    ...createSubscriptionTokensRepository(db, hooks?.statusChanged),
 
     /** False when the address is already subscribed (pending or confirmed). Resolves once committed. */
     insert(email: string): Promise<boolean> {

@@ -45,6 +45,7 @@ import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import savedReplyRoutes from './saved-replies/index';
+import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -77,6 +78,8 @@ export interface RouteDeps {
   subscriptions: SubscriptionsRepository;
   /** What health knows beyond its heartbeat (decision 025). */
   health: DatabaseHealth;
+  /** Outgoing webhooks' secret box and target rule (decision 062). */
+  webhooks: Omit<WebhookRouteOptions, 'db'>;
 }
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
@@ -171,6 +174,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
+  await app.register(webhookRoutes, { db, ...deps.webhooks });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -230,6 +230,14 @@ describe('fuzz', async () => {
       { ids: ['00000000-0000-4000-8000-000000000000'], action: 'status', value: 'contacted' },
       admin.bearerHeaders,
     ],
+    // A literal public address (no DNS); post.deleted, which nothing here emits: no delivery is ever tried.
+    [
+      'POST /api/webhooks',
+      'POST',
+      '/api/webhooks',
+      { url: 'https://93.184.215.14/hook', events: ['post.deleted'], kind: 'standard', description: 'd', includeMessage: false },
+      admin.bearerHeaders,
+    ],
   ];
 
   describe.each(bodies)('%s', (_name, method, url, template, auth) => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export const EMBEDDED_ADMIN = { email: 'embedded-admin@example.com', password: 'embedded-password' };
@@ -76,3 +77,18 @@ export async function adminHeaders(url: string): Promise<Record<string, string>>
 }
 
 export const randomPort = () => 41000 + Math.floor(Math.random() * 8000);
+
+/** A new, empty PostgreSQL database on the run's server (TEST_DB=postgres), or undefined on PGlite runs. */
+export async function freshDatabaseUrl(prefix: string): Promise<string | undefined> {
+  const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!pgUrl) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

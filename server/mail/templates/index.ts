@@ -10,3 +10,4 @@ export * from './lead-reply';
 export * from './blog-schedule-alert';
 export * from './post-review';
 export * from './security-notice';
+export * from './webhook-disabled';

@@ -72,7 +72,10 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, l
           ownerChanged: async (tx, { leadIds, ownerId }) => {
             if (ownerId) await leads.ownerChanged(tx, { leadIds, ownerId, actor, key: operation });
           },
-          restored: (tx, leadIds) => queueLeadNotifications(app.jobs, tx, leadIds),
+          restored: async (tx, leadIds) => {
+            await queueLeadNotifications(app.jobs, tx, leadIds);
+            await app.webhookEvents.leadsCreated(tx, leadIds);
+          },
           audit: (tx, { count }) =>
             request.audit(
               {

@@ -57,7 +57,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       if (!done) throw new NotFoundError(NOT_FOUND);
       if (done.status === 'conflict') return reply.code(409).send(await conflictOf(done.row));
       if (done.before.status === 'spam' && patch.status && patch.status !== 'spam') {
-        await onLeadRestored(db, app.jobs, request.params.id, actor);
+        await onLeadRestored(db, app.jobs, request.params.id, actor, app.webhookEvents);
       }
       return reply.header('etag', leadEtag(done.row.version)).send({ message: 'Lead updated', version: done.row.version });
     },

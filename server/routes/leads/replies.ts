@@ -35,7 +35,10 @@ const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = asyn
         { id: user.id, name: user.name, email: user.email },
         {
           messageIdOf: (replyId) => replyMessageId(leadId, replyId, siteUrl),
-          inTransaction: (tx, replyId) => queueLeadReply(app.jobs, tx, replyId),
+          inTransaction: async (tx, replyId) => {
+            await queueLeadReply(app.jobs, tx, replyId);
+            await app.webhookEvents.leadReplied(tx, { leadId, subject: request.body.subject, byName: user.name });
+          },
           audit: (tx, entry) => request.audit({ ...entry, targetType: 'lead', targetId: leadId }, tx),
         },
       );

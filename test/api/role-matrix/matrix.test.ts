@@ -20,7 +20,8 @@ const rowSets: MatrixRows[] = Object.values(rowFiles).flatMap((mod) =>
 );
 
 describe('role matrix: every endpoint × every role', async () => {
-  const { app, database, routes, loginAs } = await buildTestApp();
+  // Webhook rows target a loopback port that refuses at once (rows-webhooks.ts).
+  const { app, database, routes, loginAs } = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
   const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await loginAs(role)] as const))) as Record<Role, Session>;
   const ctx: MatrixContext = { app, database, sessions };
   const rows: MatrixRow[] = rowSets.flatMap((set) => set(ctx));

@@ -67,6 +67,7 @@ describe('AdminNav', () => {
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/audit'],
       ['Saved replies', '/admin/replies'],
+      ['Webhooks', '/admin/webhooks'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],

@@ -11,6 +11,7 @@ import { subscriptionsApi } from './subscriptions';
 import { createTransport, type ApiClientOptions } from './transport';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
+import { webhooksApi } from './webhooks';
 
 export { queryString, type ApiClientOptions } from './transport';
 
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     emails: outboxApi(transport),
     savedReplies: savedRepliesApi(transport),
     passkeys: passkeysApi(transport),
+    webhooks: webhooksApi(transport),
   };
 }
 

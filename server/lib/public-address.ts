@@ -1,0 +1,39 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent } from 'undici';
+
+/** DNS resolution of a host name to every address it has; injected by tests. */
+export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
+export type ResolvedAddress = { address: string; family: number };
+
+export const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** Only globally routable unicast: loopback, private, link-local (169.254.169.254), CGNAT, multicast, reserved and mapped ranges are refused. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+/** Every address a URL's host stands for (a literal address is itself); [] when the name is not found. */
+export async function addressesOf(url: URL, resolve: Resolve = systemResolve): Promise<ResolvedAddress[]> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (ipaddr.isValid(hostname)) return [{ address: hostname, family: hostname.includes(':') ? 6 : 4 }];
+  try {
+    return await resolve(hostname);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * An undici agent that connects only to the address that was checked, whatever a second DNS answer
+ * would say (DNS rebinding). The caller closes it.
+ */
+export function pinnedAgent(pinned: ResolvedAddress, options: Omit<Agent.Options, 'connect'> = {}): Agent {
+  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  return new Agent({ ...options, connect: { lookup } });
+}

@@ -1,0 +1,77 @@
+import { createWebhookBody } from '@contract/webhooks';
+import { reauthOr } from '~/features/auth/reauth-answer.server';
+import type { ReauthAnswer } from '~/features/auth/reauth-answer';
+import { staffApi } from '~/features/staff/staff-api.server';
+import type { ActionAnswer } from '~/features/staff/use-action-toast';
+import { ApiRequestError } from '~/lib/api/errors';
+import type { ApiClient } from '~/lib/api/client';
+
+/** What the webhooks screen's action answers: a toast, and a signing secret shown once (create, rotate). */
+export type WebhookAnswer = ActionAnswer & { intent: string; secret?: string | null };
+
+const WHAT: Record<string, string> = {
+  create: 'add the webhook',
+  enable: 'turn the webhook on',
+  disable: 'turn the webhook off',
+  delete: 'delete the webhook',
+  rotate: 'rotate the secret',
+  test: 'send the test event',
+  replay: 'send the delivery again',
+};
+
+async function run(api: ApiClient, intent: string, form: FormData): Promise<WebhookAnswer> {
+  const id = String(form.get('id') ?? '');
+  const label = String(form.get('label') ?? 'the webhook');
+  switch (intent) {
+    case 'create': {
+      const body = createWebhookBody.safeParse({
+        url: form.get('url') ?? '',
+        kind: form.get('kind') ?? 'standard',
+        events: form.getAll('events').map(String),
+        description: form.get('description') ?? '',
+        includeMessage: form.get('includeMessage') === 'on',
+      });
+      if (!body.success) return { intent, ok: false, error: `Could not add the webhook: ${body.error.issues[0]?.message ?? 'check the fields'}` };
+      const created = await api.webhooks.create(body.data);
+      return { intent, ok: true, toast: 'Webhook added', secret: created.secret };
+    }
+    case 'enable':
+    case 'disable':
+      await api.webhooks.update(id, { enabled: intent === 'enable' });
+      return { intent, ok: true, toast: `${label} turned ${intent === 'enable' ? 'on' : 'off'}` };
+    case 'delete':
+      await api.webhooks.remove(id);
+      return { intent, ok: true, toast: `Deleted the webhook to ${label}` };
+    case 'rotate': {
+      const { secret } = await api.webhooks.rotateSecret(id);
+      return { intent, ok: true, toast: 'New signing secret made; the old one still signs for 24 hours', secret };
+    }
+    case 'test':
+      await api.webhooks.test(id);
+      return { intent, ok: true, toast: `Test event sent to ${label}: see its log` };
+    case 'replay':
+      await api.webhooks.replay(id, String(form.get('deliveryId') ?? ''));
+      return { intent, ok: true, toast: 'Delivery sent again' };
+    default:
+      return { intent, ok: false, error: 'Unknown request' };
+  }
+}
+
+/** Every write of the screen; a stale sign-in confirmation answers `reauth` (the screen asks, then sends again). */
+export async function webhookAction(
+  request: Request,
+  context: Parameters<typeof staffApi>[1],
+  form: FormData,
+): Promise<WebhookAnswer | ReauthAnswer> {
+  const intent = String(form.get('intent') ?? '');
+  try {
+    return await staffApi(request, context, (api) => run(api, intent, form));
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return reauthOr(err, intent, () => {
+      const first = err instanceof ApiRequestError ? err.body?.errors?.[0]?.message : undefined;
+      const reason = first ?? (err instanceof ApiRequestError ? err.messageOr('Please try again.') : 'Please try again.');
+      return { intent, ok: false, error: `Could not ${WHAT[intent] ?? 'do that'}: ${reason}` };
+    });
+  }
+}
