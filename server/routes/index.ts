@@ -45,6 +45,8 @@ import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import savedReplyRoutes from './saved-replies/index';
+import redirectRoutes from './redirects/index';
+import missingPathRoutes from './redirects/missing';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -171,6 +173,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
+  await app.register(redirectRoutes);
+  await app.register(missingPathRoutes, { timeZone: config.TZ });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -31,3 +31,4 @@ export * from './lead-messages';
 export * from './passkeys';
 export * from './auth-flows';
 export * from './oidc-identities';
+export * from './redirects';

@@ -11,6 +11,8 @@ const subscription = (n: number): Subscription => ({
   status: 'pending',
   confirmedAt: null,
   unsubscribedAt: null,
+  bouncedAt: null,
+  bounceReason: '',
 });
 
 describe('Subscriptions (/subscriptions): list state from the URL', () => {
