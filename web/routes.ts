@@ -43,6 +43,7 @@ export default [
       route('emails', 'routes/staff/emails.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
       route('replies', 'routes/staff/saved-replies.tsx'),
+      route('redirects', 'routes/staff/redirects.tsx'),
     ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('account/security', 'routes/staff/security.tsx'),

@@ -67,6 +67,7 @@ describe('AdminNav', () => {
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/audit'],
       ['Saved replies', '/admin/replies'],
+      ['Redirects', '/admin/redirects'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
       ['Sessions', '/account/sessions'],

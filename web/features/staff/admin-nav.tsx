@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/emails', label: 'Emails', permission: 'outbox.read' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { to: '/admin/replies', label: 'Saved replies', permission: 'leads.all' },
+  { to: '/admin/redirects', label: 'Redirects', permission: 'redirects.manage' },
   { to: '/subscriptions', label: 'Subscriptions', permission: 'subscribers.read' },
   { to: '/blogs', label: 'Blogs', permission: 'posts.write' },
   { to: '/account/sessions', label: 'Sessions' },

@@ -20,7 +20,7 @@ describe('Subscriptions (/subscriptions): list state from the URL', () => {
     const fetchMock = stubApi({
       'GET /api/subscriptions?status=pending&page=2&pageSize=50&sort=createdAt': () =>
         new Response(JSON.stringify([subscription(51)]), { headers: { 'content-type': 'application/json', 'x-total-count': '51' } }),
-      'GET /api/subscriptions/status-counts': () => json(200, { pending: 51, confirmed: 3, unsubscribed: 0 }),
+      'GET /api/subscriptions/status-counts': () => json(200, { pending: 51, confirmed: 3, unsubscribed: 0, bounced: 0 }),
     });
     renderScreen('/subscriptions', Subscriptions, '/subscriptions?status=pending&page=2&sort=createdAt&bogus=1');
     const table = await screen.findByRole('table', { name: 'Newsletter subscriptions' });
@@ -39,7 +39,7 @@ describe('Subscriptions (/subscriptions): list state from the URL', () => {
   it('a value the contract refuses is dropped: the list opens with its defaults', async () => {
     stubApi({
       'GET /api/subscriptions?page=1&pageSize=50&sort=-createdAt': () => json(200, []),
-      'GET /api/subscriptions/status-counts': () => json(200, { pending: 0, confirmed: 0, unsubscribed: 0 }),
+      'GET /api/subscriptions/status-counts': () => json(200, { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 }),
     });
     renderScreen('/subscriptions', Subscriptions, '/subscriptions?status=nonsense&pageSize=999&sort=email');
     expect(await screen.findByText('No subscriptions yet.')).toBeInTheDocument();
