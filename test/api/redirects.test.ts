@@ -1,13 +1,23 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import type { MissingPath, Redirect } from '@contract/redirects';
+import { buildApp, type App } from '../../server/app';
+import { listenForContentChanges, type ContentChanges } from '../../server/db/change-notifier';
 import { auditEvents, missingPaths, redirects } from '../../server/db/schema/index';
+import { hashPassword } from '../../server/lib/passwords';
+import { createUsersRepository } from '../../server/repositories/users';
+import { createLocalStorage } from '../../server/storage/local';
 import { createPageCache } from '../../server/web/page-cache';
 import { createPageHits } from '../../server/web/page-hits-first';
-import { buildTestApp } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/db';
 import { expectErrorShape } from '../helpers/fixtures';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -215,5 +225,58 @@ describe('redirects and missing pages', async () => {
     expect((await create({ from: `/blogs/${post.slug}`, to: '/faq', status: 301 })).statusCode).toBe(400);
     const patched = await app.inject({ method: 'PATCH', url: `/api/redirects/${entry!._id}`, headers, payload: { status: 302 } });
     expect(patched.statusCode).toBe(400);
+  });
+});
+
+/** Decision 064: a redirect written through one app process is answered by another within a moment (PostgreSQL's LISTEN/NOTIFY). */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('redirects across app processes on one PostgreSQL', async () => {
+  if (process.env.TEST_DB !== 'postgres') return;
+  const database = await createTestDatabase();
+  const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const processes: App[] = [];
+  const listeners: ContentChanges[] = [];
+  for (let i = 0; i < 2; i++) {
+    const contentChanges = listenForContentChanges(url, database.db);
+    listeners.push(contentChanges);
+    const app = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(uploads), contentChanges });
+    await app.ready();
+    processes.push(app);
+  }
+  const [a, b] = processes as [App, App];
+  afterAll(async () => {
+    for (const app of processes) await app.close();
+    for (const changes of listeners) await changes.close();
+    await database.close();
+    await fs.rm(uploads, { recursive: true, force: true });
+  });
+  await createUsersRepository(database.db).insert({
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    passwordHash: await hashPassword('correct horse battery'),
+    role: 'admin',
+  });
+  const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ada@example.com', password: 'correct horse battery' } });
+  const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+
+  it('a rule made, changed and deleted in one process is followed by the other', async () => {
+    const visitB = async () => {
+      const res = await b.inject({ method: 'GET', url: '/moved-elsewhere' });
+      return `${res.statusCode} ${res.headers.location ?? ''}`;
+    };
+    expect(await visitB()).toBe('404 ');
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/redirects',
+      headers,
+      payload: { from: '/moved-elsewhere', to: '/faq', status: 301 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await expect.poll(visitB, { timeout: 3000, interval: 50 }).toBe('301 /faq');
+    const id = (created.json() as { _id: string })._id;
+    await a.inject({ method: 'PATCH', url: `/api/redirects/${id}`, headers, payload: { to: '/aboutus', status: 302 } });
+    await expect.poll(visitB, { timeout: 3000, interval: 50 }).toBe('302 /aboutus');
+    await a.inject({ method: 'DELETE', url: `/api/redirects/${id}`, headers });
+    await expect.poll(visitB, { timeout: 3000, interval: 50 }).toBe('404 ');
   });
 });
