@@ -31,7 +31,7 @@ export const isReservedPath = (path: string): boolean =>
   RESERVED_EXACT.includes(path) || RESERVED_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** `/a/` and `/a` are one address; "/" stays itself. */
-export const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+export const normalizePath = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path);
 
 export const REDIRECT_STATUSES = [301, 302, 410] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];

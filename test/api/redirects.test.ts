@@ -62,6 +62,15 @@ describe('redirects and missing pages', async () => {
     expect(entry).toMatchObject({ targetId: r._id, targetLabel: '/old-services', actorName: 'Ada Admin' });
   });
 
+  it('matches an address typed with accents however the browser encodes it, and sends the target header-safe', async () => {
+    await created({ from: '/café', to: '/über-uns', status: 301 });
+    for (const url of ['/caf%C3%A9', '/café']) {
+      const res = await visit(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe('/%C3%BCber-uns');
+    }
+  });
+
   it('a 302 to another site keeps its address as given; a 410 answers the small “removed” page', async () => {
     await created({ from: '/partner', to: 'https://partner.example.com/offer?id=1', status: 302 });
     const away = await visit('/partner?x=1');
@@ -180,6 +189,7 @@ describe('redirects and missing pages', async () => {
     for (let i = 0; i < 3; i++) expect((await visit(`/no-such-page?ref=${i}`, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
     await visit('/another-missing');
     await visit('/no-such-page', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await visit('/no-such-page', { 'sec-purpose': 'prefetch;prerender' });
     await visit('/api/not-a-route');
     // Nothing written per request: the counts wait in memory.
     expect(await database.db.select().from(missingPaths)).toEqual([]);
