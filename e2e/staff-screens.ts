@@ -8,6 +8,7 @@ export const STAFF_SCREENS = [
   '/admin/emails',
   '/admin/audit',
   '/admin/replies',
+  '/admin/redirects',
   '/account/sessions',
   '/account/security',
   '/account/notifications',
