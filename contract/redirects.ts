@@ -53,8 +53,9 @@ const fromPath = storable()
 const toTarget = storable()
   .trim()
   .max(2000, 'to is at most 2000 characters')
+  // A path may not start with // or /\ (browsers read both as another host: give its https:// address).
   .refine(
-    (t) => t === '' || /^\/[^\s#]*(#\S*)?$/.test(t) || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(t),
+    (t) => t === '' || /^\/(?![/\\])[^\s\\#]*(#\S*)?$/.test(t) || /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i.test(t),
     'to must be a path starting with / or an http(s) address',
   );
 

@@ -103,6 +103,8 @@ describe('redirects and missing pages', async () => {
       [{ from: '/needs-target', status: 301 }, 400, 'to'],
       [{ from: '/gone-with-target', to: '/x', status: 410 }, 400, 'to'],
       [{ from: '/bad-target', to: 'javascript:alert(1)', status: 302 }, 400, 'to'],
+      [{ from: '/bad-target', to: '//evil.example.com/x', status: 302 }, 400, 'to'],
+      [{ from: '/bad-target', to: '/\\evil.example.com', status: 302 }, 400, 'to'],
       [{ from: '/bad-status', to: '/x', status: 307 }, 400, 'status'],
     ];
     for (const [payload, status, field] of cases) {
