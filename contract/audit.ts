@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'leads.bulk_restore',
   'leads.deleted',
   'subscriptions.exported',
+  // A mail server refused the address for good (System), and staff letting it receive mail again (decision 065).
+  'subscription.bounced',
+  'subscription.bounce_reset',
   'person.erased',
   'backup.downloaded',
   'settings.changed',
@@ -91,6 +94,10 @@ export const AUDIT_ACTIONS = [
   'webhook.tested',
   'webhook.replayed',
   'webhook.disabled',
+  // Redirects (decision 064).
+  'redirect.created',
+  'redirect.updated',
+  'redirect.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
@@ -110,6 +117,8 @@ export const AUDIT_TARGET_TYPES = [
   'email',
   'saved_reply',
   'passkey',
+  'redirect',
+  'subscription',
   'identity',
   'webhook',
 ] as const;
@@ -240,6 +249,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leads.bulk_restore': 'Leads restored from spam in bulk',
   'leads.deleted': 'Leads deleted',
   'subscriptions.exported': 'Subscriptions exported',
+  'subscription.bounced': 'Subscriber bounced (address refused by its mail server)',
+  'subscription.bounce_reset': 'Subscriber bounce reset',
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
@@ -254,4 +265,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.tested': 'Webhook test event sent',
   'webhook.replayed': 'Webhook delivery replayed',
   'webhook.disabled': 'Webhook turned off after failures',
+  'redirect.created': 'Redirect created',
+  'redirect.updated': 'Redirect changed',
+  'redirect.deleted': 'Redirect deleted',
 };

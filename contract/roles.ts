@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'audit.read',
   'backup.download',
   'webhooks.manage',
+  // Redirects and the missing-pages list (decision 064).
+  'redirects.manage',
   'person.erase',
   'outbox.read',
   // Create posts; edit and delete one's own (a contributor: own drafts and posts in review only).
@@ -73,6 +75,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'audit.read': 'read the audit log',
   'backup.download': 'download backups',
   'webhooks.manage': 'manage webhooks',
+  'redirects.manage': 'manage redirects',
   'person.erase': 'erase a person',
   'outbox.read': 'read the outbox',
   'posts.write': 'write posts',

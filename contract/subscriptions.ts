@@ -6,8 +6,9 @@ import { listQuery } from './paging';
 export const createSubscriptionBody = z.object({ email: z.string().trim().min(1, 'Please enter your email').pipe(email), ...honeypotField });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, { message: 'status must be pending, confirmed or unsubscribed' });
+/** bounced: a mail server refused the address for good (decision 065); nothing is sent to it until staff reset it. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, { message: 'status must be pending, confirmed, unsubscribed or bounced' });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 export const subscriptionSchema = z.object({
@@ -17,6 +18,9 @@ export const subscriptionSchema = z.object({
   status: subscriptionStatus,
   confirmedAt: isoDate.nullable(),
   unsubscribedAt: isoDate.nullable(),
+  /** When a mail server refused the address for good, and its answer (decision 065). */
+  bouncedAt: isoDate.nullable(),
+  bounceReason: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
@@ -32,7 +36,7 @@ export const subscriptionListQuery = listQuery(subscriptionFilterShape, SUBSCRIP
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
 
 /** GET /api/subscriptions/status-counts: how many addresses are in each state. */
-export const subscriptionCountsSchema = z.object({ pending: z.number(), confirmed: z.number(), unsubscribed: z.number() });
+export const subscriptionCountsSchema = z.object({ pending: z.number(), confirmed: z.number(), unsubscribed: z.number(), bounced: z.number() });
 export type SubscriptionCounts = z.infer<typeof subscriptionCountsSchema>;
 
 /** The token from a confirmation or unsubscribe link. */

@@ -41,6 +41,7 @@ import authPlugin, { authPluginOptions } from './plugins/app/auth';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { registerRequestLog } from './plugins/app/request-log';
+import { registerRedirects } from './plugins/app/redirects';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -211,6 +212,8 @@ export async function buildApp({
   registerRequestLog(app);
 
   await registerThirdPartyPlugins(app, config, db, rateLimitStore);
+  // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
+  registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
 
   // The app's own plugins and resources.
   const users = createUsersRepository(db);

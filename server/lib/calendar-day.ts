@@ -13,3 +13,7 @@ export function calendarDayIn(timeZone: string, now: Date = new Date()): string 
   }
   return format.format(now);
 }
+
+/** The calendar day `days` before `day` (both YYYY-MM-DD). */
+export const dayBefore = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import { invitationQueue } from './invitation';
 import { securityNoticeQueue } from './security-notice';
 import { newsletterSendQueue } from './newsletter-send';
 import { postReviewQueue } from './post-review';
+import { recordBounce } from './bounces';
 import { createMailer, type Mailer, type MailerOptions } from './send-mail';
 import { mailFailureAlertQueue, queueMailFailureAlert } from './failure-alert';
 import { emailResendQueue } from './resend';
@@ -68,6 +69,7 @@ export function mailQueues(
     ...opts,
     // The alert about failed messages is not itself alerted about (it would only fail the same way).
     onFailed: (mail, tx) => (mail.kind === MAIL_FAILURE_ALERT_KIND ? Promise.resolve() : queueMailFailureAlert(jobs(), tx, opts.alertAfterSeconds)),
+    onRecipientRefused: (mail, reason, tx) => recordBounce(tx, mail, reason),
   });
   return {
     mailer,

@@ -74,6 +74,8 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',
           to: [lead.email],
+          // Refused for good: the lead's history says so (decision 065).
+          about: { type: 'lead', id: lead.id },
           subject: leadAutoReplySubject(props.reference),
           ...(await renderEmail(<LeadAutoReplyEmail {...props} />, leadAutoReplyText(props))),
         });

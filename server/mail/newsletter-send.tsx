@@ -66,7 +66,7 @@ export async function renderNewsletterPost(
 export function newsletterMessage(
   message: RenderedPost,
   sendId: string,
-  delivery: { id: string; email: string; unsubscribeToken: string | null },
+  delivery: { id: string; email: string; unsubscribeToken: string | null; subscriptionId?: string | null },
   settings: Pick<MailSettings, 'siteUrl' | 'from'>,
 ): OutgoingMail {
   const token = delivery.unsubscribeToken ?? TEST_SEND_TOKEN;
@@ -79,6 +79,8 @@ export function newsletterMessage(
     html: message.html.replaceAll(TOKEN_SLOT, token),
     text: message.text.replaceAll(TOKEN_SLOT, token),
     keepCopy: false,
+    // A refusal of the address marks the subscriber bounced (decision 065).
+    ...(delivery.subscriptionId ? { about: { type: 'subscription' as const, id: delivery.subscriptionId } } : {}),
   };
 }
 

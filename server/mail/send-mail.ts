@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { EmailStatus } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
+import type { Tx } from '../lib/actor';
 import { createEmailsRepository } from '../repositories/emails';
 import type { MailSettings } from './settings';
 
@@ -27,6 +28,8 @@ export interface OutgoingMail {
    * recorded failure. An admin's "Retry" starts a new round.
    */
   retrySince?: Date;
+  /** Whose address `to` is: a recipient refused for good is noted there (decision 065). */
+  about?: { type: 'subscription' | 'lead'; id: string };
 }
 
 /** A message that keeps failing this long after its first failure is given up (`failed`). */
@@ -40,6 +43,17 @@ export const DEFAULT_MAIL_RETRY_MS = 24 * 3_600_000;
 export function isPermanentSmtpError(err: unknown): boolean {
   const { responseCode, code } = (err ?? {}) as { responseCode?: unknown; code?: unknown };
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
+}
+
+/**
+ * The receiving side refused the recipient for good: a 5xx to RCPT TO, or an enhanced status that
+ * names the mailbox (5.1.x bad address, 5.2.1 disabled). A 5xx to the message itself (5.7.1 policy,
+ * content) says nothing about the address and is no bounce (decision 065).
+ */
+export function isRecipientRefusal(err: unknown): boolean {
+  if (!isPermanentSmtpError(err)) return false;
+  const { command, response } = err as { command?: unknown; response?: unknown };
+  return command === 'RCPT TO' || (typeof response === 'string' && /\b5\.(1\.\d{1,3}|2\.1)\b/.test(response));
 }
 
 /** The SMTP server's own answer when there is one (what an admin needs to see), else the error's message. */
@@ -65,6 +79,8 @@ export interface MailerOptions {
   retryForMs?: number;
   /** Told, in the transaction that marks a message `failed`, so the admins' alert commits with it. */
   onFailed?: (mail: OutgoingMail, tx: Executes) => Promise<void>;
+  /** Told, in the same transaction, when a message `about` someone was refused for its recipient (a bounce). */
+  onRecipientRefused?: (mail: OutgoingMail, reason: string, tx: Tx) => Promise<void>;
 }
 
 export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions = {}): Mailer {
@@ -75,6 +91,8 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 5 })
     : null;
+
+  const bounced = (mail: OutgoingMail, err: unknown) => Boolean(mail.about && opts.onRecipientRefused && isRecipientRefusal(err));
 
   const deliver = (t: Transporter, mail: OutgoingMail) =>
     t.sendMail({
@@ -91,7 +109,13 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
   return {
     async send(mail) {
       if (mail.keepCopy === false && transport) {
-        await deliver(transport, mail);
+        try {
+          await deliver(transport, mail);
+        } catch (err) {
+          // The caller records the delivery; the bounce is noted here, then the refusal goes on to it.
+          if (bounced(mail, err)) await db.transaction((tx) => opts.onRecipientRefused!(mail, describeMailError(err), tx));
+          throw err;
+        }
         return 'sent';
       }
       const done = await outbox.statusOf(mail.messageId);
@@ -113,6 +137,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
         await db.transaction(async (tx) => {
           await outbox.record(mail, 'failed', describeMailError(err), tx);
           await opts.onFailed?.(mail, tx);
+          if (bounced(mail, err)) await opts.onRecipientRefused!(mail, describeMailError(err), tx);
         });
         return 'failed';
       }

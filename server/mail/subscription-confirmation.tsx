@@ -51,6 +51,7 @@ export function subscriptionConfirmationQueue(
         messageId: stableMessageId(`subscription-${subscription.id}`, `confirm-${job.id}`, settings.siteUrl),
         kind: 'subscription-confirmation',
         to: [subscription.email],
+        about: { type: 'subscription', id: subscription.id },
         subject: subscriptionConfirmationSubject(site.name),
         headers: listUnsubscribeHeaders(settings.siteUrl, settings.from, subscription.unsubscribeToken),
         ...(await renderEmail(<SubscriptionConfirmationEmail {...props} />, subscriptionConfirmationText(props))),

@@ -24,6 +24,8 @@ export interface ClaimedDelivery {
   status: 'sending' | 'skipped';
   /** The subscriber's unsubscribe token; null for a test send. */
   unsubscribeToken: string | null;
+  /** null for a test send. */
+  subscriptionId: string | null;
 }
 
 /** A delivery that fails this often is given up ('failed'). */
@@ -154,9 +156,15 @@ export function createNewsletterSendsRepository(db: Db) {
             claimed_by = ${jobId}, claimed_at = now()
         from picked p
         where t.id = p.id
-        returning t.id, t.email, t.status, p.unsubscribe_token`);
-      const rows = rowsOf<{ id: string; email: string; status: string; unsubscribe_token: string | null }>(result);
-      return rows.map((r) => ({ id: r.id, email: r.email, status: r.status as ClaimedDelivery['status'], unsubscribeToken: r.unsubscribe_token }));
+        returning t.id, t.email, t.status, t.subscription_id, p.unsubscribe_token`);
+      const rows = rowsOf<{ id: string; email: string; status: string; subscription_id: string | null; unsubscribe_token: string | null }>(result);
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        status: r.status as ClaimedDelivery['status'],
+        unsubscribeToken: r.unsubscribe_token,
+        subscriptionId: r.subscription_id,
+      }));
     },
 
     async markSent(deliveryId: string): Promise<void> {

@@ -21,6 +21,8 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     status: row.status,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    bouncedAt: row.bouncedAt?.toISOString() ?? null,
+    bounceReason: row.bounceReason,
   };
 }
 
@@ -104,7 +106,7 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
     /** How many addresses are in each state (staff list's tabs). */
     async countsByStatus(): Promise<SubscriptionCounts> {
       const rows = await db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status);
-      const counts: SubscriptionCounts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+      const counts: SubscriptionCounts = { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 };
       for (const r of rows) counts[r.status] = r.n;
       return counts;
     },

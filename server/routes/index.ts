@@ -46,6 +46,8 @@ import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import savedReplyRoutes from './saved-replies/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
+import redirectRoutes from './redirects/index';
+import missingPathRoutes from './redirects/missing';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -175,6 +177,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
   await app.register(webhookRoutes, { db, ...deps.webhooks });
+  await app.register(redirectRoutes);
+  await app.register(missingPathRoutes, { timeZone: config.TZ });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -130,6 +130,7 @@ export async function loadWeb(
       trustsProxy: config.TRUST_PROXY !== false,
       cors: (config.corsOrigins ?? []).length > 0,
       logRequest: (line) => app.log.info(line, 'request'),
+      redirects: app.redirects.table,
     });
     app.addHook('onReady', async () => answerFirst(app.server, pageHits));
     await app.register(async (pages) => {

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { HELMET_HEADERS, HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { redirectAnswer, type RedirectLookup } from '../redirects/table';
 import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
 
 export interface PageHitsOptions {
@@ -14,6 +15,8 @@ export interface PageHitsOptions {
   cors: boolean;
   /** The request log line (plugins/app/request-log.ts) of an answer sent here. */
   logRequest: (line: { method: string; url: string; statusCode: number; ms: number }) => void;
+  /** The admins' redirects, answered before the cache (decision 064). */
+  redirects?: RedirectLookup;
 }
 
 /** A lone UTF-16 surrogate written as UTF-8 (%ED%A0-%ED%BF): plugins/app/well-formed-text.ts refuses it with a 400. */
@@ -27,13 +30,29 @@ const SURROGATE = /%ed%[ab]/i;
  * miss or stale page, a signed-in visitor, a method but GET, a body compressed not yet, a request
  * whose scheme or CORS headers Fastify must work out, a query the app would refuse.
  */
-export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest }: PageHitsOptions) {
+export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects }: PageHitsOptions) {
+  /** The headers Fastify adds to every answer (helmet's, the policy hook's), in its order. */
+  const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => {
+    const headers: OutgoingHttpHeaders = { ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY };
+    if ((req.socket as TLSSocket).encrypted) headers['strict-transport-security'] = HSTS;
+    return headers;
+  };
+
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     const start = performance.now();
     const url = req.url ?? '';
     if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
     if ((trustsProxy && req.headers['x-forwarded-proto'] !== undefined) || (cors && req.headers.origin !== undefined)) return false;
     if (SURROGATE.test(url)) return false;
+    // A redirected address never reaches the cache, whatever it holds (plugins/app/redirects.ts answers the same through Fastify).
+    const moved = redirects?.lookup(url);
+    if (moved) {
+      const answer = redirectAnswer(moved);
+      res.writeHead(moved.status, { ...commonHeaders(req), ...answer.headers });
+      res.end(answer.body);
+      logRequest({ method: 'GET', url, statusCode: moved.status, ms: Math.round(performance.now() - start) });
+      return true;
+    }
     const key = cacheKey({ method: 'GET', url, headers: req.headers });
     const page = key === null ? undefined : pageCache.get(key);
     if (!page) return false;
@@ -43,8 +62,7 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     if (body === undefined) return false;
 
     // In the order the Fastify path sets them: helmet's and the policy hook's, then the page's own.
-    const headers: OutgoingHttpHeaders = { ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY };
-    if ((req.socket as TLSSocket).encrypted) headers['strict-transport-security'] = HSTS;
+    const headers = commonHeaders(req);
     for (const [name, value] of page.headers) headers[name] = value;
     headers['x-page-cache'] = 'hit';
     headers.vary = 'Accept-Encoding';

@@ -7,6 +7,7 @@ import { auditListQuery } from '@contract/audit';
 import type { Blog } from '@contract/blogs';
 import { leadFilterQuery, leadListQuery, statusCountsQuery } from '@contract/leads';
 import { emailListQuery } from '@contract/emails';
+import { missingPathsQuery } from '@contract/redirects';
 import { subscriptionFilterQuery, subscriptionListQuery } from '@contract/subscriptions';
 import { sessionListQuery, userListQuery } from '@contract/users';
 import type { Config } from '../../server/config/env';
@@ -316,6 +317,8 @@ describe('fuzz', async () => {
       ['/api/subscriptions.csv', /^text\/csv/, Object.keys(subscriptionFilterQuery.shape)],
       ['/api/auth/me', /^application\/json/, []],
       ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],
+      ['/api/redirects', /^application\/json/, []],
+      ['/api/redirects/missing', /^application\/json/, Object.keys(missingPathsQuery.shape)],
     ];
 
     /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */

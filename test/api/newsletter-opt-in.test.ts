@@ -114,7 +114,7 @@ describe('newsletter double opt-in and one-click unsubscribe over SMTP', async (
 
   it('staff see status counts, filter by status, and the CSV carries status and dates', async () => {
     const counts = await app.inject({ method: 'GET', url: '/api/subscriptions/status-counts', headers: staff.bearerHeaders });
-    expect(counts.json()).toEqual({ pending: 2, confirmed: 3, unsubscribed: 0 });
+    expect(counts.json()).toEqual({ pending: 2, confirmed: 3, unsubscribed: 0, bounced: 0 });
     const pending = await app.inject({ method: 'GET', url: '/api/subscriptions?status=pending', headers: staff.bearerHeaders });
     expect(pending.headers['x-total-count']).toBe('2');
     expect((pending.json() as { email: string }[]).map((s) => s.email).sort()).toEqual(['headers@example.com', 'late@example.com']);

@@ -99,4 +99,29 @@ describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () =
     expect(hit.headers['x-page-cache']).toBe('hit');
     expect(lines.length).toBe(before + 2);
   });
+
+  it('answers a redirected page before its cached copy, with the headers of the Fastify path (decision 064)', async () => {
+    const warm = await overHttp(port, '/industries');
+    expect(warm.status).toBe(200);
+    expect((await overHttp(port, '/industries')).headers['x-page-cache']).toBe('hit');
+    const rule = await app.redirects.repository.insert(
+      { from: '/industries', to: '/services/web-scraping', status: 301 },
+      'Test',
+      async () => undefined,
+    );
+    await app.redirects.changed();
+    try {
+      const before = lines.length;
+      const fast = await overHttp(port, '/industries?utm_source=x');
+      expect(lines.length).toBe(before); // answered before Fastify
+      expect(fast.status).toBe(301);
+      expect(fast.headers.location).toBe('/services/web-scraping?utm_source=x');
+      const viaFastify = await app.inject({ method: 'GET', url: '/industries?utm_source=x' });
+      expect(comparable(fast.headers)).toEqual(comparable(viaFastify.headers as Record<string, string>));
+    } finally {
+      await app.redirects.repository.remove(rule.id, async () => undefined);
+      await app.redirects.changed();
+    }
+    expect((await overHttp(port, '/industries')).status).toBe(200);
+  });
 });

@@ -22,6 +22,8 @@ describe('subscriptions', async () => {
         status: 'pending',
         confirmedAt: null,
         unsubscribedAt: null,
+        bouncedAt: null,
+        bounceReason: '',
       },
     ]);
   });

@@ -32,3 +32,4 @@ export * from './passkeys';
 export * from './auth-flows';
 export * from './oidc-identities';
 export * from './webhooks';
+export * from './redirects';

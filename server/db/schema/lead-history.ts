@@ -1,9 +1,10 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_EVENT_KINDS } from '../../../contract/leads';
 import { leads } from './leads';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
-/** What happened to a lead after it arrived: status/owner/next-action/value changes, notes, emails sent, escalations. */
+/** What happened to a lead after it arrived: status/owner/next-action/value changes, notes, emails sent, escalations, a refused auto-reply (bounce). */
 export const leadHistory = pgTable(
   'lead_history',
   {
@@ -11,7 +12,7 @@ export const leadHistory = pgTable(
     leadId: uuid('contact_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'owner', 'next-action', 'value', 'note', 'email', 'escalation'] }).notNull(),
+    kind: text('kind', { enum: LEAD_EVENT_KINDS }).notNull(),
     fromValue: text('from_value').notNull().default(''),
     toValue: text('to_value').notNull().default(''),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),

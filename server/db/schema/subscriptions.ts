@@ -18,6 +18,10 @@ export const subscriptions = pgTable(
     unsubscribedAt: at('unsubscribed_at'),
     /** When the last confirmation email was queued: resends to a pending address are rate-limited. */
     confirmationSentAt: at('confirmation_sent_at'),
+    /** A mail server refused the address for good (decision 065): nothing more is sent until staff reset it. */
+    bouncedAt: at('bounced_at'),
+    /** The server's answer, e.g. "550 5.1.1 No such user". */
+    bounceReason: text('bounce_reason').notNull().default(''),
     /** Random, in every newsletter email's unsubscribe link; unsubscribing needs nothing else. */
     unsubscribeToken: text('unsubscribe_token')
       .notNull()

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors } from '@contract/common';
-import { subscriptionCountsSchema, subscriptionFilterQuery, subscriptionListQuery, subscriptionListSchema } from '@contract/subscriptions';
+import { idParamsSchema, staffErrors } from '@contract/common';
+import { isUuid } from '@contract/ids';
+import {
+  subscriptionCountsSchema,
+  subscriptionFilterQuery,
+  subscriptionListQuery,
+  subscriptionListSchema,
+  subscriptionSchema,
+} from '@contract/subscriptions';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { sendPage } from '../../lib/paging';
+import { resetBounce } from '../../repositories/subscription-bounces';
 import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';
 import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
 
-/** Staff calls: the list, its counts per status and the CSV export. */
+const NOT_FOUND = 'Subscription not found';
+
+/** Staff calls: the list, its counts per status, a bounce's reset and the CSV export. */
 const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; db: Db }> = async (app, { subscriptions, db }) => {
   app.get(
     '/api/subscriptions',
@@ -41,6 +52,33 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return subscriptions.countsByStatus();
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/:id/reset-bounce',
+    {
+      config: { permission: 'subscribers.read' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Let a bounced address receive mail again: confirmed if it had confirmed, else pending (staff; audited)',
+        params: idParamsSchema,
+        response: { 200: subscriptionSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
+      const row = await resetBounce(db, id, (tx, r) =>
+        request.audit(
+          { action: 'subscription.bounce_reset', targetType: 'subscription', targetId: r.id, targetLabel: r.email, details: { status: r.status } },
+          tx,
+        ),
+      );
+      if (row === undefined) throw new NotFoundError(NOT_FOUND);
+      if (row === null)
+        throw new BadRequestError('status: This address has not bounced', [{ field: 'status', message: 'This address has not bounced' }]);
+      return toSubscription(row);
     },
   );
 

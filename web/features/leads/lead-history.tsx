@@ -19,6 +19,8 @@ const describe = (e: Event) => {
       return `Email: ${e.to}`;
     case 'escalation':
       return `Escalated: ${e.to || 'no answer in time'}`;
+    case 'bounce':
+      return `Auto-reply not delivered: the visitor’s mail server refused the address (${e.to})`;
   }
 };
 

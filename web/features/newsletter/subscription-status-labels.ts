@@ -4,4 +4,5 @@ export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
 };

@@ -4,6 +4,7 @@ import { blogsApi, newsletterApi } from './blogs';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
+import { redirectsApi } from './redirects';
 import { savedRepliesApi } from './saved-replies';
 import { sessionsApi } from './sessions';
 import { statsApi } from './stats';
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     audit: auditApi(transport),
     emails: outboxApi(transport),
     savedReplies: savedRepliesApi(transport),
+    redirects: redirectsApi(transport),
     passkeys: passkeysApi(transport),
     webhooks: webhooksApi(transport),
   };

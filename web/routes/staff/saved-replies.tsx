@@ -8,7 +8,7 @@ import { fieldClass, labelClass } from '~/features/leads/lead-pipeline';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
-import { ApiRequestError } from '~/lib/api/errors';
+import { actionFailure } from '~/features/staff/action-failure.server';
 import { localDateTime } from '~/lib/format';
 import { readForm } from '~/lib/read-form.server';
 import { site } from '~/content/site';
@@ -41,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const saved = await staffApi(request, context, (api) => (id ? api.savedReplies.update(id, body.data) : api.savedReplies.create(body.data)));
     return { ok: true, toast: `Saved "${saved.title}"` };
   } catch (err) {
-    if (err instanceof Response) throw err;
-    const reason = err instanceof ApiRequestError ? err.messageOr('Please try again.') : 'Please try again.';
-    const status = err instanceof ApiRequestError && err.status < 500 ? err.status : 502;
-    return data({ error: `Could not ${form.get('intent') === 'delete' ? 'delete' : 'save'} the reply: ${reason}` }, { status });
+    return actionFailure(err, `${form.get('intent') === 'delete' ? 'delete' : 'save'} the reply`);
   }
 }
 

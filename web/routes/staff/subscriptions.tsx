@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
+import type { Subscription } from '@contract/subscriptions';
 import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '@contract/subscriptions';
 import { Pager } from '~/components/ui/pager';
 import { localDate } from '~/lib/format';
@@ -7,7 +8,11 @@ import { requirePermission } from '~/features/staff/staff-guard.server';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { subscriptionStatusLabel } from '~/features/newsletter/subscription-status-labels';
 import { buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
+import { actionFailure } from '~/features/staff/action-failure.server';
+import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
+import { readForm } from '~/lib/read-form.server';
 import { useApi } from '~/lib/api/use-api';
 import { filtersOf, readListState } from '~/lib/list-state';
 import { site } from '~/content/site';
@@ -27,6 +32,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all([api.subscriptions.page(state), api.subscriptions.statusCounts()]),
   );
   return { items, total, state, counts };
+}
+
+/** Reset a bounce: the address may receive mail again (decision 065); the toast names it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(context, 'subscribers.read');
+  const form = await readForm(request);
+  try {
+    const reset = await staffApi(request, context, (api) => api.subscriptions.resetBounce(String(form.get('id') ?? '')));
+    return { ok: true, toast: `${reset.email} can receive mail again (${reset.status})` } satisfies ActionAnswer;
+  } catch (err) {
+    return actionFailure(err, 'reset the bounce');
+  }
+}
+
+/** A bounced address: when and why its mail server refused it, and Reset. */
+function BounceCell({ s }: { s: Subscription }) {
+  const reset = useFetcher<ActionAnswer>();
+  useActionToast(reset);
+  return (
+    <div className="space-y-1">
+      <p>
+        {subscriptionStatusLabel.bounced}
+        {s.bouncedAt ? ` on ${localDate(s.bouncedAt)}` : ''}
+      </p>
+      {s.bounceReason ? <p className="break-words text-xs text-slate-700">{s.bounceReason}</p> : null}
+      <reset.Form method="post">
+        <input type="hidden" name="id" value={s._id} />
+        <Button type="submit" size="sm" variant="secondary" disabled={reset.state !== 'idle'} aria-label={`Reset the bounce of ${s.email}`}>
+          Reset
+        </Button>
+      </reset.Form>
+    </div>
+  );
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
@@ -63,7 +101,7 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
             <Td>{s.email}</Td>
             <Td>{localDate(s.createdAt)}</Td>
             <Td data-subscription-status={s.status}>
-              {subscriptionStatusLabel[s.status]}
+              {s.status === 'bounced' ? <BounceCell s={s} /> : subscriptionStatusLabel[s.status]}
               {s.status === 'confirmed' && s.confirmedAt ? ` since ${localDate(s.confirmedAt)}` : ''}
               {s.status === 'unsubscribed' && s.unsubscribedAt ? ` on ${localDate(s.unsubscribedAt)}` : ''}
             </Td>
