@@ -185,6 +185,19 @@ function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
   };
 }
 
+/** Uploads kept on this machine's disk are served as immutable files (S3-compatible storage serves its own). */
+async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptions['storage']): Promise<void> {
+  if (!storage.localRoot) return;
+  await app.register(fastifyStatic, {
+    root: path.resolve(storage.localRoot),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+}
+
 export async function buildApp({
   config,
   db,
@@ -266,16 +279,7 @@ export async function buildApp({
   const deps = { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health, webhooks: webhooks.routes };
   await registerRoutes(app, deps);
 
-  if (storage.localRoot) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(storage.localRoot),
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    });
-  }
+  await registerLocalUploads(app, storage);
 
   if (web) await web(app);
   // What no route answers: everything without web pages, and with them what the pages do not take
