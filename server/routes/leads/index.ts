@@ -40,7 +40,7 @@ interface LeadRoutesOptions {
 const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, desk }) => {
   const promise = promisedReply(mail);
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
-  const acknowledged = mail.autoReply && mail.smtpUrl !== undefined;
+  const acknowledged = mail.autoReply === true && mail.smtpUrl !== undefined;
   const list = createLeadListRepository(db);
   const today = () => calendarDayIn(desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
