@@ -98,6 +98,10 @@ export const AUDIT_ACTIONS = [
   'redirect.created',
   'redirect.updated',
   'redirect.deleted',
+  // API keys (decision 069): a use outside the key's scopes is denied and recorded.
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = z.enum(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' });
@@ -121,6 +125,7 @@ export const AUDIT_TARGET_TYPES = [
   'subscription',
   'identity',
   'webhook',
+  'api_key',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -186,6 +191,8 @@ export function auditTargetHref(type: string, id: string): string | null {
       return `/dashboard?lead=${id}`;
     case 'webhook':
       return `/admin/webhooks#webhook-${id}`;
+    case 'api_key':
+      return `/admin/api-keys#api-key-${id}`;
     default:
       return null;
   }
@@ -268,4 +275,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'redirect.created': 'Redirect created',
   'redirect.updated': 'Redirect changed',
   'redirect.deleted': 'Redirect deleted',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'api_key.denied': 'API key refused (outside its scopes)',
 };

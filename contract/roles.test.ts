@@ -57,6 +57,7 @@ describe('roles and permissions (decision 054)', () => {
     expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
     expect(rolesWith('outbox.read')).toEqual(['admin']);
     expect(rolesWith('leads.all')).toEqual(['admin']);
+    expect(rolesWith('api-keys.manage')).toEqual(['admin']);
   });
 
   it("keeps SPEC's user: own posts and leads, nothing of the admin's", () => {

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'audit.read',
   'backup.download',
   'webhooks.manage',
+  // API keys for integrators (decision 069).
+  'api-keys.manage',
   // Redirects and the missing-pages list (decision 064).
   'redirects.manage',
   'person.erase',
@@ -75,6 +77,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'audit.read': 'read the audit log',
   'backup.download': 'download backups',
   'webhooks.manage': 'manage webhooks',
+  'api-keys.manage': 'manage API keys',
   'redirects.manage': 'manage redirects',
   'person.erase': 'erase a person',
   'outbox.read': 'read the outbox',

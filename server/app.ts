@@ -38,6 +38,7 @@ import {
 import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { authPluginOptions } from './plugins/app/auth';
+import { createApiKeysRepository } from './repositories/api-keys';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { registerRequestLog } from './plugins/app/request-log';
@@ -273,7 +274,7 @@ export async function buildApp({
   );
   const subscriptions = createSubscriptionsRepository(db, subscriptionHooks(jobs, events));
   await app.register(auditPlugin, { db });
-  await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db)));
+  await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db), createApiKeysRepository(db)));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   const deps = { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health, webhooks: webhooks.routes };

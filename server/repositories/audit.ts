@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-or
 import type { FastifyRequest } from 'fastify';
 import type { AUDIT_SORT_FIELDS, AuditAction, AuditDetails, AuditFilter, AuditTargetType } from '@contract/audit';
 import type { Db } from '../db/client';
+import { apiKeyActorName } from './api-keys';
 import { auditEvents, blogs, leads, passkeys, users, type AuditEventRow } from '../db/schema/index';
 import { isUuid } from '@contract/ids';
 import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
@@ -29,6 +30,9 @@ export interface AuditEntry extends AuditActor {
 
 /** The signed-in caller (if any) and the client's address as the proxy settings resolve it. */
 export function auditActor(request: FastifyRequest): AuditActor {
+  // A key's actions: its creator's id, the key's shown prefix and its name (decision 069).
+  const key = request.apiKey;
+  if (key) return { actorId: key.creator.id, actorEmail: `api-key:${key.row.prefix}`, actorName: apiKeyActorName(key), ip: request.ip };
   const user = request.session?.user;
   return { actorId: user?.id ?? null, actorEmail: user?.email ?? '', actorName: user?.name ?? '', ip: request.ip };
 }

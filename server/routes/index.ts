@@ -45,6 +45,7 @@ import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import savedReplyRoutes from './saved-replies/index';
+import apiKeyRoutes from './api-keys/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import missingPathRoutes from './redirects/missing';
@@ -82,6 +83,14 @@ export interface RouteDeps {
   health: DatabaseHealth;
   /** Outgoing webhooks' secret box and target rule (decision 062). */
   webhooks: Omit<WebhookRouteOptions, 'db'>;
+}
+
+/** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
+async function registerIntegrationRoutes(app: FastifyInstance, { db, config, webhooks }: RouteDeps): Promise<void> {
+  await app.register(webhookRoutes, { db, ...webhooks });
+  await app.register(apiKeyRoutes, { db });
+  await app.register(redirectRoutes);
+  await app.register(missingPathRoutes, { timeZone: config.TZ });
 }
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
@@ -176,9 +185,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
-  await app.register(webhookRoutes, { db, ...deps.webhooks });
-  await app.register(redirectRoutes);
-  await app.register(missingPathRoutes, { timeZone: config.TZ });
+  await registerIntegrationRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

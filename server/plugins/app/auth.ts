@@ -5,7 +5,9 @@ import type { AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, ReauthRequiredError, UnauthorizedError } from '../../lib/errors';
 import { addVary } from '../../lib/vary';
+import type { ApiKeysRepository } from '../../repositories/api-keys';
 import type { ActiveSession, SessionsRepository } from '../../repositories/sessions';
+import { admitApiKey, identifyApiKey, isApiKey } from '../../api-keys/key-caller';
 
 export const SESSION_COOKIE = 'sid';
 export const DEVICE_COOKIE = 'did';
@@ -111,15 +113,19 @@ export interface AuthPluginOptions {
   idleHours: number;
   /** REAUTH_MINUTES. */
   reauthMinutes: number;
+  /** Integrators' keys, sent in the same bearer header (decision 069). */
+  apiKeys: ApiKeysRepository;
 }
 
 /** The plugin's options from the app's settings: our own origins, cookie names, idle and re-authentication limits. */
 export function authPluginOptions(
   config: Pick<AppConfig, 'siteUrl' | 'corsOrigins' | 'SESSION_IDLE_HOURS' | 'REAUTH_MINUTES'>,
   sessions: SessionsRepository,
+  apiKeys: ApiKeysRepository,
 ): AuthPluginOptions {
   return {
     sessions,
+    apiKeys,
     trustedOrigins: [new URL(config.siteUrl).origin, ...config.corsOrigins],
     cookies: cookiePolicy(config.siteUrl),
     idleHours: config.SESSION_IDLE_HOURS,
@@ -133,11 +139,17 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('reauthMinutes', opts.reauthMinutes);
   app.decorateRequest('session', null);
   app.decorateRequest('authVia', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const found = tokenFrom(request, opts.cookies.session);
     if (!found || found.token.length > 200) return;
+    if (found.via === 'bearer' && isApiKey(found.token)) {
+      await identifyApiKey(request, opts.apiKeys, found.token);
+      request.authVia = 'bearer';
+      return;
+    }
     request.session = await opts.sessions.find(found.token, opts.idleHours);
     if (!request.session) return;
     request.authVia = found.via;
@@ -162,6 +174,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
 
   // The one guard: every route says in its config which permission it needs, and whether it is sensitive.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.apiKey) await admitApiKey(request, request.apiKey);
     const { permission, reauth } = request.routeOptions.config;
     if (!permission) return;
     const user = requireUser(request);
