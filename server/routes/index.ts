@@ -46,6 +46,7 @@ import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
 import savedReplyRoutes from './saved-replies/index';
 import apiKeyRoutes from './api-keys/index';
+import referenceRoutes from './reference/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import missingPathRoutes from './redirects/missing';
@@ -89,6 +90,7 @@ export interface RouteDeps {
 async function registerIntegrationRoutes(app: FastifyInstance, { db, config, webhooks }: RouteDeps): Promise<void> {
   await app.register(webhookRoutes, { db, ...webhooks });
   await app.register(apiKeyRoutes, { db });
+  await app.register(referenceRoutes);
   await app.register(redirectRoutes);
   await app.register(missingPathRoutes, { timeZone: config.TZ });
 }
