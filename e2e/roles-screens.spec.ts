@@ -6,7 +6,19 @@ import { adminBearer, allowHttpStatuses, unique } from './staff-helpers';
 
 const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales', 'user'] as const;
 type Role = (typeof ROLES)[number];
-const SCREENS = ['Dashboard', 'Board', 'Users', 'Emails', 'Audit log', 'Saved replies', 'Webhooks', 'Redirects', 'Subscriptions', 'Blogs'] as const;
+const SCREENS = [
+  'Dashboard',
+  'Board',
+  'Users',
+  'Emails',
+  'Audit log',
+  'Saved replies',
+  'Webhooks',
+  'API keys',
+  'Redirects',
+  'Subscriptions',
+  'Blogs',
+] as const;
 
 /** The Admin navigation's links each role sees (decision 055), written out rather than derived from the permission table. */
 const EXPECTED: Record<Role, readonly string[]> = {

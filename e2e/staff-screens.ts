@@ -9,6 +9,7 @@ export const STAFF_SCREENS = [
   '/admin/audit',
   '/admin/replies',
   '/admin/webhooks',
+  '/admin/api-keys',
   '/admin/redirects',
   '/account/sessions',
   '/account/security',

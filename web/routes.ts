@@ -44,6 +44,7 @@ export default [
       route('audit', 'routes/staff/audit.tsx'),
       route('replies', 'routes/staff/saved-replies.tsx'),
       route('webhooks', 'routes/staff/webhooks.tsx'),
+      route('api-keys', 'routes/staff/api-keys.tsx'),
       route('redirects', 'routes/staff/redirects.tsx'),
     ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),

@@ -68,6 +68,7 @@ describe('AdminNav', () => {
       ['Audit log', '/admin/audit'],
       ['Saved replies', '/admin/replies'],
       ['Webhooks', '/admin/webhooks'],
+      ['API keys', '/admin/api-keys'],
       ['Redirects', '/admin/redirects'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],

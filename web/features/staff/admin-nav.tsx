@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { to: '/admin/replies', label: 'Saved replies', permission: 'leads.all' },
   { to: '/admin/webhooks', label: 'Webhooks', permission: 'webhooks.manage' },
+  { to: '/admin/api-keys', label: 'API keys', permission: 'api-keys.manage' },
   { to: '/admin/redirects', label: 'Redirects', permission: 'redirects.manage' },
   { to: '/subscriptions', label: 'Subscriptions', permission: 'subscribers.read' },
   { to: '/blogs', label: 'Blogs', permission: 'posts.write' },

@@ -1,9 +1,8 @@
 import { createWebhookBody } from '@contract/webhooks';
-import { reauthOr } from '~/features/auth/reauth-answer.server';
 import type { ReauthAnswer } from '~/features/auth/reauth-answer';
-import { staffApi } from '~/features/staff/staff-api.server';
+import type { staffApi } from '~/features/staff/staff-api.server';
+import { staffWrite } from '~/features/staff/staff-write.server';
 import type { ActionAnswer } from '~/features/staff/use-action-toast';
-import { ApiRequestError } from '~/lib/api/errors';
 import type { ApiClient } from '~/lib/api/client';
 
 /** What the webhooks screen's action answers: a toast, and a signing secret shown once (create, rotate). */
@@ -64,14 +63,5 @@ export async function webhookAction(
   form: FormData,
 ): Promise<WebhookAnswer | ReauthAnswer> {
   const intent = String(form.get('intent') ?? '');
-  try {
-    return await staffApi(request, context, (api) => run(api, intent, form));
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    return reauthOr(err, intent, () => {
-      const first = err instanceof ApiRequestError ? err.body?.errors?.[0]?.message : undefined;
-      const reason = first ?? (err instanceof ApiRequestError ? err.messageOr('Please try again.') : 'Please try again.');
-      return { intent, ok: false, error: `Could not ${WHAT[intent] ?? 'do that'}: ${reason}` };
-    });
-  }
+  return staffWrite(request, context, intent, WHAT[intent] ?? 'do that', (api) => run(api, intent, form));
 }

@@ -1,0 +1,33 @@
+import { createApiKeyBody } from '@contract/api-keys';
+import type { ReauthAnswer } from '~/features/auth/reauth-answer';
+import type { staffApi } from '~/features/staff/staff-api.server';
+import { staffWrite } from '~/features/staff/staff-write.server';
+import type { ActionAnswer } from '~/features/staff/use-action-toast';
+import type { ApiClient } from '~/lib/api/client';
+
+/** What the API keys screen's action answers: a toast, and a new key shown once. */
+export type ApiKeyAnswer = ActionAnswer & { intent: string; key?: string };
+
+const WHAT: Record<string, string> = { create: 'create the key', revoke: 'revoke the key' };
+
+async function run(api: ApiClient, intent: string, form: FormData): Promise<ApiKeyAnswer> {
+  switch (intent) {
+    case 'create': {
+      const body = createApiKeyBody.safeParse({ name: form.get('name') ?? '', scopes: form.getAll('scopes').map(String) });
+      if (!body.success) return { intent, ok: false, error: `Could not create the key: ${body.error.issues[0]?.message ?? 'check the fields'}` };
+      const { key } = await api.apiKeys.create(body.data);
+      return { intent, ok: true, toast: `API key "${body.data.name}" created`, key };
+    }
+    case 'revoke':
+      await api.apiKeys.revoke(String(form.get('id') ?? ''));
+      return { intent, ok: true, toast: `Revoked the key "${String(form.get('label') ?? '')}"` };
+    default:
+      return { intent, ok: false, error: 'Unknown request' };
+  }
+}
+
+/** Every write of the screen; a stale sign-in confirmation answers `reauth` (the screen asks, then sends again). */
+export async function apiKeyAction(request: Request, context: Parameters<typeof staffApi>[1], form: FormData): Promise<ApiKeyAnswer | ReauthAnswer> {
+  const intent = String(form.get('intent') ?? '');
+  return staffWrite(request, context, intent, WHAT[intent] ?? 'do that', (api) => run(api, intent, form));
+}

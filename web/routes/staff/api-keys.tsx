@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { ApiKey } from '@contract/api-keys';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DataTable, Td } from '~/components/ui/data-table';
+import { apiKeyAction, type ApiKeyAnswer } from '~/features/api-keys/api-key-action.server';
+import { ApiKeyForm } from '~/features/api-keys/api-key-form';
+import { isReauthAnswer } from '~/features/auth/reauth-answer';
+import { useReauthRetry } from '~/features/auth/use-reauth-retry';
+import { ShownOnceModal } from '~/features/staff/shown-once-modal';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { requirePermission } from '~/features/staff/staff-guard.server';
+import { showActionToast } from '~/features/staff/use-action-toast';
+import { useFetcherDone } from '~/features/staff/use-fetcher-done';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
+import { localDateTime } from '~/lib/format';
+import { readForm } from '~/lib/read-form.server';
+import { site } from '~/content/site';
+import type { Route } from './+types/api-keys';
+
+export const meta: Route.MetaFunction = () => [{ title: `API keys | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'API keys', failure: 'Failed to load the API keys.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, 'api-keys.manage');
+  return staffApi(request, context, async (api) => ({ keys: await api.apiKeys.list() }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(context, 'api-keys.manage');
+  return apiKeyAction(request, context, await readForm(request));
+}
+
+function StatusCell({ apiKey }: { apiKey: ApiKey }) {
+  if (apiKey.revokedAt)
+    return (
+      <span className="text-slate-600">
+        Revoked {localDateTime(apiKey.revokedAt)} by {apiKey.revokedByName}
+      </span>
+    );
+  return <span className="text-green-800">Active</span>;
+}
+
+/** Integrators' API keys (admins): list with scopes and last use, create (the key shown once), revoke. */
+export default function ApiKeys({ loaderData }: Route.ComponentProps) {
+  const { keys } = loaderData;
+  const fetcher = useFetcher<ApiKeyAnswer>();
+  // Creating and revoking are sensitive (decision 058): a stale confirmation asks for it in place, then sends again.
+  const { submit, dialog } = useReauthRetry(fetcher);
+  const [shown, setShown] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  useFetcherDone(fetcher, (answer) => {
+    if (isReauthAnswer(answer)) return;
+    showActionToast(answer);
+    if (answer.ok && answer.key) setShown(answer.key);
+    if (answer.intent === 'revoke') setRevoking(null);
+  });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">API keys</h1>
+      <p className="text-slate-700">
+        Other services read and change leads, posts and subscribers with a key, sent as <code>Authorization: Bearer dk_…</code>; each key reaches only
+        its scopes. Their actions show as &ldquo;API key ‹name›&rdquo; in lead history and the audit log. The operations and webhook events are in the{' '}
+        <a href="/api/reference" className="font-medium text-brand-700 underline">
+          API reference
+        </a>
+        .
+      </p>
+      <DataTable
+        caption="API keys"
+        columns={['Name', 'Key', 'Scopes', 'Last used', 'Status', 'Actions']}
+        empty={keys.length === 0 ? 'No API keys yet.' : undefined}
+      >
+        {keys.map((k) => (
+          <tr key={k._id} id={`api-key-${k._id}`}>
+            <Td className="font-medium">
+              {k.name}
+              <span className="block text-xs font-normal text-slate-600">
+                by {k.createdByName}, {localDateTime(k.createdAt)}
+              </span>
+            </Td>
+            <Td>
+              <code className="text-xs">{k.prefix}…</code>
+            </Td>
+            <Td className="text-xs">{k.scopes.join(', ')}</Td>
+            <Td>{k.lastUsedAt ? localDateTime(k.lastUsedAt) : 'Never'}</Td>
+            <Td>
+              <StatusCell apiKey={k} />
+            </Td>
+            <Td>
+              {k.revokedAt ? null : (
+                <Button size="sm" variant="danger" disabled={busy} onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+                  Revoke
+                </Button>
+              )}
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
+      <ApiKeyForm busy={busy} onSubmit={(form) => void submit(form, { method: 'post' })} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke this API key?"
+        confirmLabel="Revoke"
+        busy={busy}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && void submit({ intent: 'revoke', id: revoking._id, label: revoking.name }, { method: 'post' })}
+      >
+        Every service using &ldquo;{revoking?.name}&rdquo; is refused from now on. This cannot be undone: make a new key instead.
+      </ConfirmDialog>
+      <ShownOnceModal title="Your new API key" value={shown} onClose={() => setShown(null)}>
+        Copy it into the other service now: it is not shown again, only a hash of it is kept.
+      </ShownOnceModal>
+      {dialog}
+    </div>
+  );
+}
