@@ -187,7 +187,7 @@ describe('API keys', async () => {
     for (const name of Object.keys(SCOPED_ROUTES)) expect(registered.has(name), name).toBe(true);
   });
 
-  it('a revoked key, an unknown one, or one whose maker left answers 401; revoking twice is a 409', async () => {
+  it('a revoked key, an unknown one, or one whose maker left answers 401; revoking twice is a 409; a demoted maker narrows the key', async () => {
     const { id, key } = await createKey('Old', ['leads:read']);
     expect((await app.inject({ method: 'GET', url: '/api/contacts', headers: withKey(key) })).statusCode).toBe(200);
     const revoke = await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: admin.bearerHeaders });
@@ -216,6 +216,22 @@ describe('API keys', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/contacts', headers: withKey(orphan.key) })).statusCode).toBe(200);
     await database.db.execute(sql`delete from users where id = ${leaving.user._id}`);
     expect((await app.inject({ method: 'GET', url: '/api/contacts', headers: withKey(orphan.key) })).statusCode).toBe(401);
+
+    // Its maker becomes an editor: the key keeps its scopes but loses what the editor may not do.
+    const demoted = await loginAs('admin', { name: 'Demoted Admin' });
+    const kept = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: demoted.bearerHeaders,
+        payload: { name: 'Kept', scopes: ['leads:read', 'posts:read'] },
+      })
+    ).json() as ApiKeyCreated;
+    await database.db.execute(sql`update users set role = 'editor' where id = ${demoted.user._id}`);
+    const leads = await app.inject({ method: 'GET', url: '/api/contacts', headers: withKey(kept.key) });
+    expect(leads.statusCode).toBe(403);
+    expect(expectErrorShape(leads).message).toBe('The account that made this API key may no longer do this');
+    expect((await app.inject({ method: 'GET', url: '/api/blogs', headers: withKey(kept.key) })).statusCode).toBe(200);
   });
 
   it('is for administrators, with a fresh check of who they are; bad input names the field', async () => {

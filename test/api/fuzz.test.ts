@@ -239,6 +239,7 @@ describe('fuzz', async () => {
       { url: 'https://93.184.215.14/hook', events: ['post.deleted'], kind: 'standard', description: 'd', includeMessage: false },
       admin.bearerHeaders,
     ],
+    ['POST /api/api-keys', 'POST', '/api/api-keys', { name: 'Fuzz', scopes: ['leads:read'] }, admin.bearerHeaders],
   ];
 
   describe.each(bodies)('%s', (_name, method, url, template, auth) => {
@@ -289,6 +290,8 @@ describe('fuzz', async () => {
         (s) => ({ method: 'POST', url: `/api/blogs/${post._id}/revisions/${s}/restore`, headers: admin.bearerHeaders, payload: {} }),
       ],
       ['DELETE /api/blogs/:id/working-copy', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}/working-copy`, headers: admin.bearerHeaders })],
+      ['DELETE /api/api-keys/:id', (s) => ({ method: 'DELETE', url: `/api/api-keys/${s}`, headers: admin.bearerHeaders })],
+      ['GET /api/reference/:file', (s) => ({ method: 'GET', url: `/api/reference/${s}` })],
     ];
     it.each(cases)('%s', async (_name, build) => {
       await fc.assert(
@@ -318,6 +321,7 @@ describe('fuzz', async () => {
       ['/api/auth/me', /^application\/json/, []],
       ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],
       ['/api/redirects', /^application\/json/, []],
+      ['/api/api-keys', /^application\/json/, []],
       ['/api/redirects/missing', /^application\/json/, Object.keys(missingPathsQuery.shape)],
     ];
 
