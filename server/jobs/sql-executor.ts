@@ -32,7 +32,15 @@ export function clientExecutor(db: Db): SqlExecutor {
     };
   }
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    return { executeSql: async (text, values) => normalise(await client.query(text, values)) };
+    return {
+      async executeSql(text, values) {
+        // A job still running when stop()'s grace period ran out may finish after the pool ended; pg-boss
+        // then records its end without catching the refusal (an unhandled rejection). Dropped instead:
+        // the job stays active, expires and is retried (EXPIRED_RETRY_DELAY), as after a crash.
+        if (client instanceof pg.Pool && client.ending) return { rows: [], rowCount: 0 };
+        return normalise(await client.query(text, values));
+      },
+    };
   }
   throw new Error('Jobs need the database opened by server/db/client.ts (PGlite or a pg Pool)');
 }

@@ -103,17 +103,23 @@ describe('lead versions and conflicts', async () => {
   it('two saves made on one version at once: exactly one wins, the other gets 409', async () => {
     for (let round = 0; round < 3; round++) {
       const { _id: id } = await newLead();
+      // Sam takes the lead while Alex moves it on; either way it stays in Sam's scope (his own or
+      // unassigned, decision 055), so the loser meets the version check, never the scope's 404.
       const answers = await Promise.all([
         patch(id, { ownerId: sam.user._id, version: 1 }, sam),
-        patch(id, { ownerId: alex.user._id, version: 1 }, alex),
+        patch(id, { status: 'contacted', version: 1 }, alex),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const winner = answers.find((a) => a.statusCode === 200)!;
-      const winnerName = winner === answers[0] ? 'Sam Seller' : 'Alex Admin';
+      const samWon = answers[0]!.statusCode === 200;
+      const winnerName = samWon ? 'Sam Seller' : 'Alex Admin';
       const lead = (await read(id)).json() as LeadDetail;
-      expect(lead).toMatchObject({ version: 2, ownerName: winnerName });
+      expect(lead).toMatchObject(
+        samWon ? { version: 2, ownerName: 'Sam Seller', status: 'new' } : { version: 2, ownerName: null, status: 'contacted' },
+      );
       // History credits the one who made the change, and only that change.
-      expect(lead.history.map((e) => [e.kind, e.to, e.actorName])).toEqual([['owner', winnerName, winnerName]]);
+      expect(lead.history.map((e) => [e.kind, e.to, e.actorName])).toEqual([
+        samWon ? ['owner', 'Sam Seller', 'Sam Seller'] : ['status', 'contacted', 'Alex Admin'],
+      ]);
       expect((answers.find((a) => a.statusCode === 409)!.json() as LeadConflict).changedBy.name).toBe(winnerName);
     }
   });

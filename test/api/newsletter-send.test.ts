@@ -235,7 +235,9 @@ describe('newsletter sends without SMTP_URL, paced at NEWSLETTER_PER_MINUTE', as
     expect(kept.map((e) => e.to).sort()).toEqual(['outbox-reader0@example.com', 'outbox-reader1@example.com', 'outbox-reader2@example.com']);
     expect(kept[0]!.text).toContain(`${SITE}/newsletter/unsubscribe/`);
     const times = kept.map((e) => e.createdAt.getTime()).sort((a, b) => a - b);
-    expect(times[2]! - times[0]!).toBeGreaterThanOrEqual(380);
+    // Two gaps of 200 ms; a stamp is its transaction's start, which a loaded machine moves by tens of ms
+    // either way (375 ms seen once in CI on PostgreSQL). Unpaced, the three land within a few ms.
+    expect(times[2]! - times[0]!).toBeGreaterThanOrEqual(300);
   });
 });
 
