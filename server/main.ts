@@ -15,6 +15,7 @@ import { createEarlyListener } from './lib/early-listener';
 import { untilDatabaseAnswers } from './db/wait-for-database';
 import { backfillBlogDerived } from './db/backfill-blog-derived';
 import { startMetricsServer } from './observability/metrics-server';
+import { flushTelemetry } from './observability/tracer';
 
 async function main() {
   const started = performance.now();
@@ -104,6 +105,7 @@ async function main() {
     await app.close();
     await http.close();
     await metricsPort?.close();
+    await flushTelemetry();
     await contentChanges.close();
     await database.close();
     await dataDirLock?.release();

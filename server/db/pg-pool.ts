@@ -57,6 +57,7 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
     statement_timeout: statementTimeoutMs,
     keepAlive: true,
   });
+  if (tracingOn()) traceQueries(pool);
   const breaker = createOutageBreaker({
     tryConnect: () => tryConnect(connectionString, connectTimeoutMs),
     onAway: (err) => logger?.error({ err }, 'lost the database: requests that need it answer 503 until it is back (retrying every second)'),
@@ -154,8 +155,12 @@ async function tryConnect(connectionString: string, timeoutMs: number): Promise<
   await client.end().catch(() => undefined);
 }
 
-/** Each statement in a `db.query` span (decision 068); a query given a callback, or a submittable (a cursor), goes untraced. */
-function traceQueries(client: pg.PoolClient): void {
+/**
+ * Each statement in a `db.query` span (decision 068), in the caller's context: the pool's own
+ * `query` (statements outside a transaction) and a checked-out client's (a transaction's). A query
+ * given a callback (the pool's call into its client, already traced) or a submittable (a cursor) goes untraced.
+ */
+function traceQueries(client: pg.Pool | pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const traced = (...args: unknown[]) => {
     const first = args[0] as string | { text?: unknown; submit?: unknown } | undefined;

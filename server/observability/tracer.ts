@@ -7,8 +7,19 @@ export function tracingOn(): boolean {
   return (globalThis as Record<symbol, unknown>)[TRACING] === true;
 }
 
-export function markTracingOn(): void {
-  (globalThis as Record<symbol, unknown>)[TRACING] = true;
+const SHUTDOWN = Symbol.for('datacraft.tracing.shutdown');
+
+/** telemetry.ts, once its SDK runs: tracing on, and how to send the spans still held before the process ends. */
+export function markTracingOn(shutdown: () => Promise<void>): void {
+  const global = globalThis as Record<symbol, unknown>;
+  global[TRACING] = true;
+  global[SHUTDOWN] = shutdown;
+}
+
+/** The spans still batched are sent (main.ts's shutdown, before process.exit); nothing to do when tracing is off. */
+export async function flushTelemetry(): Promise<void> {
+  const shutdown = (globalThis as Record<symbol, unknown>)[SHUTDOWN] as (() => Promise<void>) | undefined;
+  await shutdown?.().catch(() => undefined);
 }
 
 const tracer = trace.getTracer('datacraft-site');
