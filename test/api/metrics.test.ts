@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../../server/observability/metrics-server';
+import { tracingOn } from '../../server/observability/tracer';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -91,6 +92,13 @@ describe('without METRICS_TOKEN', async () => {
     const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('http_requests_total');
+  });
+
+  it('leaves tracing off without OTEL_EXPORTER_OTLP_ENDPOINT: no OpenTelemetry provider registered after requests', async () => {
+    expect(process.env.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/blogs' })).statusCode).toBe(200);
+    expect(tracingOn()).toBe(false);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('opentelemetry.js.api.1')]).toBeUndefined();
   });
 
   it('serves it on METRICS_PORT bound to loopback, without a token, and nothing else there', async () => {
