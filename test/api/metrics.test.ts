@@ -83,6 +83,22 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
     await expect.poll(async () => sample((await scrape()).body, jobs), { timeout: 10_000 }).toBe(jobsBefore + 1);
     expect(sample((await scrape()).body, mails)).toBe(mailsBefore + 1);
   });
+
+  it('counts a refused send as a failed job attempt and a mail to retry, then the retry as sent', async () => {
+    const [failed, retrying, sent] = [
+      'jobs_failed_total{queue="lead-notification"}',
+      'mail_retrying_total{kind="lead-notification"}',
+      'mail_sent_total{kind="lead-notification"}',
+    ];
+    const before = (await scrape()).body;
+    sink.refuseNext(1);
+    expect((await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Refused Once' }) })).statusCode).toBe(201);
+    await sink.waitFor(1, (m) => m.subject?.includes('Refused Once') === true, 15_000);
+    await expect.poll(async () => sample((await scrape()).body, sent), { timeout: 10_000 }).toBe((sample(before, sent) ?? 0) + 1);
+    const after = (await scrape()).body;
+    expect(sample(after, failed)).toBe((sample(before, failed) ?? 0) + 1);
+    expect(sample(after, retrying)).toBe((sample(before, retrying) ?? 0) + 1);
+  });
 });
 
 describe('without METRICS_TOKEN', async () => {
