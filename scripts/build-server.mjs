@@ -14,6 +14,8 @@ const result = await build({
     'backup-cli': path.join(root, 'server/backup/cli.ts'),
     // The embedded database's thread (server/db/pglite-thread.ts finds it beside main.js).
     'pglite-worker': path.join(root, 'server/db/pglite-worker.ts'),
+    // OpenTelemetry's SDK, imported before main.js when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 068).
+    telemetry: path.join(root, 'server/observability/telemetry-entry.ts'),
   },
   outdir: path.join(buildDir(root), 'api'),
   // The metafile's input paths are relative to this: 'web/…' below means the project's web/.

@@ -9,4 +9,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfStale({ quiet: true });
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
+// Traces (decision 068): the SDK must patch node:http before the server's modules load; nothing is loaded without the variable.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import(pathToFileURL(path.join(buildDir(root), 'api/telemetry.js')).href);
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);

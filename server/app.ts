@@ -42,6 +42,7 @@ import { createApiKeysRepository } from './repositories/api-keys';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { registerRequestLog } from './plugins/app/request-log';
+import { registerMetrics } from './plugins/app/metrics';
 import { registerRedirects } from './plugins/app/redirects';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
@@ -186,6 +187,12 @@ function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
   };
 }
 
+/** One log line and the Prometheus series per request, /metrics itself, the request's trace span named (decision 068). */
+function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
+  registerRequestLog(app);
+  registerMetrics(app, { db, token: config.METRICS_TOKEN });
+}
+
 /** Uploads kept on this machine's disk are served as immutable files (S3-compatible storage serves its own). */
 async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptions['storage']): Promise<void> {
   if (!storage.localRoot) return;
@@ -223,7 +230,7 @@ export async function buildApp({
   const app = createFastify(config, logger, seams);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
-  registerRequestLog(app);
+  registerRequestLogAndMetrics(app, config, db);
 
   await registerThirdPartyPlugins(app, config, db, rateLimitStore);
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).

@@ -14,6 +14,8 @@ import { createLogger } from './logger';
 import { createEarlyListener } from './lib/early-listener';
 import { untilDatabaseAnswers } from './db/wait-for-database';
 import { backfillBlogDerived } from './db/backfill-blog-derived';
+import { startMetricsServer } from './observability/metrics-server';
+import { flushTelemetry } from './observability/tracer';
 
 async function main() {
   const started = performance.now();
@@ -88,6 +90,9 @@ async function main() {
   });
   await app.ready();
   http.handOver();
+  const metricsPort = config.METRICS_PORT
+    ? await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN })
+    : null;
   logger.info({ url: config.siteUrl, ms: Math.round(performance.now() - started) }, 'listening');
   if (admin.action === 'created' && admin.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword, config.siteUrl, logger);
 
@@ -99,6 +104,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await http.close();
+    await metricsPort?.close();
+    await flushTelemetry();
     await contentChanges.close();
     await database.close();
     await dataDirLock?.release();

@@ -33,4 +33,4 @@ export type AppConfig = Pick<
   | 'webauthn'
 > &
   // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts).
-  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE'>>;
+  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN'>>;

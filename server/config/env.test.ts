@@ -68,6 +68,32 @@ describe('parseEnv', () => {
     expect(problems({ WEBHOOK_ALLOW_PRIVATE: 'yes please' })).toEqual(['WEBHOOK_ALLOW_PRIVATE: must be true or false']);
   });
 
+  it('metrics and traces: nothing by default; token length, port, a non-loopback METRICS_HOST only with a token, an OTLP URL', () => {
+    const none = parseEnv({}, '/srv/app');
+    expect([none.METRICS_TOKEN, none.METRICS_PORT, none.OTEL_EXPORTER_OTLP_ENDPOINT, none.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ]);
+    const token = 'k'.repeat(24);
+    expect(
+      parseEnv({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318' }, '/srv/app'),
+    ).toMatchObject({
+      METRICS_TOKEN: token,
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
+      OTEL_SERVICE_NAME: 'datacraft-site',
+    });
+    expect(problems({ METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be at least 24 characters/)]);
+    expect(problems({ METRICS_PORT: 'abc' })).toEqual(['METRICS_PORT: must be a number']);
+    expect(problems({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toEqual([
+      'METRICS_TOKEN: is required when METRICS_HOST (0.0.0.0) is not a loopback address',
+    ]);
+    expect(problems({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT: must start with http:// or https://']);
+  });
+
   it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
     expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
     expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);

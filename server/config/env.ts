@@ -15,6 +15,7 @@ import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
 import { listenHostSchema } from './listen-host';
+import { metricsProblems, observabilityEnvShape } from './observability-env';
 import { originListSchema } from './origin-list';
 import { trustProxySchema } from './trust-proxy';
 
@@ -180,6 +181,7 @@ const envSchema = z
       .default([]),
     // Outgoing webhooks (decision 062) may reach loopback, private and link-local addresses: tests and closed networks only.
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    ...observabilityEnvShape,
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.
@@ -204,6 +206,7 @@ const envSchema = z
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
     }
+    for (const p of metricsProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     for (const p of signInProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     if (env.STORAGE_DRIVER === 'cloudinary') {
       for (const p of cloudinaryCredentialProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });

@@ -11,6 +11,8 @@ import { projectRoot } from '../lib/project-root';
 import { dumpAfterCheckpoint } from './pglite-open';
 import { PgliteThread } from './pglite-thread';
 import { createResilientPool, type PoolLogger } from './pg-pool';
+import { trackQueue } from './queue-stats';
+import { tracePgliteCalls } from './traced-pglite';
 import { untilDatabaseAnswers, type WaitLogger } from './wait-for-database';
 import * as schema from './schema/index';
 
@@ -67,12 +69,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       logger: opts.logger,
     });
     const db = drizzlePg(resilient.pool, { schema }) as unknown as Db;
+    const { pool } = resilient;
+    trackQueue(db, () => ({ waiting: pool.waitingCount, active: pool.totalCount - pool.idleCount }));
     if (folder) await untilDatabaseAnswers('migrations', () => migrateOnce(opts.databaseUrl!, connectMs, folder), opts.logger);
     return { db, kind: 'postgres', awayForMs: resilient.breaker.awayForMs, close: () => resilient.close() };
   }
   if (opts.pglite) {
     // An already-open PGlite (tests): it runs on this thread.
-    const client = opts.pglite;
+    const client = tracePgliteCalls(opts.pglite);
     if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', dumpDataDir: () => dumpAfterCheckpoint(client), close: () => client.close() };
@@ -83,6 +87,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = thread as unknown as PGlite;
   if (folder) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  trackQueue(db, () => thread.queueStats());
   return { db, kind: 'pglite', dumpDataDir: () => thread.dumpDataDir(), busySince: () => thread.busySince(), close: () => thread.close() };
 }
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { databaseAwayError } from './connection-loss';
 import { createOutageBreaker, type OutageBreaker } from './outage-breaker';
+import { dbSpan, tracingOn } from '../observability/tracer';
 
 /** Where the pool says what happens to the database: once when it goes away, once when it is back. */
 export interface PoolLogger {
@@ -56,6 +57,7 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
     statement_timeout: statementTimeoutMs,
     keepAlive: true,
   });
+  if (tracingOn()) traceQueries(pool);
   const breaker = createOutageBreaker({
     tryConnect: () => tryConnect(connectionString, connectTimeoutMs),
     onAway: (err) => logger?.error({ err }, 'lost the database: requests that need it answer 503 until it is back (retrying every second)'),
@@ -69,6 +71,7 @@ export function createResilientPool({ connectionString, max = 10, connectTimeout
   pool.on('connect', (client) => {
     client.on('error', (err) => breaker.lost(err));
     client.on('end', () => watched.delete(client));
+    if (tracingOn()) traceQueries(client);
     watched.set(client, { query: undefined, since: 0 });
   });
   pool.on('remove', (client) => watched.delete(client));
@@ -150,4 +153,21 @@ async function tryConnect(connectionString: string, timeoutMs: number): Promise<
     throw err;
   }
   await client.end().catch(() => undefined);
+}
+
+/**
+ * Each statement in a `db.query` span (decision 068), in the caller's context: the pool's own
+ * `query` (statements outside a transaction) and a checked-out client's (a transaction's). A query
+ * given a callback (the pool's call into its client, already traced) or a submittable (a cursor) goes untraced.
+ */
+function traceQueries(client: pg.Pool | pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const traced = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown; submit?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : null;
+    if (text === null || typeof args.at(-1) === 'function' || (typeof first === 'object' && typeof first.submit === 'function'))
+      return query(...args);
+    return dbSpan(text, async () => query(...args));
+  };
+  client.query = traced as typeof client.query;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { dbSpan } from '../observability/tracer';
+import type { DbQueueStats } from './queue-stats';
 import { fromThreadError, type ThreadOptions, type ThreadReady, type ThreadReply, type ThreadRequest } from './pglite-thread-messages';
 
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -81,11 +83,16 @@ export class PgliteThread implements PgliteThreadTransaction {
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     // Parsers are functions (they cannot cross threads): Drizzle's only ask is dates kept as text.
-    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, rawDates: options?.parsers !== undefined, tx });
+    return dbSpan(sql, () => this.call({ op: 'query', sql, params, rowMode: options?.rowMode, rawDates: options?.parsers !== undefined, tx }));
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, tx });
+    return dbSpan(sql, () => this.call({ op: 'exec', sql, tx }));
+  }
+
+  /** The thread runs one call at a time: the others sent wait in its queue. */
+  queueStats(): DbQueueStats {
+    return { waiting: Math.max(0, this.pending.size - 1), active: Math.min(1, this.pending.size) };
   }
 
   async transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {

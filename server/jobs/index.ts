@@ -6,6 +6,8 @@ import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
 import { isConnectionLoss } from '../db/connection-loss';
 import { createBurstLog } from '../lib/burst-log';
 import { clientExecutor, transactionExecutor, type Executes } from './sql-executor';
+import { jobsCompleted, jobsFailed } from '../observability/metrics';
+import { inSpan } from '../observability/tracer';
 
 export type { Executes } from './sql-executor';
 export type { RetryPolicy } from './retry';
@@ -199,8 +201,12 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
         const run = async (job: (typeof batch)[number]) => {
           await yieldToRequests();
           try {
-            await d.handle(job.data, { id: job.id, createdOn: job.createdOn });
+            await inSpan(`job ${d.name}`, { 'job.queue': d.name, 'job.id': job.id }, () =>
+              d.handle(job.data, { id: job.id, createdOn: job.createdOn }),
+            );
+            jobsCompleted.inc({ queue: d.name });
           } catch (err) {
+            jobsFailed.inc({ queue: d.name });
             opts.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
             failed.push(job.id);
             lastError = err instanceof Error ? err.message : String(err);

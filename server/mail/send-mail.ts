@@ -4,6 +4,8 @@ import type { EmailStatus } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
 import type { Tx } from '../lib/actor';
 import { createEmailsRepository } from '../repositories/emails';
+import { mailFailed, mailRetrying, mailSent } from '../observability/metrics';
+import { inSpan } from '../observability/tracer';
 import type { MailSettings } from './settings';
 
 export interface OutgoingMail {
@@ -94,17 +96,22 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
 
   const bounced = (mail: OutgoingMail, err: unknown) => Boolean(mail.about && opts.onRecipientRefused && isRecipientRefusal(err));
 
-  const deliver = (t: Transporter, mail: OutgoingMail) =>
-    t.sendMail({
-      from: settings.from,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      messageId: mail.messageId,
-      ...(mail.headers ? { headers: mail.headers } : {}),
-    });
+  // The span names the kind and how many recipients, never their addresses (decision 068).
+  const deliver = async (t: Transporter, mail: OutgoingMail) => {
+    await inSpan(`mail.send ${mail.kind}`, { 'mail.kind': mail.kind, 'mail.recipients': mail.to.length }, () =>
+      t.sendMail({
+        from: settings.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      }),
+    );
+    mailSent.inc({ kind: mail.kind });
+  };
 
   return {
     async send(mail) {
@@ -112,6 +119,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
         try {
           await deliver(transport, mail);
         } catch (err) {
+          mailFailed.inc({ kind: mail.kind });
           // The caller records the delivery; the bounce is noted here, then the refusal goes on to it.
           if (bounced(mail, err)) await db.transaction((tx) => opts.onRecipientRefused!(mail, describeMailError(err), tx));
           throw err;
@@ -130,6 +138,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
       } catch (err) {
         const since = mail.retrySince ?? done?.createdAt ?? new Date();
         const giveUp = isPermanentSmtpError(err) || Date.now() - since.getTime() >= retryForMs;
+        (giveUp ? mailFailed : mailRetrying).inc({ kind: mail.kind });
         if (!giveUp) {
           await outbox.record(mail, 'retrying', describeMailError(err));
           throw err;

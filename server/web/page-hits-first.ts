@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { HELMET_HEADERS, HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { countRequest, pageCacheRequests } from '../observability/metrics';
 import { redirectAnswer, type RedirectLookup } from '../redirects/table';
 import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
 
@@ -76,7 +77,10 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     }
     res.writeHead(body ? page.status : 304, headers);
     res.end(body ?? undefined);
-    logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(performance.now() - start) });
+    const ms = performance.now() - start;
+    pageCacheRequests.inc({ result: 'hit' });
+    countRequest('GET', 'page-cache', res.statusCode, ms / 1000);
+    logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(ms) });
     return true;
   };
 }

@@ -5,6 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';
+import { pageCacheRequests } from '../observability/metrics';
 import {
   cacheKey,
   encodedBody,
@@ -76,6 +77,7 @@ type CacheState = 'hit' | 'miss' | 'stale' | 'bypass';
  */
 async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: CacheState, publicPolicy: string, cookies: string[] = []) {
   const kept = cacheState !== 'bypass';
+  pageCacheRequests.inc({ result: cacheState });
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   if (cookies.length) reply.header('set-cookie', cookies);

@@ -7,6 +7,7 @@ import type { Jobs, QueueDefinition } from '../jobs/index';
 import type { SecretBox } from '../lib/secret-box';
 import { WEBHOOK_DELIVERY_QUEUE, type DeliveryJob } from './emit';
 import { postWebhook } from './post';
+import { webhookDeliveries as deliveriesCounted, webhookDuration } from '../observability/metrics';
 import { DELIVERY_TIMEOUT_MS, type WebhookOptions } from './options';
 import { createAttemptRecorder, type LoadedDelivery } from './record';
 import { signedHeaders } from './sign';
@@ -89,6 +90,8 @@ export function webhookDeliveryQueue(db: Db, deps: { jobs: () => Jobs; box: Secr
               timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
               resolve: options.resolve,
             });
+      deliveriesCounted.inc({ outcome: outcome.ok ? 'delivered' : 'failed' });
+      if (outcome.statusCode !== null) webhookDuration.observe(outcome.durationMs / 1000);
       await record(d, job.attempt, startedAt, outcome);
     },
   };

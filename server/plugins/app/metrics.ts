@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { createAppMetrics, type AppMetrics } from '../../observability/app-metrics';
+import { countRequest } from '../../observability/metrics';
+import { bearerMatches } from '../../observability/metrics-auth';
+import { nameRequestSpan } from '../../observability/tracer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prometheus's text for this app (decision 068); METRICS_PORT's listener (server/observability/metrics-server.ts) serves it too. */
+    metrics: AppMetrics;
+  }
+}
+
+/**
+ * Requests counted by route pattern and status (never the raw URL), the request's trace span named
+ * after its route, and GET /metrics on this port when METRICS_TOKEN is set (decision 068).
+ */
+export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; token: string | undefined }) {
+  const metrics = createAppMetrics(db);
+  app.decorate('metrics', metrics);
+  app.addHook('onRequest', async (request) => {
+    nameRequestSpan(request.method, request.routeOptions.url ?? 'unmatched');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  if (!token) return;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!bearerMatches(request.headers.authorization, token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A valid METRICS_TOKEN is required' });
+    }
+    return reply.type(metrics.contentType).send(await metrics.text());
+  });
+}

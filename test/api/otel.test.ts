@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { flushTelemetry } from '../../server/observability/tracer';
+import { startTelemetry } from '../../server/observability/telemetry';
+import { startOtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
+import { validContact } from '../helpers/fixtures';
+import { startSmtpSink } from '../helpers/smtp-sink';
+
+const SITE = 'http://site.test:3000';
+
+describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async () => {
+  const receiver = await startOtlpReceiver();
+  afterAll(() => receiver.close());
+  // As build/api/telemetry.js does before main.js: the SDK first, then the server's modules (Fastify requires node:http then).
+  // The exporter reads the OTEL_* variables itself, as in production.
+  Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'site-under-test', OTEL_BSP_SCHEDULE_DELAY: '200' });
+  expect(await startTelemetry()).toBe(true);
+  afterAll(() => flushTelemetry());
+  const { buildTestApp } = await import('../helpers/app');
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app } = await buildTestApp(
+    { siteUrl: SITE },
+    { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE } },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const received = async (match: (s: ReceivedSpan) => boolean) => {
+    await expect.poll(() => receiver.spans.find(match), { timeout: 15_000, interval: 200 }).toBeDefined();
+    return receiver.spans.find(match)!;
+  };
+
+  it('names a request span after its route and puts the database statements it ran in the same trace', async () => {
+    const res = await fetch(`${base}/api/blogs/no-such-post`);
+    expect(res.status).toBe(404);
+    const request = await received((s) => s.name === 'GET /api/blogs/:slugOrId');
+    expect(request.attributes['http.route']).toBe('/api/blogs/:slugOrId');
+    expect(request.parentSpanId).toBeUndefined();
+    const query = await received((s) => s.name === 'db.query' && s.traceId === request.traceId);
+    expect(query.attributes['db.system']).toBe('postgresql');
+    expect(String(query.attributes['db.statement'])).toMatch(/^select /i);
+    // The raw URL is in the HTTP span's own attributes only; statements carry no parameters.
+    expect(receiver.spans.filter((s) => s.traceId === request.traceId).map((s) => JSON.stringify(s.attributes['db.statement'] ?? ''))).not.toContain(
+      'no-such-post',
+    );
+  });
+
+  it('traces a job and the mail it sends, without addresses', async () => {
+    expect(
+      (
+        await fetch(`${base}/api/contacts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(validContact({ name: 'Traced Lead' })),
+        })
+      ).status,
+    ).toBe(201);
+    const job = await received((s) => s.name === 'job lead-notification');
+    const mail = await received((s) => s.name === 'mail.send lead-notification' && s.traceId === job.traceId);
+    expect(mail.attributes).toEqual({ 'mail.kind': 'lead-notification', 'mail.recipients': 1 });
+    expect(JSON.stringify(receiver.spans)).not.toContain('sales@example.com');
+  });
+
+  it('does not trace /api/health or /metrics', async () => {
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    await fetch(`${base}/api/blogs`);
+    await received((s) => s.name === 'GET /api/blogs');
+    expect(receiver.spans.some((s) => s.name.includes('/api/health'))).toBe(false);
+  });
+});
