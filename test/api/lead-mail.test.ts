@@ -79,7 +79,12 @@ describe('lead notification over SMTP', async () => {
     expect(mail!.subject).toContain('Refused Once');
     // The sink has the message before the worker records the send, so wait for the row.
     const rowOf = async () =>
-      (await database.db.select().from(emails).where(eq(emails.messageId, messageIdOf(id, 'staff'))))[0];
+      (
+        await database.db
+          .select()
+          .from(emails)
+          .where(eq(emails.messageId, messageIdOf(id, 'staff')))
+      )[0];
     await expect.poll(rowOf, { timeout: 10_000 }).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
