@@ -47,14 +47,22 @@ test('every kind of response carries the security headers and no server version'
 });
 
 test('a public page: the first visitor gets the kept copy, compressed once like every later hit', async ({ request }) => {
-  // A cache key no other test uses (the query is kept in the key and ignored by the page).
-  const path = `/howworks?page=${(Date.now() % 99_999) + 1}`;
-  const [first, second] = [await request.get(path), await request.get(path)];
-  expect(first.headers()['x-page-cache']).toBe('miss');
-  expect(second.headers()['x-page-cache']).toBe('hit');
-  expect(first.headers()['content-encoding']).toBe('br');
-  expect(first.headers()['content-length']).toBe(second.headers()['content-length']);
-  expect(await first.text()).toBe(await second.text());
+  // Another worker's write empties the page cache; a render that spans it is sent but not kept
+  // ('bypass'), and a read after it misses. Such a round proves nothing and is run again.
+  let compared = false;
+  for (let round = 0; round < 5 && !compared; round++) {
+    // A cache key no other test uses (the query is kept in the key and ignored by the page).
+    const path = `/howworks?page=${((Date.now() + round) % 99_999) + 1}`;
+    const [first, second] = [await request.get(path), await request.get(path)];
+    if (first.headers()['x-page-cache'] === 'bypass' || second.headers()['x-page-cache'] === 'miss') continue;
+    expect(first.headers()['x-page-cache']).toBe('miss');
+    expect(second.headers()['x-page-cache']).toBe('hit');
+    expect(first.headers()['content-encoding']).toBe('br');
+    expect(first.headers()['content-length']).toBe(second.headers()['content-length']);
+    expect(await first.text()).toBe(await second.text());
+    compared = true;
+  }
+  expect(compared, 'a kept first answer and a hit, in one of five rounds').toBe(true);
 });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

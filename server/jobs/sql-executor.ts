@@ -35,9 +35,10 @@ export function clientExecutor(db: Db): SqlExecutor {
     return {
       async executeSql(text, values) {
         // A job still running when stop()'s grace period ran out may finish after the pool ended; pg-boss
-        // then records its end without catching the refusal (an unhandled rejection). Dropped instead:
+        // then records its end (complete/fail, the only calls left once its workers stopped) without
+        // catching the refusal: an unhandled rejection. Dropped instead, answered as "0 jobs changed":
         // the job stays active, expires and is retried (EXPIRED_RETRY_DELAY), as after a crash.
-        if (client instanceof pg.Pool && client.ending) return { rows: [], rowCount: 0 };
+        if (client instanceof pg.Pool && client.ending) return { rows: [{ count: '0' }], rowCount: 0 };
         return normalise(await client.query(text, values));
       },
     };

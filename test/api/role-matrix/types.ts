@@ -34,11 +34,6 @@ export interface MatrixRow {
   /** The request for this caller (`me` undefined: anonymous); may create what it needs first. */
   build: (me: Session | undefined, ctx: MatrixContext) => Promise<MatrixRequest>;
   expected: Expected;
-  /**
-   * A refused proof (code, password) is counted by the throttle (decisions 008, 020, 058): the
-   * request may add its rate_limits row; every other table must still stay as it was.
-   */
-  countsAGuess?: true;
 }
 
 /** Each rows-*.ts file exports one of these. */
