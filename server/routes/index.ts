@@ -48,6 +48,8 @@ import savedReplyRoutes from './saved-replies/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import missingPathRoutes from './redirects/missing';
+import analyticsRoutes from './analytics/index';
+import beaconRoutes from './analytics/beacon';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -84,6 +86,12 @@ export interface RouteDeps {
   webhooks: Omit<WebhookRouteOptions, 'db'>;
 }
 
+/** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
+async function registerPageCountRoutes(app: FastifyInstance, config: RouteDeps['config']) {
+  await app.register(missingPathRoutes, { timeZone: config.TZ });
+  await app.register(analyticsRoutes, { timeZone: config.TZ });
+  if (app.analytics.beacon) await app.register(beaconRoutes, { rateLimit: publicReadRateLimit(config) });
+}
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health } = deps;
@@ -178,7 +186,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(savedReplyRoutes, { db });
   await app.register(webhookRoutes, { db, ...deps.webhooks });
   await app.register(redirectRoutes);
-  await app.register(missingPathRoutes, { timeZone: config.TZ });
+  await registerPageCountRoutes(app, config);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

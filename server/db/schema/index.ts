@@ -33,3 +33,4 @@ export * from './auth-flows';
 export * from './oidc-identities';
 export * from './webhooks';
 export * from './redirects';
+export * from './analytics';
