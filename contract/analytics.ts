@@ -30,6 +30,19 @@ export const analyticsSourceRow = z.object({ source: z.string(), ...funnel });
 export type AnalyticsSourceRow = z.infer<typeof analyticsSourceRow>;
 export const analyticsSourceRows = z.array(analyticsSourceRow);
 
+/** The view's cards: totals of the window (visitors are not summed: one visitor counts on every page and source they saw). */
+export const analyticsSummary = z.object({
+  days: z.number().int(),
+  currency: z.string(),
+  views: z.number().int(),
+  leads: z.number().int(),
+  won: z.number().int(),
+  wonValue: z.number(),
+  /** ANALYTICS=false: nothing is counted. */
+  counting: z.boolean(),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummary>;
+
 /**
  * The beacon's body (ANALYTICS_BEACON=true, decision 067): the page's path with its query (for the
  * campaign tags) and document.referrer; sent as text/plain so no CORS preflight is needed.

@@ -89,7 +89,7 @@ export interface RouteDeps {
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
 async function registerPageCountRoutes(app: FastifyInstance, config: RouteDeps['config']) {
   await app.register(missingPathRoutes, { timeZone: config.TZ });
-  await app.register(analyticsRoutes, { timeZone: config.TZ });
+  await app.register(analyticsRoutes, { timeZone: config.TZ, currency: config.CURRENCY, counting: config.ANALYTICS !== false });
   if (app.analytics.beacon) await app.register(beaconRoutes, { rateLimit: publicReadRateLimit(config) });
 }
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */

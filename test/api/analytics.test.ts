@@ -133,6 +133,16 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
       wonValue: 5000,
     });
 
+    expect(await read('/api/analytics/summary?days=30')).toEqual({
+      days: 30,
+      currency: 'USD',
+      counting: true,
+      views: 4,
+      leads: 1,
+      won: 1,
+      wonValue: 5000,
+    });
+
     // Campaign and device are kept per visit; no address, no user agent.
     const visits = rowsOf<{ device: string; utm_medium: string; utm_campaign: string; visitor: string }>(
       await database.db.execute(sql`select device, utm_medium, utm_campaign, visitor from analytics_visits where path = ${page} order by device`),

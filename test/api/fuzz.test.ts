@@ -322,6 +322,7 @@ describe('fuzz', async () => {
       ['/api/redirects/missing', /^application\/json/, Object.keys(missingPathsQuery.shape)],
       ['/api/analytics/pages', /^application\/json/, Object.keys(analyticsQuery.shape)],
       ['/api/analytics/sources', /^application\/json/, Object.keys(analyticsQuery.shape)],
+      ['/api/analytics/summary', /^application\/json/, Object.keys(analyticsQuery.shape)],
     ];
 
     /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */

@@ -1,3 +1,4 @@
+import { analyticsApi } from './analytics';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
     redirects: redirectsApi(transport),
     passkeys: passkeysApi(transport),
     webhooks: webhooksApi(transport),
+    analytics: analyticsApi(transport),
   };
 }
 
