@@ -125,7 +125,7 @@ export function createPageViewCounter({
   let pending = new Map<string, VisitCount>();
   let dropped = 0;
   let rolledUpOn = '';
-  let flushing: Promise<void> | null = null;
+  let writing: Promise<void> = Promise.resolve();
 
   const today = dayClock(timeZone, now);
 
@@ -149,11 +149,11 @@ export function createPageViewCounter({
     await loadSalts();
   };
 
+  /** Writes after any write under way, so what was counted before the call is in the database when it resolves. */
   const flush = (): Promise<void> => {
-    flushing ??= write().finally(() => {
-      flushing = null;
-    });
-    return flushing;
+    const run = writing.catch(() => undefined).then(write);
+    writing = run;
+    return run;
   };
 
   const count = ({ url, referrer, ip, userAgent = '' }: PageView): void => {
