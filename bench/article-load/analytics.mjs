@@ -22,11 +22,12 @@ const { values: args } = parseArgs({
     // h29c's port range (3530-3539): the two servers.
     'port-off': { type: 'string', default: '3531' },
     'port-on': { type: 'string', default: '3532' },
+    rounds: { type: 'string', default: '4' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-const ROUNDS = 4;
+const ROUNDS = Number(args.rounds);
 const TARGET = 0.95;
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -115,10 +116,22 @@ try {
       `${row.title.padEnd(34)} ${fmt(row.rps).padStart(7)}   ${fmt(row.p99).padStart(6)}   ${fmt(row.total).padStart(8)}   ${String(row.bad).padStart(14)}   ${fmt(views).padStart(13)}`,
     );
   }
-  const ratio = onRow.rps / offRow.rps;
+  // Per round pair (taken back to back): a burst of other work on the machine spoils one pair, not the figure.
+  const pairRatios = on.results
+    .map((r, i) => r.requests.total / r.duration / (off.results[i].requests.total / off.results[i].duration))
+    .sort((a, b) => a - b);
+  const ratio = pairRatios[Math.floor(pairRatios.length / 2)];
+  console.log(
+    `\nround pairs, counting ÷ not counting: ${pairRatios.map((x) => fmt(x, 3)).join(', ')}; over all rounds ${fmt(onRow.rps / offRow.rps, 3)}`,
+  );
   const checks = [
-    [`counting ÷ not counting ≥ ${TARGET}`, ratio >= TARGET, fmt(ratio, 3)],
-    [`every non-bot request counted once (±1 %)`, Math.abs(counted - expected) <= expected * 0.01 + 5, `${fmt(counted)} of ${fmt(expected)}`],
+    [`counting ÷ not counting ≥ ${TARGET} (median of the round pairs)`, ratio >= TARGET, fmt(ratio, 3)],
+    // Requests in flight when a round stops are answered (and counted) but not in autocannon's total.
+    [
+      `every non-bot request counted once`,
+      counted >= expected * 0.99 && counted <= expected * 1.01 + connections * ROUNDS,
+      `${fmt(counted)} for ${fmt(expected)} + up to ${connections * ROUNDS} in flight`,
+    ],
     ['nothing counted with ANALYTICS=false', offCounted === 0, fmt(offCounted)],
     ['0 non-2xx, 0 errors', rows.every((r) => r.bad === 0), rows.map((r) => r.bad).join(' / ')],
   ];
