@@ -223,3 +223,28 @@ describe('ANALYTICS_BEACON: views counted through the cookieless beacon', async 
     expect(sent).toEqual([['https://api.example.com/api/analytics/hit', JSON.stringify({ p: '/faq?utm_source=x', r: 'https://t.co/abc' })]]);
   });
 });
+
+describe.skipIf(!hasWebBuild)('ANALYTICS_BEACON: public pages carry the beacon and are not counted by request', async () => {
+  if (!hasWebBuild) return;
+  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const { app, loginAs } = await buildTestApp({ ANALYTICS_BEACON: true }, { web: web.mount, analytics: { flushMs: 3_600_000 } });
+  const admin = await loginAs('admin');
+
+  it('a public page holds the beacon, allowed by its hash; the view counts when the beacon reports it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/faq', headers: { 'user-agent': FIREFOX } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<script data-hit="/api/analytics/hit">${ANALYTICS_BEACON_SCRIPT}</script>`);
+    expect(page.headers['content-security-policy']).toContain(cspHash(ANALYTICS_BEACON_SCRIPT));
+    const views = async () =>
+      ((await app.inject({ method: 'GET', url: '/api/analytics/summary?days=7', headers: admin.cookieHeaders })).json() as { views: number }).views;
+    expect(await views()).toBe(0);
+    const hit = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/hit',
+      payload: JSON.stringify({ p: '/faq', r: '' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': FIREFOX },
+    });
+    expect(hit.statusCode).toBe(204);
+    expect(await views()).toBe(1);
+  });
+});
