@@ -205,6 +205,14 @@ describe('ANALYTICS_BEACON: views counted through the cookieless beacon', async 
     expect(noPath.json()).toMatchObject({ errors: [{ field: 'p' }] });
   });
 
+  it('is in the API document', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys((docs.json() as { paths: Record<string, unknown> }).paths)).toEqual(
+      expect.arrayContaining(['/api/analytics/hit', '/api/analytics/pages', '/api/analytics/sources', '/api/analytics/summary']),
+    );
+  });
+
   it('the page’s beacon is under 1 KB, allowed by its hash, and posts the path with its query and the referrer once the page is shown', () => {
     expect(Buffer.byteLength(ANALYTICS_BEACON_SCRIPT)).toBeLessThan(1024);
     expect(PUBLIC_SCRIPT_HASHES).toContain(cspHash(ANALYTICS_BEACON_SCRIPT));
