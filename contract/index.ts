@@ -14,3 +14,4 @@ export * from './leads';
 export * from './audit';
 export * from './two-factor';
 export * from './newsletter';
+export * from './analytics';

@@ -18,6 +18,17 @@ export const ISLANDS_LOADER =
   "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(document.currentScript)";
 
 /**
+ * ANALYTICS_BEACON=true (decision 067): a CDN answers the public pages, so each page reports its
+ * own view to the address in its `data-hit` (POST /api/analytics/hit, text/plain, no cookie set or
+ * read, no identifier kept in the browser). A prerendered page reports once it is shown; a
+ * prefetched one runs nothing. Static text under 1 KB, allowed by hash like the loader above.
+ */
+export const ANALYTICS_BEACON_SCRIPT =
+  "(function(s){var u=s.getAttribute('data-hit');function go(){navigator.sendBeacon&&navigator.sendBeacon(u," +
+  'JSON.stringify({p:location.pathname+location.search,r:document.referrer}))}' +
+  "if(document.prerendering)document.addEventListener('prerenderingchange',go,{once:true});else go()})(document.currentScript)";
+
+/**
  * Public pages are separate documents (islands, no client-side routing), so browsers that support
  * speculation rules fetch a public page as soon as the visitor shows intent (hover, pointer down).
  * Staff screens, sign-in, the API, uploads and feeds are never prefetched.

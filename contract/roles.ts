@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'api-keys.manage',
   // Redirects and the missing-pages list (decision 064).
   'redirects.manage',
+  // Page views joined with leads and won value (decision 066).
+  'analytics.read',
   'person.erase',
   'outbox.read',
   // Create posts; edit and delete one's own (a contributor: own drafts and posts in review only).
@@ -38,7 +40,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['account', 'posts.write', 'posts.publish', 'posts.any', 'newsletter.send', 'subscribers.read', 'subscribers.export'],
+  editor: ['account', 'analytics.read', 'posts.write', 'posts.publish', 'posts.any', 'newsletter.send', 'subscribers.read', 'subscribers.export'],
   author: ['account', 'posts.write', 'posts.publish'],
   contributor: ['account', 'posts.write'],
   sales: ['account', 'leads.work'],
@@ -79,6 +81,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'webhooks.manage': 'manage webhooks',
   'api-keys.manage': 'manage API keys',
   'redirects.manage': 'manage redirects',
+  'analytics.read': 'read the site analytics',
   'person.erase': 'erase a person',
   'outbox.read': 'read the outbox',
   'posts.write': 'write posts',

@@ -14,4 +14,6 @@ export interface WebLoadContext {
   islandsScript: string | null;
   /** The stylesheet's text, inlined into islands pages (null: link it, e.g. in dev). */
   inlineCss: string | null;
+  /** ANALYTICS_BEACON: public pages carry the view beacon (decision 067). */
+  analyticsBeacon: boolean;
 }

@@ -9,6 +9,7 @@ type Role = (typeof ROLES)[number];
 const SCREENS = [
   'Dashboard',
   'Board',
+  'Analytics',
   'Users',
   'Emails',
   'Audit log',
@@ -23,7 +24,7 @@ const SCREENS = [
 /** The Admin navigation's links each role sees (decision 055), written out rather than derived from the permission table. */
 const EXPECTED: Record<Role, readonly string[]> = {
   admin: SCREENS,
-  editor: ['Dashboard', 'Subscriptions', 'Blogs'],
+  editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs'],
   author: ['Dashboard', 'Blogs'],
   contributor: ['Dashboard', 'Blogs'],
   sales: ['Dashboard', 'Board'],

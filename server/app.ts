@@ -44,6 +44,7 @@ import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './p
 import { registerRequestLog } from './plugins/app/request-log';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerRedirects } from './plugins/app/redirects';
+import { registerAnalytics, type AnalyticsSeams } from './plugins/app/analytics';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -102,6 +103,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Test seams of outgoing webhooks (decision 062): the retry schedule, timeout, disabling rule, DNS; allowPrivate defaults to WEBHOOK_ALLOW_PRIVATE. */
   webhooks?: Partial<WebhookOptions>;
+  /** Test seams of the page-view counter (decision 066): its clock and how often it writes. */
+  analytics?: AnalyticsSeams;
 }
 
 declare module 'fastify' {
@@ -193,6 +196,13 @@ function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
   registerMetrics(app, { db, token: config.METRICS_TOKEN });
 }
 
+/** Redirects and missing pages (decision 064), page views (066): before any route, after helmet's headers. */
+function registerPageCounts(app: App, config: AppConfig, db: Db, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
+  registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
+  const { ANALYTICS = true, ANALYTICS_BEACON = false } = config;
+  registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, seams });
+}
+
 /** Uploads kept on this machine's disk are served as immutable files (S3-compatible storage serves its own). */
 async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptions['storage']): Promise<void> {
   if (!storage.localRoot) return;
@@ -234,7 +244,7 @@ export async function buildApp({
 
   await registerThirdPartyPlugins(app, config, db, rateLimitStore);
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
-  registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
+  registerPageCounts(app, config, db, contentChanges, seams.analytics);
 
   // The app's own plugins and resources.
   const users = createUsersRepository(db);

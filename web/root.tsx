@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ISLANDS_LOADER } from './islands/islands-loader';
+import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { InlineStylesContext } from './lib/inline-styles';
@@ -9,8 +9,10 @@ import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicApiOrigin, siteUrl, cspNonce, islandsScript } = webLoadContext(context);
-  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript };
+  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon } = webLoadContext(context);
+  // Where the beacon reports a view (decision 067); null when views are counted by the server.
+  const beacon = analyticsBeacon ? `${publicApiOrigin}/api/analytics/hit` : null;
+  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon };
 }
 
 const rootLinks = [
@@ -43,7 +45,7 @@ function DocumentLinks() {
  * server only: in the browser this component runs only where the router hydrated, so it keeps
  * the router's scripts (also after a client-side navigation onto a public page).
  */
-function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; islandsScript: string | null }) {
+function PageScripts({ nonce, islandsScript, beacon }: { nonce: string | undefined; islandsScript: string | null; beacon: string | null }) {
   const matches = useMatches();
   if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
     // No nonce: the loader and the rules are allowed by their hashes (security-headers.ts), so a
@@ -52,6 +54,7 @@ function PageScripts({ nonce, islandsScript }: { nonce: string | undefined; isla
       <>
         <script data-islands={islandsScript} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: publicPrefetchRulesJson }} />
+        {beacon && <script data-hit={beacon} dangerouslySetInnerHTML={{ __html: ANALYTICS_BEACON_SCRIPT }} />}
       </>
     );
   }
@@ -76,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <PageScripts nonce={root?.nonce} islandsScript={root?.islandsScript ?? null} />
+        <PageScripts nonce={root?.nonce} islandsScript={root?.islandsScript ?? null} beacon={root?.beacon ?? null} />
       </body>
     </html>
   );

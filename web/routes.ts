@@ -37,6 +37,7 @@ export default [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('dashboard/board', 'routes/staff/board.tsx'),
     route('dashboard/sources', 'routes/staff/sources.tsx'),
+    route('dashboard/analytics', 'routes/staff/analytics.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [
       route('users', 'routes/staff/users.tsx'),

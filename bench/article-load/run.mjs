@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startNginx } from '../lib/nginx.mjs';
-import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
+import { ensureBuild, startServer } from '../lib/server.mjs';
+import { reportChecks } from '../lib/checks.mjs';
+import { seedArticle } from './article.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,17 +28,6 @@ const ROUNDS = 4;
 /** The default public read limit (RATE_LIMIT_READS_PER_MINUTE): the rendered run must read past it. */
 const DEFAULT_READS_PER_MINUTE = 300;
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-const paragraph =
-  'Reliable scraping starts with knowing when a page changed. We fingerprint every template, alert on empty fields and keep ' +
-  'a replayable archive of raw responses, so a broken selector costs minutes instead of a day of missing data.';
-const content = [
-  '<h2>Why scrapers break</h2>',
-  ...Array.from({ length: 4 }, () => `<p>${paragraph} <strong>Monitoring</strong> and <em>retries</em> matter.</p>`),
-  '<ul><li><p>Template fingerprints</p></li><li><p>Field-level alerts</p></li><li><p>Raw response archive</p></li></ul>',
-  '<h3>What we ship</h3>',
-  ...Array.from({ length: 3 }, () => `<p>${paragraph} <a href="https://example.com/docs">Read the docs</a>.</p>`),
-].join('');
 
 ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-article-'));
@@ -93,20 +84,9 @@ async function compare(targets, seconds) {
 try {
   // 1. A fresh server with the default settings (rate limits on) and one article seeded as staff would.
   server = await startServer({ dataDir });
-  const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };
-  const res = await fetch(`${server.url}/api/blogs/new`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title: 'Keeping scrapers healthy at scale', content, tags: ['scraping', 'monitoring'], isPublished: true }),
-  });
-  if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-  const { slug } = await res.json();
-  const articlePath = `/blogs/${slug}`;
+  const { articlePath, html } = await seedArticle(server);
 
-  // 2. The page as the first visitor gets it; a campaign link must be the same kept page.
-  const first = await fetch(server.url + articlePath);
-  if (first.status !== 200) throw new Error(`article: ${first.status}`);
-  const html = await first.text();
+  // 2. The page as the first visitor gets it (seedArticle); a campaign link must be the same kept page.
   const campaign = await fetch(`${server.url}${articlePath}?utm_source=check&gclid=1`);
   if (campaign.headers.get('x-page-cache') !== 'hit' || (await campaign.text()) !== html)
     throw new Error(`a campaign link is not the kept page (X-Page-Cache: ${campaign.headers.get('x-page-cache')})`);
@@ -167,11 +147,7 @@ try {
       `${row.non2xx} / ${row.errors}`,
     ]),
   ];
-  console.log('');
-  for (const [name, ok, figure] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}  (${figure})`);
-  const ok = checks.every(([, passed]) => passed);
-  console.log(ok ? '\nPASS' : '\nFAIL');
-  process.exitCode = ok ? 0 : 1;
+  reportChecks(checks);
 } finally {
   await nginx?.stop();
   await server?.stop();

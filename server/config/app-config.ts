@@ -32,5 +32,5 @@ export type AppConfig = Pick<
   | 'PASSWORD_LOGIN'
   | 'webauthn'
 > &
-  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts).
-  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN'>>;
+  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon).
+  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN' | 'ANALYTICS' | 'ANALYTICS_BEACON'>>;

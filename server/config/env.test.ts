@@ -94,6 +94,13 @@ describe('parseEnv', () => {
     expect(problems({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT: must start with http:// or https://']);
   });
 
+  it('ANALYTICS on and ANALYTICS_BEACON off by default, true or false only', () => {
+    const env = parseEnv({}, '/srv/app');
+    expect([env.ANALYTICS, env.ANALYTICS_BEACON]).toEqual([true, false]);
+    expect(parseEnv({ ANALYTICS: 'false', ANALYTICS_BEACON: 'true' }, '/srv/app')).toMatchObject({ ANALYTICS: false, ANALYTICS_BEACON: true });
+    expect(problems({ ANALYTICS_BEACON: 'cdn' })).toEqual(['ANALYTICS_BEACON: must be true or false']);
+  });
+
   it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
     expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
     expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);

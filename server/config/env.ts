@@ -182,6 +182,10 @@ const envSchema = z
     // Outgoing webhooks (decision 062) may reach loopback, private and link-local addresses: tests and closed networks only.
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     ...observabilityEnvShape,
+    // First-party page-view counting (decision 066): no cookie, no address stored; off = nothing counted.
+    ANALYTICS: bool.default(true),
+    // A CDN or proxy answers cached pages: count views through a cookieless beacon instead (decision 067).
+    ANALYTICS_BEACON: bool.default(false),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.

@@ -50,6 +50,8 @@ import referenceRoutes from './reference/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import missingPathRoutes from './redirects/missing';
+import analyticsRoutes from './analytics/index';
+import beaconRoutes from './analytics/beacon';
 import subscriptionRoutes from './subscriptions/index';
 import uploadRoutes from './uploads/index';
 import userRoutes from './users/index';
@@ -87,12 +89,18 @@ export interface RouteDeps {
 }
 
 /** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
-async function registerIntegrationRoutes(app: FastifyInstance, { db, config, webhooks }: RouteDeps): Promise<void> {
+async function registerIntegrationRoutes(app: FastifyInstance, { db, webhooks }: RouteDeps): Promise<void> {
   await app.register(webhookRoutes, { db, ...webhooks });
   await app.register(apiKeyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(redirectRoutes);
+}
+
+/** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
+async function registerPageCountRoutes(app: FastifyInstance, config: RouteDeps['config']) {
   await app.register(missingPathRoutes, { timeZone: config.TZ });
+  await app.register(analyticsRoutes, { timeZone: config.TZ, currency: config.CURRENCY, counting: config.ANALYTICS !== false });
+  if (app.analytics.beacon) await app.register(beaconRoutes, { rateLimit: publicReadRateLimit(config) });
 }
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
@@ -188,6 +196,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
   await registerIntegrationRoutes(app, deps);
+  await registerPageCountRoutes(app, config);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

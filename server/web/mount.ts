@@ -131,6 +131,7 @@ export async function loadWeb(
       cors: (config.corsOrigins ?? []).length > 0,
       logRequest: (line) => app.log.info(line, 'request'),
       redirects: app.redirects.table,
+      observer: app.analytics.observer,
     });
     app.addHook('onReady', async () => answerFirst(app.server, pageHits));
     await app.register(async (pages) => {
@@ -150,10 +151,11 @@ export async function loadWeb(
           },
           islandsScript,
           inlineCss,
+          analyticsBeacon: app.analytics.beacon,
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };
-      const servePage = createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context });
+      const servePage = createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer: app.analytics.observer });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);
         return servePage(request, reply);

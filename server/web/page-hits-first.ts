@@ -5,6 +5,7 @@ import { negotiateEncoding } from '../plugins/external/compression';
 import { HELMET_HEADERS, HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
 import { countRequest, pageCacheRequests } from '../observability/metrics';
 import { redirectAnswer, type RedirectLookup } from '../redirects/table';
+import type { PageObserver } from './page-observer';
 import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
 
 export interface PageHitsOptions {
@@ -18,6 +19,8 @@ export interface PageHitsOptions {
   logRequest: (line: { method: string; url: string; statusCode: number; ms: number }) => void;
   /** The admins' redirects, answered before the cache (decision 064). */
   redirects?: RedirectLookup;
+  /** Told of each hit answered here (analytics, decision 066), as page-server.ts tells it of the rest. */
+  observer?: PageObserver;
 }
 
 /** A lone UTF-16 surrogate written as UTF-8 (%ED%A0-%ED%BF): plugins/app/well-formed-text.ts refuses it with a 400. */
@@ -31,7 +34,7 @@ const SURROGATE = /%ed%[ab]/i;
  * miss or stale page, a signed-in visitor, a method but GET, a body compressed not yet, a request
  * whose scheme or CORS headers Fastify must work out, a query the app would refuse.
  */
-export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects }: PageHitsOptions) {
+export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects, observer }: PageHitsOptions) {
   /** The headers Fastify adds to every answer (helmet's, the policy hook's), in its order. */
   const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => {
     const headers: OutgoingHttpHeaders = { ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY };
@@ -43,7 +46,9 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     const start = performance.now();
     const url = req.url ?? '';
     if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
-    if ((trustsProxy && req.headers['x-forwarded-proto'] !== undefined) || (cors && req.headers.origin !== undefined)) return false;
+    // Behind a trusted proxy the visitor's address and scheme are Fastify's to work out.
+    const forwarded = req.headers['x-forwarded-proto'] !== undefined || req.headers['x-forwarded-for'] !== undefined;
+    if ((trustsProxy && forwarded) || (cors && req.headers.origin !== undefined)) return false;
     if (SURROGATE.test(url)) return false;
     // A redirected address never reaches the cache, whatever it holds (plugins/app/redirects.ts answers the same through Fastify).
     const moved = redirects?.lookup(url);
@@ -81,6 +86,8 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     pageCacheRequests.inc({ result: 'hit' });
     countRequest('GET', 'page-cache', res.statusCode, ms / 1000);
     logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(ms) });
+    // The socket's address is the one Fastify would use: a forwarded request never gets here (above).
+    observer?.(req, res.statusCode, req.socket.remoteAddress);
     return true;
   };
 }

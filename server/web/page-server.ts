@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
+import type { PageObserver } from './page-observer';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';
@@ -117,12 +118,15 @@ export function createPageServer({
   pageCache,
   publicPolicy,
   context,
+  observer,
 }: {
   handle: RenderPage;
   handleSignedIn: RenderPage;
   pageCache: PageCache;
   publicPolicy: string;
   context: (request: FastifyRequest, reply: FastifyReply) => RouterContextProvider;
+  /** Told of each anonymous public page sent (analytics, decision 066); the early path tells it of its hits. */
+  observer?: PageObserver;
 }) {
   // Anonymous renders of one page in progress: concurrent misses wait for the first (no
   // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
@@ -137,13 +141,8 @@ export function createPageServer({
     return stale;
   };
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
-    const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
-    if (key === null) {
-      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply));
-      return sendWebResponse(reply, response);
-    }
+  /** An anonymous public page: kept, shared or rendered. */
+  const serveKept = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const hit = pageCache.get(key);
     if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
     // A re-render failed moments ago: the kept copy, without trying again at once.
@@ -199,5 +198,16 @@ export function createPageServer({
     const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
     return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', publicPolicy, cookies);
   };
-  return servePage;
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
+    const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
+    if (key === null) {
+      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply));
+      return sendWebResponse(reply, response);
+    }
+    const sent = await serveKept(request, reply, key);
+    observer?.(request.raw, reply.statusCode, request.ip);
+    return sent;
+  };
 }

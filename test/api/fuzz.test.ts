@@ -8,6 +8,7 @@ import type { Blog } from '@contract/blogs';
 import { leadFilterQuery, leadListQuery, statusCountsQuery } from '@contract/leads';
 import { emailListQuery } from '@contract/emails';
 import { missingPathsQuery } from '@contract/redirects';
+import { analyticsQuery } from '@contract/analytics';
 import { subscriptionFilterQuery, subscriptionListQuery } from '@contract/subscriptions';
 import { sessionListQuery, userListQuery } from '@contract/users';
 import type { Config } from '../../server/config/env';
@@ -323,6 +324,9 @@ describe('fuzz', async () => {
       ['/api/redirects', /^application\/json/, []],
       ['/api/api-keys', /^application\/json/, []],
       ['/api/redirects/missing', /^application\/json/, Object.keys(missingPathsQuery.shape)],
+      ['/api/analytics/pages', /^application\/json/, Object.keys(analyticsQuery.shape)],
+      ['/api/analytics/sources', /^application\/json/, Object.keys(analyticsQuery.shape)],
+      ['/api/analytics/summary', /^application\/json/, Object.keys(analyticsQuery.shape)],
     ];
 
     /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */

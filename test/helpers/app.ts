@@ -72,7 +72,7 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   extra: Pick<
     BuildAppOptions,
-    'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps' | 'blogSchedule' | 'webhooks'
+    'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps' | 'blogSchedule' | 'webhooks' | 'analytics'
   > & {
     mail?: MailSettings;
   } = {},

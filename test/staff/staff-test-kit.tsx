@@ -92,6 +92,7 @@ const testWebValues: WebLoadContext = {
   cspNonce: '',
   islandsScript: null,
   inlineCss: null,
+  analyticsBeacon: false,
 };
 
 /** The signed-in admin the staff guard would have found (screens rendered without `guarded`). */

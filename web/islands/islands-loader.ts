@@ -1,1 +1,1 @@
-export { ISLANDS_LOADER } from '@contract/page-scripts';
+export { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER } from '@contract/page-scripts';

@@ -21,6 +21,7 @@ const devServerContext: WebLoadContext = {
   cspNonce: '',
   islandsScript: null,
   inlineCss: null,
+  analyticsBeacon: false,
 };
 
 /**

@@ -34,3 +34,4 @@ export * from './oidc-identities';
 export * from './webhooks';
 export * from './redirects';
 export * from './api-keys';
+export * from './analytics';

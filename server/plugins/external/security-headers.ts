@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ISLANDS_LOADER, publicPrefetchRulesJson } from '@contract/page-scripts';
+import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, publicPrefetchRulesJson } from '@contract/page-scripts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -14,8 +14,8 @@ declare module 'fastify' {
 /** CSP source for an inline element with exactly this text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Public pages' inline scripts (web/root.tsx): allowed by hash, so cached pages carry no nonce. */
-export const PUBLIC_SCRIPT_HASHES = `${cspHash(publicPrefetchRulesJson)} ${cspHash(ISLANDS_LOADER)}`;
+/** Public pages' inline scripts (web/root.tsx): allowed by hash, so cached pages carry no nonce (the beacon's only sent with ANALYTICS_BEACON). */
+export const PUBLIC_SCRIPT_HASHES = `${cspHash(publicPrefetchRulesJson)} ${cspHash(ISLANDS_LOADER)} ${cspHash(ANALYTICS_BEACON_SCRIPT)}`;
 
 /** Powerful features no page of the site uses, off for every response (and for anything it frames). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';

@@ -63,6 +63,7 @@ describe('AdminNav', () => {
     ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Board', '/dashboard/board'],
+      ['Analytics', '/dashboard/analytics'],
       ['Users', '/admin/users'],
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/audit'],
@@ -107,7 +108,7 @@ describe('AdminNav', () => {
   // Decision 055: each role's links, written out (not derived from the permission table).
   const ACCOUNT = ['Sessions', 'Security', 'Notifications', 'Profile'];
   const linksByRole: Record<Exclude<Role, 'admin'>, string[]> = {
-    editor: ['Dashboard', 'Subscriptions', 'Blogs', ...ACCOUNT],
+    editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', ...ACCOUNT],
     author: ['Dashboard', 'Blogs', ...ACCOUNT],
     contributor: ['Dashboard', 'Blogs', ...ACCOUNT],
     sales: ['Dashboard', 'Board', ...ACCOUNT],

@@ -28,6 +28,7 @@ interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/dashboard/board', label: 'Board', permission: 'leads.work' },
+  { to: '/dashboard/analytics', label: 'Analytics', permission: 'analytics.read' },
   { to: '/admin/users', label: 'Users', permission: 'users.manage' },
   { to: '/admin/emails', label: 'Emails', permission: 'outbox.read' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

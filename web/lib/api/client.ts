@@ -1,4 +1,5 @@
 import { apiKeysApi } from './api-keys';
+import { analyticsApi } from './analytics';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions) {
     passkeys: passkeysApi(transport),
     webhooks: webhooksApi(transport),
     apiKeys: apiKeysApi(transport),
+    analytics: analyticsApi(transport),
   };
 }
 

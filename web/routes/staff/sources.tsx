@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Sources as SourcesData, SpeedRow } from '@contract/leads';
 import { staffApi } from '~/features/staff/staff-api.server';
+import { PeriodTabs } from '~/features/staff/period-tabs';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
 import { duration, money } from '~/lib/format';
@@ -68,18 +69,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Lead sources</h1>
-      <nav aria-label="Period" className="flex gap-2">
-        {[30, 90].map((d) => (
-          <Link
-            key={d}
-            to={`?days=${d}`}
-            aria-current={d === days ? 'page' : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${d === days ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
-          >
-            Last {d} days
-          </Link>
-        ))}
-      </nav>
+      <PeriodTabs choices={[30, 90]} days={days} />
       <SourceTable caption="By source" first="Source" rows={bySource} currency={currency} />
       <SourceTable caption="By service" first="Service" rows={byService} currency={currency} />
       <p className="text-sm text-slate-700">

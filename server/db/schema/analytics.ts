@@ -1,0 +1,38 @@
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Today's (and tomorrow's) random salt of the visitor hash; a past day's row is deleted by the
+ * rollup, so no hash can be recomputed from an address afterwards (decision 066).
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text('salt').notNull(),
+});
+
+/** The dimensions a page view is counted by: path (no query), source, referrer host, campaign, device. */
+const viewColumns = {
+  day: date('day', { mode: 'string' }).notNull(),
+  path: text('path').notNull(),
+  /** sourceKey (contract/analytics.ts): utm_source, else the referrer's host, else (direct). */
+  source: text('source').notNull(),
+  referrerHost: text('referrer_host').notNull(),
+  utmMedium: text('utm_medium').notNull(),
+  utmCampaign: text('utm_campaign').notNull(),
+  device: text('device').notNull(),
+  views: integer('views').notNull(),
+};
+
+/**
+ * Views of the running day per visitor (8 bytes of sha256(day's salt, address, user agent), hex):
+ * no address, no user agent; rolled up into analytics_daily and deleted once the day is over.
+ */
+export const analyticsVisits = pgTable('analytics_visits', { ...viewColumns, visitor: text('visitor').notNull() }, (t) => [
+  primaryKey({ columns: [t.day, t.visitor, t.path, t.source, t.referrerHost, t.utmMedium, t.utmCampaign, t.device] }),
+]);
+
+/** Past days: views and distinct visitors per page and source; nothing about any one visitor. */
+export const analyticsDaily = pgTable('analytics_daily', { ...viewColumns, visitors: integer('visitors').notNull() }, (t) => [
+  primaryKey({ columns: [t.day, t.path, t.source, t.referrerHost, t.utmMedium, t.utmCampaign, t.device] }),
+  index('analytics_daily_day_idx').on(t.day),
+]);

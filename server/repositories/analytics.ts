@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { AnalyticsPageRow, AnalyticsSourceRow } from '@contract/analytics';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { analyticsSalts, analyticsVisits } from '../db/schema/index';
+
+/** One visitor's views of one page by one source on one day, as the counter adds them up between writes. */
+export interface VisitCount {
+  day: string;
+  visitor: string;
+  path: string;
+  source: string;
+  referrerHost: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: string;
+  views: number;
+}
+
+/** Rows per INSERT: 9 parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 1_000;
+/** Rows a table of the view shows. */
+const TOP = 200;
+
+/** The path of a lead's first-touch landing page (an absolute URL): no origin, no query, no fragment. */
+const landingPath = sql<string>`coalesce(nullif(regexp_replace(landing_page, '^[A-Za-z][A-Za-z0-9+.-]*://[^/]+|[?#].*$', '', 'g'), ''), '/')`;
+/** contract/analytics.ts sourceKey on a lead (server/repositories/leads.ts sourceExpr): utm_source, else the referrer's host, else direct. */
+const leadSource = sql<string>`coalesce(
+  nullif(lower(utm_source), ''),
+  nullif(regexp_replace(coalesce(substring(referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''),
+  'direct')`;
+
+type Funnel = { views: number; visitors: number; leads: number; won: number; wonValue: number };
+const toFunnel = (r: Record<string, unknown>): Funnel => ({
+  views: Number(r.views ?? 0),
+  visitors: Number(r.visitors ?? 0),
+  leads: Number(r.leads ?? 0),
+  won: Number(r.won ?? 0),
+  wonValue: Number(r.won_value ?? 0),
+});
+
+/** Page views counted without cookies or addresses (decision 066), and the leads and won value they led to. */
+export function createAnalyticsRepository(db: Db) {
+  /**
+   * Views and visitors by `dim` since `sinceDay`: past days from the rollup, the running day (or a day
+   * not rolled up yet) from the visits, its visitors counted distinct per day.
+   */
+  const viewsBy = (dim: 'path' | 'source', sinceDay: string) => sql`
+    select ${sql.raw(dim)} as key, sum(views)::bigint as views, sum(visitors)::bigint as visitors from (
+      select ${sql.raw(dim)}, views, visitors from analytics_daily where day >= ${sinceDay}
+      union all
+      select ${sql.raw(dim)}, sum(views)::int, count(distinct visitor)::int
+        from analytics_visits where day >= ${sinceDay} group by day, ${sql.raw(dim)}
+    ) v group by ${sql.raw(dim)}`;
+
+  /** Leads (not spam) that arrived since `since`, by their landing page's path or their source. */
+  const leadsBy = (key: typeof landingPath, since: Date, onlyWithLanding: boolean) => sql`
+    select ${key} as key, count(*) as leads,
+      count(*) filter (where status = 'won') as won,
+      coalesce(sum(value) filter (where status = 'won'), 0) as won_value
+    from contacts
+    where created_at >= ${since.toISOString()} and status <> 'spam' ${onlyWithLanding ? sql`and landing_page <> ''` : sql``}
+    group by 1`;
+
+  const funnelBy = async (dim: 'path' | 'source', sinceDay: string, since: Date) => {
+    const leadKey = dim === 'path' ? landingPath : leadSource;
+    const result = await db.execute(sql`
+      with v as (${viewsBy(dim, sinceDay)}), l as (${leadsBy(leadKey, since, dim === 'path')})
+      select coalesce(v.key, l.key) as key, v.views, v.visitors, l.leads, l.won, l.won_value
+      from v full join l on l.key = v.key
+      order by coalesce(v.visitors, 0) desc, coalesce(l.leads, 0) desc, 1
+      limit ${TOP}`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({ key: String(r.key), ...toFunnel(r) }));
+  };
+
+  return {
+    /** The salt of `day`, made by whichever process asks first (all processes hash alike). */
+    async salt(day: string): Promise<string> {
+      await db
+        .insert(analyticsSalts)
+        .values({ day, salt: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
+      const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+      if (!row) throw new Error(`analytics: no salt for ${day}`);
+      return row.salt;
+    },
+
+    /** Adds the counter's batch: one statement per thousand rows, never one per view. */
+    async addVisits(rows: VisitCount[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await db
+          .insert(analyticsVisits)
+          .values(rows.slice(i, i + CHUNK))
+          .onConflictDoUpdate({
+            target: [
+              analyticsVisits.day,
+              analyticsVisits.visitor,
+              analyticsVisits.path,
+              analyticsVisits.source,
+              analyticsVisits.referrerHost,
+              analyticsVisits.utmMedium,
+              analyticsVisits.utmCampaign,
+              analyticsVisits.device,
+            ],
+            set: { views: sql`${analyticsVisits.views} + excluded.views` },
+          });
+      }
+    },
+
+    /**
+     * Days before `today`: visits summed into analytics_daily (views, distinct visitors), then the
+     * visits and those days' salts deleted, so no hash of a past day remains, nor the means to make one.
+     */
+    rollUp: (today: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into analytics_daily (day, path, source, referrer_host, utm_medium, utm_campaign, device, views, visitors)
+          select day, path, source, referrer_host, utm_medium, utm_campaign, device, sum(views)::int, count(distinct visitor)::int
+          from analytics_visits where day < ${today}
+          group by day, path, source, referrer_host, utm_medium, utm_campaign, device
+          on conflict (day, path, source, referrer_host, utm_medium, utm_campaign, device)
+          do update set views = analytics_daily.views + excluded.views, visitors = analytics_daily.visitors + excluded.visitors`);
+        await tx.delete(analyticsVisits).where(lt(analyticsVisits.day, today));
+        await tx.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+      }),
+
+    /** Visitors → leads → won per landing page since `sinceDay` (views) and `since` (leads). */
+    async pages(sinceDay: string, since: Date): Promise<AnalyticsPageRow[]> {
+      return (await funnelBy('path', sinceDay, since)).map(({ key, ...f }) => ({ path: key, ...f }));
+    },
+
+    /** The same per source (contract/analytics.ts sourceKey). */
+    async sources(sinceDay: string, since: Date): Promise<AnalyticsSourceRow[]> {
+      return (await funnelBy('source', sinceDay, since)).map(({ key, ...f }) => ({ source: key, ...f }));
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,10 @@
+import { only, type MatrixRows } from './types';
+
+/** Page views with leads and won value: administrators and editors (decision 066). */
+const readers = only('admin', 'editor');
+
+export const analyticsRows: MatrixRows = () => [
+  { name: 'GET /api/analytics/pages', build: async () => ({ method: 'GET', url: '/api/analytics/pages?days=30' }), expected: readers(200) },
+  { name: 'GET /api/analytics/summary', build: async () => ({ method: 'GET', url: '/api/analytics/summary?days=90' }), expected: readers(200) },
+  { name: 'GET /api/analytics/sources', build: async () => ({ method: 'GET', url: '/api/analytics/sources?days=7' }), expected: readers(200) },
+];
