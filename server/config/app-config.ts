@@ -33,4 +33,9 @@ export type AppConfig = Pick<
   | 'webauthn'
 > &
   // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon).
-  Partial<Pick<Config, 'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN' | 'ANALYTICS' | 'ANALYTICS_BEACON'>>;
+  Partial<
+    Pick<
+      Config,
+      'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN' | 'ANALYTICS' | 'ANALYTICS_BEACON'
+    >
+  >;

@@ -31,6 +31,9 @@ export const PUBLIC_ENDPOINTS = new Set([
   'GET /api/blog-previews/:token',
   'GET /api/health',
   'GET /api/docs',
+  // The integrators' reference page and its bundle, public like the document it shows (decision 070).
+  'GET /api/reference',
+  'GET /api/reference/:file',
 ]);
 
 /**
