@@ -263,6 +263,10 @@ export const contentRevisionSchema = contentRevisionListItem.extend({ data: item
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
 export const contentPreviewCreated = z.object({ _id: z.string(), url: z.string(), token: z.string(), expiresAt: isoDate });
+export const contentPreviewTokenParams = z.object({ token: storable().min(1).max(200) });
+/** What a preview link shows: its item with the pending text as its data, and the page that shows it. */
+export const contentPreviewAnswer = z.object({ item: contentItemSchema, path: z.string(), expiresAt: isoDate });
+export type ContentPreviewAnswer = z.infer<typeof contentPreviewAnswer>;
 export const contentPreviewList = z.array(
   z.object({ _id: z.string(), createdByName: z.string(), createdAt: isoDate, expiresAt: isoDate, revoked: z.boolean() }),
 );

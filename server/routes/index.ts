@@ -99,7 +99,7 @@ async function registerIntegrationRoutes(app: FastifyInstance, { db, webhooks }:
 
 /** The site's own content (issue 30, decision 072). */
 async function registerSiteContentRoutes(app: FastifyInstance, { db, config, contentChanges }: RouteDeps): Promise<void> {
-  await app.register(contentRoutes, { db, siteUrl: config.siteUrl, changes: contentChanges });
+  await app.register(contentRoutes, { db, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */

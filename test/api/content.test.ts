@@ -51,7 +51,9 @@ const company = (phone: string) => ({
 
 /** Issue 30 point 1 (decision 072): the site's content, typed by contract/content, with drafts, versions, revisions and previews. */
 describe('site content API', async () => {
-  const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_ENABLED: false });
+  // Every content write tells the page cache (and other processes) to drop what it holds.
+  let changes = 0;
+  const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_ENABLED: false }, { onContentChange: () => void changes++ });
   const admin = await loginAs('admin', { name: 'Ada Admin' });
   const editor = await loginAs('editor', { name: 'Eve Editor' });
   const author = await loginAs('author');
@@ -84,14 +86,20 @@ describe('site content API', async () => {
     expect(link.statusCode, link.body).toBe(201);
     const { url, token } = link.json() as { url: string; token: string };
     expect(url).toMatch(/\/\?preview=/);
+    const byToken = await app.inject({ method: 'GET', url: `/api/content-previews/${token}` });
+    expect(byToken.statusCode, byToken.body).toBe(200);
+    expect(byToken.json()).toMatchObject({ path: '/', item: { _id: draft._id, status: 'draft', data: { name: 'Dana Draft' } } });
+    expect(byToken.headers['cache-control']).toContain('no-store');
     const previewed = await publicList('testimonials', `?preview=${token}`);
     expect(names(previewed.items)).toEqual(['Pat Published', 'Dana Draft']);
     expect(previewed.res.headers['cache-control']).toContain('no-store');
     expect(previewed.res.headers['x-robots-tag']).toContain('noindex');
     expect(names((await publicList('testimonials', '?preview=not-a-live-token')).items)).toEqual(['Pat Published']);
 
+    const changesBefore = changes;
     const published = await save('testimonials', draft._id, { data: testimonial('Dana Draft'), action: 'publish', version: draft.version });
     expect(published.statusCode, published.body).toBe(200);
+    expect(changes).toBe(changesBefore + 1);
     expect(names((await publicList('testimonials')).items)).toEqual(['Pat Published', 'Dana Draft']);
     expect((await publicList('testimonials')).res.headers['x-content-tags']).toBe('c:testimonials');
 
@@ -113,6 +121,7 @@ describe('site content API', async () => {
     });
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(names((await publicList('testimonials', `?preview=${token}`)).items)).toEqual(['Pat Published']);
+    expect((await app.inject({ method: 'GET', url: `/api/content-previews/${token}` })).statusCode).toBe(404);
   });
 
   it('a published item’s saved change waits as pending until Publish; Discard drops it', async () => {
@@ -159,6 +168,12 @@ describe('site content API', async () => {
     expect(withTag.statusCode, withTag.body).toBe(200);
     expect((await save('offices', item._id, { data: office('Bath') }, { ...as(admin), 'if-match': etag })).statusCode).toBe(409);
     expect((await save('offices', item._id, { data: office('Bath') })).statusCode).toBe(200);
+
+    // Two saves on one version at once: the row lock lets one in, the other is stale.
+    const version = ((await app.inject({ method: 'GET', url: `/api/content/offices/${item._id}`, headers: as(admin) })).json() as ContentItem)
+      .version;
+    const race = await Promise.all(['Ely', 'Wells'].map((city) => save('offices', item._id, { data: office(city), version })));
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('data is checked by the collection’s schema: 400 naming the field; rich text sanitised; slugs made and unique', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { can } from '@contract/roles';
 import { isLegalSlug, type CollectionName, type ContentItem } from '@contract/content/index';
 import type { ContentChanges } from '../../db/change-notifier';
@@ -19,6 +20,8 @@ export interface ContentRouteOptions {
   siteUrl: string;
   /** Told of every write, so cached pages and answers drop what they hold. */
   changes: ContentChanges;
+  /** Per-address limit on reads by preview token, or false when lifted. */
+  rateLimit: RateLimitOptions | false;
 }
 
 /** What the content routes share: reads, writes, the answer of a write. */

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, staffErrors } from '@contract/common';
-import { contentPreviewCreated, contentPreviewList, itemParams, previewParams } from '@contract/content/index';
+import {
+  contentPreviewAnswer,
+  contentPreviewCreated,
+  contentPreviewList,
+  contentPreviewTokenParams,
+  itemParams,
+  previewParams,
+} from '@contract/content/index';
+import { PREVIEW_HEADERS } from '../blogs/previews';
 import { NotFoundError } from '../../lib/errors';
 import { CONTENT_PREVIEW_DAYS, createContentPreviews } from '../../repositories/content-previews';
 import { collectionDefinition } from '../../repositories/content-rows';
@@ -76,6 +84,29 @@ const contentPreviewRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app,
       const { collection, id, previewId } = request.params;
       if (!(await previews.revoke(collection, id, previewId))) throw new NotFoundError('Preview link not found');
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/content-previews/:token',
+    {
+      config: { rateLimit: kit.rateLimit },
+      schema: {
+        tags: ['content'],
+        summary:
+          'The item a preview link shows, with its pending text as its data, and the page that shows it (anyone holding the link): never cached, never indexed',
+        params: contentPreviewTokenParams,
+        response: { 200: contentPreviewAnswer, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(PREVIEW_HEADERS);
+      const found = await previews.open(request.params.token);
+      if (!found) throw new NotFoundError('This preview link has expired or was revoked');
+      const shown = { ...found.item, data: found.item.pending ?? found.item.data, pending: null };
+      const [item] = await kit.reads.answer([shown], 'public');
+      const path = collectionDefinition(shown.collection).previewPath(shown.data, shown.slug);
+      return { item: item!, path, expiresAt: found.expiresAt.toISOString() };
     },
   );
 };

@@ -154,4 +154,12 @@ export const contentRows: MatrixRows = (ctx) => [
     },
     expected: editors(204),
   },
+  {
+    name: 'GET /api/content-previews/:token',
+    build: async () => {
+      const link = await createContentPreviews(ctx.database.db).create('team', await aMember(ctx, true), ACTOR);
+      return { method: 'GET', url: `/api/content-previews/${link!.token}` };
+    },
+    expected: anybody(200),
+  },
 ];
