@@ -36,7 +36,8 @@ export function toContentItem(row: ContentItemRow, refs: Record<string, ContentR
     version: row.version,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    updatedByName: row.updatedByName,
+    // Who edited the site is staff's business.
+    updatedByName: publicView ? '' : row.updatedByName,
     refs,
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContentConflict, ContentItem } from '@contract/content/index';
-import { auditEvents } from '../../server/db/schema/index';
+import { auditEvents, contentItems } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';
 
@@ -134,6 +134,7 @@ describe('site content API', async () => {
     const visible = (await publicList('industries')).items.find((i) => i._id === item._id)!;
     expect((visible.data as { name: string }).name).toBe('Retail');
     expect(visible.pending).toBeNull();
+    expect(visible.updatedByName).toBe('');
 
     const discarded = await app.inject({
       method: 'POST',
@@ -308,6 +309,19 @@ describe('site content API', async () => {
     const after = pending.json() as ContentItem;
     expect(after.data).toMatchObject({ bio: 'Live bio' });
     expect(after.pending).toMatchObject({ bio: 'First bio' });
+  });
+
+  it('an explicit save clears the sample flag of first-start text', async () => {
+    const item = await create('logos', {
+      name: 'Sample Co',
+      image: { src: '/uploads/s.png', alt: 'Sample Co logo', width: 10, height: 10 },
+      url: null,
+    });
+    await database.db.update(contentItems).set({ sample: true }).where(eq(contentItems.id, item._id));
+    const before = (await app.inject({ method: 'GET', url: `/api/content/logos/${item._id}`, headers: as(admin) })).json() as ContentItem;
+    expect(before.sample).toBe(true);
+    const saved = await save('logos', item._id, { data: { ...before.data, name: 'Real Co' } });
+    expect((saved.json() as ContentItem).sample).toBe(false);
   });
 
   it('writes are for admins and editors only, each in the audit log', async () => {
