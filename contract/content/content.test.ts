@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { companyFacts, findLiteralFigures, renderFacts } from './facts';
-import { COLLECTION_NAMES, CONTENT_COLLECTIONS } from './index';
+import { COLLECTION_NAMES, CONTENT_COLLECTIONS, referencesOf } from './index';
 
 const figures = { foundedYear: 2009, projects: 550, clients: 120, experts: 20, satisfactionPercent: 96, minimums: true };
 
@@ -47,7 +47,18 @@ describe('the collections registry', () => {
       quote: null,
       image: null,
     });
-    expect(CONTENT_COLLECTIONS['case-studies'].refsOf(caseStudy)).toEqual([industry, service]);
+    expect(referencesOf('case-studies', caseStudy)).toEqual([
+      { field: 'data.industry', id: industry, collection: 'industries' },
+      { field: 'data.services.0', id: service, collection: 'services' },
+    ]);
+    const home = {
+      hero: { primaryCta: { label: 'Go', link: { kind: 'caseStudy', id: service } }, secondaryCta: null },
+      whyCards: [{ link: { kind: 'url', url: 'https://x.test' } }, { link: { kind: 'service', id: industry } }],
+    };
+    expect(referencesOf('home', home).map((r) => [r.field, r.collection])).toEqual([
+      ['data.hero.primaryCta.link.id', 'case-studies'],
+      ['data.whyCards.1.link.id', 'services'],
+    ]);
     expect(CONTENT_COLLECTIONS['case-studies'].previewPath(caseStudy, 'prices')).toBe('/case-studies/prices');
   });
 });

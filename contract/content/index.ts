@@ -10,12 +10,14 @@ import { industrySchema } from './industries';
 import { logoSchema } from './logos';
 import { officeSchema } from './offices';
 import { LEGAL_SLUGS, pageSchema } from './pages';
+import { referencesIn } from './references';
 import { serviceSchema } from './services';
 import { teamMemberSchema } from './team';
 import { testimonialSchema } from './testimonials';
 
 export { COLLECTION_NAMES, type CollectionName } from './common';
 export { LEGAL_SLUGS } from './pages';
+export type { ContentReference } from './references';
 
 /** What the registry knows of one collection (decision 072). */
 interface CollectionDefinition<S extends z.ZodType> {
@@ -27,16 +29,11 @@ interface CollectionDefinition<S extends z.ZodType> {
   slug: { field: 'slug'; from: 'name' | 'title' } | null;
   /** The name an item is known by in lists, the audit log and reference answers. */
   nameOf: (data: z.output<S>) => string;
-  /** Ids of other items this item points at (services, case studies, industries). */
-  refsOf: (data: z.output<S>) => string[];
   /** The public page that shows the item (what a preview link opens). */
   previewPath: (data: z.output<S>, slug: string | null) => string;
 }
 
 const define = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;
-
-type LinkLike = { kind: string; id?: string } | null | undefined;
-const linkIds = (...links: LinkLike[]) => links.flatMap((l) => (l && (l.kind === 'service' || l.kind === 'caseStudy') && l.id ? [l.id] : []));
 
 export const CONTENT_COLLECTIONS = {
   company: define({
@@ -45,7 +42,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: true,
     slug: null,
     nameOf: (d) => d.name,
-    refsOf: () => [],
     previewPath: () => '/contactus',
   }),
   home: define({
@@ -54,7 +50,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: true,
     slug: null,
     nameOf: () => 'Home page',
-    refsOf: (d) => linkIds(d.hero.primaryCta.link, d.hero.secondaryCta?.link, ...d.whyCards.map((c) => c.link)),
     previewPath: () => '/',
   }),
   services: define({
@@ -63,7 +58,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: { field: 'slug', from: 'name' },
     nameOf: (d) => d.name,
-    refsOf: (d) => d.relatedIndustries,
     previewPath: (_d, slug) => `/services/${slug ?? ''}`,
   }),
   industries: define({
@@ -72,7 +66,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: { field: 'slug', from: 'name' },
     nameOf: (d) => d.name,
-    refsOf: (d) => linkIds(d.link),
     previewPath: () => '/industries',
   }),
   testimonials: define({
@@ -81,7 +74,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: null,
     nameOf: (d) => `${d.name}${d.company ? `, ${d.company}` : ''}`,
-    refsOf: () => [],
     previewPath: () => '/',
   }),
   logos: define({
@@ -90,7 +82,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: null,
     nameOf: (d) => d.name,
-    refsOf: () => [],
     previewPath: () => '/',
   }),
   'case-studies': define({
@@ -99,7 +90,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: { field: 'slug', from: 'title' },
     nameOf: (d) => d.title,
-    refsOf: (d) => [...(d.industry ? [d.industry] : []), ...d.services],
     previewPath: (_d, slug) => `/case-studies/${slug ?? ''}`,
   }),
   faq: define({
@@ -108,7 +98,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: null,
     nameOf: (d) => d.question,
-    refsOf: () => [],
     previewPath: () => '/faq',
   }),
   offices: define({
@@ -117,7 +106,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: null,
     nameOf: (d) => d.city,
-    refsOf: () => [],
     previewPath: () => '/contactus',
   }),
   team: define({
@@ -126,7 +114,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: null,
     nameOf: (d) => d.name,
-    refsOf: () => [],
     previewPath: () => '/aboutus',
   }),
   pages: define({
@@ -135,7 +122,6 @@ export const CONTENT_COLLECTIONS = {
     singleton: false,
     slug: { field: 'slug', from: 'title' },
     nameOf: (d) => d.title,
-    refsOf: () => [],
     previewPath: (d) => `/legal/${d.slug}`,
   }),
 } as const satisfies Record<CollectionName, unknown>;
@@ -272,6 +258,9 @@ export const contentPreviewList = z.array(
 );
 
 /** Fixed addresses of the legal pages: one item each. */
+/** The ids an item's data points at, each with its field (`ref` fields, service and case-study links). */
+export const referencesOf = (collection: CollectionName, data: unknown) => referencesIn(CONTENT_COLLECTIONS[collection].schema, data);
+
 export const isLegalSlug = (slug: string) => (LEGAL_SLUGS as readonly string[]).includes(slug);
 
 export {

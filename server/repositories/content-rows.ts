@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CONTENT_COLLECTIONS, type CollectionName, type ContentItem, type ContentRef } from '@contract/content/index';
+import { CONTENT_COLLECTIONS, referencesOf, type CollectionName, type ContentItem, type ContentRef } from '@contract/content/index';
 import type { Db } from '../db/client';
 import { contentItems, type ContentItemRow } from '../db/schema/index';
 import type { Actor, Tx } from '../lib/actor';
@@ -10,7 +10,6 @@ type Data = Record<string, unknown>;
 function definition(collection: CollectionName) {
   return CONTENT_COLLECTIONS[collection] as unknown as {
     nameOf: (d: Data) => string;
-    refsOf: (d: Data) => string[];
     previewPath: (d: Data, slug: string | null) => string;
     singleton: boolean;
     slug: { field: 'slug'; from: 'name' | 'title' } | null;
@@ -51,13 +50,11 @@ export async function readItems(db: Db | Tx, where: SQL | undefined): Promise<Co
   return db.select().from(contentItems).where(where).orderBy(asc(contentItems.sortOrder), asc(contentItems.id));
 }
 
+const idsIn = (collection: string, data: Data) => referencesOf(collection as CollectionName, data).map((r) => r.id);
+
 /** The targets `rows` point at, by id: published ones only unless `anyStatus` (staff). */
 export async function refsOf(db: Db | Tx, rows: ContentItemRow[], anyStatus: boolean): Promise<Map<string, ContentRef>> {
-  const ids = [
-    ...new Set(
-      rows.flatMap((r) => [r.data, ...(anyStatus && r.pending ? [r.pending] : [])].flatMap((d) => collectionDefinition(r.collection).refsOf(d))),
-    ),
-  ];
+  const ids = [...new Set(rows.flatMap((r) => [r.data, ...(anyStatus && r.pending ? [r.pending] : [])].flatMap((d) => idsIn(r.collection, d))))];
   if (ids.length === 0) return new Map();
   const targets = await db
     .select()
@@ -73,8 +70,7 @@ export async function refsOf(db: Db | Tx, rows: ContentItemRow[], anyStatus: boo
 
 /** The refs map of one item: the targets of its data (and pending, for staff) that `known` holds. */
 export function refsFor(row: ContentItemRow, known: Map<string, ContentRef>, withPending: boolean): Record<string, ContentRef> {
-  const def = collectionDefinition(row.collection);
-  const ids = [...def.refsOf(row.data), ...(withPending && row.pending ? def.refsOf(row.pending) : [])];
+  const ids = [...idsIn(row.collection, row.data), ...(withPending && row.pending ? idsIn(row.collection, row.pending) : [])];
   return Object.fromEntries(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!]] : [])));
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, like, max, ne } from 'drizzle-orm';
+import { and, eq, inArray, like, max, ne } from 'drizzle-orm';
 import type { CollectionName } from '@contract/content/index';
 import { isUuid } from '@contract/ids';
 import { slugify } from '@contract/slugify';
 import type { Db } from '../db/client';
 import { contentItems, type ContentItemRow } from '../db/schema/index';
+import { referencesOf } from '@contract/content/index';
 import { validContentData } from '../content/validate';
 import type { Actor, Tx } from '../lib/actor';
 import { BadRequestError, NotFoundError, isUniqueViolation } from '../lib/errors';
@@ -41,6 +42,29 @@ async function withSlug(tx: Tx, collection: CollectionName, data: Data, ownId: s
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return { data: { ...data, slug }, slug };
+}
+
+/** Every id the data names is an item of the collection its field points at (a draft is fine: visitors' answers leave it out). */
+async function checkReferences(tx: Tx, collection: CollectionName, data: Data, ownId: string | undefined): Promise<void> {
+  const references = referencesOf(collection, data);
+  if (references.length === 0) return;
+  const ids = [...new Set(references.map((r) => r.id))];
+  const found = await tx.select({ id: contentItems.id, collection: contentItems.collection }).from(contentItems).where(inArray(contentItems.id, ids));
+  const collectionOf = new Map(found.map((r) => [r.id, r.collection]));
+  const errors = references
+    .filter((r) => r.id === ownId || collectionOf.get(r.id) !== r.collection)
+    .map((r) => ({
+      field: r.field,
+      message: r.id === ownId ? 'An item cannot point at itself' : `Choose one of the ${r.collection} from the list: this one does not exist`,
+    }));
+  if (errors.length) throw new BadRequestError(`${errors[0]!.field}: ${errors[0]!.message}`, errors);
+}
+
+/** The data of a write: valid by the collection's schema, its references existing, its address made. */
+async function prepared(tx: Tx, collection: CollectionName, input: unknown, ownId: string | undefined, siteOrigin: string) {
+  const data = validContentData(collection, input, siteOrigin);
+  await checkReferences(tx, collection, data, ownId);
+  return withSlug(tx, collection, data, ownId);
 }
 
 /** Locks the item; answers it, or why the change must not go on (gone, stale version). */
@@ -95,7 +119,7 @@ async function uniqueSlugOr<T>(write: () => Promise<T>): Promise<T> {
 
 /** A new item in one transaction: last in its collection's order. */
 async function insertItem(tx: Tx, collection: CollectionName, input: unknown, action: ContentAction, actor: Actor, siteOrigin: string) {
-  const { data, slug } = await withSlug(tx, collection, validContentData(collection, input, siteOrigin), undefined);
+  const { data, slug } = await prepared(tx, collection, input, undefined, siteOrigin);
   const [last] = await tx
     .select({ n: max(contentItems.sortOrder) })
     .from(contentItems)
@@ -148,7 +172,7 @@ export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string
     /** Save (draft text, or a published item's pending change) or publish, on the version it was made on. */
     save: (collection: CollectionName, id: string, input: unknown, action: ContentAction, actor: Actor, expected: ExpectedVersion) =>
       change(collection, id, expected, async (tx, before) => {
-        const { data, slug } = await withSlug(tx, collection, validContentData(collection, input, siteOrigin), id);
+        const { data, slug } = await prepared(tx, collection, input, id, siteOrigin);
         const { values, kind } = transition(before, data, slug, action);
         return apply(tx, id, values, kind, actor);
       }),
@@ -196,7 +220,7 @@ export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string
         const revision = await readContentRevision(tx, id, revisionId);
         if (!revision) throw new NotFoundError('Revision not found');
         const text = revision.pending ?? revision.data;
-        const { data, slug } = await withSlug(tx, collection, validContentData(collection, text, siteOrigin), id);
+        const { data, slug } = await prepared(tx, collection, text, id, siteOrigin);
         const values = before.status === 'published' ? { pending: data } : { data, slug };
         return apply(tx, id, values, 'restored', actor);
       }),

@@ -247,7 +247,36 @@ describe('site content API', async () => {
   });
 
   it('delete is refused while another item points at the item, naming it; then allowed', async () => {
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/content/services',
+      headers: as(admin),
+      payload: { data: service('Ghost refs', ['0190a8d2-7a4c-7000-8000-000000000009']) },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(expectErrorShape(missing).errors?.[0]?.field).toBe('data.relatedIndustries.0');
     const finance = await create('industries', industry('Finance'), 'publish');
+    const wrongKind = await app.inject({
+      method: 'POST',
+      url: '/api/content/case-studies',
+      headers: as(admin),
+      payload: {
+        data: {
+          title: 'T',
+          client: 'a retailer',
+          clientIsNamed: false,
+          industry: null,
+          services: [finance._id],
+          summary: '',
+          challenge: '',
+          approach: '',
+          results: [{ value: '1', label: 'x' }],
+          quote: null,
+          image: null,
+        },
+      },
+    });
+    expect(expectErrorShape(wrongKind).errors?.[0]?.field).toBe('data.services.0');
     const svc = await create('services', service('Price Monitoring', [finance._id]), 'publish');
     expect(svc.refs[finance._id]).toMatchObject({ name: 'Finance', collection: 'industries' });
     const refused = await app.inject({ method: 'DELETE', url: `/api/content/industries/${finance._id}`, headers: as(admin) });
