@@ -188,7 +188,8 @@ export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string
       const [existing] = await readItems(db, eq(contentItems.collection, name));
       if (existing) return this.save(name, existing.id, input, action, actor, expected);
       try {
-        return { status: 'saved', row: await this.create(name, input, action, actor), created: true };
+        const row = await db.transaction((tx) => insertItem(tx, name, input, action, actor, siteOrigin));
+        return { status: 'saved', row, created: true };
       } catch (err) {
         // Two first saves at once: the unique index lets one in; the other saves over it as any later save.
         if (!isUniqueViolation(err)) throw err;
@@ -201,7 +202,9 @@ export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string
       change(collection, id, expected, (tx, before) => {
         if (before.status !== 'published')
           throw new BadRequestError('status: This item is not published', [{ field: 'status', message: 'This item is not published' }]);
-        return apply(tx, id, { status: 'draft', data: before.pending ?? before.data, pending: null }, 'unpublished', actor);
+        const data = before.pending ?? before.data;
+        const slug = before.slug === null ? null : typeof data.slug === 'string' ? data.slug : before.slug;
+        return apply(tx, id, { status: 'draft', data, slug, pending: null }, 'unpublished', actor);
       }),
 
     /** A published item's pending changes dropped: what visitors see stays. */

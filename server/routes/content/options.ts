@@ -1,18 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { AuditAction } from '@contract/audit';
 import { can } from '@contract/roles';
-import { isLegalSlug, type CollectionName, type ContentItem } from '@contract/content/index';
+import { isLegalSlug, type ContentItem } from '@contract/content/index';
 import type { ContentChanges } from '../../db/change-notifier';
 import type { Db } from '../../db/client';
 import type { ContentItemRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import type { ContentReads } from '../../repositories/content';
 import type { ContentWriteResult, ContentWrites } from '../../repositories/content-writes';
 import { collectionDefinition } from '../../repositories/content-rows';
-import { NotFoundError } from '../../lib/errors';
-import type { AuditAction } from '@contract/audit';
 
 export interface ContentRouteOptions {
   db: Db;
@@ -62,13 +61,13 @@ export async function answerWrite(
   request: FastifyRequest,
   reply: FastifyReply,
   result: ContentWriteResult,
-  action: AuditAction | ((row: ContentItemRow) => AuditAction),
+  action: AuditAction,
 ) {
   if (result.status === 'not-found') throw new NotFoundError('Content item not found');
   const [item] = await kit.reads.answer([result.row], 'staff');
   setContentEtag(reply, item!.version);
   if (result.status === 'conflict') return reply.code(409).send(conflictAnswer(item!));
-  await auditContent(request, typeof action === 'function' ? action(result.row) : action, item!);
+  await auditContent(request, action, item!);
   kit.changes.changed();
   return item!;
 }
@@ -84,5 +83,3 @@ export function auditContent(request: FastifyRequest, action: AuditAction, item:
 }
 
 export const auditActionOf = (body: { action: 'save' | 'publish' }) => (body.action === 'publish' ? 'content.published' : 'content.updated');
-
-export type { CollectionName };
