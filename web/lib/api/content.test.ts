@@ -21,7 +21,10 @@ const current: ContentItem = {
 };
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('api.content', () => {
   it('throws a ContentConflictError carrying the item as it is now on a stale save', async () => {
@@ -43,7 +46,7 @@ describe('api.content', () => {
   it('asks the collection’s address with the preview token, and answers items typed by their collection', async () => {
     const fetch = answer(200, [current]);
     const [office] = await createApiClient({ baseUrl: 'https://api.test', fetch }).content.list('offices', { preview: 'tok en' });
-    expect(fetch.mock.calls[0]![0]).toBe('https://api.test/api/content/offices?preview=tok+en');
+    expect(String(fetch.mock.calls[0]![0])).toBe('https://api.test/api/content/offices?preview=tok+en');
     expect(office!.data.city).toBe('York');
   });
 });
