@@ -340,6 +340,20 @@ describe('site content API', async () => {
     expect(after.pending).toMatchObject({ bio: 'First bio' });
   });
 
+  it('visitors’ answers are kept until the next content write', async () => {
+    const item = await create('faq', { group: 'Data', question: 'Which formats?', answer: '<p>CSV</p>' }, 'publish');
+    const answerOf = async () => ((await publicList('faq')).items.find((i) => i._id === item._id)!.data as { answer: string }).answer;
+    expect(await answerOf()).toBe('<p>CSV</p>');
+    // A change behind the API's back is not seen: the answer comes from memory.
+    await database.db
+      .update(contentItems)
+      .set({ data: { ...item.data, answer: '<p>Changed behind</p>' } })
+      .where(eq(contentItems.id, item._id));
+    expect(await answerOf()).toBe('<p>CSV</p>');
+    await save('faq', item._id, { data: { ...item.data, answer: '<p>CSV, JSON</p>' }, action: 'publish' });
+    expect(await answerOf()).toBe('<p>CSV, JSON</p>');
+  });
+
   it('an explicit save clears the sample flag of first-start text', async () => {
     const item = await create('logos', {
       name: 'Sample Co',

@@ -10,10 +10,12 @@ import {
   CONTENT_TAGS_HEADER,
   SINGLETON_NAMES,
   type CollectionName,
+  type ContentItem,
 } from '@contract/content/index';
 import { NotFoundError } from '../../lib/errors';
 import type { ContentItemRow } from '../../db/schema/index';
 import { createContentPreviews } from '../../repositories/content-previews';
+import { createBlogListCache } from '../blogs/list-cache';
 import { PREVIEW_HEADERS } from '../blogs/previews';
 import { isContentStaff, setContentEtag, type ContentRouteKit } from './options';
 
@@ -25,6 +27,20 @@ import { isContentStaff, setContentEtag, type ContentRouteKit } from './options'
 const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, kit) => {
   const { reads } = kit;
   const previews = createContentPreviews(kit.db);
+  // Visitors' answers, per collection: every page render reads several; any content write, in any process, drops them.
+  const anonymous = createBlogListCache<ContentItem[]>();
+  kit.changes.subscribe(() => anonymous.clear());
+
+  /** A collection as visitors see it, from the cache when it holds it; staff and previews always read the database. */
+  async function visible(collection: CollectionName, staff: boolean, preview: ContentItemRow | undefined): Promise<ContentItem[]> {
+    if (staff || preview) return reads.list(collection, staff ? 'staff' : 'public', preview);
+    const hit = anonymous.get(collection);
+    if (hit) return hit;
+    const generation = anonymous.generation();
+    const items = await reads.list(collection, 'public');
+    anonymous.set(collection, items, generation);
+    return items;
+  }
 
   /** The item a preview token shows, when the token is live; a dead one is ignored (the visitor sees the site). */
   async function previewed(reply: FastifyReply, token: string | undefined): Promise<ContentItemRow | undefined> {
@@ -50,7 +66,7 @@ const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, ki
       async (request, reply) => {
         const staff = isContentStaff(request);
         const preview = await previewed(reply, request.query.preview);
-        const [item] = await reads.list(name, staff ? 'staff' : 'public', preview);
+        const [item] = await visible(name, staff, preview);
         if (!item) throw new NotFoundError(`No ${name} item is published`);
         tag(reply, name);
         if (staff) setContentEtag(reply, item.version);
@@ -76,7 +92,7 @@ const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, ki
       const { collection } = request.params;
       const preview = await previewed(reply, request.query.preview);
       tag(reply, collection);
-      return reads.list(collection, isContentStaff(request) ? 'staff' : 'public', preview);
+      return visible(collection, isContentStaff(request), preview);
     },
   );
 };
