@@ -67,7 +67,7 @@ const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, ki
         const staff = isContentStaff(request);
         const preview = await previewed(reply, request.query.preview);
         const [item] = await visible(name, staff, preview);
-        if (!item) throw new NotFoundError(`No ${name} item is published`);
+        if (!item) throw new NotFoundError(staff ? `There is no ${name} item yet: its first save (PUT) makes it` : `No ${name} item is published`);
         tag(reply, name);
         if (staff) setContentEtag(reply, item.version);
         return item;
