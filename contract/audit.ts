@@ -60,6 +60,16 @@ export const AUDIT_ACTIONS = [
   'post.restored',
   'post.preview_created',
   'post.submitted',
+  // The site's own content (decision 072).
+  'content.created',
+  'content.updated',
+  'content.published',
+  'content.unpublished',
+  'content.discarded',
+  'content.deleted',
+  'content.restored',
+  'content.reordered',
+  'content.preview_created',
   'upload.created',
   'upload.fetched',
   // Leads and personal data.
@@ -126,6 +136,7 @@ export const AUDIT_TARGET_TYPES = [
   'identity',
   'webhook',
   'api_key',
+  'content',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -244,6 +255,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.restored': 'Post revision restored',
   'post.preview_created': 'Preview link created',
   'post.submitted': 'Post submitted for review',
+  'content.created': 'Site content added',
+  'content.updated': 'Site content saved',
+  'content.published': 'Site content published',
+  'content.unpublished': 'Site content unpublished',
+  'content.discarded': 'Site content changes discarded',
+  'content.deleted': 'Site content deleted',
+  'content.restored': 'Site content revision restored',
+  'content.reordered': 'Site content reordered',
+  'content.preview_created': 'Site content preview link created',
   'upload.created': 'Image uploaded',
   'upload.fetched': 'External image copied',
   'lead.updated': 'Lead changed',

@@ -35,12 +35,24 @@ export const PERMISSIONS = [
   // Any lead: reassign anyone's, delete, manage the saved replies.
   'leads.all',
   'leads.export',
+  // The site's own content (decision 072): services, testimonials, company facts, legal pages…
+  'content.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['account', 'analytics.read', 'posts.write', 'posts.publish', 'posts.any', 'newsletter.send', 'subscribers.read', 'subscribers.export'],
+  editor: [
+    'account',
+    'analytics.read',
+    'posts.write',
+    'posts.publish',
+    'posts.any',
+    'newsletter.send',
+    'subscribers.read',
+    'subscribers.export',
+    'content.manage',
+  ],
   author: ['account', 'posts.write', 'posts.publish'],
   contributor: ['account', 'posts.write'],
   sales: ['account', 'leads.work'],
@@ -93,6 +105,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'leads.work': 'work on leads',
   'leads.all': 'manage every lead and the saved replies',
   'leads.export': 'export leads',
+  'content.manage': 'edit the site’s content',
 };
 
 function sentenceList(items: string[]): string {

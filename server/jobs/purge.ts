@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { authFlows, rateLimits, sessions, trustedDevices } from '../db/schema/index';
 import { purgeOldAuditEvents } from '../repositories/audit';
 import { purgeExpiredPreviews } from '../repositories/blog-previews';
+import { purgeExpiredContentPreviews } from '../repositories/content-previews';
 import { purgeOldWebhookDeliveries } from '../repositories/webhooks';
 
 export interface PurgeOptions {
@@ -21,5 +22,6 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
   await purgeOldAuditEvents(db, opts.auditRetentionDays);
   await purgeExpiredPreviews(db);
+  await purgeExpiredContentPreviews(db);
   await purgeOldWebhookDeliveries(db);
 }

@@ -49,6 +49,7 @@ import apiKeyRoutes from './api-keys/index';
 import referenceRoutes from './reference/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
+import contentRoutes from './content/index';
 import missingPathRoutes from './redirects/missing';
 import analyticsRoutes from './analytics/index';
 import beaconRoutes from './analytics/beacon';
@@ -94,6 +95,11 @@ async function registerIntegrationRoutes(app: FastifyInstance, { db, webhooks }:
   await app.register(apiKeyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(redirectRoutes);
+}
+
+/** The site's own content (issue 30, decision 072). */
+async function registerSiteContentRoutes(app: FastifyInstance, { db, config, contentChanges }: RouteDeps): Promise<void> {
+  await app.register(contentRoutes, { db, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
@@ -196,6 +202,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   await app.register(savedReplyRoutes, { db });
   await registerIntegrationRoutes(app, deps);
+  await registerSiteContentRoutes(app, deps);
   await registerPageCountRoutes(app, config);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

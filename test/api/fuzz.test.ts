@@ -241,6 +241,14 @@ describe('fuzz', async () => {
       admin.bearerHeaders,
     ],
     ['POST /api/api-keys', 'POST', '/api/api-keys', { name: 'Fuzz', scopes: ['leads:read'] }, admin.bearerHeaders],
+    // Issue 30: site content, checked by the collection's schema.
+    [
+      'POST /api/content/:collection',
+      'POST',
+      '/api/content/faq',
+      { data: { group: 'Legal', question: 'Is it legal?', answer: '<p>Yes</p>' }, action: 'save' },
+      admin.bearerHeaders,
+    ],
   ];
 
   describe.each(bodies)('%s', (_name, method, url, template, auth) => {
@@ -293,6 +301,19 @@ describe('fuzz', async () => {
       ['DELETE /api/blogs/:id/working-copy', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}/working-copy`, headers: admin.bearerHeaders })],
       ['DELETE /api/api-keys/:id', (s) => ({ method: 'DELETE', url: `/api/api-keys/${s}`, headers: admin.bearerHeaders })],
       ['GET /api/reference/:file', (s) => ({ method: 'GET', url: `/api/reference/${s}` })],
+      // Issue 30: content reads (a preview token), one item's writes.
+      ['GET /api/content/:collection?preview=', (s) => ({ method: 'GET', url: `/api/content/${s}?preview=${s}` })],
+      ['GET /api/content/faq?preview=', (s) => ({ method: 'GET', url: `/api/content/faq?preview=${s}` })],
+      [
+        'PUT /api/content/:collection/:id',
+        (s) => ({
+          method: 'PUT',
+          url: `/api/content/faq/${s}`,
+          headers: admin.bearerHeaders,
+          payload: { data: { group: 'g', question: 'q', answer: '' } },
+        }),
+      ],
+      ['DELETE /api/content/:collection/:id', (s) => ({ method: 'DELETE', url: `/api/content/${s}/${s}`, headers: admin.bearerHeaders })],
     ];
     it.each(cases)('%s', async (_name, build) => {
       await fc.assert(

@@ -35,3 +35,6 @@ export * from './webhooks';
 export * from './redirects';
 export * from './api-keys';
 export * from './analytics';
+export * from './content-items';
+export * from './content-revisions';
+export * from './content-previews';

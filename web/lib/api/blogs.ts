@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   blogAuthorOptionListSchema,
   blogAuthorSchema,
@@ -32,22 +31,8 @@ import {
 } from '@contract/blog-revisions';
 import type { PageQuery } from '@contract/paging';
 import { newsletterSendAccepted, newsletterSendListSchema, newsletterSendSchema, type NewsletterSendBody } from '@contract/newsletter';
-import { ApiRequestError, BlogConflictError, PostMovedError, WorkingCopyConflictError } from './errors';
+import { BlogConflictError, PostMovedError, typedError, WorkingCopyConflictError } from './errors';
 import type { Transport } from './transport';
-
-/**
- * A catch handler: an answer of `status` whose body fits `schema` is rethrown as the typed error `make` builds;
- * anything else is rethrown as it is.
- */
-function typedError<T>(status: number, schema: z.ZodType<T>, make: (body: T) => ApiRequestError) {
-  return (err: unknown): never => {
-    if (err instanceof ApiRequestError && err.status === status) {
-      const parsed = schema.safeParse(err.raw);
-      if (parsed.success) throw make(parsed.data);
-    }
-    throw err;
-  };
-}
 
 /** A 409 carrying the post as it is now. */
 const asBlogConflict = typedError(409, blogConflictSchema, (body) => new BlogConflictError(body));

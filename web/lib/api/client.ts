@@ -3,6 +3,7 @@ import { analyticsApi } from './analytics';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
+import { contentApi } from './content';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
@@ -39,6 +40,7 @@ export function createApiClient(options: ApiClientOptions) {
     webhooks: webhooksApi(transport),
     apiKeys: apiKeysApi(transport),
     analytics: analyticsApi(transport),
+    content: contentApi(transport),
   };
 }
 

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import type { ApiError } from '@contract/common';
 import type { BlogConflict } from '@contract/blogs';
 import type { WorkingCopyConflict } from '@contract/blog-revisions';
 import type { LeadConflict } from '@contract/leads';
+import type { ContentConflict } from '@contract/content/index';
 
 /** An API answer that was not 2xx, carrying the server's message and field errors. */
 export class ApiRequestError extends Error {
@@ -44,6 +46,28 @@ export class WorkingCopyConflictError extends ApiRequestError {
     super(409, { message: conflict.message }, null, conflict);
     this.name = 'WorkingCopyConflictError';
   }
+}
+
+/** A content item's write made on a stale version (409, decision 072): the item as it is now and who changed it. */
+export class ContentConflictError extends ApiRequestError {
+  constructor(readonly conflict: ContentConflict) {
+    super(409, { message: conflict.message }, null, conflict);
+    this.name = 'ContentConflictError';
+  }
+}
+
+/**
+ * A catch handler: an answer of `status` whose body fits `schema` is rethrown as the typed error `make` builds;
+ * anything else is rethrown as it is.
+ */
+export function typedError<T>(status: number, schema: z.ZodType<T>, make: (body: T) => ApiRequestError) {
+  return (err: unknown): never => {
+    if (err instanceof ApiRequestError && err.status === status) {
+      const parsed = schema.safeParse(err.raw);
+      if (parsed.success) throw make(parsed.data);
+    }
+    throw err;
+  };
 }
 
 /** A post asked for by an old address (301, decision 051): its address now. */

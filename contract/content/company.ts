@@ -1,0 +1,49 @@
+import '../zod-config';
+import { z } from 'zod';
+import { email, text } from '../common';
+import { factText, image } from './common';
+
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'github', 'youtube', 'instagram', 'clutch'] as const;
+
+/** The one set of company facts every page reads (issue 30 point 1): no page states other figures. */
+export const companySchema = z.object({
+  name: text(120).min(1, 'The company name is required'),
+  legalName: text(200),
+  about: factText(500),
+  emails: z.object({
+    general: email,
+    sales: email.optional(),
+    security: email.optional(),
+    privacy: email.optional(),
+  }),
+  phones: z
+    .array(z.object({ label: text(60), display: text(40).min(1), tel: z.string().regex(/^\+\d{6,15}$/, 'The number to dial, like +442071234567') }))
+    .max(6),
+  socialProfiles: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https?$/ }).max(2000) })).max(8),
+  figures: z.object({
+    foundedYear: z.number().int().min(1900).max(2100),
+    projects: z.number().int().min(0),
+    clients: z.number().int().min(0),
+    experts: z.number().int().min(0),
+    satisfactionPercent: z.number().min(0).max(100),
+    /** Shown as "550+" (at least) rather than "550". */
+    minimums: z.boolean().default(true),
+  }),
+  /** The review-site badge; without its link it is not shown at all. */
+  reviewBadge: z
+    .object({
+      label: text(40).min(1),
+      rating: z.number().min(0).max(5),
+      count: z.number().int().min(0),
+      url: z.url({ protocol: /^https?$/ }).max(2000),
+    })
+    .nullable(),
+  logo: image.nullable(),
+  registration: z.object({ address: text(300), companyNumber: text(60), vatId: text(60) }).partial(),
+  /** The footer's "System status" link when set. */
+  statusPageUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
