@@ -66,6 +66,7 @@ export default [
   // The sitemap's files once it is an index (past 45,000 posts).
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('.well-known/security.txt', 'routes/resources/security-txt.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   route('blogs/tag/:tag/rss.xml', 'routes/resources/tag-rss.ts'),
   route('blogs/author/:slug/rss.xml', 'routes/resources/author-rss.ts'),
