@@ -9,7 +9,7 @@ export interface SeoInput {
   /** Path of the page, e.g. "/faq". */
   path: string;
   siteUrl: string;
-  /** Absolute or site-relative image for social cards. */
+  /** Absolute or site-relative image for social cards; default: the page's generated card (ogImagePath). */
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -21,6 +21,9 @@ export interface SeoInput {
   /** Further structured data blocks of the page (web/lib/json-ld.ts). */
   jsonLd?: WithContext<Thing>[];
 }
+
+/** The static 1200×630 card of pages without one of their own. */
+const DEFAULT_IMAGE = '/images/og-default.png';
 
 const SITE_SUFFIX = ` | ${site.name}`;
 
@@ -36,7 +39,9 @@ function structuredData(input: SeoInput): MetaDescriptor[] {
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const { title, description, path, siteUrl, image = '/images/og-default.png', type = 'website', noindex } = input;
+  const { title, description, path, siteUrl, type = 'website', noindex } = input;
+  // Pages nobody should index share the static card; /og/* draws only known pages.
+  const image = input.image ?? (noindex ? DEFAULT_IMAGE : ogImagePath(path));
   const url = siteUrl + path;
   const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + image;
   return [
@@ -49,6 +54,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
+    ...(input.image
+      ? []
+      : [
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+        ]),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

@@ -37,7 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: homeMeta.description,
     path: '/',
     siteUrl: siteUrlFrom(matches),
-    image: '/images/social/og-default.png',
     jsonLd: [organization(companyFacts(), siteUrlFrom(matches)), webSite(companyFacts(), siteUrlFrom(matches))],
   });
 
