@@ -3,7 +3,6 @@ export const site = {
   name: 'DataLoom Solutions',
   shortName: 'DataLoom',
   email: 'hello@dataloom.example',
-  copyrightYear: 2024,
   /** Footer blurb under the company name. */
   about:
     'DataLoom Solutions builds reliable web scraping, automation bots, API integrations, daily data feeds and dashboards for growing businesses.',

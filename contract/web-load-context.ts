@@ -16,4 +16,13 @@ export interface WebLoadContext {
   inlineCss: string | null;
   /** ANALYTICS_BEACON: public pages carry the view beacon (decision 067). */
   analyticsBeacon: boolean;
+  /** Draws a page's 1200×630 PNG social card from its text, kept by the text's hash (decision 077); absent under the dev server. */
+  socialCard?: (text: SocialCardText) => Promise<{ png: Uint8Array<ArrayBuffer>; hash: string }>;
+}
+
+/** The words on a social card: the page's kind, its title, the company's name. */
+export interface SocialCardText {
+  eyebrow: string;
+  title: string;
+  brand: string;
 }

@@ -91,8 +91,8 @@ test('hostile post HTML is inert for visitors (cached page), on the staff list a
   await page.getByText('styled paragraph').hover();
   await page.getByText('styled paragraph').click();
   await assertInert(page, 'article');
-  // The JSON-LD block stays one data block: the title could not close it.
-  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+  // The JSON-LD blocks (the article and its breadcrumb) stay two data blocks: the title could not close either.
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
 
   const staffLogin = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(staffLogin.ok()).toBe(true);

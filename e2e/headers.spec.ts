@@ -21,8 +21,12 @@ test('every kind of response carries the security headers and no server version'
     '/no-such-page',
     '/sitemap.xml',
     '/robots.txt',
+    '/.well-known/security.txt',
     '/rss.xml',
     '/favicon.svg',
+    '/favicon.ico',
+    '/site.webmanifest',
+    '/og/faq.png',
     islandsScript!,
     '/api/health',
     '/api/blogs',
@@ -44,6 +48,17 @@ test('every kind of response carries the security headers and no server version'
     // Plain http here: HSTS only behind TLS (the API suite checks the https case).
     expect(h['strict-transport-security'], `${path}: hsts`).toBeUndefined();
   }
+});
+
+test('/.well-known/security.txt names a Contact and an Expires in the future, less than a year ahead (RFC 9116)', async ({ request }) => {
+  const res = await request.get('/.well-known/security.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const txt = await res.text();
+  expect(txt).toMatch(/^Contact: mailto:[^@\s]+@[^@\s]+$/m);
+  const expires = Date.parse(/^Expires: (.+)$/m.exec(txt)![1]!);
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600_000);
 });
 
 test('a public page: the first visitor gets the kept copy, compressed once like every later hit', async ({ request }) => {

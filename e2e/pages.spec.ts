@@ -119,7 +119,13 @@ test.describe('page metadata', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3100}${path}"/>`);
-      expect(html).toMatch(/<meta property="og:image" content="[^"]+\/images\/og-default\.png"/);
+      // Its own generated social card (decision 077), which answers as a 1200×630 PNG.
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(card).toBe(`http://localhost:${process.env.E2E_PORT ?? 3100}/og${path}.png`);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      const png = await request.get(card!);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
       // Every image has a size and a text alternative (empty only when decorative).
       for (const tag of html.match(/<img [^>]+>/g) ?? []) expect(tag).toMatch(/(?=.*\bwidth=)(?=.*\bheight=)(?=.*\balt=)/);
     });

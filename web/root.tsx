@@ -16,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const rootLinks = [
+  // favicon.ico for browsers and tools without SVG icons; the set is made by scripts/make-icons.ts (decision 077).
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
 
@@ -32,7 +36,7 @@ function DocumentLinks() {
   return (
     <>
       {rootLinks.map((link) => (
-        <link key={link.rel} {...link} />
+        <link key={link.href} {...link} />
       ))}
       <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
     </>

@@ -66,6 +66,10 @@ export default [
   // The sitemap's files once it is an index (past 45,000 posts).
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('.well-known/security.txt', 'routes/resources/security-txt.ts'),
+  route('site.webmanifest', 'routes/resources/site-webmanifest.ts'),
+  // Each public page's generated social card (og:image): /og/index.png, /og/faq.png, /og/blogs/{slug}.png …
+  route('og/*', 'routes/resources/og-image.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   route('blogs/tag/:tag/rss.xml', 'routes/resources/tag-rss.ts'),
   route('blogs/author/:slug/rss.xml', 'routes/resources/author-rss.ts'),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { fillContactForm } from '../contact-form';
 import { expect, scrollToHydrated, signIn, test } from '../fixtures';
 
-const SUBSCRIBED = 'Thank you for subscribing!';
+const SUBSCRIBED = 'Check your inbox to confirm';
 const SENT = "Thank you for your message! We'll get back to you soon.";
 
 test('pages on one origin, the API on another: subscribe, send a contact, sign in and publish a post with an uploaded image', async ({ page }) => {

@@ -28,8 +28,8 @@ export interface PageView {
 
 /** A page the browser fetches ahead (speculation rules, decision 005) is not a visitor reading it. */
 const isPrefetch = (req: IncomingMessage) => /prefetch|prerender/.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
-/** Cacheable public answers that are not pages: the sitemap, feeds, robots.txt. */
-const NOT_A_PAGE = /\.(xml|txt)$/;
+/** Cacheable public answers that are not pages: the sitemap, feeds, robots.txt, security.txt, social cards, the web manifest. */
+const NOT_A_PAGE = /\.(xml|txt|png|webmanifest)$/;
 
 const keyOf = (r: VisitCount) => `${r.day}\0${r.visitor}\0${r.path}\0${r.source}\0${r.referrerHost}\0${r.utmMedium}\0${r.utmCampaign}\0${r.device}`;
 

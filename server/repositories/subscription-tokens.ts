@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../lib/actor';
 import { subscriptions, subscriptionTokens } from '../db/schema/index';
@@ -7,10 +7,21 @@ import { hashToken, newToken } from '../lib/tokens';
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_DAYS = 7;
 
-export type ConfirmResult = 'confirmed' | 'invalid';
+/** 'already': the link was used before and its address is confirmed, so opening it again is no error. */
+export type ConfirmResult = 'confirmed' | 'already' | 'invalid';
 
 /** Told in the transaction that confirms or ends a subscription. */
 export type SubscriptionStatusHook = (tx: Tx, change: 'confirmed' | 'unsubscribed', subscriptionId: string) => Promise<unknown>;
+
+/** Whether the token was used and its subscription is confirmed (a second open of a spent link). */
+async function isSpentOnConfirmed(tx: Tx, tokenHash: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptionTokens)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionTokens.subscriptionId))
+    .where(and(eq(subscriptionTokens.tokenHash, tokenHash), isNotNull(subscriptionTokens.usedAt), eq(subscriptions.status, 'confirmed')));
+  return Boolean(row);
+}
 
 /** The links in newsletter mails: confirmation tokens (hashed, single use) and the one-click unsubscribe. */
 export function createSubscriptionTokensRepository(db: Db, statusChanged?: SubscriptionStatusHook) {
@@ -23,22 +34,31 @@ export function createSubscriptionTokensRepository(db: Db, statusChanged?: Subsc
       return token;
     },
 
-    /** Uses up the token: confirms its pending subscription when the token is known and not expired. */
+    /**
+     * Uses up the token: confirms its pending subscription when the token is known, unused and not expired. A used token
+     * of a confirmed subscription answers 'already' (mail scanners open links before the reader does, decision 080).
+     */
     async confirm(token: string): Promise<ConfirmResult> {
+      const tokenHash = hashToken(token);
       return db.transaction(async (tx) => {
+        const now = new Date();
         const [used] = await tx
-          .delete(subscriptionTokens)
-          .where(eq(subscriptionTokens.tokenHash, hashToken(token)))
-          .returning();
-        if (!used || used.expiresAt.getTime() <= Date.now()) return 'invalid';
+          .update(subscriptionTokens)
+          .set({ usedAt: now })
+          .where(and(eq(subscriptionTokens.tokenHash, tokenHash), isNull(subscriptionTokens.usedAt), gt(subscriptionTokens.expiresAt, now)))
+          .returning({ subscriptionId: subscriptionTokens.subscriptionId });
+        if (!used) return (await isSpentOnConfirmed(tx, tokenHash)) ? 'already' : 'invalid';
         const [confirmed] = await tx
           .update(subscriptions)
-          .set({ status: 'confirmed', confirmedAt: new Date() })
+          .set({ status: 'confirmed', confirmedAt: now })
           .where(and(eq(subscriptions.id, used.subscriptionId), eq(subscriptions.status, 'pending')))
           .returning({ id: subscriptions.id });
-        if (!confirmed) return 'invalid';
+        if (!confirmed) return (await isSpentOnConfirmed(tx, tokenHash)) ? 'already' : 'invalid';
         // Links from earlier (resent) confirmation mails are spent too.
-        await tx.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, used.subscriptionId));
+        await tx
+          .update(subscriptionTokens)
+          .set({ usedAt: now })
+          .where(and(eq(subscriptionTokens.subscriptionId, used.subscriptionId), isNull(subscriptionTokens.usedAt)));
         await statusChanged?.(tx, 'confirmed', used.subscriptionId);
         return 'confirmed';
       });

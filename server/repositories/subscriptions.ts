@@ -10,6 +10,9 @@ import { createSubscriptionTokensRepository, type SubscriptionStatusHook } from 
 
 export { CONFIRM_TOKEN_DAYS, type ConfirmResult } from './subscription-tokens';
 
+/** What subscribing again did for an address already on the list. */
+export type ResendOutcome = 'sent' | 'recent' | 'not-pending';
+
 /** A pending address that subscribes again gets the confirmation again, at most this often. */
 export const CONFIRMATION_RESEND_MINUTES = 5;
 
@@ -72,10 +75,13 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
       return insertMany({ email, ...acceptedRowStamp() });
     },
 
-    /** Queues the confirmation again for a pending address, unless one went out in the last minutes. */
-    async resendConfirmation(email: string): Promise<boolean> {
+    /**
+     * Queues the confirmation again for a pending address, unless one went out in the last minutes ('recent').
+     * 'not-pending' for an address that is confirmed or bounced (or unknown).
+     */
+    async resendConfirmation(email: string): Promise<ResendOutcome> {
       const cutoff = new Date(Date.now() - CONFIRMATION_RESEND_MINUTES * 60_000);
-      const resent = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<ResendOutcome> => {
         const [row] = await tx
           .update(subscriptions)
           .set({ confirmationSentAt: new Date() })
@@ -87,11 +93,18 @@ export function createSubscriptionsRepository(db: Db, hooks?: SubscriptionHooks)
             ),
           )
           .returning({ id: subscriptions.id });
-        if (row) await hooks?.inTransaction(tx, [row.id]);
-        return Boolean(row);
+        if (row) {
+          await hooks?.inTransaction(tx, [row.id]);
+          return 'sent';
+        }
+        const [pending] = await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.email, email), eq(subscriptions.status, 'pending')));
+        return pending ? 'recent' : 'not-pending';
       });
-      if (resent) hooks?.afterCommit();
-      return resent;
+      if (outcome === 'sent') hooks?.afterCommit();
+      return outcome;
     },
 
     async findById(id: string): Promise<SubscriptionRow | undefined> {

@@ -8,6 +8,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import type { Config } from '../config/env';
 import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
+import { createSocialCards } from '../og/social-card';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
@@ -123,6 +124,7 @@ export async function loadWeb(
     const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
     await registerStaticFiles(app, clientDir);
+    const socialCards = createSocialCards();
     // Fresh hits straight from the HTTP server, once the app is ready (the cache fills only through it).
     const pageHits = createPageHits({
       pageCache,
@@ -152,6 +154,7 @@ export async function loadWeb(
           islandsScript,
           inlineCss,
           analyticsBeacon: app.analytics.beacon,
+          socialCard: socialCards.card,
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };

@@ -94,6 +94,9 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
     expect((await overHttp(port, '/blogs/no-such-post', { 'user-agent': FIREFOX })).status).toBe(404);
     // Another arrival, from a search engine.
     await overHttp(port, '/faq', { 'user-agent': FIREFOX, referer: 'https://www.google.com/search?q=scraping' });
+    // Not pages: a social card and the web manifest (decision 077).
+    expect((await overHttp(port, '/og/faq.png', { 'user-agent': FIREFOX })).status).toBe(200);
+    expect((await overHttp(port, '/site.webmanifest', { 'user-agent': FIREFOX })).status).toBe(200);
 
     // A lead sent during the Firefox visit: its first touch is the campaign's landing page.
     const lead = await app.inject({
@@ -115,6 +118,8 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
     expect(rowOf(pages, page)).toEqual({ path: page, views: 3, visitors: 2, leads: 1, won: 0, wonValue: 0 });
     expect(rowOf(pages, '/faq')).toEqual({ path: '/faq', views: 1, visitors: 1, leads: 0, won: 0, wonValue: 0 });
     expect(rowOf(pages, '/blogs/no-such-post')).toBeUndefined();
+    expect(rowOf(pages, '/og/faq.png')).toBeUndefined();
+    expect(rowOf(pages, '/site.webmanifest')).toBeUndefined();
     const sources = await read<AnalyticsSourceRow[]>('/api/analytics/sources?days=30');
     expect(rowOf(sources, 'newsletter')).toEqual({ source: 'newsletter', views: 3, visitors: 2, leads: 1, won: 0, wonValue: 0 });
     expect(rowOf(sources, 'google.com')).toEqual({ source: 'google.com', views: 1, visitors: 1, leads: 0, won: 0, wonValue: 0 });

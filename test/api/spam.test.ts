@@ -38,7 +38,7 @@ describe('spam resistance of the public forms', async () => {
     });
     const sub = await post('/api/subscriptions', { email: 'bot@example.com', website: 'x' }, '10.3.0.2');
     expect(sub.statusCode).toBe(201);
-    expect(sub.json()).toEqual({ message: 'Thank you for subscribing!' });
+    expect(sub.json()).toEqual({ message: 'Check your inbox to confirm' });
     expect(await countRows(database.db)).toEqual({ ...before, leads: before.leads + 1 });
     const stored = (await database.db.execute(sql`select status, spam_reasons from contacts order by created_at desc limit 1`)) as unknown as {
       rows: { status: string; spam_reasons: string }[];

@@ -12,7 +12,7 @@ describe('subscriptions', async () => {
   it('POST answers 201 for a new address and stores it lower-cased and trimmed', async () => {
     const res = await subscribe({ email: '  First.Reader@Example.COM ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Thank you for subscribing!' });
+    expect(res.json()).toEqual({ message: 'Check your inbox to confirm' });
     const list = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: staff.bearerHeaders });
     expect(list.json()).toEqual([
       {
@@ -28,9 +28,19 @@ describe('subscriptions', async () => {
     ]);
   });
 
+  it('POST answers a pending address the same 201 as a new one, without a second row (decision 080)', async () => {
+    const before = await countRows(database.db);
+    const res = await subscribe({ email: 'FIRST.READER@example.com' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Check your inbox to confirm' });
+    expect((await countRows(database.db)).subscriptions).toBe(before.subscriptions);
+  });
+
   it.each(['first.reader@example.com', 'FIRST.READER@EXAMPLE.COM', '  first.reader@example.com\t'])(
-    'POST answers 400 "This email is already subscribed" for a duplicate (%j)',
+    'POST answers 400 "This email is already subscribed" for a confirmed duplicate (%j)',
     async (email) => {
+      const first = eq(subscriptions.email, 'first.reader@example.com');
+      await database.db.update(subscriptions).set({ status: 'confirmed', confirmedAt: new Date() }).where(first);
       const before = await countRows(database.db);
       const res = await subscribe({ email });
       expect(res.statusCode).toBe(400);
@@ -39,6 +49,8 @@ describe('subscriptions', async () => {
         errors: [{ field: 'email', message: 'This email is already subscribed' }],
       });
       expect((await countRows(database.db)).subscriptions).toBe(before.subscriptions);
+      // The tests below expect it pending.
+      await database.db.update(subscriptions).set({ status: 'pending', confirmedAt: null }).where(first);
     },
   );
 

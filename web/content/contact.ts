@@ -33,7 +33,7 @@ export const newsletterText = {
   submit: 'Subscribe',
   submitting: 'Subscribing...',
   empty: 'Please enter your email',
-  success: 'Thank you for subscribing!',
+  success: 'Check your inbox to confirm',
   duplicate: 'This email is already subscribed',
   failure: 'Failed to subscribe. Please try again.',
 };

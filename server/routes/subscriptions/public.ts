@@ -6,6 +6,8 @@ import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';
 
 const ALREADY = 'This email is already subscribed';
+/** Said to a new and to a pending address alike (decision 080): the list does not tell who is pending. */
+const CHECK_INBOX = 'Check your inbox to confirm';
 const LINK_INVALID = 'This confirmation link is invalid, already used or expired. Subscribe again to get a new one.';
 const UNKNOWN_UNSUBSCRIBE = 'This unsubscribe link is not valid';
 
@@ -20,19 +22,19 @@ const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscript
       config: { rateLimit },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Subscribe to the newsletter (a confirmation email follows); 400 when the address is already subscribed or pending',
+        summary:
+          'Subscribe to the newsletter: a confirmation email follows, sent again to a pending address (at most every few minutes); 400 when the address is already subscribed',
         body: createSubscriptionBody,
         response: { 201: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { email, website } = request.body;
-      if (!website && !(await subscriptions.insert(email))) {
-        // Still pending: the confirmation may have been lost, so it goes out again (at most every few minutes).
-        await subscriptions.resendConfirmation(email);
+      // Still pending: the confirmation may have been lost, so it goes out again (at most every few minutes).
+      if (!website && !(await subscriptions.insert(email)) && (await subscriptions.resendConfirmation(email)) === 'not-pending') {
         throw new BadRequestError(ALREADY, [{ field: 'email', message: ALREADY }]);
       }
-      return reply.code(201).send({ message: 'Thank you for subscribing!' });
+      return reply.code(201).send({ message: CHECK_INBOX });
     },
   );
 
@@ -42,13 +44,14 @@ const publicSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscript
       config: { rateLimit },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Confirm an address with the token from its confirmation email (single use, 7 days)',
+        summary: 'Confirm an address with the token from its confirmation email (7 days); a used token of a confirmed address answers 200 again',
         body: subscriptionTokenBody,
         response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      if ((await subscriptions.confirm(request.body.token)) !== 'confirmed') {
+      // Mail scanners open the link before the reader: a second open of a spent link is no error (decision 080).
+      if ((await subscriptions.confirm(request.body.token)) === 'invalid') {
         throw new BadRequestError(LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
       }
       return { message: "You're subscribed" };

@@ -50,7 +50,16 @@ export function listPageMeta(input: {
   const href = listPageHref(input.path);
   const title = `${input.title}${input.page > 1 ? ` (page ${input.page})` : ''} | ${site.name}`;
   return [
-    ...seo({ title, description: input.description, path: href(input.page), siteUrl: input.siteUrl }),
+    ...seo({
+      title,
+      description: input.description,
+      path: href(input.page),
+      siteUrl: input.siteUrl,
+      crumbs: [
+        { name: 'Blog', path: '/blog' },
+        { name: input.title, path: input.path },
+      ],
+    }),
     ...(input.page > 1 ? [{ tagName: 'link', rel: 'prev', href: input.siteUrl + href(input.page - 1) }] : []),
     ...(input.page < input.totalPages ? [{ tagName: 'link', rel: 'next', href: input.siteUrl + href(input.page + 1) }] : []),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.title, href: `${input.siteUrl}${input.path}/rss.xml` },

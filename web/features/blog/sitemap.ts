@@ -54,7 +54,18 @@ export function sitemapIndex(siteUrl: string, paths: string[]): string {
   ].join('\n');
 }
 
-export const pageEntries = (): Entry[] => PUBLIC_PATHS.map((path) => ({ path }));
+/** Pages that list the newest posts: they change whenever a post does. */
+const SHOWS_POSTS = new Set(['/', '/blog']);
+
+/**
+ * The site's pages, each with a lastmod: when their words last changed (`pagesChangedAt`, the
+ * build's time while they live in code), or a post's change for the pages that list posts.
+ */
+export function pageEntries(sitemap: PostSitemap, pagesChangedAt: string): Entry[] {
+  const newestPost = sitemap.posts.reduce((newest, p) => (p.updatedAt > newest ? p.updatedAt : newest), '');
+  const listing = newestPost > pagesChangedAt ? newestPost : pagesChangedAt;
+  return PUBLIC_PATHS.map((path) => ({ path, lastmod: SHOWS_POSTS.has(path) ? listing : pagesChangedAt }));
+}
 /** Tag and author pages (the first file's answer carries them), each with its posts' last change. */
 export const browseEntries = (sitemap: PostSitemap): Entry[] => [
   ...(sitemap.tags ?? []).map((t) => ({ path: tagPath(t.slug), lastmod: t.updatedAt })),
@@ -63,9 +74,10 @@ export const browseEntries = (sitemap: PostSitemap): Entry[] => [
 export const postEntries = (sitemap: PostSitemap): Entry[] => sitemap.posts.map((p) => ({ path: postPath(p.slug), lastmod: p.updatedAt }));
 
 /** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. */
-export function rootSitemap(siteUrl: string, firstPosts: PostSitemap): string {
+export function rootSitemap(siteUrl: string, firstPosts: PostSitemap, pagesChangedAt: string): string {
   const browse = browseEntries(firstPosts);
-  if (!needsIndex(firstPosts.total + browse.length)) return urlSet(siteUrl, [...pageEntries(), ...browse, ...postEntries(firstPosts)]);
+  if (!needsIndex(firstPosts.total + browse.length))
+    return urlSet(siteUrl, [...pageEntries(firstPosts, pagesChangedAt), ...browse, ...postEntries(firstPosts)]);
   const files = Array.from({ length: postsSitemapFiles(firstPosts.total) }, (_, i) => postsSitemapPath(i + 1));
   return sitemapIndex(siteUrl, [pagesSitemapPath, ...files]);
 }

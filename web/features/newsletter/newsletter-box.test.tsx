@@ -47,8 +47,8 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     // The honeypot travels with the payload, empty for people.
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'new.reader@example.com', website: '' });
 
-    answer(json(201, { message: 'Thank you for subscribing!' }));
-    const done = await screen.findByText('Thank you for subscribing!');
+    answer(json(201, { message: 'Check your inbox to confirm' }));
+    const done = await screen.findByText('Check your inbox to confirm');
     expect(done).toHaveClass('text-green-400');
     expect(input).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
@@ -85,7 +85,7 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: 'Subscribing...' });
     expect(screen.queryByText('This email is already subscribed')).not.toBeInTheDocument();
     answer(json(201, { message: 'ok' }));
-    await screen.findByText('Thank you for subscribing!');
+    await screen.findByText('Check your inbox to confirm');
   });
 
   it('sends what a bot typed into the hidden honeypot field', async () => {
@@ -109,7 +109,7 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     const { input, button } = renderBox();
     await userEvent.type(input, 'reader@example.com');
     await userEvent.click(button);
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeInTheDocument();
     expect(screen.queryByText('Failed to subscribe. Please try again.')).not.toBeInTheDocument();
   });
 
@@ -137,12 +137,12 @@ describe('NewsletterBox', { timeout: 15_000 }, () => {
     const { input, button } = renderBox();
     await userEvent.type(input, 'admin@localhost');
     await userEvent.click(button);
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeInTheDocument();
   });
 
   it('shows the answer of a post sent without JavaScript, and posts that way to /newsletter, never by GET', () => {
-    render(<NewsletterBox apiOrigin="" initial={{ kind: 'success', text: 'Thank you for subscribing!' }} />);
-    expect(screen.getByText('Thank you for subscribing!')).toHaveClass('text-green-400');
+    render(<NewsletterBox apiOrigin="" initial={{ kind: 'success', text: 'Check your inbox to confirm' }} />);
+    expect(screen.getByText('Check your inbox to confirm')).toHaveClass('text-green-400');
     const form = screen.getByRole('form', { name: 'Subscribe to our newsletter' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/newsletter#newsletter');

@@ -58,7 +58,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">{`© ${site.copyrightYear} ${site.name}. All rights reserved.`}</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
       </div>
     </footer>
   );

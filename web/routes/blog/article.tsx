@@ -9,7 +9,9 @@ import { blogContent } from '~/content/blog';
 import { site } from '~/content/site';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { companyFacts } from '~/lib/company-facts';
+import { article } from '~/lib/json-ld';
+import { ogImagePath, seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/article';
 
 const copy = blogContent.article;
@@ -68,6 +70,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
       siteUrl,
       type: 'article',
       ...(image ? { image } : {}),
+      crumbs: [
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: `/blogs/${encodeURIComponent(post.slug)}` },
+      ],
     }),
     ...(image && post.featuredImageAlt ? [{ property: 'og:image:alt', content: post.featuredImageAlt }] : []),
     ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
@@ -98,21 +104,21 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 
   const siteUrl = root?.siteUrl ?? '';
   const published = post.publishedAt ?? post.createdAt;
-  const url = `${siteUrl}/blogs/${encodeURIComponent(post.slug)}`;
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.publishedAt ?? post.createdAt,
-    dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.author, ...(post.authorSlug ? { url: siteUrl + authorPath(post.authorSlug) } : {}) },
-    publisher: { '@type': 'Organization', name: site.name },
-    mainEntityOfPage: url,
-    url,
-    ...(post.featuredImage ? { image: absoluteUrl(siteUrl, post.featuredImage) } : {}),
-    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
-  };
+  const path = `/blogs/${encodeURIComponent(post.slug)}`;
+  const structured = article(
+    {
+      title: post.title,
+      description: post.excerpt,
+      path,
+      publishedAt: published,
+      updatedAt: post.updatedAt,
+      author: { name: post.author, ...(post.authorSlug ? { path: authorPath(post.authorSlug) } : {}) },
+      image: post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : ogImagePath(path),
+      tags: post.tags,
+    },
+    companyFacts(),
+    siteUrl,
+  );
 
   return (
     <div className="bg-white">

@@ -11,7 +11,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: aboutMeta.description,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),
-    image: '/images/social/og-default.png',
   });
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';

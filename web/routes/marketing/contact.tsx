@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: contactPage.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),
-    image: '/images/social/og-default.png',
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,19 @@ import { FaqExplorerIsland } from '~/features/marketing/faq/faq-explorer';
 import { ContentImage } from '~/features/marketing/services/content-image';
 import { defaultFaqTopicId, faqPage as page, faqTopics } from '~/content/faq';
 import { PageHero } from '~/features/site-shell/page-hero';
+import { faqPage } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/faq';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: page.metaTitle, description: page.metaDescription, path: '/faq', siteUrl: siteUrlFrom(matches) });
+  seo({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: '/faq',
+    siteUrl: siteUrlFrom(matches),
+    crumbs: [{ name: page.eyebrow, path: '/faq' }],
+    jsonLd: [faqPage(faqTopics.flatMap((topic) => topic.items))],
+  });
 
 export default function FaqPage() {
   return (

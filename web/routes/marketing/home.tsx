@@ -10,6 +10,8 @@ import { WhySection } from '~/features/marketing/home/why-section';
 import { WhyUsSection } from '~/features/marketing/home/why-us-section';
 import { homeMeta } from '~/content/home';
 import { serverApi } from '~/lib/api/server-api.server';
+import { companyFacts } from '~/lib/company-facts';
+import { organization, webSite } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: homeMeta.description,
     path: '/',
     siteUrl: siteUrlFrom(matches),
-    image: '/images/social/og-default.png',
+    jsonLd: [organization(companyFacts(), siteUrlFrom(matches)), webSite(companyFacts(), siteUrlFrom(matches))],
   });
 
 /** The home page (SPEC.md section 2, "Home"), one component per section. */

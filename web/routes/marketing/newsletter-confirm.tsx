@@ -6,7 +6,7 @@ import type { Route } from './+types/newsletter-confirm';
 
 const INVALID = 'This confirmation link is invalid, already used or expired. Subscribe again to get a new one.';
 
-/** Opening the emailed link confirms the address (the token works once). */
+/** Opening the emailed link confirms the address; opening it again (a mail scanner came first) still says subscribed (decision 080). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     await serverApi(context).subscriptions.confirm(params.token);

@@ -2,6 +2,8 @@ import { data, Link } from 'react-router';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { isServiceSlug, serviceNotFound, services } from '~/content/services';
 import { site } from '~/content/site';
+import { companyFacts } from '~/lib/company-facts';
+import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/service';
 
@@ -23,7 +25,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     });
   }
   const { service, slug } = loaderData;
-  return seo({ title: `${service.title} | ${site.name}`, description: service.metaDescription, path: `/services/${slug}`, siteUrl });
+  const path = `/services/${slug}`;
+  return seo({
+    title: `${service.title} | ${site.name}`,
+    description: service.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [
+      serviceJsonLd({ name: service.title, description: service.metaDescription, path, image: service.heroImage.src }, companyFacts(), siteUrl),
+    ],
+  });
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

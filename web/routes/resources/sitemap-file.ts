@@ -11,6 +11,7 @@ import {
   urlSet,
 } from '~/features/blog/sitemap';
 import { serverApi } from '~/lib/api/server-api.server';
+import { pagesChangedAt } from '~/lib/build-time.server';
 import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/sitemap-file';
 
@@ -20,7 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (`/sitemaps/${params.file}` === pagesSitemapPath) {
     // The site's pages, and the blog's tag and author pages (from the first posts' answer, which carries them).
-    return xmlResponse(urlSet(siteUrl, [...pageEntries(), ...browseEntries(await api.blogs.sitemap(1))]), 'application/xml');
+    const first = await api.blogs.sitemap(1);
+    return xmlResponse(urlSet(siteUrl, [...pageEntries(first, pagesChangedAt()), ...browseEntries(first)]), 'application/xml');
   }
   const n = postsSitemapNumber(params.file);
   if (n === null) throw data(null, { status: 404, statusText: 'Not found' });

@@ -1,11 +1,12 @@
 import { xmlResponse } from '~/features/blog/feed';
 import { rootSitemap } from '~/features/blog/sitemap';
 import { serverApi } from '~/lib/api/server-api.server';
+import { pagesChangedAt } from '~/lib/build-time.server';
 import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/sitemap';
 
 /** The whole sitemap, or its index past 45,000 posts (features/blog/sitemap.ts); one lean API call. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = webLoadContext(context);
-  return xmlResponse(rootSitemap(siteUrl, await serverApi(context).blogs.sitemap(1)), 'application/xml');
+  return xmlResponse(rootSitemap(siteUrl, await serverApi(context).blogs.sitemap(1), pagesChangedAt()), 'application/xml');
 }

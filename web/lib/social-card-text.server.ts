@@ -1,0 +1,62 @@
+import type { SocialCardText } from '@contract/web-load-context';
+import { aboutHero } from '~/content/about';
+import { blogContent } from '~/content/blog';
+import { contactPage } from '~/content/contact';
+import { faqPage } from '~/content/faq';
+import { hero } from '~/content/home';
+import { howItWorksPage } from '~/content/how-it-works';
+import { industriesPage } from '~/content/industries';
+import { isServiceSlug, services } from '~/content/services';
+import type { ApiClient } from './api/client';
+import { ApiRequestError } from './api/errors';
+import { companyFacts } from './company-facts';
+
+/** The pages whose card is their own heading (the kind above it). */
+const STATIC_CARDS: Record<string, { eyebrow: string; title: string }> = {
+  '/': { eyebrow: 'Web scraping and data services', title: hero.title },
+  '/aboutus': { eyebrow: 'About us', title: aboutHero.title },
+  '/contactus': { eyebrow: 'Contact', title: contactPage.title },
+  '/industries': { eyebrow: industriesPage.eyebrow, title: industriesPage.title },
+  '/howworks': { eyebrow: howItWorksPage.eyebrow, title: howItWorksPage.title },
+  '/faq': { eyebrow: faqPage.eyebrow, title: faqPage.title },
+  '/blog': { eyebrow: blogContent.index.title, title: blogContent.index.heading },
+};
+
+/** A read of the API that answers null for a 404/400 (no such published post, tag or author). */
+async function known<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    // 301: a former slug (PostMovedError); its card is the new address's.
+    if (err instanceof ApiRequestError && [301, 400, 404].includes(err.status)) return null;
+    throw err;
+  }
+}
+
+/**
+ * The words of a page's social card, or null for a path that is no public page: only known pages
+ * get a card, so /og/* can never be made to draw text of a visitor's choosing (decision 077).
+ */
+export async function socialCardText(path: string, blogs: ApiClient['blogs']): Promise<SocialCardText | null> {
+  const brand = companyFacts().name;
+  const page = STATIC_CARDS[path];
+  if (page) return { ...page, brand };
+  const [, kind, slug, more] = path.split('/');
+  if (!slug) return null;
+  if (kind === 'services' && !more) return isServiceSlug(slug) ? { eyebrow: 'Services', title: services[slug].title, brand } : null;
+  if (kind !== 'blogs') return null;
+  if (!more) {
+    const post = await known(blogs.get(slug));
+    // A former address answers the post under its new slug: the card belongs to the current one only.
+    return post && post.slug === slug ? { eyebrow: blogContent.index.title, title: post.title, brand } : null;
+  }
+  if (slug === 'tag') {
+    const tag = await known(blogs.tag(more));
+    return tag ? { eyebrow: blogContent.index.title, title: blogContent.tag.heading(tag.name), brand } : null;
+  }
+  if (slug === 'author') {
+    const author = await known(blogs.author(more));
+    return author ? { eyebrow: blogContent.index.title, title: blogContent.author.heading(author.name), brand } : null;
+  }
+  return null;
+}
