@@ -1,3 +1,5 @@
+import type { PrivacyFact } from './privacy-facts';
+
 /** What the server hands every loader and action of the web app (built in server/web/mount.ts; read in web/ under the webContext key, web/lib/load-context.ts). */
 export interface WebLoadContext {
   /** fetch that reaches the API: in-process through its HTTP stack, or API_ORIGIN's server. */
@@ -16,4 +18,8 @@ export interface WebLoadContext {
   inlineCss: string | null;
   /** ANALYTICS_BEACON: public pages carry the view beacon (decision 067). */
   analyticsBeacon: boolean;
+  /** ATTRIBUTION_CONSENT: public pages carry the consent banner and the footer's "Privacy choices" (decision 078). */
+  attributionConsent: boolean;
+  /** What the site keeps about a visitor, where and for how long, from the configuration (the privacy page shows it). */
+  privacyFacts: PrivacyFact[];
 }

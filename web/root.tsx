@@ -9,10 +9,10 @@ import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon } = webLoadContext(context);
+  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon, attributionConsent } = webLoadContext(context);
   // Where the beacon reports a view (decision 067); null when views are counted by the server.
   const beacon = analyticsBeacon ? `${publicApiOrigin}/api/analytics/hit` : null;
-  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon };
+  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon, attributionConsent };
 }
 
 const rootLinks = [

@@ -12,6 +12,7 @@ import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
 import { createPageHits } from './page-hits-first';
+import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
 
 /**
@@ -117,6 +118,7 @@ export async function loadWeb(
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
   const pageCache = createPageCache(pageCacheOptions);
+  const privacyFacts = privacyFactsFor(config);
 
   const mount = async (app: FastifyInstance) => {
     // Per visitor, so the API sees their address (rate limits) rather than the server's.
@@ -152,6 +154,8 @@ export async function loadWeb(
           islandsScript,
           inlineCss,
           analyticsBeacon: app.analytics.beacon,
+          attributionConsent: config.ATTRIBUTION_CONSENT,
+          privacyFacts,
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };
