@@ -1,12 +1,13 @@
 import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER } from './islands/islands-loader';
+import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { InlineStylesContext } from './lib/inline-styles';
 import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
+import { INTER_URL } from './styles/typeface';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon, attributionConsent } = webLoadContext(context);
@@ -16,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const rootLinks = [
+  // The typeface (decision 079): fetched with the page, not once the stylesheet asks for it.
+  { rel: 'preload', href: INTER_URL, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
@@ -68,10 +71,14 @@ function PageScripts({ nonce, islandsScript, beacon }: { nonce: string | undefin
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Public pages follow the system's colour scheme or the visitor's choice (decision 079); staff screens stay light.
+  const publicPage = isIslandsPage(useMatches());
   return (
-    <html lang="en">
+    // The theme script sets the class before React sees the document (where it hydrates it, under the dev server).
+    <html lang="en" data-public={publicPage ? '' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {publicPage && <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
