@@ -36,11 +36,10 @@ export const ANALYTICS_BEACON_SCRIPT =
  * label follows the class by CSS (web/styles/app.css). Static text, allowed by hash.
  */
 export const THEME_SCRIPT =
-  "(function(d){var k='theme',c=d.classList;try{var t=localStorage.getItem(k);if(t==='light'||t==='dark')c.add(t)}catch(e){}" +
-  "d.addEventListener('click',function(e){if(!(e.target instanceof Element)||!e.target.closest('[data-theme-toggle]'))return;" +
-  "var os=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light',now=c.contains('dark')||(os==='dark'&&!c.contains('light'))?'dark':'light'," +
-  "next=now==='dark'?'light':'dark';c.remove('light','dark');try{if(next===os)localStorage.removeItem(k);else{localStorage.setItem(k,next)}}catch(e){}" +
-  'if(next!==os)c.add(next)})})(document.documentElement)';
+  "(function(d,c,s){try{s=localStorage;var t=s.theme;if(t=='light'||t=='dark')c.add(t)}catch(e){}" +
+  "d.addEventListener('click',function(e){if(!e.target.closest||!e.target.closest('[data-theme-toggle]'))return;" +
+  "var o=matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light',n=c.contains('dark')||o=='dark'&&!c.contains('light')?'light':'dark';" +
+  "c.remove('light','dark');try{n==o?s.removeItem('theme'):s.theme=n}catch(e){}n!=o&&c.add(n)})})(document,document.documentElement.classList)";
 
 /**
  * Public pages are separate documents (islands, no client-side routing), so browsers that support
