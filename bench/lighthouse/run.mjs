@@ -160,10 +160,8 @@ async function gzipBytesOf(urls) {
 async function screenshotLuminance(lhr) {
   const data = lhr.audits['final-screenshot']?.details?.data;
   if (!data) return NaN;
-  const { channels } = await sharp(Buffer.from(data.split(',')[1], 'base64'))
-    .greyscale()
-    .stats();
-  return Math.round(channels[0].mean);
+  const [r, g, b] = (await sharp(Buffer.from(data.split(',')[1], 'base64')).stats()).channels.map((c) => c.mean);
+  return Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
 }
 
 function printTable(rows) {
