@@ -1,11 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+import { INTER_FILE, INTER_URL } from './web/styles/typeface';
 
 const apiTarget = process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
 
+/**
+ * The typeface's file at its fixed URL (web/styles/typeface.ts): written into the client build,
+ * answered by the dev server. Both stylesheets (the full one and the public pages' own, which vite
+ * does not process) name that URL as it is.
+ */
+function selfHostedTypeface(): Plugin {
+  const file = () => fs.readFileSync(createRequire(import.meta.url).resolve(INTER_FILE));
+  return {
+    name: 'self-hosted-typeface',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: INTER_URL.slice(1), source: file() });
+    },
+    configureServer(server) {
+      server.middlewares.use(INTER_URL, (_req, res) => {
+        res.setHeader('content-type', 'font/woff2');
+        res.end(file());
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), selfHostedTypeface()],
   resolve: {
     alias: {
       '~': new URL('./web', import.meta.url).pathname,

@@ -29,6 +29,19 @@ export const ANALYTICS_BEACON_SCRIPT =
   "if(document.prerendering)document.addEventListener('prerenderingchange',go,{once:true});else go()})(document.currentScript)";
 
 /**
+ * The public pages' theme (decision 079), first in their head so it runs before the first paint:
+ * a choice kept in localStorage (`theme`: light or dark; none = the system's) becomes the html
+ * element's class, and a click on a `[data-theme-toggle]` button switches to the other scheme.
+ * Choosing the system's own scheme forgets the choice. No other attribute changes: the button's
+ * label follows the class by CSS (web/styles/app.css). Static text, allowed by hash.
+ */
+export const THEME_SCRIPT =
+  "(function(d,c,s){try{s=localStorage;var t=s.theme;if(t=='light'||t=='dark')c.add(t)}catch(e){}" +
+  "d.addEventListener('click',function(e){if(!e.target.closest||!e.target.closest('[data-theme-toggle]'))return;" +
+  "var o=matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light',n=c.contains('dark')||o=='dark'&&!c.contains('light')?'light':'dark';" +
+  "c.remove('light','dark');try{n==o?s.removeItem('theme'):s.theme=n}catch(e){}n!=o&&c.add(n)})})(document,document.documentElement.classList)";
+
+/**
  * Public pages are separate documents (islands, no client-side routing), so browsers that support
  * speculation rules fetch a public page as soon as the visitor shows intent (hover, pointer down).
  * Staff screens, sign-in, the API, uploads and feeds are never prefetched.

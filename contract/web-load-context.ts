@@ -1,3 +1,5 @@
+import type { PrivacyFact } from './privacy-facts';
+
 /** What the server hands every loader and action of the web app (built in server/web/mount.ts; read in web/ under the webContext key, web/lib/load-context.ts). */
 export interface WebLoadContext {
   /** fetch that reaches the API: in-process through its HTTP stack, or API_ORIGIN's server. */
@@ -18,6 +20,10 @@ export interface WebLoadContext {
   analyticsBeacon: boolean;
   /** Draws a page's 1200×630 PNG social card from its text, kept by the text's hash (decision 077); absent under the dev server. */
   socialCard?: (text: SocialCardText) => Promise<{ png: Uint8Array<ArrayBuffer>; hash: string }>;
+  /** ATTRIBUTION_CONSENT: public pages carry the consent banner and the footer's "Privacy choices" (decision 078). */
+  attributionConsent: boolean;
+  /** What the site keeps about a visitor, where and for how long, from the configuration (the privacy page shows it). */
+  privacyFacts: PrivacyFact[];
 }
 
 /** The words on a social card: the page's kind, its title, the company's name. */

@@ -38,4 +38,14 @@ test.describe('accessibility of public pages (axe, WCAG 2.1 A/AA)', () => {
     await page.getByRole('tabpanel').getByRole('button').first().click();
     expect(await violations(page)).toEqual([]);
   });
+
+  // Dark mode (decision 079): the same rules, contrast included, on the system's dark scheme.
+  for (const path of routes) {
+    test(`${path} has no violations in dark mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

@@ -15,7 +15,7 @@ test('a visitor from a newsletter link sends the form; staff are mailed, see the
   const visitorPage = await visitor.newPage();
   // First touch: a service page with UTM parameters; then the visitor moves on to the contact page.
   await visitorPage.goto('/services/daily-data?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
-  await expect.poll(() => visitorPage.evaluate(() => localStorage.getItem('lead-first-touch'))).toContain('newsletter');
+  await expect.poll(() => visitorPage.evaluate(() => sessionStorage.getItem('lead-first-touch'))).toContain('newsletter');
   await visitorPage.goto('/contactus');
   const form = await fillContactForm(visitorPage, {
     name,

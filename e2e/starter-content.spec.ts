@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { startOwnServer } from './own-server';
 
 // Its own server on a fresh data folder: the shared one gets posts from other tests at once.
 const TITLES = [
@@ -9,37 +8,16 @@ const TITLES = [
   'Daily data feeds without a data team',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-let server: ChildProcess | undefined;
+let stop: (() => void) | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('fresh server did not start');
+  ({ base, stop } = await startOwnServer());
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  stop?.();
 });
 
 test('a fresh install shows its three starter articles on the home page, the blog, the feed and the sitemap', async ({ page, request }) => {

@@ -1,21 +1,24 @@
 import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER } from './islands/islands-loader';
+import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { InlineStylesContext } from './lib/inline-styles';
 import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
+import { INTER_URL } from './styles/typeface';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon } = webLoadContext(context);
+  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon, attributionConsent } = webLoadContext(context);
   // Where the beacon reports a view (decision 067); null when views are counted by the server.
   const beacon = analyticsBeacon ? `${publicApiOrigin}/api/analytics/hit` : null;
-  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon };
+  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon, attributionConsent };
 }
 
 const rootLinks = [
+  // The typeface (decision 079): fetched with the page, not once the stylesheet asks for it.
+  { rel: 'preload', href: INTER_URL, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
   // favicon.ico for browsers and tools without SVG icons; the set is made by scripts/make-icons.ts (decision 077).
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -72,10 +75,14 @@ function PageScripts({ nonce, islandsScript, beacon }: { nonce: string | undefin
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Public pages follow the system's colour scheme or the visitor's choice (decision 079); staff screens stay light.
+  const publicPage = isIslandsPage(useMatches());
   return (
-    <html lang="en">
+    // The theme script sets the class before React sees the document (where it hydrates it, under the dev server).
+    <html lang="en" data-public={publicPage ? '' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {publicPage && <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />

@@ -1,5 +1,6 @@
 // Lighthouse (mobile, the default form factor) against the BUILT site on a fresh database.
-//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article]   (--seed-article: also an article, a tag page and a search page)
+//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article] [--dark]
+//   (--seed-article: also an article, a tag page and a search page; --dark: every page again with the system's dark scheme)
 // Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
 // /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
 // bench/results/. The server and Chrome are always stopped at the end.
@@ -26,10 +27,13 @@ const CHROME_FLAGS = [
 ];
 /** What Lighthouse's simulated new connection carries in its first round trip (10 segments of 1,460 B). */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
+/** Chromium's own setting for the system's colour scheme (0 = dark): pages see prefers-color-scheme: dark, as on a dark desktop. */
+const DARK_FLAG = '--blink-settings=preferredColorScheme=0';
 const TARGETS = { performance: 100, lcpMs: 1000, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, jsBytes: 100 * 1024 };
 
 const args = process.argv.slice(2);
 const seedArticle = args.includes('--seed-article');
+const dark = args.includes('--dark');
 const paths = [...DEFAULT_PATHS, ...args.filter((a) => !a.startsWith('--'))];
 
 /** A photo-like featured image (noise compresses like a photo does), uploaded as staff would. */
@@ -152,6 +156,14 @@ async function gzipBytesOf(urls) {
   return total;
 }
 
+/** Mean luminance (0-255) of the page's final screenshot: tells a dark page from a light one. */
+async function screenshotLuminance(lhr) {
+  const data = lhr.audits['final-screenshot']?.details?.data;
+  if (!data) return NaN;
+  const [r, g, b] = (await sharp(Buffer.from(data.split(',')[1], 'base64')).stats()).channels.map((c) => c.mean);
+  return Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
+}
+
 function printTable(rows) {
   const head = ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP/ref', 'LCP/home', 'TBT ms', 'CLS', 'Doc sent', 'JS sent', 'JS gzip', 'Scripts'];
   const body = rows.map((r) =>
@@ -202,38 +214,49 @@ try {
   server = await startServer({ dataDir });
   console.log(`server ready at ${server.url} (started in ${server.startMs} ms)`);
   if (seedArticle) paths.push(...(await seedPosts(server.url)));
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-
   // Lighthouse reads hostnames literally; use localhost so the canonical URLs (SITE_URL) match.
   const origin = `http://localhost:${server.port}`;
   const rows = [];
   const reports = {};
-  for (const pathname of paths) {
-    // A trace occasionally fails on a busy machine (NO_NAVSTART, NO_FCP): retry in a fresh Chrome.
-    let result;
-    for (let attempt = 1; ; attempt++) {
-      result = await lighthouse(`${origin}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const error = result ? result.lhr.runtimeError : { message: 'no result' };
-      if (!error) break;
-      if (attempt === 3) throw new Error(`${pathname}: ${error.message}`);
-      console.log(`${pathname}: ${error.code ?? error.message}; retrying`);
-      await chrome.kill();
-      chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const launch = (flags) => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
+  for (const scheme of dark ? ['light', 'dark'] : ['light']) {
+    const flags = scheme === 'dark' ? [...CHROME_FLAGS, DARK_FLAG] : CHROME_FLAGS;
+    chrome = await launch(flags);
+    // The dark run measures the pages, not the bare reference (it has no dark scheme).
+    for (const pathname of scheme === 'dark' ? paths.filter((p) => p !== STATIC_REFERENCE_PATH) : paths) {
+      // A trace occasionally fails on a busy machine (NO_NAVSTART, NO_FCP): retry in a fresh Chrome.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${origin}${pathname}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const error = result ? result.lhr.runtimeError : { message: 'no result' };
+        if (!error) break;
+        if (attempt === 3) throw new Error(`${pathname}: ${error.message}`);
+        console.log(`${pathname}: ${error.code ?? error.message}; retrying`);
+        await chrome.kill();
+        chrome = await launch(flags);
+      }
+      const label = scheme === 'dark' ? `${pathname} (dark)` : pathname;
+      const row = summarise(pathname, result.lhr);
+      row.path = label;
+      row.scheme = scheme;
+      row.jsGzipBytes = await gzipBytesOf(row.scriptUrls);
+      row.groundLuminance = await screenshotLuminance(result.lhr);
+      if (scheme === 'dark' && row.groundLuminance > 128) throw new Error(`${label}: the page did not turn dark (luminance ${row.groundLuminance})`);
+      rows.push(row);
+      reports[label] = result.lhr;
     }
-    const row = summarise(pathname, result.lhr);
-    row.jsGzipBytes = await gzipBytesOf(row.scriptUrls);
-    rows.push(row);
-    reports[pathname] = result.lhr;
+    await chrome.kill();
+    chrome = undefined;
   }
 
   const reference = rows.find((r) => r.path === STATIC_REFERENCE_PATH);
-  const home = rows.find((r) => r.path === '/');
   for (const r of rows) {
+    const home = rows.find((h) => h.path === '/' && h.scheme === r.scheme) ?? rows.find((h) => h.path === '/');
     r.lcpRatio = r.lcpMs / reference.lcpMs;
     r.lcpHomeRatio = r.lcpMs / home.lcpMs;
   }

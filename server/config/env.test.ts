@@ -94,6 +94,12 @@ describe('parseEnv', () => {
     expect(problems({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT: must start with http:// or https://']);
   });
 
+  it('ATTRIBUTION_CONSENT off by default, true or false only', () => {
+    expect(parseEnv({}, '/srv/app').ATTRIBUTION_CONSENT).toBe(false);
+    expect(parseEnv({ ATTRIBUTION_CONSENT: 'true' }, '/srv/app').ATTRIBUTION_CONSENT).toBe(true);
+    expect(problems({ ATTRIBUTION_CONSENT: 'ask' })).toEqual(['ATTRIBUTION_CONSENT: must be true or false']);
+  });
+
   it('ANALYTICS on and ANALYTICS_BEACON off by default, true or false only', () => {
     const env = parseEnv({}, '/srv/app');
     expect([env.ANALYTICS, env.ANALYTICS_BEACON]).toEqual([true, false]);

@@ -186,6 +186,8 @@ const envSchema = z
     ANALYTICS: bool.default(true),
     // A CDN or proxy answers cached pages: count views through a cookieless beacon instead (decision 067).
     ANALYTICS_BEACON: bool.default(false),
+    // Ask visitors (a banner) before keeping how they found the site for 90 days; false = kept for the visit only (decision 078).
+    ATTRIBUTION_CONSENT: bool.default(false),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.

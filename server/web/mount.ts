@@ -13,6 +13,7 @@ import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
 import { createPageHits } from './page-hits-first';
+import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
 
 /**
@@ -118,6 +119,7 @@ export async function loadWeb(
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
   const pageCache = createPageCache(pageCacheOptions);
+  const privacyFacts = privacyFactsFor(config);
 
   const mount = async (app: FastifyInstance) => {
     // Per visitor, so the API sees their address (rate limits) rather than the server's.
@@ -155,6 +157,8 @@ export async function loadWeb(
           inlineCss,
           analyticsBeacon: app.analytics.beacon,
           socialCard: socialCards.card,
+          attributionConsent: config.ATTRIBUTION_CONSENT,
+          privacyFacts,
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };

@@ -93,6 +93,8 @@ const testWebValues: WebLoadContext = {
   islandsScript: null,
   inlineCss: null,
   analyticsBeacon: false,
+  attributionConsent: false,
+  privacyFacts: [],
 };
 
 /** The signed-in admin the staff guard would have found (screens rendered without `guarded`). */

@@ -35,6 +35,11 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     when: 'idle',
     load: () => import('~/features/marketing/carousels/testimonials-carousel').then((m) => m.TestimonialsCarouselIsland),
   },
+  // Only with ATTRIBUTION_CONSENT=true (decision 078); idle: it asks nothing the page needs first.
+  'attribution-banner': {
+    when: 'idle',
+    load: () => import('~/features/consent/attribution-banner').then((m) => m.AttributionBannerIsland),
+  },
   portfolio: {
     when: 'idle',
     load: () => import('~/features/marketing/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),

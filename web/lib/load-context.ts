@@ -22,6 +22,11 @@ const devServerContext: WebLoadContext = {
   islandsScript: null,
   inlineCss: null,
   analyticsBeacon: false,
+  get attributionConsent() {
+    return process.env.ATTRIBUTION_CONSENT === 'true';
+  },
+  // The production server writes them from its configuration (server/web/privacy-facts.ts).
+  privacyFacts: [],
 };
 
 /**

@@ -1,6 +1,10 @@
+import { ATTRIBUTION_DAYS, CONSENT_DAYS } from '@contract/attribution';
+
 /** Where the visit's first touch is kept: this browser only, never sent anywhere but with a lead. */
 export const FIRST_TOUCH_KEY = 'lead-first-touch';
-const KEEP_MS = 90 * 86_400_000;
+/** The visitor's answer to the attribution banner (decision 078), in localStorage. */
+export const CONSENT_KEY = 'attribution-consent';
+const DAY_MS = 86_400_000;
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 export interface FirstTouch {
@@ -10,10 +14,31 @@ export interface FirstTouch {
   at: number;
 }
 
-export function readFirstTouch(storage: Storage, now = Date.now()): FirstTouch | null {
+export type AttributionChoice = 'granted' | 'denied';
+
+type Storages = Pick<Window, 'localStorage' | 'sessionStorage'>;
+
+function parse<T>(storage: Storage, key: string): T | null {
   try {
-    const saved = JSON.parse(storage.getItem(FIRST_TOUCH_KEY) ?? 'null') as FirstTouch | null;
-    return saved && now - saved.at < KEEP_MS ? saved : null;
+    return JSON.parse(storage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's standing answer, or null when they have not answered (or answered too long ago). */
+export function readAttributionChoice(storage: Storage, now = Date.now()): AttributionChoice | null {
+  const saved = parse<{ choice: AttributionChoice; at: number }>(storage, CONSENT_KEY);
+  if (!saved || (saved.choice !== 'granted' && saved.choice !== 'denied')) return null;
+  return now - saved.at < CONSENT_DAYS * DAY_MS ? saved.choice : null;
+}
+
+/** The first touch of this visit: kept for 90 days if allowed (localStorage), else for this tab (sessionStorage). */
+export function readFirstTouch(win: Storages, now = Date.now()): FirstTouch | null {
+  try {
+    const kept = parse<FirstTouch>(win.localStorage, FIRST_TOUCH_KEY);
+    if (kept && now - kept.at < ATTRIBUTION_DAYS * DAY_MS) return kept;
+    return parse<FirstTouch>(win.sessionStorage, FIRST_TOUCH_KEY);
   } catch {
     return null;
   }
@@ -21,12 +46,15 @@ export function readFirstTouch(storage: Storage, now = Date.now()): FirstTouch |
 
 /**
  * Runs on every public page: the first page of a visit from outside (and its UTM parameters) is
- * remembered for 90 days, first-party in localStorage, and later visits keep it. No cookie.
+ * remembered for the visit only (sessionStorage), or for 90 days in localStorage once the visitor
+ * allowed it in the banner (ATTRIBUTION_CONSENT=true). No cookie. A record kept in localStorage
+ * without a "yes" (older versions kept every first touch there) is deleted.
  */
 export function recordFirstTouch(win: Window = window): void {
   try {
-    const storage = win.localStorage;
-    if (readFirstTouch(storage)) return;
+    const granted = readAttributionChoice(win.localStorage) === 'granted';
+    if (!granted) win.localStorage.removeItem(FIRST_TOUCH_KEY);
+    if (readFirstTouch(win)) return;
     const url = new URL(win.location.href);
     const utm: FirstTouch['utm'] = {};
     for (const key of UTM) {
@@ -36,8 +64,26 @@ export function recordFirstTouch(win: Window = window): void {
     const ref = win.document.referrer;
     const external = ref && new URL(ref).origin !== url.origin ? ref : '';
     const touch: FirstTouch = { landingPage: url.href.slice(0, 2000), referrer: external.slice(0, 2000), utm, at: Date.now() };
-    storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(touch));
+    (granted ? win.localStorage : win.sessionStorage).setItem(FIRST_TOUCH_KEY, JSON.stringify(touch));
   } catch {
     // Storage off or full: the lead simply carries no source.
+  }
+}
+
+/**
+ * The visitor's answer: "Allow" moves this visit's first touch into localStorage (kept 90 days from
+ * that touch); "No thanks" deletes any kept there, leaving the visit's own copy in sessionStorage.
+ */
+export function setAttributionChoice(win: Storages, choice: AttributionChoice, now = Date.now()): void {
+  try {
+    win.localStorage.setItem(CONSENT_KEY, JSON.stringify({ choice, at: now }));
+    if (choice === 'denied') {
+      win.localStorage.removeItem(FIRST_TOUCH_KEY);
+      return;
+    }
+    const visit = win.sessionStorage.getItem(FIRST_TOUCH_KEY);
+    if (visit && !win.localStorage.getItem(FIRST_TOUCH_KEY)) win.localStorage.setItem(FIRST_TOUCH_KEY, visit);
+  } catch {
+    // Storage off: nothing is kept either way.
   }
 }

@@ -12,7 +12,7 @@ export function LeadSourceFields({ form }: { form: 'home' | 'contact' }) {
   // Held in state, not written into the DOM: React re-renders reset a hidden input's value.
   const [values, setValues] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   useEffect(() => {
-    const touch = readFirstTouch(window.localStorage);
+    const touch = readFirstTouch(window);
     setValues({
       pageUrl: window.location.href,
       // When the page was opened, not when this island woke up (it waits until the form is near).

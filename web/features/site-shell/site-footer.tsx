@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SocialIcon } from '~/features/site-shell/social-icon';
 import { footerText, serviceLinks, socialLinks, usefulLinks } from '~/content/navigation';
@@ -8,8 +9,8 @@ import { NewsletterSlot } from '../newsletter/newsletter-slot';
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
 
-/** The shared footer of the public site (SPEC.md section 2). */
-export function SiteFooter() {
+/** The shared footer of the public site (SPEC.md section 2); `privacyChoices`: the consent banner's link (decision 078). */
+export function SiteFooter({ privacyChoices = null }: { privacyChoices?: ReactNode } = {}) {
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -58,7 +59,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
+          <p>{`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+          {privacyChoices}
+        </div>
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import { isActiveLink } from './active-link';
 import { MobileMenu } from './mobile-menu';
 import { ReviewBadge } from './review-badge';
 import { ServicesMenu } from './services-menu';
+import { ThemeToggle } from './theme-toggle';
 
 const linkClass =
   'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
@@ -47,6 +48,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </nav>
         <div className="flex shrink-0 items-center gap-3 xl:gap-4">
           <ReviewBadge />
+          <ThemeToggle />
           <a
             href={contactLink.to}
             aria-current={current(contactLink.to)}

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { hero } from '~/content/home';
 import { container, primaryButton } from './styles';
-import { svgDataUri } from '~/lib/svg-data-uri';
-import heroSvg from '../../../../public/images/home/hero.svg?raw';
-
-// The hero picture is the home page's largest paint (see svgDataUri).
-const heroDataUri = svgDataUri(heroSvg);
+import { PipelineIllustration } from './pipeline-illustration';
 
 export function HeroSection() {
   return (
@@ -19,14 +15,7 @@ export function HeroSection() {
             {hero.cta.label}
           </Link>
         </div>
-        <img
-          src={heroDataUri}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-xl"
-        />
+        <PipelineIllustration className="mx-auto h-auto w-full max-w-xl" />
       </div>
     </section>
   );

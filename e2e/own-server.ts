@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The built site on a fresh data folder of its own, with extra environment (a setting the shared
+ * server runs without, or content other tests would change). Returns its base URL and a stop.
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const stop = () => server.kill('SIGTERM');
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error('own server did not start');
+}
