@@ -110,6 +110,17 @@ describe('the page cache drops only the pages that read what changed', async () 
     }
   });
 
+  it('a page with a preview query is rendered for itself: never the kept page, never kept', async () => {
+    await keepAll();
+    for (const url of ['/blog?preview=some-token', '/blog?utm_source=x&preview=']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-page-cache'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    expect(await cacheState('/blog')).toBe('hit');
+  });
+
   it('a render that read the blog before a blog write is sent but not kept; the next visitor gets the new post', async () => {
     contentChanges.changed();
     let release!: () => void;
