@@ -1,18 +1,26 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import type { Config } from '../../server/config/env';
-import { localContentChanges } from '../../server/db/change-notifier';
+import { buildApp } from '../../server/app';
+import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
+import { hashPassword } from '../../server/lib/passwords';
+import { createUsersRepository } from '../../server/repositories/users';
+import { createLocalStorage } from '../../server/storage/local';
 import { inProcessReadHeaders } from '../../server/lib/in-process-read';
 import { createInProcessFetch } from '../../server/web/in-process-fetch';
 import { loadWeb } from '../../server/web/mount';
 import { createPageCache } from '../../server/web/page-cache';
 import { createPageServer } from '../../server/web/page-server';
 import type { RenderTags } from '../../server/web/render-tags';
-import { buildTestApp } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/db';
 
 /**
  * Tagged page-cache invalidation (decision 075) through the real API, in-process fetch, page server
@@ -137,6 +145,79 @@ describe('the page cache drops only the pages that read what changed', async () 
     const next = await get('/blog');
     expect(next.headers['x-page-cache']).toBe('miss');
     expect(next.body).toContain(post.title);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one PostgreSQL (LISTEN/NOTIFY with tags)', async () => {
+  if (process.env.TEST_DB !== 'postgres') return;
+  const database = await createTestDatabase();
+  const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const uploadsDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const instances: { app: FastifyInstance; contentChanges: ContentChanges }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const pages = standInPages({});
+    const contentChanges = listenForContentChanges(url, database.db);
+    const app = await buildApp({
+      config: testConfig,
+      db: database.db,
+      storage: createLocalStorage(uploadsDir),
+      web: pages.mount,
+      contentChanges,
+      onContentChange: (tags) => pages.pageCache.invalidate(tags),
+    });
+    await app.ready();
+    instances.push({ app, contentChanges });
+  }
+  afterAll(async () => {
+    for (const { app, contentChanges } of instances) {
+      await app.close();
+      await contentChanges.close();
+    }
+    await database.close();
+    await fsp.rm(uploadsDir, { recursive: true, force: true });
+  });
+  const [writer, reader] = instances.map((i) => i.app) as [FastifyInstance, FastifyInstance];
+  await createUsersRepository(database.db).insert({
+    name: 'Cluster admin',
+    email: 'tags-admin@example.com',
+    passwordHash: await hashPassword('correct horse battery'),
+    role: 'admin',
+  });
+  const login = await writer.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'tags-admin@example.com', password: 'correct horse battery' },
+  });
+  const { token } = login.json() as { token: string };
+
+  it('a blog post published through one shows on the other’s kept blog page within 2 s; the other’s FAQ stays kept', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const listeners = async () =>
+      Number(
+        (
+          await admin.query(`select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+            LISTENER_APPLICATION_NAME,
+          ])
+        ).rows[0].n,
+      );
+    await expect.poll(listeners, { timeout: 5000 }).toBe(2);
+    await admin.end();
+    for (const url of ['/blog', '/faq']) await reader.inject({ method: 'GET', url });
+    for (const url of ['/blog', '/faq']) expect((await reader.inject({ method: 'GET', url })).headers['x-page-cache'], url).toBe('hit');
+    const t0 = Date.now();
+    const res = await writer.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Published through the other process', content: '<p>x</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await reader.inject({ method: 'GET', url: '/blog' })).body, { timeout: 2000, interval: 25 })
+      .toContain('Published through the other process');
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect((await reader.inject({ method: 'GET', url: '/faq' })).headers['x-page-cache']).toBe('hit');
   });
 });
 
