@@ -12,7 +12,7 @@ test.describe('without JavaScript', () => {
     await expect(faq).toBeHidden();
     await page.getByRole('banner').locator('[aria-controls="mobile-menu"], #mobile-menu-toggle').click();
     await expect(faq).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services/bulk-data-scrapping');
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     await faq.click();
     await expect(page).toHaveURL(/\/faq$/);
   });

@@ -1,5 +1,15 @@
 import { serviceUseCases } from '../web/content/service-use-cases';
-import { dailyDataTeaser, serviceNotFound, services, serviceSlugs } from '../web/content/services';
+import { aiEnrichment, relatedServices, whyServices } from '../web/content/home';
+import { industries } from '../web/content/industries';
+import {
+  contactServiceOf,
+  dailyDataTeaser,
+  serviceContactHref,
+  serviceNotFound,
+  services,
+  servicesOverview,
+  serviceSlugs,
+} from '../web/content/services';
 import { expect, test } from './fixtures';
 
 // Apostrophes and ampersands arrive HTML-escaped in server HTML.
@@ -64,6 +74,81 @@ test.describe('service pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceNotFound.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: serviceNotFound.linkLabel }).click();
-    await expect(page).toHaveURL(/\/services\/bulk-data-scrapping$/);
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});
+
+test.describe('the services overview', () => {
+  test('lists every service, each card linking to its page, which answers 200', async ({ page, request }) => {
+    const response = await page.goto('/services');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(servicesOverview.metaTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesOverview.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/);
+    const cards = page.getByTestId('service-card');
+    await expect(cards).toHaveCount(serviceSlugs.length);
+    for (const [i, slug] of serviceSlugs.entries()) {
+      const link = cards.nth(i).getByRole('link');
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAccessibleName(services[slug].title);
+      await expect(link).toHaveAttribute('href', `/services/${slug}`);
+      await expect(cards.nth(i)).toContainText(services[slug].serviceTagline);
+      expect((await request.get(`/services/${slug}`)).status(), slug).toBe(200);
+    }
+    // The whole card is the link's target, not only its title.
+    const last = cards.last();
+    const box = (await last.boundingBox())!;
+    await last.click({ position: { x: box.width / 2, y: box.height - 8 } });
+    await expect(page).toHaveURL(new RegExp(`/services/${serviceSlugs.at(-1)}$`));
+  });
+
+  test('is complete in the server HTML, and kept by the page cache', async ({ request }) => {
+    const first = await request.get('/services?utm_source=test');
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    for (const slug of serviceSlugs) expect(html).toContain(`href="/services/${slug}"`);
+    const again = await request.get('/services');
+    expect(again.headers()['x-page-cache']).toBe('hit');
+  });
+
+  test('the home page’s “View all services” buttons lead to it; its “why” cards and the industry cards lead to a service', async ({
+    page,
+    request,
+  }) => {
+    expect(aiEnrichment.viewAll.to).toBe('/services');
+    expect(relatedServices.viewAll.to).toBe('/services');
+    await page.goto('/');
+    const viewAll = page.getByRole('link', { name: 'View all services' });
+    await expect(viewAll).toHaveCount(2);
+    for (const link of await viewAll.all()) await expect(link).toHaveAttribute('href', '/services');
+    const why = page.locator('section[aria-labelledby="why-title"]').getByRole('listitem');
+    await expect(why).toHaveCount(whyServices.length);
+    for (const [i, card] of whyServices.entries()) {
+      await expect(why.nth(i).getByRole('link', { name: card.title })).toHaveAttribute('href', `/services/${card.service}`);
+    }
+    await why.first().click();
+    await expect(page).toHaveURL(new RegExp(`/services/${whyServices[0]!.service}$`));
+
+    await page.goto('/industries');
+    const cards = page.getByTestId('industry-card');
+    await expect(cards).toHaveCount(industries.length);
+    for (const [i, industry] of industries.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: industry.name })).toHaveAttribute('href', `/services/${industry.service}`);
+    }
+    const targets = new Set([...whyServices.map((c) => c.service), ...industries.map((c) => c.service)]);
+    for (const slug of targets) expect((await request.get(`/services/${slug}`)).status(), slug).toBe(200);
+  });
+
+  test("every service page's Let's Talk preselects that service in the contact form (without JavaScript too)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const slug of serviceSlugs) {
+      await page.goto(`/services/${slug}`);
+      const talk = page.getByRole('link', { name: "Let's Talk" });
+      for (const link of await talk.all()) await expect(link).toHaveAttribute('href', serviceContactHref(slug));
+      await talk.last().click();
+      await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel(/^Service/), slug).toHaveValue(contactServiceOf[slug]);
+    }
+    await context.close();
   });
 });

@@ -145,7 +145,7 @@ test.describe('mobile header', () => {
     await expect(menu).toBeVisible();
     const services = menu.getByRole('link', { name: 'Services' });
     await expect(services).toHaveCount(1);
-    await expect(services).toHaveAttribute('href', '/services/bulk-data-scrapping');
+    await expect(services).toHaveAttribute('href', '/services');
     await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Custom Scraping Software' })).toHaveCount(0);
     // Escape closes it and hands focus back to the toggle.

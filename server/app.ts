@@ -73,7 +73,7 @@ export interface BuildAppOptions {
   /** Where rate-limit counters live: this process's memory, or the database (shared by every process). */
   rateLimitStore?: 'memory' | 'database';
   /** Told after every content change (here or, with `contentChanges` on PostgreSQL, in another process), so caches of rendered pages can drop what they hold. */
-  onContentChange?: () => void;
+  onContentChange?: (tags?: readonly string[]) => void;
   /** How content changes travel between processes (server/db/change-notifier.ts); default: this process only. */
   contentChanges?: ContentChanges;
   /** Outgoing mail; default: nothing sent, every message kept in the outbox (/admin/emails). */

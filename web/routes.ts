@@ -4,6 +4,7 @@ export default [
   // Public site: server-rendered with the shared header and footer.
   layout('routes/marketing/layout.tsx', [
     index('routes/marketing/home.tsx'),
+    route('services', 'routes/marketing/services.tsx'),
     route('services/:serviceName', 'routes/marketing/service.tsx'),
     route('contactus', 'routes/marketing/contact.tsx'),
     route('industries', 'routes/marketing/industries.tsx'),

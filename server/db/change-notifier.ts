@@ -3,25 +3,35 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from './client';
+import { knownTags } from '../lib/content-tags';
 
 /**
  * Content changed (a post saved, published, deleted): caches of rendered pages and API answers
  * drop what they hold. With several app processes on one PostgreSQL, a change made through one
  * reaches every other through LISTEN/NOTIFY.
+ *
+ * A change may name the tags it touched (`c:blog`, server/lib/content-tags.ts): caches then drop
+ * only what read those. Without tags, or with a malformed one, listeners get `undefined`: drop
+ * everything (decision 075).
  */
+export type ContentChangeListener = (tags: readonly string[] | undefined) => void;
+
 export interface ContentChanges {
   /** A write in this process changed content: run every listener here, and tell the other processes. */
-  changed(): void;
+  changed(tags?: readonly string[]): void;
   /** Runs `listener` on every change, made in this process or in another. */
-  subscribe(listener: () => void): void;
+  subscribe(listener: ContentChangeListener): void;
   close(): Promise<void>;
 }
 
 /** One process (the embedded database, tests): changes are this process's own. */
 export function localContentChanges(): ContentChanges {
-  const listeners: (() => void)[] = [];
+  const listeners: ContentChangeListener[] = [];
   return {
-    changed: () => listeners.forEach((l) => l()),
+    changed: (tags) => {
+      const known = knownTags(tags);
+      listeners.forEach((l) => l(known));
+    },
     subscribe: (l) => void listeners.push(l),
     close: async () => undefined,
   };
@@ -38,6 +48,22 @@ const MAX_RETRY_MS = 30_000;
  */
 const PING_MS = 30_000;
 const ANSWER_TIMEOUT_MS = 5_000;
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: a change naming more tags goes out untagged. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+/** The NOTIFY payload: the sender's origin, then `|` and its tags when it named any. */
+export function notifyPayload(origin: string, tags: readonly string[] | undefined): string {
+  const known = knownTags(tags);
+  const payload = known ? `${origin}|${known.join(',')}` : origin;
+  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : origin;
+}
+
+/** A NOTIFY payload read back; a payload without tags (or from an older process) is a change of everything. */
+export function parseNotifyPayload(payload: string): { origin: string; tags: readonly string[] | undefined } {
+  const bar = payload.indexOf('|');
+  if (bar === -1) return { origin: payload, tags: undefined };
+  return { origin: payload.slice(0, bar), tags: knownTags(payload.slice(bar + 1).split(',')) };
+}
 
 /**
  * On PostgreSQL: `changed()` runs the local listeners at once and sends NOTIFY (through the app's
@@ -77,7 +103,9 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     // Without a listener an 'error' from a dropped connection would end the process.
     c.on('error', (err) => logger?.debug({ err }, 'content-change listener: connection error'));
     c.on('notification', (msg) => {
-      if (msg.channel === CONTENT_CHANNEL && msg.payload !== origin) local.changed();
+      if (msg.channel !== CONTENT_CHANNEL) return;
+      const sent = parseNotifyPayload(msg.payload ?? '');
+      if (sent.origin !== origin) local.changed(sent.tags);
     });
     c.on('end', () => lose(c));
     try {
@@ -119,9 +147,9 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
   void connect();
 
   return {
-    changed() {
-      local.changed();
-      db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${origin})`).catch((err: unknown) =>
+    changed(tags) {
+      local.changed(tags);
+      db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${notifyPayload(origin, tags)})`).catch((err: unknown) =>
         logger?.warn({ err }, 'content change not announced to the other processes (their caches expire on their own)'),
       );
     },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChanges } from '../db/change-notifier';
+import { BLOG_TAG } from '../lib/content-tags';
 import type { Db } from '../db/client';
 import { keyedUuid } from '../lib/keyed-uuid';
 import { BLOG_SCHEDULE_ALERT_QUEUE, blogScheduleAlertQueue, type BlogScheduleAlertJob } from '../mail/blog-schedule-alert';
@@ -76,7 +77,7 @@ export function blogScheduleQueues(
   // Visitors see the post at once: caches of pages and answers drop what they hold (here and, over NOTIFY, in other processes).
   const announce = (published: { id: string; lateSeconds: number }[]) => {
     if (!published.length) return;
-    contentChanges.changed();
+    contentChanges.changed([BLOG_TAG]);
     jobs().nudge(BLOG_SCHEDULE_ALERT_QUEUE);
     logger?.info({ published: published.map((p) => p.id) }, 'published scheduled posts');
   };

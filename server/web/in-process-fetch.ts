@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { inProcessReadHeaders } from '../lib/in-process-read';
+import type { RenderTags } from './render-tags';
 
 /**
  * A fetch that sends the request through the API's own HTTP stack in-process (app.inject):
@@ -9,8 +10,9 @@ import { inProcessReadHeaders } from '../lib/in-process-read';
  * `remoteAddress` is the visitor's address, so per-IP limits on what they send (a form post through
  * a route action) apply to them and not to the server. Reads carry this process's internal
  * credential instead: a page view reads what it shows without passing the public read limit.
+ * `renderTags` collects the tags of every answer (a cached render's, decision 075).
  */
-export function createInProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
+export function createInProcessFetch(app: FastifyInstance, remoteAddress?: string, renderTags?: RenderTags): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -38,6 +40,7 @@ export function createInProcessFetch(app: FastifyInstance, remoteAddress?: strin
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, v);
     }
+    renderTags?.read(responseHeaders);
     const noBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
     return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
   };

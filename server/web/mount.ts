@@ -9,6 +9,7 @@ import type { Config } from '../config/env';
 import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { createSocialCards } from '../og/social-card';
+import type { RenderTags } from './render-tags';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
@@ -108,7 +109,7 @@ function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
 export async function loadWeb(
   config: Config,
   { pageCache: pageCacheOptions }: { pageCache?: PageCacheOptions } = {},
-): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: () => void } | null> {
+): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: (tags?: readonly string[]) => void } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
@@ -122,8 +123,13 @@ export async function loadWeb(
   const privacyFacts = privacyFactsFor(config);
 
   const mount = async (app: FastifyInstance) => {
-    // Per visitor, so the API sees their address (rate limits) rather than the server's.
-    const apiFetchFor = (request: FastifyRequest): typeof fetch => (config.API_ORIGIN ? fetch : createInProcessFetch(app, request.ip));
+    // Per visitor, so the API sees their address (rate limits) rather than the server's. Reads from
+    // another origin are not seen: a page rendered from them is dropped by any content change.
+    const apiFetchFor = (request: FastifyRequest, tags?: RenderTags): typeof fetch => {
+      if (!config.API_ORIGIN) return createInProcessFetch(app, request.ip, tags);
+      tags?.unknown();
+      return fetch;
+    };
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
     await registerStaticFiles(app, clientDir);
     const socialCards = createSocialCards();
@@ -144,9 +150,9 @@ export async function loadWeb(
       pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       // The nonce is made only if the render reads it (security-headers.ts): a public page never does.
       // A provider per request: the staff guard adds the signed-in user to it (decision 032).
-      const context = (request: FastifyRequest, reply: FastifyReply): RouterContextProvider => {
+      const context = (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags): RouterContextProvider => {
         const values: WebLoadContext = {
-          apiFetch: apiFetchFor(request),
+          apiFetch: apiFetchFor(request, tags),
           apiBase,
           publicApiOrigin: config.API_ORIGIN ?? '',
           siteUrl: config.siteUrl,
@@ -174,6 +180,6 @@ export async function loadWeb(
       pages.route({ method: methods, url: '/*', schema: { hide: true }, handler });
     });
   };
-  // Blog writes clear the cache so an edit shows at once (other processes: within the TTL).
-  return { mount, onContentChange: () => pageCache.clear() };
+  // Content writes drop the pages that read what they changed, so an edit shows at once (decision 075).
+  return { mount, onContentChange: (tags) => pageCache.invalidate(tags) };
 }

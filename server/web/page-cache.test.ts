@@ -181,4 +181,64 @@ describe('createPageCache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.set('/a', page('fresh'), cache.generation())).toBe(true);
   });
+
+  it('invalidate(tags) drops the pages that read one of the tags and the pages of unknown tags, and keeps the rest', () => {
+    const cache = createPageCache();
+    cache.set('/blog', page(), cache.generation(), ['c:blog']);
+    cache.set('/', page(), cache.generation(), ['c:blog', 'c:testimonials']);
+    cache.set('/faq', page(), cache.generation(), []);
+    cache.set('/services', page(), cache.generation(), ['c:services']);
+    cache.set('/unknown', page(), cache.generation());
+    cache.invalidate(['c:testimonials']);
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.get('/unknown')).toBeUndefined();
+    expect(cache.get('/blog')).toBeDefined();
+    expect(cache.get('/faq')).toBeDefined();
+    expect(cache.get('/services')).toBeDefined();
+    cache.invalidate(['c:blog', 'c:services']);
+    expect([cache.get('/blog'), cache.get('/services')]).toEqual([undefined, undefined]);
+    expect(cache.get('/faq')).toBeDefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('a change without tags, or with a malformed one, drops everything', () => {
+    for (const tags of [undefined, [], ['*'], ['c:blog', 'Not A Tag']]) {
+      const cache = createPageCache();
+      cache.set('/faq', page(), cache.generation(), []);
+      cache.set('/blog', page(), cache.generation(), ['c:blog']);
+      cache.invalidate(tags);
+      expect(cache.size, JSON.stringify(tags)).toBe(0);
+      expect(cache.bytes).toBe(0);
+    }
+  });
+
+  it('a render is not stored when a tag it read changed after it started; other tags do not stop it', () => {
+    const cache = createPageCache();
+    const started = cache.generation();
+    cache.invalidate(['c:testimonials']);
+    // Read the blog only: the testimonial change cannot be in it.
+    expect(cache.set('/blog', page(), started, ['c:blog'])).toBe(true);
+    // Read testimonials: it may hold the replaced text.
+    expect(cache.set('/', page('old'), started, ['c:blog', 'c:testimonials'])).toBe(false);
+    // Unknown reads: any change since it started stops it.
+    expect(cache.set('/unknown', page(), started)).toBe(false);
+    // A render that started after the change is stored.
+    expect(cache.set('/', page('new'), cache.generation(), ['c:testimonials'])).toBe(true);
+    // clear() stops every render started before it, whatever it read.
+    const beforeClear = cache.generation();
+    cache.clear();
+    expect(cache.set('/faq', page(), beforeClear, [])).toBe(false);
+    expect(cache.set('/faq', page(), cache.generation(), [])).toBe(true);
+  });
+});
+
+describe('cacheKey of a preview', () => {
+  it('renders any page with a preview query for itself, never from or into the cache', () => {
+    expect(cacheKey(get('/?preview=abc'))).toBeNull();
+    expect(cacheKey(get('/services/web-scraping?utm_source=x&preview=abc'))).toBeNull();
+    expect(cacheKey(get('/blog?preview='))).toBeNull();
+    expect(cacheKey(get('/contactus?service=daily-data-feeds&preview=1'))).toBeNull();
+    // The overview of services is a kept public page like the others.
+    expect(cacheKey(get('/services?utm_source=x'))).toBe('/services');
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { serviceFromParam, serviceParam } from '@contract/service-param';
+import { knownTags } from '../lib/content-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/compression';
 
@@ -9,9 +10,11 @@ import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/comp
  * Only pages that carry no per-response CSP nonce are kept (public pages allow their one inline
  * script by hash), so a hit is the very same bytes every time, compressed once per encoding.
  *
- * Freshness: every blog write in this process calls `clear()` (server/app.ts onContentChange),
+ * Freshness: every content write in this process calls `invalidate(tags)` (mount.ts onContentChange),
  * so an edit shows at once here; on PostgreSQL the other app processes hear of it through
- * NOTIFY (server/db/change-notifier.ts, decision 027) and clear theirs within a second.
+ * NOTIFY (server/db/change-notifier.ts, decision 027) and drop theirs within a second. Each page
+ * is kept with the tags of the API answers its render read (decision 075): a change drops the
+ * pages sharing one of its tags and every page kept without tags; a change without tags drops all.
  *
  * Outages: an expired page stays up to `staleMs` (24 h) within the same budget; when its re-render
  * fails (the database away), mount.ts serves that copy (`X-Page-Cache: stale`) instead of an error.
@@ -34,6 +37,8 @@ interface Entry extends CachedPage {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The same, once made: what page-hits-first.ts sends without waiting. */
   ready: Partial<Record<Encoding, Buffer>>;
+  /** The tags of what its render read; undefined when not known (any change drops it). */
+  tags: ReadonlySet<string> | undefined;
 }
 
 export interface PageCacheOptions {
@@ -63,7 +68,7 @@ const PUBLIC_PAGES: {
   { path: /^\/blogs\/(tag|author)\/[^/]+\/rss\.xml$/, reads: [] },
   // The service preselected in the form (issue 26): one page per known service, any other value is the plain page.
   { path: /^\/contactus$/, reads: ['service'], canonical: { service: serviceParamOf } },
-  { path: /^\/(|industries|howworks|faq|aboutus|users|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
+  { path: /^\/(|industries|howworks|faq|aboutus|users|services|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
 ];
 
 function serviceParamOf(value: string): string | null {
@@ -103,6 +108,8 @@ export function cacheKey(request: { method: string; url: string; headers: { cook
   const pathname = q === -1 ? request.url : request.url.slice(0, q);
   const search = q === -1 ? '' : request.url.slice(q + 1);
   if (pathname.startsWith('/api/') || pathname.includes('..')) return null;
+  // A preview (a staff member's link to unpublished content) is rendered for itself and never kept.
+  if (search && new URLSearchParams(search).has('preview')) return null;
   return publicPageUrl(pathname, search) ?? (search ? null : pathname);
 }
 
@@ -173,6 +180,34 @@ export function readyEncodedBody(page: CachedPage, encoding: Encoding): Buffer |
 /** How long a failed re-render leaves the stale copy alone before the next try. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
+/**
+ * Bumped by every change: a render records the generation when it starts, and is not stored when,
+ * since then, everything was cleared, a tag it read changed, or (its tags unknown) anything
+ * changed: it may hold what that write replaced.
+ */
+function createGenerations() {
+  let generation = 0;
+  let clearedAt = 0;
+  const tagChangedAt = new Map<string, number>();
+  return {
+    current: () => generation,
+    changedAll() {
+      clearedAt = ++generation;
+      tagChangedAt.clear();
+    },
+    changed(tags: readonly string[]) {
+      generation++;
+      for (const tag of tags) tagChangedAt.set(tag, generation);
+    },
+    changedSince(started: number, tags: ReadonlySet<string> | undefined): boolean {
+      if (clearedAt > started) return true;
+      if (!tags) return generation > started;
+      for (const tag of tags) if ((tagChangedAt.get(tag) ?? 0) > started) return true;
+      return false;
+    },
+  };
+}
+
 export function createPageCache({
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
@@ -184,8 +219,7 @@ export function createPageCache({
   // stay (within the same budget) for staleMs, to be served while their re-render fails.
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  /** Bumped by clear(): a render that started before a write must not be stored after it. */
-  let generation = 0;
+  const generations = createGenerations();
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -228,15 +262,17 @@ export function createPageCache({
       if (entry) entry.retryAt = now() + RETRY_AFTER_FAILURE_MS;
     },
     /** The generation to hand back to set(), taken before rendering. */
-    generation: () => generation,
-    set(key: string, page: CachedPage, startedGeneration = generation): boolean {
-      if (startedGeneration !== generation) return false;
+    generation: generations.current,
+    /** `tags`: what the render read (render-tags.ts); undefined when unknown. */
+    set(key: string, page: CachedPage, startedGeneration = generations.current(), tags?: readonly string[]): boolean {
+      const tagSet = tags ? new Set(tags) : undefined;
+      if (generations.changedSince(startedGeneration, tagSet)) return false;
       // The body, and room for its compressed copies (well under half of it for HTML).
       const size = page.body.length * 2 + 256;
       if (size > maxBytes / 4) return false;
       drop(key);
       const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
-      entries.set(key, { ...page, expires: now() + ttlMs, retryAt: 0, bytes: size, etag, encoded: {}, ready: {} });
+      entries.set(key, { ...page, expires: now() + ttlMs, retryAt: 0, bytes: size, etag, encoded: {}, ready: {}, tags: tagSet });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
@@ -245,9 +281,21 @@ export function createPageCache({
       return true;
     },
     clear() {
-      generation++;
+      generations.changedAll();
       entries.clear();
       bytes = 0;
+    },
+    /**
+     * Content with these tags changed: drops the pages that read one of them and the pages whose
+     * tags are unknown. Without tags (or with a malformed one: content-tags.ts) it is clear().
+     */
+    invalidate(tags: readonly string[] | undefined) {
+      const known = knownTags(tags);
+      if (!known) return this.clear();
+      generations.changed(known);
+      for (const [key, entry] of entries) {
+        if (!entry.tags || known.some((tag) => entry.tags!.has(tag))) drop(key);
+      }
     },
     get size() {
       return entries.size;

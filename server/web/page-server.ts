@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import type { PageObserver } from './page-observer';
+import { createRenderTags, type RenderTags } from './render-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';
@@ -110,7 +111,8 @@ type RenderPage = (request: Request, loadContext?: RouterContextProvider) => Pro
 /**
  * Serves a page request (already checked by mount.ts): signed-in visitors and pages that read
  * their whole query are rendered for themselves; anonymous public pages come from the page cache
- * (one render per key at a time), and from its stale copy when a re-render fails (decision 028).
+ * (one render per key at a time), kept under the tags of the API answers its render read (decision
+ * 075), and from its stale copy when a re-render fails (decision 028).
  */
 export function createPageServer({
   handle,
@@ -124,7 +126,7 @@ export function createPageServer({
   handleSignedIn: RenderPage;
   pageCache: PageCache;
   publicPolicy: string;
-  context: (request: FastifyRequest, reply: FastifyReply) => RouterContextProvider;
+  context: (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags) => RouterContextProvider;
   /** Told of each anonymous public page sent (analytics, decision 066); the early path tells it of its hits. */
   observer?: PageObserver;
 }) {
@@ -156,9 +158,10 @@ export function createPageServer({
       if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
     }
     const generation = pageCache.generation();
+    const tags = createRenderTags();
     const job = (async () => {
       // Rendered from the key: a campaign's query never reaches the page, so every visitor gets these bytes.
-      const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply));
+      const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply, tags));
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
@@ -195,7 +198,7 @@ export function createPageServer({
       if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
     }
     // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
-    const kept = cacheable && pageCache.set(key, page, generation) ? pageCache.get(key) : undefined;
+    const kept = cacheable && pageCache.set(key, page, generation, tags.tags()) ? pageCache.get(key) : undefined;
     return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', publicPolicy, cookies);
   };
 

@@ -1,6 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
+import {
+  listenForContentChanges,
+  LISTENER_APPLICATION_NAME,
+  localContentChanges,
+  notifyPayload,
+  parseNotifyPayload,
+  type ContentChanges,
+} from '../../server/db/change-notifier';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from '../helpers/db';
 
@@ -13,6 +20,25 @@ describe('content changes on the embedded database', () => {
     changes.changed();
     expect(heard).toEqual(['pages', 'api']);
   });
+  it('carry their tags; none, or a malformed one, reach listeners as undefined (drop everything)', () => {
+    const changes = localContentChanges();
+    const heard: (readonly string[] | undefined)[] = [];
+    changes.subscribe((tags) => heard.push(tags));
+    changes.changed(['c:blog']);
+    changes.changed();
+    changes.changed([]);
+    changes.changed(['c:blog', 'c:x|y']);
+    expect(heard).toEqual([['c:blog'], undefined, undefined, undefined]);
+  });
+  it('NOTIFY payload: origin and tags, read back; too many tags for PostgreSQL go out as a change of everything', () => {
+    expect(parseNotifyPayload(notifyPayload('o1', ['c:blog', 'c:company']))).toEqual({ origin: 'o1', tags: ['c:blog', 'c:company'] });
+    expect(parseNotifyPayload(notifyPayload('o1', undefined))).toEqual({ origin: 'o1', tags: undefined });
+    // A process of the previous release sends its origin alone.
+    expect(parseNotifyPayload('some-origin')).toEqual({ origin: 'some-origin', tags: undefined });
+    expect(parseNotifyPayload('o1|c:blog,garbage here')).toEqual({ origin: 'o1', tags: undefined });
+    const many = Array.from({ length: 1000 }, (_, i) => `c:collection-${i}`);
+    expect(notifyPayload('o1', many)).toBe('o1');
+  });
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across processes on PostgreSQL (LISTEN/NOTIFY)', () => {
@@ -22,13 +48,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across proc
   let admin: pg.Client;
   let heardA = 0;
   let heardB = 0;
+  let lastTagsB: readonly string[] | undefined | 'none' = 'none';
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
     a = listenForContentChanges(url, database.db);
     b = listenForContentChanges(url, database.db);
     a.subscribe(() => heardA++);
-    b.subscribe(() => heardB++);
+    b.subscribe((tags) => {
+      heardB++;
+      lastTagsB = tags;
+    });
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
   });
@@ -55,6 +85,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across proc
     await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b0 + 1);
     await new Promise((r) => setTimeout(r, 200));
     expect(heardA).toBe(a0 + 1);
+  });
+
+  it('a change carries its tags to the other process; an untagged one arrives untagged', async () => {
+    await expect.poll(listeners, { timeout: 5000 }).toBe(2);
+    const b0 = heardB;
+    a.changed(['c:blog', 'c:testimonials']);
+    await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b0 + 1);
+    expect(lastTagsB).toEqual(['c:blog', 'c:testimonials']);
+    a.changed();
+    await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b0 + 2);
+    expect(lastTagsB).toBeUndefined();
   });
 
   it('survives its connection being terminated: reconnects, drops what it holds, and hears changes again', async () => {

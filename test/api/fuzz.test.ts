@@ -530,6 +530,8 @@ describe.skipIf(!hasWebBuild)('page routes: every method and content type answer
 
   const routes = [
     '/',
+    '/?preview=%E3%80%80',
+    '/services',
     '/services/web-scraping',
     '/services/%E3%80%80',
     '/contactus',

@@ -72,7 +72,17 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   extra: Pick<
     BuildAppOptions,
-    'logger' | 'web' | 'onContentChange' | 'mailRetry' | 'health' | 'jobsCronCheckSeconds' | 'followUps' | 'blogSchedule' | 'webhooks' | 'analytics'
+    | 'logger'
+    | 'web'
+    | 'onContentChange'
+    | 'contentChanges'
+    | 'mailRetry'
+    | 'health'
+    | 'jobsCronCheckSeconds'
+    | 'followUps'
+    | 'blogSchedule'
+    | 'webhooks'
+    | 'analytics'
   > & {
     mail?: MailSettings;
   } = {},

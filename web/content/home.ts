@@ -23,6 +23,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import type { ServiceSlug } from './services';
 
 export const homeMeta = {
   title: 'DataLoom Solutions | Web Scraping, Automation Bots & Data Feeds',
@@ -62,6 +63,8 @@ export interface ServiceCard {
   title: string;
   /** A decorative icon (lucide-react, rendered to inline SVG on the server). */
   icon: LucideIcon;
+  /** The service page the card leads to. */
+  service: ServiceSlug;
 }
 
 /**
@@ -69,20 +72,20 @@ export interface ServiceCard {
  * (competitor prices are mostly scraped from online shops). See docs/spec-deviations.md.
  */
 export const whyServices: ServiceCard[] = [
-  { title: 'E-commerce & Competitor Price Scraping', icon: ShoppingCart },
-  { title: 'Website Data Scraping', icon: Globe },
-  { title: 'Mobile App Data Scraping', icon: Smartphone },
-  { title: 'Real Estate Data Scraping', icon: House },
-  { title: 'Instagram Data Scraping', icon: Camera },
-  { title: 'Google News Scraping', icon: Newspaper },
-  { title: 'TikTok Data Scraping', icon: Video },
-  { title: 'LinkedIn Data Scraping', icon: BriefcaseBusiness },
-  { title: 'Captcha Solving', icon: ShieldCheck },
-  { title: 'Hotel, Travel & Airline Data Scraping', icon: Plane },
-  { title: 'API to RPA Automation', icon: Workflow },
-  { title: 'Crypto Data Scraping', icon: Bitcoin },
-  { title: 'Used Car Data Scraping', icon: Car },
-  { title: 'NBA Data Scraping', icon: Trophy },
+  { title: 'E-commerce & Competitor Price Scraping', icon: ShoppingCart, service: 'bulk-data-scrapping' },
+  { title: 'Website Data Scraping', icon: Globe, service: 'custom-web-scraping' },
+  { title: 'Mobile App Data Scraping', icon: Smartphone, service: 'custom-web-scraping' },
+  { title: 'Real Estate Data Scraping', icon: House, service: 'bulk-data-scrapping' },
+  { title: 'Instagram Data Scraping', icon: Camera, service: 'custom-web-scraping' },
+  { title: 'Google News Scraping', icon: Newspaper, service: 'daily-data' },
+  { title: 'TikTok Data Scraping', icon: Video, service: 'custom-web-scraping' },
+  { title: 'LinkedIn Data Scraping', icon: BriefcaseBusiness, service: 'custom-web-scraping' },
+  { title: 'Captcha Solving', icon: ShieldCheck, service: 'web-automation' },
+  { title: 'Hotel, Travel & Airline Data Scraping', icon: Plane, service: 'daily-data' },
+  { title: 'API to RPA Automation', icon: Workflow, service: 'api-integration' },
+  { title: 'Crypto Data Scraping', icon: Bitcoin, service: 'daily-data' },
+  { title: 'Used Car Data Scraping', icon: Car, service: 'bulk-data-scrapping' },
+  { title: 'NBA Data Scraping', icon: Trophy, service: 'daily-data' },
 ];
 
 export const whySection = {
@@ -116,7 +119,7 @@ export const aiEnrichment = {
   title: 'AI data enrichment',
   text: 'We clean, classify and enrich raw scraped records with language models: categories, sentiment, entity matching and de-duplication, checked by people before delivery.',
   image: { src: '/images/home/ai-enrichment.svg', alt: 'Raw records passing through an AI model and coming out labelled', width: 480, height: 360 },
-  viewAll: { label: 'View all services', to: '/services/ai-powered-bots' },
+  viewAll: { label: 'View all services', to: '/services' },
 };
 
 export const relatedServices = {
@@ -127,7 +130,7 @@ export const relatedServices = {
     { title: 'Data mining', icon: Pickaxe, text: 'Patterns, segments and signals found in large collected datasets.' },
     { title: 'Data science', icon: ChartLine, text: 'Models and dashboards that turn collected data into forecasts.' },
   ],
-  viewAll: { label: 'View all services', to: '/services/bulk-data-scrapping' },
+  viewAll: { label: 'View all services', to: '/services' },
 };
 
 export const testimonialsSection = { title: 'What our clients say' };

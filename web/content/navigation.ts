@@ -35,7 +35,7 @@ export const headerText = { menuToggle: 'Menu', servicesMenu: 'Services', mainNa
 export const footerText = { social: 'Social media', offices: 'Global offices', usefulLinks: 'Useful Links', services: 'Services' } as const;
 
 /** The mobile menu holds a single Services link (SPEC.md). */
-export const mobileServicesLink: NavLink = { label: 'Services', to: '/services/bulk-data-scrapping' };
+export const mobileServicesLink: NavLink = { label: 'Services', to: '/services' };
 
 /** Footer "Useful Links": they go to the pages they name (DECISIONS.md). */
 export const usefulLinks: NavLink[] = [

@@ -305,6 +305,20 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value ?? '');
 }
 
+/** The overview of every service (/services): one card per service, each linking to its page. */
+export const servicesOverview = {
+  metaTitle: 'Our Services | DataLoom Solutions',
+  metaDescription:
+    'Web scraping, automation bots, daily data feeds, API integration, server setup and PowerBI dashboards: every DataLoom service in one place.',
+  eyebrow: 'Services',
+  title: 'Data services, from collection to dashboard',
+  intro: 'Pick the part you need or hand us the whole pipeline: we collect, clean and deliver the data, then keep it flowing.',
+  cardLinkLabel: 'Learn more',
+  ctaText: 'Not sure which service fits? Tell us what data you need.',
+  ctaLabel: "Let's Talk",
+  ctaHref: '/contactus',
+} as const;
+
 /** The internal-link teaser every service page shows. */
 export const dailyDataTeaser = {
   eyebrow: 'Keep your data fresh',
@@ -322,7 +336,7 @@ export const serviceCta = {
 } as const;
 
 /** The contact form's service each page is about: its "Let's Talk" preselects it. */
-const contactServiceOf: Record<ServiceSlug, ServiceChoice> = {
+export const contactServiceOf: Record<ServiceSlug, ServiceChoice> = {
   'bulk-data-scrapping': 'Web Scraping',
   'powerbi-design': 'PowerBI Dashboard Design',
   'server-setup': 'Server Setup for Bots & Scripts',
@@ -339,8 +353,8 @@ export const serviceContactHref = (slug: ServiceSlug) => `${serviceCta.href}?ser
 export const serviceNotFound = {
   title: 'Service not found',
   text: 'We could not find that service. It may have been renamed or the link may be mistyped.',
-  linkLabel: 'See all services: Bulk Data Scraping',
-  href: '/services/bulk-data-scrapping',
+  linkLabel: 'See all services',
+  href: '/services',
   homeLabel: 'Return to Home',
 } as const;
 

@@ -17,6 +17,7 @@ import revisionRoutes from './revisions';
 import scheduleStatusRoutes from './schedule-status';
 import workingCopyRoutes from './working-copy';
 import type { ContentChanges } from '../../db/change-notifier';
+import { BLOG_TAG, tagAnswers } from '../../lib/content-tags';
 
 interface BlogRoutesOptions {
   db: Db;
@@ -59,7 +60,11 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, b
   // Run after the cache is emptied, each answering the rebuild it started (the sitemap's list, blog-feeds.ts).
   const afterChange: (() => Promise<unknown>)[] = [];
   let rebuilt: Promise<unknown> = Promise.resolve();
-  changes.subscribe(() => {
+  // Pages kept by the page cache know they read the blog (decision 075).
+  tagAnswers(app, [BLOG_TAG]);
+  changes.subscribe((tags) => {
+    // Another collection's change (untagged ones touch everything).
+    if (tags && !tags.includes(BLOG_TAG)) return;
     anonymous.clear();
     rebuilt = Promise.all(afterChange.map((run) => run()));
   });
@@ -67,7 +72,7 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, b
   // sitemap's list, and the page itself, ready instead of waiting for the query and the render
   // (decision 036). Failures are logged and never fail the write.
   const onChange = async () => {
-    changes.changed();
+    changes.changed([BLOG_TAG]);
     await rebuilt;
     await keepSitemapPage(app);
   };

@@ -5,6 +5,7 @@ import { authorPath, postPath, tagPath, xmlEscape } from './feed';
 /** SPEC.md's route table: the public pages (staff screens and /users are left out). */
 export const PUBLIC_PATHS = [
   '/',
+  '/services',
   ...serviceSlugs.map((s) => `/services/${s}`),
   '/contactus',
   '/blog',

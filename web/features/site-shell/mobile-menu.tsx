@@ -15,7 +15,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const { open, ref, toggleOnClick } = useDisclosure();
   const links = [...mainNav.slice(0, servicesNavIndex), mobileServicesLink, ...mainNav.slice(servicesNavIndex)];
   const current = (link: (typeof links)[number]) =>
-    (link === mobileServicesLink ? pathname.startsWith('/services/') : isActiveLink(link.to, pathname)) ? ('page' as const) : undefined;
+    (link === mobileServicesLink ? /^\/services(\/|$)/.test(pathname) : isActiveLink(link.to, pathname)) ? ('page' as const) : undefined;
 
   return (
     <details ref={ref} open={open} className="group lg:hidden">

@@ -1,0 +1,252 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RouterContextProvider } from 'react-router';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Blog } from '@contract/blogs';
+import type { Config } from '../../server/config/env';
+import { buildApp } from '../../server/app';
+import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
+import { hashPassword } from '../../server/lib/passwords';
+import { createUsersRepository } from '../../server/repositories/users';
+import { createLocalStorage } from '../../server/storage/local';
+import { inProcessReadHeaders } from '../../server/lib/in-process-read';
+import { createInProcessFetch } from '../../server/web/in-process-fetch';
+import { loadWeb } from '../../server/web/mount';
+import { createPageCache } from '../../server/web/page-cache';
+import { createPageServer } from '../../server/web/page-server';
+import type { RenderTags } from '../../server/web/render-tags';
+import { buildTestApp, testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/db';
+
+/**
+ * Tagged page-cache invalidation (decision 075) through the real API, in-process fetch, page server
+ * and page cache: a page keeps the tags of the answers it read, and a change drops only the pages
+ * that read what it touched (and the pages whose reads are not known). The pages are stand-ins that
+ * read the API as the web app's loaders do, so this runs without a web build; with one, the last
+ * block checks the real pages.
+ */
+
+/** What each stand-in page reads; its body is the answers, so a stale page shows. */
+const PAGES: Record<string, string[]> = {
+  '/blog': ['/api/blogs'],
+  // Reads nothing from the API: only a change of everything drops it.
+  '/faq': [],
+  // One answer without tags: any change drops it.
+  '/mixed': ['/api/blogs', '/api/health'],
+};
+
+function standInPages(gate: { wait?: Promise<void> }) {
+  const fetches = new WeakMap<RouterContextProvider, typeof fetch>();
+  const render = async (request: Request, provider?: RouterContextProvider) => {
+    const reads = PAGES[new URL(request.url).pathname];
+    if (!reads || !provider) return new Response('Not found', { status: 404 });
+    const apiFetch = fetches.get(provider)!;
+    const bodies = [];
+    for (const read of reads) bodies.push(await (await apiFetch(`http://in-process${read}`)).text());
+    await gate.wait;
+    return new Response(`<p>${bodies.join('|')}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+  const pageCache = createPageCache();
+  return {
+    pageCache,
+    mount: async (app: FastifyInstance) => {
+      const context = (request: FastifyRequest, _reply: FastifyReply, tags?: RenderTags) => {
+        const provider = new RouterContextProvider();
+        fetches.set(provider, createInProcessFetch(app, request.ip, tags));
+        return provider;
+      };
+      const serve = createPageServer({ handle: render, handleSignedIn: render, pageCache, publicPolicy: "default-src 'self'", context });
+      app.get('/*', (request, reply) => serve(request, reply));
+    },
+  };
+}
+
+describe('the page cache drops only the pages that read what changed', async () => {
+  const gate: { wait?: Promise<void> } = {};
+  const pages = standInPages(gate);
+  const contentChanges = localContentChanges();
+  const { app, loginAs } = await buildTestApp({}, { web: pages.mount, contentChanges, onContentChange: (tags) => pages.pageCache.invalidate(tags) });
+  const staff = await loginAs('admin');
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const cacheState = async (url: string) => (await get(url)).headers['x-page-cache'];
+  const newPost = async (title: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: staff.bearerHeaders,
+      payload: { title, content: '<p>x</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as Blog;
+  };
+  const keepAll = async () => {
+    for (const url of Object.keys(PAGES)) await get(url);
+    for (const url of Object.keys(PAGES)) expect(await cacheState(url), url).toBe('hit');
+  };
+
+  it('blog answers name their tag to the server’s own renders only', async () => {
+    const own = await app.inject({ method: 'GET', url: '/api/blogs', headers: inProcessReadHeaders() });
+    expect(own.headers['x-content-tags']).toBe('c:blog');
+    expect((await get('/api/blogs')).headers['x-content-tags']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: inProcessReadHeaders() })).headers['x-content-tags']).toBeUndefined();
+  });
+
+  it('a blog write drops the pages that read the blog and those of unknown reads, keeps the others, and shows the post', async () => {
+    await keepAll();
+    const post = await newPost('Tagged invalidation post');
+    const blog = await get('/blog');
+    expect(blog.headers['x-page-cache']).toBe('miss');
+    expect(blog.body).toContain(post.title);
+    expect(await cacheState('/mixed')).toBe('miss');
+    expect(await cacheState('/faq')).toBe('hit');
+  });
+
+  it('another collection’s change keeps the blog pages; a change without tags, or a malformed one, drops every page', async () => {
+    await keepAll();
+    contentChanges.changed(['c:testimonials']);
+    expect(await cacheState('/blog')).toBe('hit');
+    expect(await cacheState('/faq')).toBe('hit');
+    expect(await cacheState('/mixed')).toBe('miss');
+    for (const change of [() => contentChanges.changed(), () => contentChanges.changed(['c:blog', 'bogus tag'])]) {
+      await keepAll();
+      change();
+      for (const url of Object.keys(PAGES)) expect(await cacheState(url), url).toBe('miss');
+    }
+  });
+
+  it('a page with a preview query is rendered for itself: never the kept page, never kept', async () => {
+    await keepAll();
+    for (const url of ['/blog?preview=some-token', '/blog?utm_source=x&preview=']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-page-cache'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    expect(await cacheState('/blog')).toBe('hit');
+  });
+
+  it('a render that read the blog before a blog write is sent but not kept; the next visitor gets the new post', async () => {
+    contentChanges.changed();
+    let release!: () => void;
+    gate.wait = new Promise((resolve) => (release = resolve));
+    const rendering = get('/blog');
+    // The render has read the list and waits: a post is published meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const post = await newPost('Published during a render');
+    release();
+    gate.wait = undefined;
+    const sent = await rendering;
+    expect(sent.headers['x-page-cache']).toBe('bypass');
+    expect(sent.body).not.toContain(post.title);
+    const next = await get('/blog');
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(next.body).toContain(post.title);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one PostgreSQL (LISTEN/NOTIFY with tags)', async () => {
+  if (process.env.TEST_DB !== 'postgres') return;
+  const database = await createTestDatabase();
+  const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const uploadsDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const instances: { app: FastifyInstance; contentChanges: ContentChanges }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const pages = standInPages({});
+    const contentChanges = listenForContentChanges(url, database.db);
+    const app = await buildApp({
+      config: testConfig,
+      db: database.db,
+      storage: createLocalStorage(uploadsDir),
+      web: pages.mount,
+      contentChanges,
+      onContentChange: (tags) => pages.pageCache.invalidate(tags),
+    });
+    await app.ready();
+    instances.push({ app, contentChanges });
+  }
+  afterAll(async () => {
+    for (const { app, contentChanges } of instances) {
+      await app.close();
+      await contentChanges.close();
+    }
+    await database.close();
+    await fsp.rm(uploadsDir, { recursive: true, force: true });
+  });
+  const [writer, reader] = instances.map((i) => i.app) as [FastifyInstance, FastifyInstance];
+  await createUsersRepository(database.db).insert({
+    name: 'Cluster admin',
+    email: 'tags-admin@example.com',
+    passwordHash: await hashPassword('correct horse battery'),
+    role: 'admin',
+  });
+  const login = await writer.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'tags-admin@example.com', password: 'correct horse battery' },
+  });
+  const { token } = login.json() as { token: string };
+
+  it('a blog post published through one shows on the other’s kept blog page within 2 s; the other’s FAQ stays kept', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const listeners = async () =>
+      Number(
+        (
+          await admin.query(`select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+            LISTENER_APPLICATION_NAME,
+          ])
+        ).rows[0].n,
+      );
+    await expect.poll(listeners, { timeout: 5000 }).toBe(2);
+    await admin.end();
+    for (const url of ['/blog', '/faq']) await reader.inject({ method: 'GET', url });
+    for (const url of ['/blog', '/faq']) expect((await reader.inject({ method: 'GET', url })).headers['x-page-cache'], url).toBe('hit');
+    const t0 = Date.now();
+    const res = await writer.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Published through the other process', content: '<p>x</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await reader.inject({ method: 'GET', url: '/blog' })).body, { timeout: 2000, interval: 25 })
+      .toContain('Published through the other process');
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect((await reader.inject({ method: 'GET', url: '/faq' })).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+const buildDir = path.resolve('build');
+const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+describe.skipIf(!hasWebBuild)('the web app’s pages keep the tags of what they read', async () => {
+  if (!hasWebBuild) return;
+  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const { app, loginAs } = await buildTestApp({}, { web: web.mount, onContentChange: web.onContentChange });
+  const staff = await loginAs('admin');
+  const cacheState = async (url: string) => (await app.inject({ method: 'GET', url })).headers['x-page-cache'];
+
+  it('a blog write drops the home page (its blog teaser) and the blog, not the FAQ or the services overview', async () => {
+    const urls = ['/', '/blog', '/faq', '/services'];
+    for (const url of urls) await cacheState(url);
+    for (const url of urls) expect(await cacheState(url), url).toBe('hit');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: staff.bearerHeaders,
+      payload: { title: 'Teaser post', content: '<p>x</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['x-page-cache']).toBe('miss');
+    expect(home.body).toContain('Teaser post');
+    expect(await cacheState('/blog')).toBe('miss');
+    expect(await cacheState('/faq')).toBe('hit');
+    expect(await cacheState('/services')).toBe('hit');
+  });
+});
