@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/client';
 import { contentItems, contentRevisions, settings } from '../../server/db/schema/index';
 import { SITE_CONTENT_SEED_KEY, seedSiteContent } from '../../server/db/seed-site-content';
 import { SAMPLE_CONTENT } from '../../server/content/sample/index';
+import { validContentData } from '../../server/content/validate';
 import { SAMPLE_LEGAL_NOTICE } from '../../server/content/sample/pages';
 import { buildTestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
@@ -34,6 +35,13 @@ describe('the sample site content (decision 074)', () => {
       const slugs = SAMPLE_CONTENT[collection].map((item) => (item.data as { slug?: string }).slug);
       expect(new Set(slugs).size, collection).toBe(slugs.length);
       expect(slugs.every(Boolean), collection).toBe(true);
+    }
+  });
+
+  it('is stored as written: the schemas’ defaults and the rich-text sanitiser change nothing in it', () => {
+    for (const item of all) {
+      const stored = validContentData(item.collection, item.data, siteOrigin);
+      expect(stored, `${item.collection} ${item.id}`).toEqual(item.data);
     }
   });
 
