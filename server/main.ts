@@ -1,9 +1,10 @@
 import v8 from 'node:v8';
-import { parseEnvOrExit } from './config/env';
-import { bootstrapAdmin } from './startup/bootstrap-admin';
+import { parseEnvOrExit, type Config } from './config/env';
+import { bootstrapAdmin, type BootstrapResult } from './startup/bootstrap-admin';
 import { auditBootstrap } from './startup/bootstrap-admin-audit';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedStarterContent } from './startup/seed-content';
+import { seedSiteContent } from './db/seed-site-content';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createUsersRepository } from './repositories/users';
@@ -11,6 +12,7 @@ import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { listenForContentChanges, localContentChanges } from './db/change-notifier';
 import { createLogger } from './logger';
+import type { Logger } from 'pino';
 import { createEarlyListener } from './lib/early-listener';
 import { untilDatabaseAnswers } from './db/wait-for-database';
 import { backfillBlogDerived } from './db/backfill-blog-derived';
@@ -43,12 +45,7 @@ async function main() {
   const admin = await untilDatabaseAnswers('first admin', () => bootstrapAdmin(createUsersRepository(database.db), config, logger), logger);
   await untilDatabaseAnswers('first admin audit', () => auditBootstrap(database.db, admin), logger);
 
-  const seeded = await untilDatabaseAnswers(
-    'starter content',
-    () => seedStarterContent(database.db, { enabled: config.SEED_CONTENT, admin }),
-    logger,
-  );
-  if (seeded) logger.info({ articles: seeded }, 'starter blog articles published');
+  await seedFirstStart(database.db, config, admin, logger);
   // Posts and users from before issue 27: search text, tag slugs, reading time, author slugs (only what is still missing).
   const backfilled = await untilDatabaseAnswers(
     'blog backfill',
@@ -114,6 +111,15 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** SEED_CONTENT: the starter blog articles and the sample site content (decision 074), on the first start only. */
+async function seedFirstStart(db: Database['db'], config: Config, admin: BootstrapResult, logger: Logger) {
+  const articles = await untilDatabaseAnswers('starter content', () => seedStarterContent(db, { enabled: config.SEED_CONTENT, admin }), logger);
+  if (articles) logger.info({ articles }, 'starter blog articles published');
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const items = await untilDatabaseAnswers('sample site content', () => seedSiteContent(db, { enabled: config.SEED_CONTENT, siteOrigin }), logger);
+  if (items) logger.info({ items }, 'sample site content published (replace it before launch)');
 }
 
 /**

@@ -91,8 +91,14 @@ export function createUsersRepository(db: Db) {
         }
       }
     },
-    async setPassword(id: string, passwordHash: string): Promise<boolean> {
-      const rows = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+    /** `chosenByHolder`: the account's own person chose it (reset link, invitation, own change), not an admin for them. */
+    async setPassword(id: string, passwordHash: string, chosenByHolder: boolean): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: chosenByHolder ? now : null, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
     /** The Users list's "last sign-in". */
@@ -104,7 +110,7 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(users)
-          .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+          .set({ role: 'admin', passwordHash, passwordChangedAt: null, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning({ id: users.id });
         await createSessionsRepository(tx).revokeAllFor(id);

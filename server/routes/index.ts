@@ -50,6 +50,7 @@ import referenceRoutes from './reference/index';
 import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import contentRoutes from './content/index';
+import launchChecklistRoutes from './launch-checklist/index';
 import missingPathRoutes from './redirects/missing';
 import analyticsRoutes from './analytics/index';
 import beaconRoutes from './analytics/beacon';
@@ -98,8 +99,9 @@ async function registerIntegrationRoutes(app: FastifyInstance, { db, webhooks }:
 }
 
 /** The site's own content (issue 30, decision 072). */
-async function registerSiteContentRoutes(app: FastifyInstance, { db, config, contentChanges }: RouteDeps): Promise<void> {
+async function registerSiteContentRoutes(app: FastifyInstance, { db, config, contentChanges, mail }: RouteDeps): Promise<void> {
   await app.register(contentRoutes, { db, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
+  await app.register(launchChecklistRoutes, { db, settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) } });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */

@@ -348,6 +348,7 @@ describe('fuzz', async () => {
       ['/api/analytics/pages', /^application\/json/, Object.keys(analyticsQuery.shape)],
       ['/api/analytics/sources', /^application\/json/, Object.keys(analyticsQuery.shape)],
       ['/api/analytics/summary', /^application\/json/, Object.keys(analyticsQuery.shape)],
+      ['/api/admin/launch-checklist', /^application\/json/, []],
     ];
 
     /** Query strings: pollution keys, arrays, broken escapes, repeats, unicode, huge values. */

@@ -62,6 +62,9 @@ describe('invitations: an account without a password, and an emailed link to cho
     expect(ok.json()).toEqual({ message: 'Your password is set. Sign in with your email and this password.' });
     expect(await listed('ivy@example.com')).toMatchObject({ invited: false });
     expect((await login('ivy@example.com', 'my own lantern 90')).statusCode).toBe(200);
+    // A password the holder chose (the launch checklist's "admins chose their own passwords", decision 074).
+    const [accepted] = await database.db.select().from(users).where(eq(users.id, row!.id));
+    expect(accepted!.passwordChangedAt).toBeInstanceOf(Date);
     const audited = async (action: string) =>
       (await app.inject({ method: 'GET', url: `/api/audit?action=${action}&target=${row!.id}`, headers: admin.bearerHeaders })).json() as {
         actorEmail: string | null;

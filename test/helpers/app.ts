@@ -13,6 +13,7 @@ import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import type { Role } from '@contract/choices';
 import type { Permission } from '@contract/roles';
+import { seedSiteContent } from '../../server/db/seed-site-content';
 import { createTestDatabase } from './db';
 
 export const testConfig: AppConfig = {
@@ -85,11 +86,13 @@ export async function buildTestApp(
     | 'analytics'
   > & {
     mail?: MailSettings;
+    /** The first-start sample site content (decision 074), as a server started with SEED_CONTENT on writes it. */
+    seedContent?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const { mail, ...rest } = extra;
+  const { mail, seedContent, ...rest } = extra;
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     onRoute: (route) => {
@@ -106,6 +109,7 @@ export async function buildTestApp(
     dumpDatabase: database.dumpDataDir,
   });
   await app.ready();
+  if (seedContent) await seedSiteContent(database.db, { enabled: true, siteOrigin: new URL(testConfig.siteUrl).origin });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -24,6 +24,8 @@ export const users = pgTable(
     notifyDigest: boolean('notify_digest').notNull().default(true),
     /** The latest completed sign-in, any method (the Users list shows it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** When the account's holder last chose its password (reset, invitation, own change); null while it is one someone else set (decision 074). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
     /** The WebAuthn user handle: base64url of 32 random bytes, never the id; set at the first passkey. */
     webauthnUserId: text('webauthn_user_id').unique(),
     createdAt: createdAt(),

@@ -83,7 +83,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
         if (link.purpose === 'invitation' && user.passwordHash !== null)
           throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
         assertPasswordAllowed(password, user);
-        await users.setPassword(userId, passwordHash);
+        await users.setPassword(userId, passwordHash, true);
         await createSessionsRepository(tx).revokeAllFor(userId);
         // The holder of the emailed link acts as the account.
         const action = link.purpose === 'invitation' ? 'user.invitation_accepted' : 'password.reset';

@@ -75,7 +75,7 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
       const passwordHash = await hashPassword(request.body.password);
       // The new password, the end of the other sessions and the audit entry commit together.
       await db.transaction(async (tx) => {
-        if (!(await createUsersRepository(tx).setPassword(id, passwordHash))) throw new NotFoundError('User not found');
+        if (!(await createUsersRepository(tx).setPassword(id, passwordHash, me.id === id))) throw new NotFoundError('User not found');
         await createSessionsRepository(tx).revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
         await request.audit({ action: 'password.changed', targetType: 'user', targetId: id, details: { own: me.id === id } }, tx);
         await notices.queue(tx, request, { userId: id, kind: 'password-changed', details: me.id === id ? {} : { by: me.name } });

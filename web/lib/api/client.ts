@@ -4,6 +4,7 @@ import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
 import { contentApi } from './content';
+import { launchChecklistApi } from './launch-checklist';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
@@ -41,6 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     apiKeys: apiKeysApi(transport),
     analytics: analyticsApi(transport),
     content: contentApi(transport),
+    launchChecklist: launchChecklistApi(transport),
   };
 }
 

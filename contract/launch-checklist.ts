@@ -1,0 +1,36 @@
+import './zod-config';
+import { z } from 'zod';
+
+/** What the owner should settle before the site goes public (issue 30 point 3, decision 074), in the order shown. */
+export const LAUNCH_CHECK_IDS = [
+  'admin-password',
+  'site-url',
+  'smtp-url',
+  'sample-testimonials',
+  'sample-logos',
+  'sample-case-studies',
+  'legal-pages',
+  'backup',
+] as const;
+export type LaunchCheckId = (typeof LAUNCH_CHECK_IDS)[number];
+
+export const launchCheckSchema = z.object({
+  id: z.enum(LAUNCH_CHECK_IDS),
+  ok: z.boolean(),
+  label: z.string(),
+  /** What is still to do, or what was found when done. */
+  detail: z.string(),
+  /** The staff page (or public address) where it is done or seen. */
+  href: z.string(),
+});
+export type LaunchCheck = z.infer<typeof launchCheckSchema>;
+
+export const launchChecklistSchema = z.object({
+  items: z.array(launchCheckSchema),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type LaunchChecklist = z.infer<typeof launchChecklistSchema>;
+
+/** A backup older than this no longer counts. */
+export const BACKUP_MAX_AGE_DAYS = 7;
