@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { CollectionName } from '@contract/content/index';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
+import { LiveLinks } from '~/features/blog-editor/preview-dialog';
 import { useApi } from '~/lib/api/use-api';
 
-type Link = { _id: string; createdByName: string; expiresAt: string; revoked: boolean };
+type Link = { _id: string; createdByName: string; createdAt: string; expiresAt: string; revoked: boolean };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -108,24 +109,3 @@ export function ContentPreviewDialog({
   );
 }
 
-/** The item's links that still work, each with who made it, its expiry and Revoke. */
-function LiveLinks({ links, onRevoke }: { links: Link[]; onRevoke: (id: string) => void }) {
-  if (!links.length) return null;
-  return (
-    <section className="mt-4">
-      <h3 className="font-semibold text-slate-900">Links that work now</h3>
-      <ul className="mt-2 space-y-1 text-sm">
-        {links.map((l) => (
-          <li key={l._id} className="flex items-center gap-2">
-            <span>
-              Made by {l.createdByName}, works until {day(l.expiresAt)}
-            </span>
-            <Button size="sm" variant="ghost" onClick={() => onRevoke(l._id)}>
-              Revoke
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
