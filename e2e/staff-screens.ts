@@ -17,4 +17,8 @@ export const STAFF_SCREENS = [
   '/account/profile',
   '/blogs',
   '/blogs/new',
+  '/admin/site',
+  '/admin/site/testimonials',
+  '/admin/site/testimonials/new',
+  '/admin/site/company/edit',
 ] as const;

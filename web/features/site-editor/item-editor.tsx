@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
 import { CONTENT_COLLECTIONS, isSingleton, type CollectionName, type ContentItem } from '@contract/content/index';
@@ -24,6 +24,9 @@ export function ItemEditor({ collection, initial, refOptions }: { collection: Co
   const area = useRef<HTMLDivElement>(null);
   const [seed, setSeed] = useState(0);
   const [dialog, setDialog] = useState<'preview' | 'delete' | null>(null);
+  // Set once React owns the form (tests wait for it: a click before hydration would do nothing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { form, submit } = useContentForm(collection, startingValues(collection, initial));
   const uploadImage = useContentUpload();
   const saves = useItemSave({
@@ -66,7 +69,11 @@ export function ItemEditor({ collection, initial, refOptions }: { collection: Co
         <ContentConflictNotice conflict={saves.conflict} busy={saves.busy} onKeepMine={saves.keepMine} onTakeTheirs={saves.takeTheirs} />
       ) : null}
       {saves.error ? <Alert tone="error">{saves.error}</Alert> : null}
-      <form onSubmit={(e) => e.preventDefault()} aria-label={`${CONTENT_COLLECTIONS[collection].label}: ${item?.name ?? 'new item'}`}>
+      <form
+        onSubmit={(e) => e.preventDefault()}
+        data-hydrated={hydrated || undefined}
+        aria-label={`${CONTENT_COLLECTIONS[collection].label}: ${item?.name ?? 'new item'}`}
+      >
         <SchemaForm key={seed} collection={collection} form={form} refOptions={refOptions} uploadImage={uploadImage} />
         <ItemActions
           item={item}

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CollectionName, ContentItem } from '@contract/content/index';
 import { Button } from '~/components/ui/button';
@@ -30,6 +30,8 @@ export function SortableList({ collection, initial }: { collection: CollectionNa
   const [error, setError] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function move(from: number, to: number, focus?: 'up' | 'down') {
     if (to < 0 || to >= items.length || from === to) return;
@@ -81,7 +83,12 @@ export function SortableList({ collection, initial }: { collection: CollectionNa
           {error}
         </p>
       ) : null}
-      <ol ref={list} className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-describedby="reorder-help">
+      <ol
+        ref={list}
+        className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
+        aria-describedby="reorder-help"
+        data-hydrated={hydrated || undefined}
+      >
         {items.map((item, i) => (
           <SortableRow
             key={item._id}
