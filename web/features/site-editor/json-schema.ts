@@ -51,6 +51,7 @@ export function unwrapNullable(node: SchemaNode): { node: SchemaNode; nullable: 
 
 /** "relatedIndustries" → "Related industries"; array indices are numbered by their group. */
 export function labelOf(key: string): string {
+  if (key === 'url') return 'Web address';
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -19,7 +19,7 @@ export interface LeafProps {
 const emptyText = ({ nullable, optional }: Pick<LeafProps, 'nullable' | 'optional'>) => (nullable ? null : optional ? undefined : '');
 
 /** Texts longer than a line get a text area. */
-const isLong = (schema: SchemaNode) => (schema.maxLength ?? 0) > 200;
+const isLong = (schema: SchemaNode) => schema.format !== 'uri' && (schema.maxLength ?? 0) > 200;
 
 /** One text, number, choice, yes/no or day of the generated form, chosen by its schema. */
 export function ScalarField({ name, label, schema, optional, nullable }: LeafProps) {

@@ -154,11 +154,25 @@ function SortableRow({ collection, item, index: i, count, dragging, onDragStart,
         {item.updatedByName}, {localDateTime(item.updatedAt)}
       </span>
       <span className="flex gap-1">
-        <Button size="sm" variant="ghost" data-move={`${item._id}-up`} disabled={i === 0} onClick={() => onMove(i - 1, 'up')}>
-          Move up<span className="sr-only">: {item.name}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          data-move={`${item._id}-up`}
+          disabled={i === 0}
+          onClick={() => onMove(i - 1, 'up')}
+          aria-label={`Move up: ${item.name}`}
+        >
+          Move up
         </Button>
-        <Button size="sm" variant="ghost" data-move={`${item._id}-down`} disabled={i === count - 1} onClick={() => onMove(i + 1, 'down')}>
-          Move down<span className="sr-only">: {item.name}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          data-move={`${item._id}-down`}
+          disabled={i === count - 1}
+          onClick={() => onMove(i + 1, 'down')}
+          aria-label={`Move down: ${item.name}`}
+        >
+          Move down
         </Button>
       </span>
     </li>
