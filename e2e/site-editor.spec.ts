@@ -183,3 +183,22 @@ test('a client logo needs its picture and the picture’s alt text', async ({ pa
   await expect(page.getByText('Published: visitors see it now')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a FAQ answer is written in the writer’s desk editor and published as its HTML', async ({ page, request }) => {
+  const question = `${unique('Who owns the data')}?`;
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/site/faq/new');
+  await editorReady(page);
+  await page.getByRole('textbox', { name: 'Group', exact: true }).fill('Data');
+  await page.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+  const answer = page.getByRole('textbox', { name: 'Answer' });
+  await expect(answer).toBeVisible();
+  await answer.click();
+  await page.keyboard.type('You do, from the first delivery.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: visitors see it now')).toBeVisible();
+  const res = await request.get('/api/content/faq');
+  const published = ((await res.json()) as Item[]).find((i) => i.data.question === question);
+  expect(published?.data.answer).toContain('You do, from the first delivery.');
+});

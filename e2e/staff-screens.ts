@@ -21,4 +21,5 @@ export const STAFF_SCREENS = [
   '/admin/site/testimonials',
   '/admin/site/testimonials/new',
   '/admin/site/company/edit',
+  '/admin/site/faq/new',
 ] as const;
