@@ -202,3 +202,40 @@ test('a FAQ answer is written in the writer’s desk editor and published as its
   const published = ((await res.json()) as Item[]).find((i) => i.data.question === question);
   expect(published?.data.answer).toContain('You do, from the first delivery.');
 });
+
+test('the company facts are one item: its phone is changed and published from its form', async ({ page, request }) => {
+  const display = `+44 20 7${String(Date.now()).slice(-6)}`;
+  const tel = `+44207${String(Date.now()).slice(-6)}`;
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/site/company');
+  await expect(page).toHaveURL(/\/admin\/site\/company\/edit$/);
+  await editorReady(page);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  // A first start without sample content has none yet: the form starts empty.
+  if (!(await field('Name').inputValue())) {
+    await field('Name').fill('E2E Data Ltd');
+    await page.getByRole('group', { name: 'Emails' }).getByRole('textbox', { name: 'General', exact: true }).fill('hello@e2e.test');
+    const figures = page.getByRole('group', { name: 'Figures' });
+    for (const [label, value] of [
+      ['Founded year', '2015'],
+      ['Projects', '550'],
+      ['Clients', '120'],
+      ['Experts', '20'],
+      ['Satisfaction percent', '96'],
+    ] as const) {
+      await figures.getByRole('spinbutton', { name: label }).fill(value);
+    }
+  }
+  const phones = page.getByRole('group', { name: 'Phones' });
+  if (!(await phones.getByRole('group', { name: 'Phone 1' }).count())) await phones.getByRole('button', { name: 'Add phone' }).click();
+  const first = phones.getByRole('group', { name: 'Phone 1' });
+  await first.getByRole('textbox', { name: 'Display', exact: true }).fill(display);
+  await first.getByRole('textbox', { name: 'Tel', exact: true }).fill(tel);
+  await page.getByRole('button', { name: /^Publish/ }).click();
+  await expect(page.getByText('Published: visitors see it now')).toBeVisible();
+  const res = await request.get('/api/content/company');
+  expect(res.ok()).toBe(true);
+  const company = (await res.json()) as Item;
+  expect((company.data.phones as { display: string; tel: string }[])[0]).toMatchObject({ display, tel });
+});
