@@ -19,12 +19,13 @@ const SCREENS = [
   'Redirects',
   'Subscriptions',
   'Blogs',
+  'Site',
 ] as const;
 
 /** The Admin navigation's links each role sees (decision 055), written out rather than derived from the permission table. */
 const EXPECTED: Record<Role, readonly string[]> = {
   admin: SCREENS,
-  editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs'],
+  editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', 'Site'],
   author: ['Dashboard', 'Blogs'],
   contributor: ['Dashboard', 'Blogs'],
   sales: ['Dashboard', 'Board'],

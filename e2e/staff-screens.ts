@@ -17,4 +17,9 @@ export const STAFF_SCREENS = [
   '/account/profile',
   '/blogs',
   '/blogs/new',
+  '/admin/site',
+  '/admin/site/testimonials',
+  '/admin/site/testimonials/new',
+  '/admin/site/company/edit',
+  '/admin/site/faq/new',
 ] as const;

@@ -48,6 +48,11 @@ export default [
       route('webhooks', 'routes/staff/webhooks.tsx'),
       route('api-keys', 'routes/staff/api-keys.tsx'),
       route('redirects', 'routes/staff/redirects.tsx'),
+      // The site's own content (decision 076): collections, their lists, an item's form and its revisions.
+      route('site', 'routes/staff/site.tsx'),
+      route('site/:collection', 'routes/staff/site-collection.tsx'),
+      route('site/:collection/:id', 'routes/staff/site-item.tsx'),
+      route('site/:collection/:id/revisions', 'routes/staff/site-revisions.tsx'),
     ]),
     route('account/sessions', 'routes/staff/sessions.tsx'),
     route('account/security', 'routes/staff/security.tsx'),

@@ -107,7 +107,7 @@ export function PreviewDialog({ postId, beforeCreate, onClose }: PreviewDialogPr
 }
 
 /** The post's links that still work, each with who made it, its expiry and Revoke. */
-function LiveLinks({ links, onRevoke }: { links: PreviewListItem[]; onRevoke: (id: string) => void }) {
+export function LiveLinks({ links, onRevoke }: { links: PreviewListItem[]; onRevoke: (id: string) => void }) {
   if (!links.length) return null;
   return (
     <section className="mt-4">

@@ -73,6 +73,7 @@ describe('AdminNav', () => {
       ['Redirects', '/admin/redirects'],
       ['Subscriptions', '/subscriptions'],
       ['Blogs', '/blogs'],
+      ['Site', '/admin/site'],
       ['Sessions', '/account/sessions'],
       ['Security', '/account/security'],
       ['Notifications', '/account/notifications'],
@@ -108,7 +109,7 @@ describe('AdminNav', () => {
   // Decision 055: each role's links, written out (not derived from the permission table).
   const ACCOUNT = ['Sessions', 'Security', 'Notifications', 'Profile'];
   const linksByRole: Record<Exclude<Role, 'admin'>, string[]> = {
-    editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', ...ACCOUNT],
+    editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', 'Site', ...ACCOUNT],
     author: ['Dashboard', 'Blogs', ...ACCOUNT],
     contributor: ['Dashboard', 'Blogs', ...ACCOUNT],
     sales: ['Dashboard', 'Board', ...ACCOUNT],

@@ -38,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/redirects', label: 'Redirects', permission: 'redirects.manage' },
   { to: '/subscriptions', label: 'Subscriptions', permission: 'subscribers.read' },
   { to: '/blogs', label: 'Blogs', permission: 'posts.write' },
+  { to: '/admin/site', label: 'Site', permission: 'content.manage' },
   { to: '/account/sessions', label: 'Sessions' },
   { to: '/account/security', label: 'Security' },
   { to: '/account/notifications', label: 'Notifications' },
