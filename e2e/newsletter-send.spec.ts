@@ -32,6 +32,8 @@ test.use({ baseURL: origin });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The hook waits up to 60 s below for its own server's first start (migrations on a new database): its own limit must allow that.
+  test.setTimeout(90_000);
   sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

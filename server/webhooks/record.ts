@@ -22,6 +22,16 @@ export interface LoadedDelivery {
 }
 
 /**
+ * Takes the endpoint's row first, as deleting the endpoint takes it before its cascade reaches the
+ * deliveries: one lock order for both, so an admin's delete during a try waits instead of
+ * deadlocking (seen on PostgreSQL). False when the endpoint is gone: nothing left to record.
+ */
+async function lockEndpoint(tx: Tx, id: string): Promise<boolean> {
+  const [live] = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('no key update');
+  return Boolean(live);
+}
+
+/**
  * Records each try (decision 062): the attempt's row, the delivery's state, the endpoint's failure
  * streak, the next try or the disabling, all in one transaction.
  */
@@ -58,6 +68,7 @@ export function createAttemptRecorder(db: Db, deps: { jobs: () => Jobs; options:
   return async function record(d: LoadedDelivery, attempt: number, startedAt: Date, outcome: PostOutcome) {
     const lastError = outcome.error || (outcome.statusCode ? `HTTP ${outcome.statusCode}` : '');
     await db.transaction(async (tx) => {
+      if (!(await lockEndpoint(tx, d.endpoint.id))) return;
       const [added] = await tx
         .insert(webhookAttempts)
         .values({
