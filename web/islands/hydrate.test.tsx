@@ -46,6 +46,7 @@ const sampleProps: Record<string, object> = {
   portfolio: {},
   faq: { topics: faqTopics, defaultTopicId: defaultFaqTopicId, topicsLabel: faqPage.topicsLabel, questionsSuffix: faqPage.questionsSuffix },
   'missing-path-logger': { path: '/lost' },
+  'attribution-banner': {},
 };
 
 let consoleError: MockInstance<typeof console.error>;
