@@ -29,7 +29,7 @@ describe('"Not spam" sends the notification that spam never got', async () => {
 
     const res = await app.inject({ method: 'PATCH', url: `/api/contacts/${stored!._id}`, headers: h, payload: { status: 'new' } });
     expect(res.statusCode).toBe(200);
-    const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${stored!._id}.staff@site.test>`, 5000);
+    const [mail] = await sink.waitFor(1, (m) => m.messageId === `<lead-${stored!._id}.staff@site.test>`);
     expect(mail!.subject).toContain('Link Heavy');
   });
 });
