@@ -14,6 +14,10 @@ test('an admin creates an API key, sees it once, the key works within its scope,
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'New API key' });
+  // The contract's message at the empty name, before anything is sent (decision 015).
+  await form.getByRole('button', { name: 'Create key' }).click();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('name is required');
   await form.getByLabel('Name').fill(name);
   await form.getByLabel(/Read leads/).check();
   await form.getByRole('button', { name: 'Create key' }).click();

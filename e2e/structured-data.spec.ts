@@ -27,6 +27,10 @@ test('every page of the sitemap carries structured data that passes the schema.o
   expect(paths).toContain('/');
   expect(paths.some((p) => p.startsWith('/blogs/tag/'))).toBe(true);
   expect(paths.some((p) => p.startsWith('/blogs/author/'))).toBe(true);
+  // …and the pages whose own types are checked: the FAQ, a service and an article.
+  expect(paths).toContain('/faq');
+  expect(paths.some((p) => expectedTypes(p).includes('Service'))).toBe(true);
+  expect(paths.some((p) => expectedTypes(p).includes('BlogPosting'))).toBe(true);
   for (const path of paths) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

@@ -16,6 +16,11 @@ test('an admin adds a webhook, copies its secret once, sends a test event and se
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'New webhook' });
+    // The contract's message at an address that is none, before anything is sent (decision 015).
+    await form.getByLabel('Address (URL)').fill('crm.example.com/hooks');
+    await form.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(form.getByLabel('Address (URL)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Address (URL)')).toHaveAccessibleDescription(/^url must be an http or https address/);
     await form.getByLabel('Address (URL)').fill(receiver.url);
     await form.getByLabel(/Post published/).check();
     await form.getByRole('button', { name: 'Add webhook' }).click();

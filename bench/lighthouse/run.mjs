@@ -1,6 +1,8 @@
 // Lighthouse (mobile, the default form factor) against the BUILT site on a fresh database.
-//   node bench/lighthouse/run.mjs [extra paths…] [--seed-article] [--dark]
-//   (--seed-article: also an article, a tag page and a search page; --dark: every page again with the system's dark scheme)
+//   node bench/lighthouse/run.mjs [extra paths…] [--paths=/a,/b] [--public-budget] [--js-baseline=<results.json>] [--seed-article] [--dark]
+//   (--paths: these pages instead of the default set; --public-budget: issue 30's set, /, /services, the first published case
+//   study and /legal/privacy; --js-baseline: a page's JS gzip above that earlier run's for the same page and scheme is a miss;
+//   --seed-article: also an article, a tag page and a search page; --dark: every page again with the system's dark scheme)
 // Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
 // /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
 // bench/results/. The server and Chrome are always stopped at the end.
@@ -31,10 +33,38 @@ const FIRST_ROUND_TRIP_BYTES = 14_600;
 const DARK_FLAG = '--blink-settings=preferredColorScheme=0';
 const TARGETS = { performance: 100, lcpMs: 1000, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, jsBytes: 100 * 1024 };
 
+/** Issue 30's public budget: `FIRST_CASE_STUDY` stands for the first published case study, found once the server runs. */
+const FIRST_CASE_STUDY = '/case-studies/{first}';
+const PUBLIC_BUDGET_PATHS = ['/', '/services', FIRST_CASE_STUDY, '/legal/privacy'];
+
 const args = process.argv.slice(2);
+/** The value of `--name=value`, or undefined. */
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const seedArticle = args.includes('--seed-article');
 const dark = args.includes('--dark');
-const paths = [...DEFAULT_PATHS, ...args.filter((a) => !a.startsWith('--'))];
+const listed = option('paths')
+  ?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const basePaths = listed ?? (args.includes('--public-budget') ? PUBLIC_BUDGET_PATHS : DEFAULT_PATHS);
+const paths = [...basePaths, ...args.filter((a) => !a.startsWith('--'))];
+const jsBaseline = readJsBaseline(option('js-baseline'));
+
+/** JS gzip bytes per "path|scheme" of an earlier run's results file (the "no more JS than today" reference), or null. */
+function readJsBaseline(file) {
+  if (!file) return null;
+  const { rows } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return new Map(rows.map((r) => [`${r.path.replace(/ \(dark\)$/, '')}|${r.scheme ?? 'light'}`, r.jsGzipBytes]));
+}
+
+/** The first published case study's page, from the content API as a visitor reads it. */
+async function firstCaseStudyPath(url) {
+  const res = await fetch(`${url}/api/content/case-studies`);
+  if (!res.ok) throw new Error(`listing the case studies failed: ${res.status} ${await res.text()}`);
+  const [first] = await res.json();
+  if (!first?.slug) throw new Error('no published case study with a slug: publish one, or name the page with --paths');
+  return `/case-studies/${first.slug}`;
+}
 
 /** A photo-like featured image (noise compresses like a photo does), uploaded as staff would. */
 async function uploadFeaturedImage(url, auth) {
@@ -200,6 +230,8 @@ function missedTargets(r) {
   if (r.seo < TARGETS.seo) misses.push(`SEO ${r.seo}`);
   if (r.cls > TARGETS.cls) misses.push(`CLS ${r.cls}`);
   if (r.jsGzipBytes > TARGETS.jsBytes) misses.push(`JS ${r.jsGzipBytes} B gzip > ${TARGETS.jsBytes} B`);
+  const before = jsBaseline?.get(`${r.path.replace(/ \(dark\)$/, '')}|${r.scheme}`);
+  if (before !== undefined && r.jsGzipBytes > before) misses.push(`JS ${r.jsGzipBytes} B gzip > ${before} B of the baseline run`);
   return misses;
 }
 
@@ -214,6 +246,8 @@ try {
   server = await startServer({ dataDir });
   console.log(`server ready at ${server.url} (started in ${server.startMs} ms)`);
   if (seedArticle) paths.push(...(await seedPosts(server.url)));
+  const caseStudy = paths.indexOf(FIRST_CASE_STUDY);
+  if (caseStudy >= 0) paths[caseStudy] = await firstCaseStudyPath(server.url);
   // Lighthouse reads hostnames literally; use localhost so the canonical URLs (SITE_URL) match.
   const origin = `http://localhost:${server.port}`;
   const rows = [];

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
 import { isConnectionLoss } from '../db/connection-loss';
 import { createBurstLog } from '../lib/burst-log';
-import { clientExecutor, transactionExecutor, type Executes } from './sql-executor';
+import { clientExecutor, transactionExecutor, type Executes, type SqlExecutor } from './sql-executor';
 import { jobsCompleted, jobsFailed } from '../observability/metrics';
 import { inSpan } from '../observability/tracer';
 
@@ -61,7 +61,11 @@ export interface QueueOptions {
 export interface Jobs {
   /** Creates pg-boss's schema and the queues when missing, then starts the workers. */
   start(): Promise<void>;
-  /** Stops the workers; jobs in flight are failed back to their queue and retried later. */
+  /**
+   * Stops the workers and returns once no handler runs and pg-boss has recorded every end, so the
+   * caller may close the pool. A handler still running after the grace period is failed back to its
+   * queue (retried later) and waited for a while longer; one still running after that is left behind.
+   */
   stop(): Promise<void>;
   queue<T extends object>(name: string, data: T, opts: QueueOptions): Promise<void>;
   /** Many jobs in one statement (a batch of rows written together). */
@@ -149,15 +153,63 @@ export interface JobsOptions {
   orphansAreOurs?: boolean;
   /** JOBS_CRON_CHECK_SECONDS (1-45): how often schedules are checked; tests use 1. */
   cronCheckSeconds?: number;
+  /** How long stop() lets running jobs finish before failing them back to their queue (default 5 s, at least 1 s). */
+  stopGraceMs?: number;
+  /** How much longer stop() then waits for those handlers to return (default 5 s). */
+  lateEndMs?: number;
+}
+
+/**
+ * Calls pg-boss makes through an executor, counted so that stop() can wait for the last ones to answer
+ * (pg-boss records a job's end after its handler returned without awaiting it).
+ */
+function trackedExecutor(inner: SqlExecutor): SqlExecutor & { idle(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const call = inner.executeSql(text, values);
+      inFlight.add(call);
+      void call.then(
+        () => inFlight.delete(call),
+        () => inFlight.delete(call),
+      );
+      return call;
+    },
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** Promises still running: `track` adds one until it settles; `settled(ms)` waits for all of them (those added meanwhile too), at most `ms`. */
+function runningSet() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track<T>(promise: Promise<T>): Promise<T> {
+      running.add(promise);
+      const done = () => running.delete(promise);
+      promise.then(done, done);
+      return promise;
+    },
+    async settled(ms: number): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+      const all = (async () => {
+        while (running.size) await Promise.allSettled([...running]);
+      })();
+      await Promise.race([all, deadline]);
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** pg-boss's own default: a schedule's run starts up to this late. */
 export const DEFAULT_CRON_CHECK_SECONDS = 30;
 
-function createBoss(db: Db, definitions: QueueDefinition<object>[], opts: JobsOptions): PgBoss {
+function createBoss(executor: SqlExecutor, definitions: QueueDefinition<object>[], opts: JobsOptions): PgBoss {
   const cronCheck = opts.cronCheckSeconds ?? DEFAULT_CRON_CHECK_SECONDS;
-  return new PgBoss({
-    db: clientExecutor(db),
+  const boss = new PgBoss({
+    db: executor,
     // Cron schedules (QueueDefinition.schedule): pg-boss's timekeeper queues each due run once
     // across processes. Off when no queue has one.
     schedule: definitions.some((d) => d.schedule && d.schedule !== 'off') && opts.workers !== false,
@@ -168,12 +220,30 @@ function createBoss(db: Db, definitions: QueueDefinition<object>[], opts: JobsOp
     supervise: true,
     maintenanceIntervalSeconds: 30,
   });
+  logBossErrors(boss, opts.logger);
+  return boss;
+}
+
+/**
+ * pg-boss's graceful stop; past its grace it fails the running jobs back to their queue, but their handlers still
+ * write through the pool the caller is about to close: they get a while longer, then pg-boss's last calls are awaited.
+ */
+async function stopBoss(
+  boss: PgBoss,
+  handlers: ReturnType<typeof runningSet>,
+  bossSql: ReturnType<typeof trackedExecutor>,
+  opts: JobsOptions,
+): Promise<void> {
+  await boss.stop({ graceful: true, close: false, timeout: opts.stopGraceMs ?? 5000, wait: true });
+  await handlers.settled(opts.lateEndMs ?? 5000);
+  await bossSql.idle();
 }
 
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts: JobsOptions = {}): Jobs {
-  const boss = createBoss(db, definitions, opts);
-  logBossErrors(boss, opts.logger);
+  const bossSql = trackedExecutor(clientExecutor(db));
+  const boss = createBoss(bossSql, definitions, opts);
+  const handlers = runningSet();
   const exec = clientExecutor(db);
   const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;
@@ -193,7 +263,7 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
     for (const d of definitions) {
       const batchSize = d.batchSize ?? 20;
       let id = '';
-      id = await boss.work<object>(d.name, { batchSize, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async (batch) => {
+      const handleBatch = async (batch: PgBoss.JobWithMetadata<object>[]) => {
         // One job at a time: a crash can then cut off at most one send whose success was not yet
         // recorded (the one resend per kill that a stable Message-ID makes recognisable).
         const failed: string[] = [];
@@ -221,7 +291,9 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
         await retryLater(exec, d.name, failed, policyOf(d), lastError);
         // A full batch means more are waiting: fetch again at once rather than after the poll interval.
         if (batch.length === batchSize) boss.notifyWorker(id);
-      });
+      };
+      const options = { batchSize, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true } as const;
+      id = await boss.work<object>(d.name, options, (batch) => handlers.track(handleBatch(batch)));
       workerIds.set(d.name, id);
     }
     await startSchedules(boss, definitions);
@@ -244,7 +316,7 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
     async stop() {
       if (!started) return;
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
+      await stopBoss(boss, handlers, bossSql, opts);
     },
     async queue(name, data, { tx, id, startAfter, singleton }) {
       await boss.send(name, data, {

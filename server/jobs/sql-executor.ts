@@ -34,10 +34,10 @@ export function clientExecutor(db: Db): SqlExecutor {
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return {
       async executeSql(text, values) {
-        // A job still running when stop()'s grace period ran out may finish after the pool ended; pg-boss
-        // then records its end (complete/fail, the only calls left once its workers stopped) without
+        // stop() waits for running handlers and pg-boss's record of their end (index.ts), but a handler
+        // still running after that may finish once the pool ended; pg-boss then records its end without
         // catching the refusal: an unhandled rejection. Dropped instead, answered as "0 jobs changed":
-        // the job stays active, expires and is retried (EXPIRED_RETRY_DELAY), as after a crash.
+        // stop() already failed the job back to its queue, so it is retried, as after a crash.
         if (client instanceof pg.Pool && client.ending) return { rows: [{ count: '0' }], rowCount: 0 };
         return normalise(await client.query(text, values));
       },

@@ -1,22 +1,24 @@
 import { createApiKeyBody } from '@contract/api-keys';
 import type { ReauthAnswer } from '~/features/auth/reauth-answer';
 import type { staffApi } from '~/features/staff/staff-api.server';
+import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
 import { staffWrite } from '~/features/staff/staff-write.server';
 import type { ActionAnswer } from '~/features/staff/use-action-toast';
 import type { ApiClient } from '~/lib/api/client';
 
 /** What the API keys screen's action answers: a toast, and a new key shown once. */
-export type ApiKeyAnswer = ActionAnswer & { intent: string; key?: string };
+export type ApiKeyAnswer = ActionAnswer & { intent: string; key?: string; fieldErrors?: FieldErrorsAnswer['fieldErrors'] };
 
 const WHAT: Record<string, string> = { create: 'create the key', revoke: 'revoke the key' };
 
 async function run(api: ApiClient, intent: string, form: FormData): Promise<ApiKeyAnswer> {
   switch (intent) {
     case 'create': {
-      const body = createApiKeyBody.safeParse({ name: form.get('name') ?? '', scopes: form.getAll('scopes').map(String) });
-      if (!body.success) return { intent, ok: false, error: `Could not create the key: ${body.error.issues[0]?.message ?? 'check the fields'}` };
-      const { key } = await api.apiKeys.create(body.data);
-      return { intent, ok: true, toast: `API key "${body.data.name}" created`, key };
+      const values = { name: form.get('name') ?? '', scopes: form.getAll('scopes').map(String) };
+      return createFromForm(intent, WHAT.create!, createApiKeyBody, values, async (body) => {
+        const { key } = await api.apiKeys.create(body);
+        return { intent, ok: true, toast: `API key "${body.name}" created`, key };
+      });
     }
     case 'revoke':
       await api.apiKeys.revoke(String(form.get('id') ?? ''));

@@ -1,12 +1,13 @@
 import { createWebhookBody } from '@contract/webhooks';
 import type { ReauthAnswer } from '~/features/auth/reauth-answer';
 import type { staffApi } from '~/features/staff/staff-api.server';
+import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
 import { staffWrite } from '~/features/staff/staff-write.server';
 import type { ActionAnswer } from '~/features/staff/use-action-toast';
 import type { ApiClient } from '~/lib/api/client';
 
 /** What the webhooks screen's action answers: a toast, and a signing secret shown once (create, rotate). */
-export type WebhookAnswer = ActionAnswer & { intent: string; secret?: string | null };
+export type WebhookAnswer = ActionAnswer & { intent: string; secret?: string | null; fieldErrors?: FieldErrorsAnswer['fieldErrors'] };
 
 const WHAT: Record<string, string> = {
   create: 'add the webhook',
@@ -23,16 +24,17 @@ async function run(api: ApiClient, intent: string, form: FormData): Promise<Webh
   const label = String(form.get('label') ?? 'the webhook');
   switch (intent) {
     case 'create': {
-      const body = createWebhookBody.safeParse({
+      const values = {
         url: form.get('url') ?? '',
         kind: form.get('kind') ?? 'standard',
         events: form.getAll('events').map(String),
         description: form.get('description') ?? '',
         includeMessage: form.get('includeMessage') === 'on',
+      };
+      return createFromForm(intent, WHAT.create!, createWebhookBody, values, async (body) => {
+        const created = await api.webhooks.create(body);
+        return { intent, ok: true, toast: 'Webhook added', secret: created.secret };
       });
-      if (!body.success) return { intent, ok: false, error: `Could not add the webhook: ${body.error.issues[0]?.message ?? 'check the fields'}` };
-      const created = await api.webhooks.create(body.data);
-      return { intent, ok: true, toast: 'Webhook added', secret: created.secret };
     }
     case 'enable':
     case 'disable':

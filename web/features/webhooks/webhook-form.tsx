@@ -1,57 +1,79 @@
-import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookKind } from '@contract/webhooks';
+import { useId, useRef } from 'react';
+import { CHAT_EVENTS, createWebhookBody, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookKind } from '@contract/webhooks';
 import { Button } from '~/components/ui/button';
-import { fieldClass, labelClass } from '~/features/leads/lead-pipeline';
+import { ChoiceGroup } from '~/components/ui/choice-group';
+import { Field } from '~/components/ui/field';
+import type { StaffFormProps } from '~/features/staff/staff-form-props';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+
+interface WebhookFormValues {
+  url: string;
+  kind: WebhookKind;
+  events: string[];
+  description: string;
+  includeMessage: boolean;
+}
+
+const NEW_WEBHOOK: WebhookFormValues = { url: '', kind: 'standard', events: ['lead.created'], description: '', includeMessage: false };
 
 /** Adding an endpoint: a Standard Webhooks receiver (events to choose) or a chat (new leads only). */
-export function WebhookForm({ busy, onSubmit }: { busy: boolean; onSubmit: (form: HTMLFormElement) => void }) {
-  const [kind, setKind] = useState<WebhookKind>('standard');
+export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, fieldError, submit } = useSchemaForm({
+    schema: createWebhookBody,
+    defaultValues: NEW_WEBHOOK,
+    // A chat's events are fixed: the checkboxes left behind by a switch from Standard do not count.
+    toBody: (v: WebhookFormValues) => (v.kind === 'slack' ? { ...v, events: [...CHAT_EVENTS] } : v),
+    answerErrors: fieldErrors,
+  });
+  const kind = form.watch('kind');
+  // Registered in the order shown (the events in the body, the description in its Field), so a failed check focuses the first field in error.
+  const fields = { url: form.register('url'), kind: form.register('kind') };
+  const onValid = () => formRef.current && onSubmit(formRef.current);
   return (
     <form
+      ref={formRef}
       method="post"
+      noValidate
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       aria-label="New webhook"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(e.currentTarget);
-      }}
+      onSubmit={submit(onValid, () => undefined)}
     >
       <h2 className="text-lg font-semibold text-slate-900">New webhook</h2>
       <input type="hidden" name="intent" value="create" />
-      <label className={labelClass}>
-        Address (URL)
-        <input name="url" type="url" required maxLength={2000} placeholder="https://crm.example.com/hooks/leads" className={fieldClass} />
-      </label>
-      <label className={labelClass}>
-        Kind
-        <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as WebhookKind)} className={fieldClass}>
-          <option value="standard">Standard Webhooks (signed JSON)</option>
-          <option value="slack">Team chat (Slack-compatible: Slack, Mattermost, Discord, Teams)</option>
-        </select>
-      </label>
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-900">Events</legend>
+      <Field id={`${id}-url`} label="Address (URL)" required error={fieldError('url')}>
+        {(c) => <input {...c} {...fields.url} type="url" maxLength={2000} placeholder="https://crm.example.com/hooks/leads" />}
+      </Field>
+      <Field id={`${id}-kind`} label="Kind" error={fieldError('kind')}>
+        {(c) => (
+          <select {...c} {...fields.kind}>
+            <option value="standard">Standard Webhooks (signed JSON)</option>
+            <option value="slack">Team chat (Slack-compatible: Slack, Mattermost, Discord, Teams)</option>
+          </select>
+        )}
+      </Field>
+      <ChoiceGroup id={`${id}-events`} legend="Events" error={fieldError('events')}>
         {kind === 'slack' ? (
           <>
             <input type="hidden" name="events" value="lead.created" />
             <p className="text-sm text-slate-700">A chat gets a message for each new lead: name, service, budget, source and a link.</p>
             <label className="flex items-center gap-2 text-sm text-slate-900">
-              <input type="checkbox" name="includeMessage" /> Include the visitor&apos;s message
+              <input type="checkbox" {...form.register('includeMessage')} /> Include the visitor&apos;s message
             </label>
           </>
         ) : (
           WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="flex items-center gap-2 text-sm text-slate-900">
-              <input type="checkbox" name="events" value={event} defaultChecked={event === 'lead.created'} /> {WEBHOOK_EVENT_LABELS[event]}{' '}
+              <input type="checkbox" value={event} {...form.register('events')} /> {WEBHOOK_EVENT_LABELS[event]}{' '}
               <code className="text-xs text-slate-600">{event}</code>
             </label>
           ))
         )}
-      </fieldset>
-      <label className={labelClass}>
-        Description (optional)
-        <input name="description" maxLength={200} className={fieldClass} />
-      </label>
+      </ChoiceGroup>
+      <Field id={`${id}-description`} label="Description" optional error={fieldError('description')}>
+        {(c) => <input {...c} {...form.register('description')} maxLength={200} />}
+      </Field>
       <Button type="submit" disabled={busy} className="min-h-11 lg:min-h-0">
         {busy ? 'Adding...' : 'Add webhook'}
       </Button>

@@ -1,7 +1,7 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { schemaResolver, type SchemaResolverOptions, type SchemaSource } from './schema-resolver';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldErrors, type FieldMessage } from './server-errors';
 
 export interface UseSchemaFormOptions<TValues extends FieldValues, TBody> extends SchemaResolverOptions<TValues> {
   /** The contract schema of the request body, or a function importing it. */
@@ -9,6 +9,11 @@ export interface UseSchemaFormOptions<TValues extends FieldValues, TBody> extend
   defaultValues: DefaultValues<TValues>;
   /** Field errors of a post sent without JavaScript (the route action's answer); shown until the next submit. */
   initialErrors?: Partial<Record<string, string>>;
+  /**
+   * Field errors of the latest answer of a route action the form was posted to through a fetcher
+   * (a staff screen's 400): put on their fields, the first focused, each time a new object arrives.
+   */
+  answerErrors?: Partial<Record<string, string>>;
 }
 
 export interface SchemaForm<TValues extends FieldValues, TBody> {
@@ -28,6 +33,7 @@ export function useSchemaForm<TValues extends FieldValues, TBody>({
   schema,
   defaultValues,
   initialErrors,
+  answerErrors,
   ...mapping
 }: UseSchemaFormOptions<TValues, TBody>): SchemaForm<TValues, TBody> {
   const [resolver] = useState(() => schemaResolver<TValues, TBody>(schema, mapping));
@@ -39,12 +45,22 @@ export function useSchemaForm<TValues extends FieldValues, TBody>({
     return own ?? (submitCount === 0 ? initialErrors?.[name] : undefined);
   }
 
-  function showServerErrors(err: unknown): boolean {
+  /** Puts messages naming this form's fields on them (the first focused); false when none names one. */
+  function placeErrors(messages: FieldMessage[]): boolean {
     const known = new Set(Object.keys(form.getValues()));
-    const fields = serverFieldErrors(err, mapping.fieldNames).filter((e) => known.has(e.field));
+    const fields = messages.filter((e) => known.has(e.field));
     fields.forEach(({ field, message }, i) => form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }));
     return fields.length > 0;
   }
+
+  const showServerErrors = (err: unknown) => placeErrors(serverFieldErrors(err, mapping.fieldNames));
+
+  useEffect(() => {
+    if (!answerErrors) return;
+    placeErrors(Object.entries(answerErrors).map(([name, message]) => ({ field: mapping.fieldNames?.[name] ?? name, message: message ?? '' })));
+    // A new answer object is a new answer; the form and the mapping are the same across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answerErrors]);
 
   const submit: SchemaForm<TValues, TBody>['submit'] = (onValid, onFailure) => {
     const handler = form.handleSubmit(async (body) => {

@@ -101,7 +101,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
-      <ApiKeyForm busy={busy} onSubmit={(form) => void submit(form, { method: 'post' })} />
+      <ApiKeyForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(form) => void submit(form, { method: 'post' })} />
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke this API key?"

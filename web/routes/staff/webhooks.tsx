@@ -134,7 +134,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
           onReplay={(d) => send('replay', shown, { deliveryId: d._id })}
         />
       ) : null}
-      <WebhookForm busy={busy} onSubmit={(form) => void submit(form, { method: 'post' })} />
+      <WebhookForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(form) => void submit(form, { method: 'post' })} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this webhook?"
