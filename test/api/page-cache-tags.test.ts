@@ -277,4 +277,39 @@ describe.skipIf(!hasWebBuild)('the web app’s pages keep the tags of what they 
     expect(await cacheState('/faq')).toBe('hit');
     expect(await cacheState('/services')).toBe('hit');
   });
+
+  it('a case study published shows on /case-studies at once; the blog and the FAQ stay kept', async () => {
+    const write = async (collection: string, data: unknown) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/content/${collection}`,
+        headers: staff.bearerHeaders,
+        payload: { data, action: 'publish' },
+      });
+      expect(res.statusCode, collection).toBe(201);
+      return res.json() as { _id: string };
+    };
+    const service = await write('services', serviceData('Tagged pages service'));
+    const urls = ['/case-studies', '/blog', '/faq'];
+    for (const url of urls) await cacheState(url);
+    for (const url of urls) expect(await cacheState(url), url).toBe('hit');
+    await write('case-studies', {
+      title: 'Prices for a tagged retailer',
+      client: 'a tagged retailer',
+      clientIsNamed: false,
+      industry: null,
+      services: [service._id],
+      summary: 'Nightly prices.',
+      challenge: '<p>By hand.</p>',
+      approach: '<p>Scrapers.</p>',
+      results: [{ value: '40', label: 'shops' }],
+      quote: null,
+      image: null,
+    });
+    const list = await app.inject({ method: 'GET', url: '/case-studies' });
+    expect(list.headers['x-page-cache']).toBe('miss');
+    expect(list.body).toContain('Prices for a tagged retailer');
+    expect(await cacheState('/blog')).toBe('hit');
+    expect(await cacheState('/faq')).toBe('hit');
+  });
 });
