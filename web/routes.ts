@@ -11,6 +11,10 @@ export default [
     route('howworks', 'routes/marketing/how-it-works.tsx'),
     route('faq', 'routes/marketing/faq.tsx'),
     route('aboutus', 'routes/marketing/about.tsx'),
+    route('case-studies', 'routes/marketing/case-studies.tsx'),
+    route('case-studies/:slug', 'routes/marketing/case-study.tsx'),
+    // The legal and trust pages of the content's `pages` collection (privacy, terms, …).
+    route('legal/:slug', 'routes/marketing/legal.tsx'),
     route('blog', 'routes/blog/blog-index.tsx'),
     route('blogs/:slug', 'routes/blog/article.tsx'),
     route('blogs/tag/:tag', 'routes/blog/tag.tsx'),

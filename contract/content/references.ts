@@ -41,3 +41,26 @@ export function referencesIn(schema: z.ZodType, data: unknown): ContentReference
   collectReferences(schema, data, ['data'], out);
   return out;
 }
+
+/** Walks `schema` alone (no data): the collections its `ref` fields and service / case-study links can name. */
+function collectTargets(schema: z.ZodType, out: Set<CollectionName>): void {
+  const meta = schema.meta();
+  if (meta?.widget === 'ref') {
+    out.add(meta.collection as CollectionName);
+  } else if (meta?.widget === 'link') {
+    for (const target of Object.values(LINK_TARGETS)) out.add(target);
+  } else if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    collectTargets(schema.unwrap() as z.ZodType, out);
+  } else if (schema instanceof z.ZodObject) {
+    for (const field of Object.values(schema.shape as Record<string, z.ZodType>)) collectTargets(field, out);
+  } else if (schema instanceof z.ZodArray) {
+    collectTargets(schema.element as z.ZodType, out);
+  }
+}
+
+/** The collections an item of this schema can reference, whatever its data (a cache's "who may show this" by schema). */
+export function referenceTargets(schema: z.ZodType): ReadonlySet<CollectionName> {
+  const out = new Set<CollectionName>();
+  collectTargets(schema, out);
+  return out;
+}

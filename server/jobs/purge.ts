@@ -4,6 +4,7 @@ import { authFlows, rateLimits, sessions, trustedDevices } from '../db/schema/in
 import { purgeOldAuditEvents } from '../repositories/audit';
 import { purgeExpiredPreviews } from '../repositories/blog-previews';
 import { purgeExpiredContentPreviews } from '../repositories/content-previews';
+import { purgeUsedSubscriptionTokens } from '../repositories/subscription-tokens';
 import { purgeOldWebhookDeliveries } from '../repositories/webhooks';
 
 export interface PurgeOptions {
@@ -13,7 +14,8 @@ export interface PurgeOptions {
 
 /**
  * Drops expired sessions, sign-in ceremonies (auth_flows) and device cookies, spent rate-limit and sign-in windows, audit entries past their retention,
- * post preview links 30 days after they expired (decision 050), and webhook deliveries finished over 30 days ago (decision 062).
+ * post preview links 30 days after they expired (decision 050), webhook deliveries finished over 30 days ago (decision 062),
+ * and newsletter confirmation links used over 30 days ago (decision 080: kept that long so a second open still says "subscribed").
  */
 export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -24,4 +26,5 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await purgeExpiredPreviews(db);
   await purgeExpiredContentPreviews(db);
   await purgeOldWebhookDeliveries(db);
+  await purgeUsedSubscriptionTokens(db);
 }

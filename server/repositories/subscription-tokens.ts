@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../lib/actor';
 import { subscriptions, subscriptionTokens } from '../db/schema/index';
@@ -6,6 +6,16 @@ import { hashToken, newToken } from '../lib/tokens';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_DAYS = 7;
+
+/** A used confirmation link still answers "You're subscribed" this long (mail scanners open links before readers); then it goes. */
+export const USED_TOKEN_KEEP_DAYS = 30;
+
+/** Deletes the confirmation tokens used over USED_TOKEN_KEEP_DAYS ago; unused ones stay (their link says it expired). */
+export async function purgeUsedSubscriptionTokens(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - USED_TOKEN_KEEP_DAYS * 24 * 3600_000);
+  const rows = await db.delete(subscriptionTokens).where(lt(subscriptionTokens.usedAt, before)).returning({ hash: subscriptionTokens.tokenHash });
+  return rows.length;
+}
 
 /** 'already': the link was used before and its address is confirmed, so opening it again is no error. */
 export type ConfirmResult = 'confirmed' | 'already' | 'invalid';

@@ -68,7 +68,10 @@ const PUBLIC_PAGES: {
   { path: /^\/blogs\/(tag|author)\/[^/]+\/rss\.xml$/, reads: [] },
   // The service preselected in the form (issue 26): one page per known service, any other value is the plain page.
   { path: /^\/contactus$/, reads: ['service'], canonical: { service: serviceParamOf } },
-  { path: /^\/(|industries|howworks|faq|aboutus|users|services|services\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/, reads: [] },
+  {
+    path: /^\/(|industries|howworks|faq|aboutus|users|services|services\/[^/]+|case-studies|case-studies\/[^/]+|legal\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/,
+    reads: [],
+  },
 ];
 
 function serviceParamOf(value: string): string | null {

@@ -4,37 +4,14 @@ import type { ContentConflict, ContentItem } from '@contract/content/index';
 import { auditEvents, contentItems, contentPreviews } from '../../server/db/schema/index';
 import { purgeExpired } from '../../server/jobs/purge';
 import { buildTestApp } from '../helpers/app';
+import { serviceData, testimonialData } from '../helpers/content-fixtures';
 import { expectErrorShape } from '../helpers/fixtures';
 
-const testimonial = (name: string, quote = 'They delivered the feed on time.') => ({
-  quote,
-  name,
-  role: 'Head of data',
-  company: 'Acme',
-  photo: null,
-  logo: null,
-  rating: 5,
-  date: '2026-10-01',
-  permission: { granted: true, by: name, on: '2026-10-02', note: 'By email' },
-});
+const testimonial = testimonialData;
 
 const industry = (name: string) => ({ name, icon: 'Globe', summary: `${name} data`, link: null });
 
-const service = (name: string, relatedIndustries: string[] = []) => ({
-  name,
-  summary: 'We collect {projects} sites a day',
-  metaDescription: 'Scraping',
-  image: null,
-  heroImage: null,
-  body: '<p>Clean data</p><script>alert(1)</script>',
-  stats: [],
-  whatIs: null,
-  whyChoose: null,
-  useCases: [],
-  deliverables: ['CSV files'],
-  relatedIndustries,
-  formService: 'Web Scraping',
-});
+const service = serviceData;
 
 const company = (phone: string) => ({
   name: 'DataLoom Solutions',

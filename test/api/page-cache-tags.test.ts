@@ -20,6 +20,7 @@ import { createPageCache } from '../../server/web/page-cache';
 import { createPageServer } from '../../server/web/page-server';
 import type { RenderTags } from '../../server/web/render-tags';
 import { buildTestApp, testConfig } from '../helpers/app';
+import { companyData, serviceData, testimonialData } from '../helpers/content-fixtures';
 import { createTestDatabase } from '../helpers/db';
 
 /**
@@ -37,6 +38,9 @@ const PAGES: Record<string, string[]> = {
   '/faq': [],
   // One answer without tags: any change drops it.
   '/mixed': ['/api/blogs', '/api/health'],
+  '/quotes': ['/api/content/testimonials'],
+  // Industry cards may link to a service: a service's change (its name, its slug) must drop them.
+  '/sectors': ['/api/content/industries'],
 };
 
 function standInPages(gate: { wait?: Promise<void> }) {
@@ -116,6 +120,30 @@ describe('the page cache drops only the pages that read what changed', async () 
       change();
       for (const url of Object.keys(PAGES)) expect(await cacheState(url), url).toBe('miss');
     }
+  });
+
+  it('a testimonial publish drops the pages that read testimonials, keeps the blog; a service change drops its referrers; a company change drops all', async () => {
+    const write = async (url: string, method: 'POST' | 'PUT', data: unknown) => {
+      const res = await app.inject({ method, url, headers: staff.bearerHeaders, payload: { data, action: 'publish' } });
+      expect(res.statusCode, url).toBeLessThan(300);
+    };
+    await keepAll();
+    await write('/api/content/testimonials', 'POST', testimonialData('Tagged Quoter'));
+    const quotes = await get('/quotes');
+    expect(quotes.headers['x-page-cache']).toBe('miss');
+    expect(quotes.body).toContain('Tagged Quoter');
+    expect(await cacheState('/blog')).toBe('hit');
+    expect(await cacheState('/sectors')).toBe('hit');
+
+    await keepAll();
+    await write('/api/content/services', 'POST', serviceData('Tagged service'));
+    expect(await cacheState('/sectors')).toBe('miss');
+    expect(await cacheState('/quotes')).toBe('hit');
+    expect(await cacheState('/blog')).toBe('hit');
+
+    await keepAll();
+    await write('/api/content/company', 'PUT', companyData('Tagged Company'));
+    for (const url of Object.keys(PAGES)) expect(await cacheState(url), url).toBe('miss');
   });
 
   it('a page with a preview query is rendered for itself: never the kept page, never kept', async () => {
@@ -248,5 +276,40 @@ describe.skipIf(!hasWebBuild)('the web app’s pages keep the tags of what they 
     expect(await cacheState('/blog')).toBe('miss');
     expect(await cacheState('/faq')).toBe('hit');
     expect(await cacheState('/services')).toBe('hit');
+  });
+
+  it('a case study published shows on /case-studies at once; the blog and the FAQ stay kept', async () => {
+    const write = async (collection: string, data: unknown) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/content/${collection}`,
+        headers: staff.bearerHeaders,
+        payload: { data, action: 'publish' },
+      });
+      expect(res.statusCode, collection).toBe(201);
+      return res.json() as { _id: string };
+    };
+    const service = await write('services', serviceData('Tagged pages service'));
+    const urls = ['/case-studies', '/blog', '/faq'];
+    for (const url of urls) await cacheState(url);
+    for (const url of urls) expect(await cacheState(url), url).toBe('hit');
+    await write('case-studies', {
+      title: 'Prices for a tagged retailer',
+      client: 'a tagged retailer',
+      clientIsNamed: false,
+      industry: null,
+      services: [service._id],
+      summary: 'Nightly prices.',
+      challenge: '<p>By hand.</p>',
+      approach: '<p>Scrapers.</p>',
+      results: [{ value: '40', label: 'shops' }],
+      quote: null,
+      image: null,
+    });
+    const list = await app.inject({ method: 'GET', url: '/case-studies' });
+    expect(list.headers['x-page-cache']).toBe('miss');
+    expect(list.body).toContain('Prices for a tagged retailer');
+    expect(await cacheState('/blog')).toBe('hit');
+    expect(await cacheState('/faq')).toBe('hit');
   });
 });

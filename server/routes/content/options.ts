@@ -12,6 +12,7 @@ import { requireUser } from '../../plugins/app/auth';
 import type { ContentReads } from '../../repositories/content';
 import type { ContentWriteResult, ContentWrites } from '../../repositories/content-writes';
 import { collectionDefinition } from '../../repositories/content-rows';
+import { changeTags } from './change-tags';
 
 export interface ContentRouteOptions {
   db: Db;
@@ -68,7 +69,7 @@ export async function answerWrite(
   setContentEtag(reply, item!.version);
   if (result.status === 'conflict') return reply.code(409).send(conflictAnswer(item!));
   await auditContent(request, action, item!);
-  kit.changes.changed();
+  kit.changes.changed(changeTags(item!.collection));
   return item!;
 }
 

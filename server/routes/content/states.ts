@@ -15,6 +15,7 @@ import {
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { actorOf, answerWrite, auditContent, refuseFixed, type ContentRouteKit } from './options';
+import { changeTags } from './change-tags';
 
 const permission = 'content.manage' as const;
 // A stale version answers the item as it is now; a refused change (a single item unpublished) the one error shape.
@@ -89,7 +90,7 @@ const contentStateRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, k
         return reply.code(409).send({ message: `Still used by ${names}: change those first`, referrers: result.referrers });
       }
       await auditContent(request, 'content.deleted', item);
-      kit.changes.changed();
+      kit.changes.changed(changeTags(collection));
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +118,7 @@ const contentStateRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, k
         targetLabel: collection,
         details: { collection, items: rows.length },
       });
-      kit.changes.changed();
+      kit.changes.changed(changeTags(collection));
       return reads.answer(rows, 'staff');
     },
   );

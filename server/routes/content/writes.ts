@@ -12,6 +12,7 @@ import {
 } from '@contract/content/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
+import { changeTags } from './change-tags';
 import { actorOf, answerWrite, auditActionOf, auditContent, setContentEtag, type ContentRouteKit } from './options';
 
 const permission = 'content.manage' as const;
@@ -63,7 +64,7 @@ const contentWriteRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, k
       const row = await writes.create(collection, request.body.data, request.body.action, actorOf(request));
       const [item] = await reads.answer([row], 'staff');
       await auditContent(request, 'content.created', item!);
-      kit.changes.changed();
+      kit.changes.changed(changeTags(collection));
       setContentEtag(reply, item!.version);
       return reply.code(201).send(item!);
     },

@@ -2,25 +2,14 @@ import { eq } from 'drizzle-orm';
 import { contentItems } from '../../../server/db/schema/index';
 import { createContentPreviews } from '../../../server/repositories/content-previews';
 import { createContentWrites } from '../../../server/repositories/content-writes';
+import { companyData } from '../../helpers/content-fixtures';
 import { anybody, only, type MatrixContext, type MatrixRows } from './types';
 
 const editors = only('admin', 'editor');
 const ACTOR = { id: null, name: 'Matrix' };
 
 const team = (name: string) => ({ name, role: 'Engineer', photo: null, bio: '' });
-const company = {
-  name: 'Matrix Ltd',
-  legalName: '',
-  about: '',
-  emails: { general: 'hello@example.com' },
-  phones: [],
-  socialProfiles: [],
-  figures: { foundedYear: 2010, projects: 1, clients: 1, experts: 1, satisfactionPercent: 90 },
-  reviewBadge: null,
-  logo: null,
-  registration: {},
-  statusPageUrl: null,
-};
+const company = companyData('Matrix Ltd');
 const pageLink = { kind: 'page', path: '/contactus' };
 const home = {
   hero: { headline: 'Data', subline: '', primaryCta: { label: 'Talk', link: pageLink }, secondaryCta: null, image: null },

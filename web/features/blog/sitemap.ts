@@ -28,7 +28,7 @@ export function postsSitemapNumber(file: string): number | null {
 export const needsIndex = (totalPosts: number) => totalPosts + PUBLIC_PATHS.length > SITEMAP_POSTS_PER_FILE;
 export const postsSitemapFiles = (totalPosts: number) => Math.max(1, Math.ceil(totalPosts / SITEMAP_POSTS_PER_FILE));
 
-interface Entry {
+export interface Entry {
   path: string;
   lastmod?: string;
 }
@@ -74,9 +74,9 @@ export const browseEntries = (sitemap: PostSitemap): Entry[] => [
 ];
 export const postEntries = (sitemap: PostSitemap): Entry[] => sitemap.posts.map((p) => ({ path: postPath(p.slug), lastmod: p.updatedAt }));
 
-/** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. */
-export function rootSitemap(siteUrl: string, firstPosts: PostSitemap, pagesChangedAt: string): string {
-  const browse = browseEntries(firstPosts);
+/** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. `contentPages`: the pages of the site's content (case studies, legal pages). */
+export function rootSitemap(siteUrl: string, firstPosts: PostSitemap, pagesChangedAt: string, contentPages: Entry[] = []): string {
+  const browse = [...browseEntries(firstPosts), ...contentPages];
   if (!needsIndex(firstPosts.total + browse.length))
     return urlSet(siteUrl, [...pageEntries(firstPosts, pagesChangedAt), ...browse, ...postEntries(firstPosts)]);
   const files = Array.from({ length: postsSitemapFiles(firstPosts.total) }, (_, i) => postsSitemapPath(i + 1));

@@ -10,6 +10,7 @@ import {
   postsSitemapNumber,
   urlSet,
 } from '~/features/blog/sitemap';
+import { contentSitemapEntries } from '~/features/case-studies/sitemap-entries.server';
 import { serverApi } from '~/lib/api/server-api.server';
 import { pagesChangedAt } from '~/lib/build-time.server';
 import { webLoadContext } from '~/lib/load-context';
@@ -21,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (`/sitemaps/${params.file}` === pagesSitemapPath) {
     // The site's pages, and the blog's tag and author pages (from the first posts' answer, which carries them).
-    const first = await api.blogs.sitemap(1);
-    return xmlResponse(urlSet(siteUrl, [...pageEntries(first, pagesChangedAt()), ...browseEntries(first)]), 'application/xml');
+    const [first, contentPages] = await Promise.all([api.blogs.sitemap(1), contentSitemapEntries(context, pagesChangedAt())]);
+    return xmlResponse(urlSet(siteUrl, [...pageEntries(first, pagesChangedAt()), ...browseEntries(first), ...contentPages]), 'application/xml');
   }
   const n = postsSitemapNumber(params.file);
   if (n === null) throw data(null, { status: 404, statusText: 'Not found' });

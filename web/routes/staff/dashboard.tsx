@@ -11,6 +11,7 @@ import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { staffUser } from '~/features/staff/staff-guard.server';
 import { PostsDashboard } from '~/features/staff/posts-dashboard';
+import { LaunchChecklistCard } from '~/features/launch-checklist/launch-checklist-card';
 import { can } from '@contract/roles';
 import type { Blog } from '@contract/blogs';
 import type { PublicUser } from '@contract/users';
@@ -60,14 +61,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!can(me.role, 'leads.work')) return { posts: await postsDesk(request, context, me) };
   return staffApi(request, context, async (api) => {
     const deskRequest = api.leads.desk();
-    const [stats, list, counts, desk, panel] = await Promise.all([
+    const [stats, list, counts, desk, panel, checklist] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
       api.leads.statusCounts(countFilter(state)),
       deskRequest,
       leadPanelData(api, leadId, () => deskRequest),
+      // The launch checklist is the admins' (decision 074): nobody else's dashboard asks for it.
+      can(me.role, 'settings.manage') ? api.launchChecklist.get() : null,
     ]);
-    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, ...panel };
+    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, checklist, ...panel };
   });
 }
 
@@ -142,7 +145,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
-  const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state } = loaderData;
+  const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
   const api = useApi();
   const allowed = useCan();
   // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
@@ -191,6 +194,7 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
           Sources
         </Link>
       </div>
+      <LaunchChecklistCard checklist={checklist} />
       <StatCards stats={stats} mine={desk.mine} quarantineHref={withParams(new URLSearchParams(), { view: 'all', status: 'spam' })} />
       <section aria-labelledby="contacts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

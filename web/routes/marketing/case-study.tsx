@@ -1,0 +1,56 @@
+import { data } from 'react-router';
+import { CaseStudyDetail } from '~/features/case-studies/case-study-detail';
+import { loadCaseStudies } from '~/features/case-studies/load.server';
+import { pageTitle } from '~/features/content-pages/page-title';
+import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
+import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
+import type { Route } from './+types/case-study';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { studies, companyName } = await loadCaseStudies(siteContent({ context, request }));
+  const study = studies.find((s) => s.slug === params.slug) ?? null;
+  return data({ study, companyName }, { status: study ? 200 : 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const study = loaderData?.study;
+  if (!study) {
+    return seo({
+      title: pageTitle('Case study not found', loaderData?.companyName),
+      description: 'This case study does not exist or is no longer published.',
+      path: location.pathname,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  const path = `/case-studies/${study.slug}`;
+  return seo({
+    title: pageTitle(study.title, loaderData.companyName),
+    description: study.summary || `${study.title}: a case study.`,
+    path,
+    siteUrl,
+    type: 'article',
+    // /og/* draws cards for the pages it knows; these content pages share the site's static card until it knows them.
+    image: '/images/og-default.png',
+    crumbs: [
+      { name: 'Case studies', path: '/case-studies' },
+      { name: study.title, path },
+    ],
+  });
+};
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { study } = loaderData;
+  if (!study)
+    return (
+      <NotFoundNotice
+        title="Case study not found"
+        text="This case study does not exist or is no longer published."
+        href="/case-studies"
+        linkLabel="See all case studies"
+      />
+    );
+  return <CaseStudyDetail study={study} />;
+}

@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import { pageTitle } from '~/features/content-pages/page-title';
+import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
+import { LegalPage } from '~/features/legal/legal-page';
+import { PrivacyFacts } from '~/features/legal/privacy-facts';
+import { webLoadContext } from '~/lib/load-context';
+import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
+import type { Route } from './+types/legal';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const content = siteContent({ context, request });
+  const [pages, company] = await Promise.all([content.list('pages'), content.single('company')]);
+  const found = pages.find((p) => p.data.slug === params.slug);
+  const page = found ? { slug: found.data.slug, title: found.data.title, body: found.data.body, lastUpdated: found.data.lastUpdated } : null;
+  // The privacy page says what this server keeps, from its own configuration (decision 078).
+  const privacyFacts = page?.slug === 'privacy' ? webLoadContext(context).privacyFacts : [];
+  return data({ page, privacyFacts, companyName: company?.data.name ?? null }, { status: page ? 200 : 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const page = loaderData?.page;
+  if (!page) {
+    return seo({
+      title: pageTitle('Page not found', loaderData?.companyName),
+      description: 'This page does not exist or is not published.',
+      path: location.pathname,
+      siteUrl,
+      noindex: true,
+    });
+  }
+  return seo({
+    title: pageTitle(page.title, loaderData.companyName),
+    description: `${page.title}, last updated ${page.lastUpdated}.`,
+    path: `/legal/${page.slug}`,
+    // /og/* draws cards for the pages it knows; these content pages share the site's static card until it knows them.
+    image: '/images/og-default.png',
+    siteUrl,
+  });
+};
+
+/** /legal/{slug}: a published legal page (privacy, terms, acceptable use, security, DPA summary, imprint); 404 otherwise. */
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  const { page, privacyFacts } = loaderData;
+  if (!page)
+    return <NotFoundNotice title="Page not found" text="This page does not exist or is not published." href="/" linkLabel="Go to the home page" />;
+  return (
+    <LegalPage title={page.title} lastUpdated={page.lastUpdated} body={page.body}>
+      <PrivacyFacts facts={privacyFacts} />
+    </LegalPage>
+  );
+}
