@@ -1,57 +1,53 @@
+import { companyFacts, renderFacts } from '../contract/content/facts';
+import { companySchema } from '../contract/content/index';
+import { sampleCompany } from '../server/content/sample/company';
+import { sampleOffices } from '../server/content/sample/offices';
 import { expect, test } from './fixtures';
 
-test('/aboutus is complete in the server HTML', async ({ request }) => {
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+// The e2e server starts with the sample content (SEED_CONTENT defaults to true): one set of figures for every page.
+const company = companySchema.parse(sampleCompany[0]!.data);
+const facts = companyFacts(company.figures, sampleOffices.length);
+
+test('/aboutus is complete in the server HTML: the company’s text and figures, its offices, no invented portfolio', async ({ request }) => {
   const response = await request.get('/aboutus');
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const text of [
     'Custom data-driven solutions for small and mid-sized businesses',
-    'Leadership team',
-    '20+',
-    'Tech Experts',
-    '300+',
-    'Projects Completed',
-    '96%',
+    escape(company.about),
+    renderFacts('{experts}', facts),
+    'Tech experts',
+    renderFacts('{projects}', facts),
+    'Projects completed',
+    renderFacts('{satisfaction}', facts),
     'Client satisfaction',
-    '03',
-    'Global Offices',
     'Why choose Us?',
     'Our core values',
-    'Portfolio',
-    // The collapsed part of the description is in the HTML too.
-    'Every project starts with a short discovery call',
+    ...sampleOffices.flatMap((o) => [o.data.city, o.data.hours]),
   ]) {
     expect(html, text).toContain(text);
   }
-  expect(html.match(/src="\/images\/about\/portfolio-\d\.svg"/g)).toHaveLength(3);
+  // Today's three contradicting sets of figures are gone, and so are the placeholder portfolio pictures.
+  for (const stale of ['300+', '96%', 'Leadership team', 'portfolio-1.svg']) expect(html, stale).not.toContain(stale);
 });
 
-test('/aboutus: Read More expands the description, the portfolio is a carousel', async ({ page }) => {
+test('/aboutus: figures, points and values as text, offices listed', async ({ page }) => {
   await page.goto('/aboutus');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Custom data-driven solutions/);
-  const more = page.getByText('Every project starts with a short discovery call');
-  await expect(more).toBeHidden();
-  const summary = page.locator('summary', { hasText: 'Read More' });
-  await summary.click();
-  await expect(more).toBeVisible();
-  await expect(summary).toHaveText('Read Less', { useInnerText: true });
-  await summary.click();
-  await expect(more).toBeHidden();
-
+  await expect(page.getByTestId('company-about')).toHaveText(company.about);
+  const figures = page.getByTestId('company-figures');
+  await expect(figures.locator('dd')).toHaveText(['{experts}', '{projects}', '{satisfaction}', '{offices}'].map((t) => renderFacts(t, facts)));
   await expect(page.getByRole('heading', { name: 'Why choose Us?' })).toBeVisible();
   // Its points and the core values are text, not words inside a picture.
   for (const name of ['Fixed price', 'Fast fixes', 'Direct contact', 'Honesty', 'Quality', 'Respect']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Our core values' })).toBeVisible();
-  const portfolio = page.getByRole('region', { name: 'Portfolio projects' });
-  await expect(portfolio).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(portfolio.getByRole('group')).toHaveCount(3);
-  // 1.1 slides: the centred slide fills about 91% of the width.
-  const slide = await portfolio.getByRole('group').first().boundingBox();
-  const region = await portfolio.boundingBox();
-  expect(slide!.width / region!.width).toBeGreaterThan(0.85);
-  expect(slide!.width / region!.width).toBeLessThan(0.95);
+  await expect(page.getByTestId('offices').getByRole('heading', { level: 3 })).toHaveText(sampleOffices.map((o) => o.data.city));
+  // The sample invents no people: no team section at all.
+  await expect(page.getByTestId('team')).toHaveCount(0);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ request }) => {

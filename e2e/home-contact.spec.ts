@@ -1,3 +1,7 @@
+import { companyFacts, renderFacts } from '../contract/content/facts';
+import { companySchema } from '../contract/content/index';
+import { sampleCompany } from '../server/content/sample/company';
+import { sampleOffices } from '../server/content/sample/offices';
 import { type Page } from '@playwright/test';
 import { fillContactForm, type ContactFields } from './contact-form';
 import { ADMIN, expect, scrollToHydrated, test } from './fixtures';
@@ -202,9 +206,24 @@ test('the browser itself refuses an empty contact form', async ({ page }) => {
   expect(posts).toBe(0);
 });
 
-test('/contactus: header, good-company figures and a working form', async ({ page, request }) => {
+test('/contactus: header, the company’s figures, e-mails, phones and offices, and a working form', async ({ page, request }) => {
+  const company = companySchema.parse(sampleCompany[0]!.data);
+  const facts = companyFacts(company.figures, sampleOffices.length);
   const html = await (await request.get('/contactus')).text();
-  for (const text of ['Get in touch', 'in good company', '17 years', '550+', 'Over 100', '99%']) expect(html, text).toContain(text);
+  for (const text of [
+    'Get in touch',
+    'in good company',
+    ...['{years}', '{projects}', '{experts}', '{satisfaction}'].map((t) => renderFacts(t, facts)),
+  ]) {
+    expect(html, text).toContain(text);
+  }
+  // Today's contradicting figures are gone.
+  for (const stale of ['17 years', '550+', 'Over 100', '99%']) expect(html, stale).not.toContain(stale);
+  expect(html).toContain(`href="mailto:${company.emails.general}"`);
+  for (const phone of company.phones) expect(html).toContain(`href="tel:${phone.tel}"`);
+  for (const office of sampleOffices) {
+    for (const text of [office.data.city, office.data.address, office.data.hours, office.data.phone!.display]) expect(html, text).toContain(text);
+  }
 
   await page.goto('/contactus');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();

@@ -31,12 +31,4 @@ test.describe('without JavaScript', () => {
     await item.click();
     await expect(page).toHaveURL(/\/services\/powerbi-design$/);
   });
-
-  test("About's Read More shows the rest of the description", async ({ page }) => {
-    await page.goto('/aboutus');
-    const more = page.getByText('Every project starts with a short discovery call');
-    await expect(more).toBeHidden();
-    await page.getByText('Read More', { exact: true }).click();
-    await expect(more).toBeVisible();
-  });
 });

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { faqPage } from '../web/content/faq';
-import { howItWorksPage, howSteps } from '../web/content/how-it-works';
+import { faqPageText as faqPage } from '../web/features/marketing/faq/faq-page-text';
+import { howItWorksPage, howSteps } from '../web/features/marketing/how-it-works/how-it-works-text';
 import { services, serviceSlugs, type ContentImage } from '../web/content/services';
 import { site } from '../web/content/site';
 

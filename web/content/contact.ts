@@ -1,20 +1,4 @@
-/** The /contactus page and the contact form's texts (SPEC.md sections 2, 5 and 8). */
-export const contactPage = {
-  metaTitle: 'Contact Us | DataLoom Solutions',
-  metaDescription: 'Tell us about your web scraping, automation or data feed project and get a reply within one business day.',
-  title: 'Get in touch',
-  text: 'Tell us what data you need, where it lives and how often you want it. We reply within one business day.',
-  goodCompany: {
-    title: "You're in good company",
-    stats: [
-      { value: '17 years', label: 'of excellence' },
-      { value: '550+', label: 'projects completed' },
-      { value: 'Over 100', label: 'specialists' },
-      { value: '99%', label: 'client satisfaction' },
-    ],
-  },
-};
-
+/** The contact form's and the newsletter box's texts (SPEC.md sections 5 and 8). */
 export const contactFormText = {
   submit: 'Send Message',
   submitting: 'Sending...',

@@ -1,6 +1,7 @@
-/** Service detail pages (/services/:serviceName): one typed record per slug (SPEC.md section 3). */
-import type { ServiceChoice } from '@contract/choices';
-import { serviceParam } from '@contract/service-param';
+/**
+ * The services as code, no longer read by the service pages (they read the `services` collection):
+ * kept for the sitemap, the social cards and scripts/make-marketing-images.ts until those read content.
+ */
 
 export interface ContentImage {
   src: string;
@@ -304,61 +305,3 @@ export const services: Record<ServiceSlug, ServiceContent> = {
 export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value ?? '');
 }
-
-/** The overview of every service (/services): one card per service, each linking to its page. */
-export const servicesOverview = {
-  metaTitle: 'Our Services | DataLoom Solutions',
-  metaDescription:
-    'Web scraping, automation bots, daily data feeds, API integration, server setup and PowerBI dashboards: every DataLoom service in one place.',
-  eyebrow: 'Services',
-  title: 'Data services, from collection to dashboard',
-  intro: 'Pick the part you need or hand us the whole pipeline: we collect, clean and deliver the data, then keep it flowing.',
-  cardLinkLabel: 'Learn more',
-  ctaText: 'Not sure which service fits? Tell us what data you need.',
-  ctaLabel: "Let's Talk",
-  ctaHref: '/contactus',
-} as const;
-
-/** The internal-link teaser every service page shows. */
-export const dailyDataTeaser = {
-  eyebrow: 'Keep your data fresh',
-  title: 'Need this data every day?',
-  text: 'Daily Data Feeds deliver validated updates on a schedule — to your inbox, cloud storage, API or database.',
-  linkLabel: 'Explore Daily Data Feeds',
-  href: '/services/daily-data',
-} as const;
-
-export const serviceCta = {
-  title: 'Ready to talk about your project?',
-  text: 'Tell us what data you need and where it should go. We reply within one business day with a plan and a fixed quote.',
-  linkLabel: "Let's Talk",
-  href: '/contactus',
-} as const;
-
-/** The contact form's service each page is about: its "Let's Talk" preselects it. */
-export const contactServiceOf: Record<ServiceSlug, ServiceChoice> = {
-  'bulk-data-scrapping': 'Web Scraping',
-  'powerbi-design': 'PowerBI Dashboard Design',
-  'server-setup': 'Server Setup for Bots & Scripts',
-  'api-integration': 'Third-Party API Integration',
-  'daily-data': 'Daily Data Feeds',
-  'ai-powered-bots': 'AI-Powered Bots',
-  'web-automation': 'Web Automation Bots',
-  'custom-web-scraping': 'Custom Web Scraping Software',
-};
-
-/** `/contactus?service=…` for a service page's "Let's Talk". */
-export const serviceContactHref = (slug: ServiceSlug) => `${serviceCta.href}?service=${serviceParam(contactServiceOf[slug])}`;
-
-export const serviceNotFound = {
-  title: 'Service not found',
-  text: 'We could not find that service. It may have been renamed or the link may be mistyped.',
-  linkLabel: 'See all services',
-  href: '/services',
-  homeLabel: 'Return to Home',
-} as const;
-
-export const useCasesSection = {
-  title: 'Use Cases',
-  intro: 'Typical projects we run with this service:',
-} as const;

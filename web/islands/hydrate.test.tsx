@@ -1,7 +1,6 @@
 import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { defaultFaqTopicId, faqPage, faqTopics } from '~/content/faq';
 import { hydrateIslands, type RegisteredIsland } from './hydrate';
 import { island } from './island';
 import { islandLoaders } from './registry';
@@ -44,7 +43,12 @@ const sampleProps: Record<string, object> = {
   'logo-strip': {},
   testimonials: {},
   portfolio: {},
-  faq: { topics: faqTopics, defaultTopicId: defaultFaqTopicId, topicsLabel: faqPage.topicsLabel, questionsSuffix: faqPage.questionsSuffix },
+  faq: {
+    topics: [{ id: 'data', name: 'Your data', items: [{ question: 'Who owns the data?', answer: '<p>You do.</p>' }] }],
+    defaultTopicId: 'data',
+    topicsLabel: 'FAQ topics',
+    questionsSuffix: 'Questions',
+  },
   'missing-path-logger': { path: '/lost' },
   'attribution-banner': {},
 };

@@ -1,11 +1,11 @@
 import type { SocialCardText } from '@contract/web-load-context';
-import { aboutHero } from '~/content/about';
+import { aboutPageText } from '~/features/marketing/about/about-page-text';
 import { blogContent } from '~/content/blog';
-import { contactPage } from '~/content/contact';
-import { faqPage } from '~/content/faq';
+import { contactPageText } from '~/features/contact-form/contact-page-text';
+import { faqPageText } from '~/features/marketing/faq/faq-page-text';
 import { hero } from '~/content/home';
-import { howItWorksPage } from '~/content/how-it-works';
-import { industriesPage } from '~/content/industries';
+import { howItWorksPage } from '~/features/marketing/how-it-works/how-it-works-text';
+import { industriesPageText } from '~/features/marketing/industries/industries-page-text';
 import { isServiceSlug, services } from '~/content/services';
 import type { ApiClient } from './api/client';
 import { ApiRequestError } from './api/errors';
@@ -14,11 +14,11 @@ import { companyFacts } from './company-facts';
 /** The pages whose card is their own heading (the kind above it). */
 const STATIC_CARDS: Record<string, { eyebrow: string; title: string }> = {
   '/': { eyebrow: 'Web scraping and data services', title: hero.title },
-  '/aboutus': { eyebrow: 'About us', title: aboutHero.title },
-  '/contactus': { eyebrow: 'Contact', title: contactPage.title },
-  '/industries': { eyebrow: industriesPage.eyebrow, title: industriesPage.title },
+  '/aboutus': { eyebrow: 'About us', title: aboutPageText.title },
+  '/contactus': { eyebrow: 'Contact', title: contactPageText.title },
+  '/industries': { eyebrow: industriesPageText.eyebrow, title: industriesPageText.title },
   '/howworks': { eyebrow: howItWorksPage.eyebrow, title: howItWorksPage.title },
-  '/faq': { eyebrow: faqPage.eyebrow, title: faqPage.title },
+  '/faq': { eyebrow: faqPageText.eyebrow, title: faqPageText.title },
   '/blog': { eyebrow: blogContent.index.title, title: blogContent.index.heading },
 };
 

@@ -67,8 +67,9 @@ const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, ki
         const staff = isContentStaff(request);
         const preview = await previewed(reply, request.query.preview);
         const [item] = await visible(name, staff, preview);
-        if (!item) throw new NotFoundError(staff ? `There is no ${name} item yet: its first save (PUT) makes it` : `No ${name} item is published`);
+        // Tagged before a 404 too: a page that read "no company yet" is dropped when the company is first published.
         tag(reply, name);
+        if (!item) throw new NotFoundError(staff ? `There is no ${name} item yet: its first save (PUT) makes it` : `No ${name} item is published`);
         if (staff) setContentEtag(reply, item.version);
         return item;
       },

@@ -1,51 +1,60 @@
+import { aboutFigures, aboutPageText as page, aboutPointLists } from '~/features/marketing/about/about-page-text';
 import { CompanyDescription } from '~/features/marketing/about/company-description';
-import { PortfolioCarouselIsland } from '~/features/marketing/carousels/portfolio-carousel';
+import { FigureList } from '~/features/marketing/about/figure-list';
+import { officeCards } from '~/features/marketing/about/office-cards';
+import { OfficeList } from '~/features/marketing/about/office-list';
 import { PointList } from '~/features/marketing/about/point-list';
-import { aboutHero, aboutMeta, aboutPointLists, aboutStats, leadership, portfolio } from '~/content/about';
+import { TeamList } from '~/features/marketing/about/team-list';
+import { pageFacts } from '~/features/marketing/content/page-facts.server';
+import { pageTitle } from '~/features/marketing/content/page-title';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const content = siteContent({ context, request });
+  const [team, { company, offices, render }] = await Promise.all([content.list('team'), pageFacts(content)]);
+  return {
+    brand: company?.data.name ?? null,
+    about: company ? render(company.data.about) : '',
+    // Figures only from a published company; the office count only when there are offices to count.
+    figures: company
+      ? aboutFigures.filter((f) => f.value !== '{offices}' || offices.length > 0).map((f) => ({ value: render(f.value), label: f.label }))
+      : [],
+    team: team.map(({ data }) => ({ name: data.name, role: data.role, bio: data.bio, photo: data.photo })),
+    offices: officeCards(offices),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: aboutMeta.title,
-    description: aboutMeta.description,
+    title: pageTitle(page.metaTitle, loaderData?.brand),
+    description: page.metaDescription,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),
+    crumbs: [{ name: page.eyebrow, path: '/aboutus' }],
   });
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, figures, team, offices } = loaderData;
   return (
     <>
       <section className="bg-navy-900 text-white">
         <div className={`${container} py-20 text-center`}>
-          <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">About us</p>
-          <h1 className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{aboutHero.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{aboutHero.text}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{page.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{page.intro}</p>
         </div>
       </section>
 
-      <section aria-labelledby="leadership-title" className={`${container} grid gap-10 py-16 lg:grid-cols-2`}>
-        <div>
-          <h2 id="leadership-title" className="text-3xl font-bold text-navy-900">
-            {leadership.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{leadership.text}</p>
+      {(about || figures.length > 0) && (
+        <div className={`${container} grid items-center gap-10 py-16 lg:grid-cols-2`}>
+          <CompanyDescription title={page.whoTitle} about={about} />
+          <FigureList label={page.figuresLabel} figures={figures} />
         </div>
-        <dl className="grid grid-cols-2 gap-6">
-          {aboutStats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
-              <dt className="mt-1 text-sm font-medium text-slate-600">{s.label}</dt>
-              <dd className="text-4xl font-extrabold text-brand-700">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <div className="bg-slate-50">
-        <CompanyDescription />
-      </div>
+      )}
 
       <div className={`${container} grid gap-8 py-16 md:grid-cols-2`}>
         {aboutPointLists.map((list) => (
@@ -53,14 +62,15 @@ export default function About() {
         ))}
       </div>
 
-      <section aria-labelledby="portfolio-title" className="bg-slate-50 py-16">
-        <h2 id="portfolio-title" className={`${container} text-3xl font-bold text-navy-900`}>
-          {portfolio.title}
-        </h2>
-        <div className="mt-8">
-          <PortfolioCarouselIsland />
+      <div className="bg-slate-50">
+        <TeamList title={page.teamTitle} members={team} />
+      </div>
+
+      {offices.length > 0 && (
+        <div className={`${container} py-16`}>
+          <OfficeList title={page.officesTitle} offices={offices} />
         </div>
-      </section>
+      )}
     </>
   );
 }

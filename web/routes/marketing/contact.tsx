@@ -1,14 +1,36 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
+import { CompanyContactList } from '~/features/contact-form/company-contacts';
+import { contactFigures, contactPageText as page } from '~/features/contact-form/contact-page-text';
+import { FigureList } from '~/features/marketing/about/figure-list';
+import { officeCards } from '~/features/marketing/about/office-cards';
+import { OfficeList } from '~/features/marketing/about/office-list';
+import { pageFacts } from '~/features/marketing/content/page-facts.server';
+import { pageTitle } from '~/features/marketing/content/page-title';
 import { NextSteps } from '~/features/site-shell/next-steps';
-import { contactPage } from '~/content/contact';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
 import { serviceFromParam } from '@contract/service-param';
 import type { Route } from './+types/contact';
 
-/** `?service=` (a service page's "Let's Talk") preselects that service; page-cache.ts keys the page by it. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { service: serviceFromParam(new URL(request.url).searchParams.get('service')) };
+const EMAIL_LABELS = { general: 'General enquiries', sales: 'Sales', security: 'Security', privacy: 'Privacy' } as const;
+
+/** `?service=` (a service page's "Let's Talk") preselects that form choice; page-cache.ts keys the page by it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company, offices, render } = await pageFacts(siteContent({ context, request }));
+  const emails = company
+    ? (Object.keys(EMAIL_LABELS) as (keyof typeof EMAIL_LABELS)[]).flatMap((key) => {
+        const address = company.data.emails[key];
+        return address ? [{ label: EMAIL_LABELS[key], address }] : [];
+      })
+    : [];
+  return {
+    service: serviceFromParam(new URL(request.url).searchParams.get('service')),
+    brand: company?.data.name ?? null,
+    figures: company ? contactFigures.map((f) => ({ value: render(f.value), label: f.label })) : [],
+    contacts: { emails, phones: company?.data.phones ?? [] },
+    offices: officeCards(offices),
+  };
 }
 
 /** Only reached when JavaScript is off; the form otherwise posts to the API itself. */
@@ -16,22 +38,23 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: contactPage.metaTitle,
-    description: contactPage.metaDescription,
+    title: pageTitle(page.metaTitle, loaderData?.brand),
+    description: page.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),
+    crumbs: [{ name: page.eyebrow, path: '/contactus' }],
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { goodCompany } = contactPage;
+  const { figures, contacts, offices } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-16 pb-8 text-center sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">{contactPage.title}</h1>
-          <p className="mt-4 text-lg text-slate-600">{contactPage.text}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">{page.title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{page.text}</p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
@@ -39,23 +62,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ContactFormSlot action="/contactus" service={loaderData.service} />
         </div>
         {/* Sized to its content (not stretched to the form's height), and it stays in view beside a long form. */}
-        <section aria-labelledby="good-company-title" className="rounded-2xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:self-start">
-          <h2 id="good-company-title" className="text-2xl font-bold">
-            {goodCompany.title}
-          </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-6">
-            {goodCompany.stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-300">{s.label}</dt>
-                <dd className="text-2xl font-extrabold text-accent-500 xl:text-3xl">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 border-t border-white/15 pt-8">
+        <aside aria-label={page.figuresTitle} className="space-y-8 rounded-2xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:self-start">
+          {figures.length > 0 && (
+            <section aria-labelledby="good-company-title">
+              <h2 id="good-company-title" className="mb-8 text-2xl font-bold">
+                {page.figuresTitle}
+              </h2>
+              <FigureList label={page.figuresTitle} figures={figures} tone="dark" />
+            </section>
+          )}
+          <CompanyContactList title={page.reachTitle} contacts={contacts} />
+          <div className="border-t border-white/15 pt-8">
             <NextSteps id="contact-next-steps" tone="dark" />
           </div>
-        </section>
+        </aside>
       </div>
+      {offices.length > 0 && (
+        <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+          <OfficeList title={page.officesTitle} offices={offices} />
+        </div>
+      )}
     </>
   );
 }

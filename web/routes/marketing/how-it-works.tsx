@@ -1,15 +1,29 @@
 import { Link } from 'react-router';
+import { pageFacts } from '~/features/marketing/content/page-facts.server';
+import { pageTitle } from '~/features/marketing/content/page-title';
+import { howItWorksPage as page, howSteps } from '~/features/marketing/how-it-works/how-it-works-text';
 import { HowStep } from '~/features/marketing/how-it-works/how-step';
 import { ContentImage } from '~/features/marketing/services/content-image';
-import { howItWorksPage as page, howSteps } from '~/content/how-it-works';
 import { PageHero } from '~/features/site-shell/page-hero';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/how-it-works';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: page.metaTitle, description: page.metaDescription, path: '/howworks', siteUrl: siteUrlFrom(matches) });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { company, render } = await pageFacts(siteContent({ context, request }));
+  return { brand: company?.data.name ?? null, ctaText: company ? render(page.cta.factsText) : page.cta.text };
+}
 
-export default function HowItWorksPage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: pageTitle(page.metaTitle, loaderData?.brand),
+    description: page.metaDescription,
+    path: '/howworks',
+    siteUrl: siteUrlFrom(matches),
+    crumbs: [{ name: page.eyebrow, path: '/howworks' }],
+  });
+
+export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -24,7 +38,7 @@ export default function HowItWorksPage() {
             <h2 id="good-hands" className="text-3xl font-bold text-navy-900">
               {page.cta.title}
             </h2>
-            <p className="mt-4 text-slate-700">{page.cta.text}</p>
+            <p className="mt-4 text-slate-700">{loaderData.ctaText}</p>
             <Link to={page.cta.href} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
               {page.cta.linkLabel}
             </Link>

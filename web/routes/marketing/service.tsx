@@ -1,60 +1,70 @@
 import { data, Link } from 'react-router';
+import { pageFacts } from '~/features/marketing/content/page-facts.server';
+import { pageTitle } from '~/features/marketing/content/page-title';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
-import { isServiceSlug, serviceNotFound, services } from '~/content/services';
-import { site } from '~/content/site';
+import { servicePageText } from '~/features/marketing/services/service-page-text';
+import { serviceView } from '~/features/marketing/services/service-view.server';
 import { companyFacts } from '~/lib/company-facts';
 import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/service';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const slug = params.serviceName;
-  if (!isServiceSlug(slug)) return data({ slug, service: null }, { status: 404 });
-  return { slug, service: services[slug] };
+const notFound = servicePageText.notFound;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const content = siteContent({ context, request });
+  const [services, caseStudies, { company, render }] = await Promise.all([
+    content.list('services'),
+    content.list('case-studies'),
+    pageFacts(content),
+  ]);
+  const brand = company?.data.name ?? null;
+  const item = services.find((s) => s.slug === params.serviceName);
+  if (!item) return data({ brand, service: null }, { status: 404 });
+  return { brand, service: serviceView(item, caseStudies, render) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!loaderData?.service) {
-    return seo({
-      title: `${serviceNotFound.title} | ${site.name}`,
-      description: serviceNotFound.text,
-      path: location.pathname,
-      siteUrl,
-      noindex: true,
-    });
+  const brand = loaderData?.brand;
+  const service = loaderData?.service;
+  if (!service) {
+    return seo({ title: pageTitle(notFound.title, brand), description: notFound.text, path: location.pathname, siteUrl, noindex: true });
   }
-  const { service, slug } = loaderData;
-  const path = `/services/${slug}`;
+  const path = `/services/${service.slug}`;
+  const image = service.heroImage?.src ?? service.image?.src;
   return seo({
-    title: `${service.title} | ${site.name}`,
+    title: pageTitle(service.name, brand),
     description: service.metaDescription,
     path,
     siteUrl,
-    jsonLd: [
-      serviceJsonLd({ name: service.title, description: service.metaDescription, path, image: service.heroImage.src }, companyFacts(), siteUrl),
+    crumbs: [
+      { name: 'Services', path: '/services' },
+      { name: service.name, path },
     ],
+    jsonLd: [serviceJsonLd({ name: service.name, description: service.metaDescription, path, image }, companyFacts(), siteUrl)],
   });
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, slug } = loaderData;
-  if (!service || !isServiceSlug(slug)) {
+  const { service } = loaderData;
+  if (!service) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="text-3xl font-bold text-navy-900">{serviceNotFound.title}</h1>
-        <p className="text-slate-700">{serviceNotFound.text}</p>
+        <h1 className="text-3xl font-bold text-navy-900">{notFound.title}</h1>
+        <p className="text-slate-700">{notFound.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={serviceNotFound.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {serviceNotFound.linkLabel}
+          <Link to={notFound.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {notFound.linkLabel}
           </Link>
           <Link to="/" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
-            {serviceNotFound.homeLabel}
+            {notFound.homeLabel}
           </Link>
         </div>
       </div>
     );
   }
-  return <ServiceDetail slug={slug} service={service} />;
+  return <ServiceDetail service={service} />;
 }

@@ -1,4 +1,4 @@
-import type { AboutPoint } from '~/content/about';
+import type { AboutPoint } from './about-page-text';
 
 /** A titled list of three points, each with a decorative icon, a short heading and a sentence. */
 export function PointList({ id, title, intro, points }: { id: string; title: string; intro: string; points: readonly AboutPoint[] }) {

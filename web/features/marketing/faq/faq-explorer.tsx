@@ -1,8 +1,14 @@
 import { Minus, Plus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqTopic } from '~/content/faq';
 import { island } from '~/islands/island';
 import { useHydrated } from '~/lib/use-hydrated';
+
+export interface FaqTopic {
+  id: string;
+  name: string;
+  /** Answers are sanitised HTML (the server cleans every write). */
+  items: { question: string; answer: string }[];
+}
 
 interface Props {
   topics: FaqTopic[];
@@ -145,7 +151,7 @@ function FaqPanel({ topic, selected, openIndex, onToggle, ids, questionsSuffix }
                 </button>
               </h4>
               <div id={ids.answer(q)} className={open ? 'px-4 pb-4' : `px-4 pb-4 ${JS_HIDDEN}`}>
-                <p className="text-slate-700">{item.answer}</p>
+                <div className="text-slate-700 [&_a]:text-brand-800 [&_a]:underline [&_p]:my-2" dangerouslySetInnerHTML={{ __html: item.answer }} />
               </div>
             </li>
           );

@@ -1,4 +1,4 @@
-import { howItWorksPage, type HowStep as Step } from '~/content/how-it-works';
+import { howItWorksPage, type HowStep as Step } from './how-it-works-text';
 import { ContentImage } from '~/features/marketing/services/content-image';
 
 /** One step: its illustration (with a real text alternative), number, heading and a sentence. */

@@ -1,4 +1,4 @@
-import type { ContentImage as Image } from '~/content/services';
+import type { ContentImage as Image } from '@contract/content/common';
 
 interface Props {
   image: Image;

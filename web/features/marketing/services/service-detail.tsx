@@ -1,18 +1,29 @@
-import type { ServiceContent, ServiceSlug } from '~/content/services';
-import { DailyDataTeaser, ServiceCta, ServiceHero, ServiceIntro, ServiceWhatIs, ServiceWhyChoose } from './service-sections';
-import { UseCases } from './use-cases';
+import {
+  Deliverables,
+  RelatedIndustries,
+  ServiceCaseStudies,
+  ServiceCta,
+  ServiceHero,
+  ServiceIntro,
+  ServiceWhatIs,
+  ServiceWhyChoose,
+  UseCases,
+} from './service-sections';
+import type { ServiceView } from './service-view';
 
-/** The sections of one service page (SPEC.md section 2, "Service detail"). */
-export function ServiceDetail({ slug, service }: { slug: ServiceSlug; service: ServiceContent }) {
+/** The sections of one service page; each leaves itself out when the service has nothing for it. */
+export function ServiceDetail({ service }: { service: ServiceView }) {
   return (
     <article>
-      <ServiceHero slug={slug} service={service} />
-      <ServiceIntro section={service.section1} />
-      <ServiceWhatIs section={service.section2} />
+      <ServiceHero service={service} />
+      <ServiceIntro service={service} />
+      <ServiceWhatIs section={service.whatIs} />
       <ServiceWhyChoose whyChoose={service.whyChoose} />
-      <UseCases slug={slug} />
-      <DailyDataTeaser />
-      <ServiceCta slug={slug} />
+      <UseCases useCases={service.useCases} />
+      <Deliverables items={service.deliverables} />
+      <RelatedIndustries industries={service.industries} />
+      <ServiceCaseStudies caseStudies={service.caseStudies} />
+      <ServiceCta contactHref={service.contactHref} />
     </article>
   );
 }

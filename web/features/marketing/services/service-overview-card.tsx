@@ -1,19 +1,25 @@
 import { Link } from 'react-router';
-import { servicesOverview, type ServiceContent, type ServiceSlug } from '~/content/services';
 import { cardLink } from '../home/styles';
+import { servicesOverviewText } from './service-page-text';
 
-/** One service on /services: its name (the link to its page, covering the card), its tagline and a "Learn more" cue. */
-export function ServiceOverviewCard({ slug, service }: { slug: ServiceSlug; service: ServiceContent }) {
+export interface ServiceCard {
+  slug: string;
+  name: string;
+  summary: string;
+}
+
+/** One service on /services: its name (the link to its page, covering the card), its summary and a "Learn more" cue. */
+export function ServiceOverviewCard({ service }: { service: ServiceCard }) {
   return (
     <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="service-card">
       <h2 className="text-xl font-semibold text-navy-900">
-        <Link to={`/services/${slug}`} className={cardLink}>
-          {service.title}
+        <Link to={`/services/${service.slug}`} className={cardLink}>
+          {service.name}
         </Link>
       </h2>
-      <p className="grow text-slate-700">{service.serviceTagline}</p>
+      <p className="grow text-slate-700">{service.summary}</p>
       <span aria-hidden="true" className="font-semibold text-brand-700">
-        {servicesOverview.cardLinkLabel} →
+        {servicesOverviewText.cardLinkLabel} →
       </span>
     </li>
   );

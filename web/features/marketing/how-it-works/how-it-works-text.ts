@@ -1,5 +1,8 @@
-/** The How It Works page (/howworks): each step's heading and text as HTML, beside a decorative illustration. */
-import type { ContentImage } from './services';
+/**
+ * The fixed words of /howworks: the process is page chrome (no collection holds it); its figures come
+ * from the company's one set of figures as tokens, and no company is named here.
+ */
+import type { ContentImage } from '@contract/content/common';
 
 export interface HowStep {
   number: number;
@@ -9,9 +12,9 @@ export interface HowStep {
 }
 
 export const howItWorksPage = {
-  metaTitle: 'How It Works | DataLoom Solutions',
+  metaTitle: 'How It Works',
   metaDescription:
-    'How a DataLoom project runs: a free discovery call, a sample and fixed quote, build and quality checks, delivery in your format, and ongoing support.',
+    'How a project runs: a free discovery call, a sample and fixed quote, build and quality checks, delivery in your format, and ongoing support.',
   eyebrow: 'How it works',
   /** Above each step's heading: 'Step 1', 'Step 2'… */
   stepLabel: 'Step',
@@ -19,7 +22,10 @@ export const howItWorksPage = {
   intro: 'Every project follows the same transparent process, so you always know what happens next and what it costs.',
   cta: {
     title: "You're In Good Hands",
-    text: 'Over 235 projects for 50+ clients have run through this process. Tell us what you need and we will send a plan and a fixed quote within one business day.',
+    /** With a published company: its figures as tokens (contract/content/facts.ts). */
+    factsText:
+      '{projects} projects for {clients} clients have run through this process. Tell us what you need and we will send a plan and a fixed quote within one business day.',
+    text: 'Tell us what you need and we will send a plan and a fixed quote within one business day.',
     linkLabel: 'Start your project',
     href: '/contactus',
     image: {
