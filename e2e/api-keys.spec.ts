@@ -58,6 +58,11 @@ test('/api/reference shows the API and the webhook events, loading nothing from 
   });
   await page.goto('/api/reference');
   await expect(page.getByRole('heading', { name: /Website API/ })).toBeVisible();
+  // Every section is listed, closed; opening one shows its operations.
+  const doc = (await (await page.request.get('/api/docs')).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  const tags = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? [])));
+  await expect(page.locator('h3.opblock-tag')).toHaveCount(tags.size);
+  await page.locator('#operations-tag-contacts').click();
   await expect(page.getByText('/api/contacts').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
   await expect(page.getByText('lead.created').first()).toBeVisible();

@@ -27,7 +27,9 @@ const fromHere = createRequire(import.meta.url);
 const DIST = path.dirname(fromHere.resolve('swagger-ui-dist/package.json'));
 const VERSION = (fromHere('swagger-ui-dist/package.json') as { version: string }).version;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs', dom_id: '#ui', deepLinking: true, validatorUrl: null, tryItOutEnabled: false });\n`;
+// Sections start closed, with a filter box: with every section open, Swagger UI stopped drawing after the second one
+// once the document passed about 120 operations (issue 30's content routes), silently.
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs', dom_id: '#ui', deepLinking: true, validatorUrl: null, tryItOutEnabled: false, docExpansion: 'none', filter: true });\n`;
 
 const page = (title: string) => `<!doctype html>
 <html lang="en">
