@@ -1,5 +1,4 @@
 import { serviceUseCases } from '../web/content/service-use-cases';
-import { aiEnrichment, relatedServices, whyServices } from '../web/content/home';
 import { industries } from '../web/content/industries';
 import {
   contactServiceOf,
@@ -115,19 +114,17 @@ test.describe('the services overview', () => {
     page,
     request,
   }) => {
-    expect(aiEnrichment.viewAll.to).toBe('/services');
-    expect(relatedServices.viewAll.to).toBe('/services');
     await page.goto('/');
     const viewAll = page.getByRole('link', { name: 'View all services' });
-    await expect(viewAll).toHaveCount(2);
+    expect(await viewAll.count()).toBeGreaterThanOrEqual(2);
     for (const link of await viewAll.all()) await expect(link).toHaveAttribute('href', '/services');
+    // The sample home item's cards each lead to a service or case study (content links resolved by the page).
     const why = page.locator('section[aria-labelledby="why-title"]').getByRole('listitem');
-    await expect(why).toHaveCount(whyServices.length);
-    for (const [i, card] of whyServices.entries()) {
-      await expect(why.nth(i).getByRole('link', { name: card.title })).toHaveAttribute('href', `/services/${card.service}`);
-    }
+    const whyHrefs = await why.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(whyHrefs).toHaveLength(await why.count());
+    for (const href of whyHrefs) expect(href).toMatch(/^\/(services|case-studies)\/[a-z0-9-]+$/);
     await why.first().click();
-    await expect(page).toHaveURL(new RegExp(`/services/${whyServices[0]!.service}$`));
+    await expect(page).toHaveURL(new RegExp(`${whyHrefs[0]!}$`));
 
     await page.goto('/industries');
     const cards = page.getByTestId('industry-card');
@@ -135,8 +132,8 @@ test.describe('the services overview', () => {
     for (const [i, industry] of industries.entries()) {
       await expect(cards.nth(i).getByRole('link', { name: industry.name })).toHaveAttribute('href', `/services/${industry.service}`);
     }
-    const targets = new Set([...whyServices.map((c) => c.service), ...industries.map((c) => c.service)]);
-    for (const slug of targets) expect((await request.get(`/services/${slug}`)).status(), slug).toBe(200);
+    const targets = new Set([...whyHrefs, ...industries.map((c) => `/services/${c.service}`)]);
+    for (const href of targets) expect((await request.get(href)).status(), href).toBe(200);
   });
 
   test("every service page's Let's Talk preselects that service in the contact form (without JavaScript too)", async ({ browser }) => {

@@ -27,12 +27,9 @@ export function organization(company: CompanyFacts, siteUrl: string): WithContex
     sameAs: company.sameAs,
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', email: company.email, url: `${siteUrl}/contactus` },
-      ...company.offices.map((office) => ({
-        '@type': 'ContactPoint' as const,
-        contactType: 'customer support',
-        telephone: office.tel,
-        areaServed: office.city,
-      })),
+      ...company.offices.flatMap((office) =>
+        office.tel ? [{ '@type': 'ContactPoint' as const, contactType: 'customer support', telephone: office.tel, areaServed: office.city }] : [],
+      ),
     ],
     address: company.offices.map((office) => ({ '@type': 'PostalAddress' as const, addressLocality: office.city, streetAddress: office.address })),
   };

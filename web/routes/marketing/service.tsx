@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { isServiceSlug, serviceNotFound, services } from '~/content/services';
 import { site } from '~/content/site';
-import { companyFacts } from '~/lib/company-facts';
+import { factsFromMatches } from '~/features/site-shell/shell-data';
 import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/service';
@@ -26,14 +26,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   const { service, slug } = loaderData;
   const path = `/services/${slug}`;
+  const facts = factsFromMatches(matches);
   return seo({
     title: `${service.title} | ${site.name}`,
     description: service.metaDescription,
     path,
     siteUrl,
-    jsonLd: [
-      serviceJsonLd({ name: service.title, description: service.metaDescription, path, image: service.heroImage.src }, companyFacts(), siteUrl),
-    ],
+    jsonLd: facts
+      ? [serviceJsonLd({ name: service.title, description: service.metaDescription, path, image: service.heroImage.src }, facts, siteUrl)]
+      : [],
   });
 };
 
