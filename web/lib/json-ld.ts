@@ -24,7 +24,8 @@ export function organization(company: CompanyFacts, siteUrl: string): WithContex
     url: `${siteUrl}/`,
     email: company.email,
     logo: { '@type': 'ImageObject', url: absolute(siteUrl, company.logoPath), width: '512', height: '512' },
-    sameAs: company.sameAs,
+    // No profiles: no sameAs (an empty list is not a valid one).
+    ...(company.sameAs.length > 0 ? { sameAs: company.sameAs } : {}),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', email: company.email, url: `${siteUrl}/contactus` },
       ...company.offices.flatMap((office) =>
