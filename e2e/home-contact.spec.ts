@@ -34,11 +34,10 @@ test('the home page is complete in the server HTML', async ({ request }) => {
   for (const text of [
     'Reliable data extraction at any scale',
     'Talk',
+    // The company item's figures (sample: 2019, 235 projects, 50 clients, 20 experts, 97 %).
     '97%',
     'Client satisfaction',
-    'Detractors',
-    'Net promoter score',
-    '3 years',
+    'Experts',
     '235+',
     '50+',
     'Why Us',
@@ -46,19 +45,19 @@ test('the home page is complete in the server HTML', async ({ request }) => {
     'Expertise',
     'Commitment',
     'AI data enrichment',
-    'Automated data entry',
-    'Data preprocessing',
-    'Data mining',
-    'Data science',
+    'Our services',
+    'Daily Data Feeds',
     'NBA Data Scraping',
     'All Blogs',
     'Send Message',
   ]) {
     expect(html, text).toContain(text);
   }
-  // Every carousel slide is there without JavaScript.
-  expect(html.match(/alt="[^"]+ logo"/g)).toHaveLength(8);
-  expect(html.match(/aria-label="Rated \d out of 5"/g)).toHaveLength(7);
+  // Every carousel slide is there without JavaScript: each published logo and rated testimonial (other specs may add some).
+  const published = async (collection: string) =>
+    (await (await request.get(`/api/content/${collection}`)).json()) as { data: { rating?: number | null } }[];
+  expect(html.match(/alt="[^"]+ logo"/g)).toHaveLength((await published('logos')).length);
+  expect(html.match(/aria-label="Rated \d out of 5"/g)).toHaveLength((await published('testimonials')).filter((t) => t.data.rating).length);
   expect(html).toContain('<title>DataLoom Solutions | Web Scraping');
 });
 
@@ -70,10 +69,10 @@ test('home page sections, buttons and the 14 service cards', async ({ page }) =>
   await expect(why.getByRole('listitem')).toHaveCount(14);
   await expect(why.getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/industries');
   await expect(page.locator('section[aria-labelledby="ai-title"]').getByRole('link', { name: /view all/i })).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="related-title"]').getByRole('link', { name: /view all/i })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="services-title"]').getByRole('link', { name: /view all/i })).toBeVisible();
   const testimonials = page.getByRole('region', { name: 'Client testimonials' });
   await expect(testimonials).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(testimonials.getByRole('group')).toHaveCount(7);
+  expect(await testimonials.getByRole('group').count()).toBeGreaterThanOrEqual(7);
   await expect(testimonials.getByRole('img', { name: /Rated [1-5] out of 5/ }).first()).toBeVisible();
   // Every image says what it is (or is marked decorative) and reserves its space.
   const bad = await page
@@ -125,7 +124,7 @@ test.describe('on a phone', () => {
     const region = page.getByRole('region', { name: 'Client testimonials' });
     await region.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    const second = region.getByRole('group', { name: '2 of 7' });
+    const second = region.getByRole('group', { name: /^2 of \d+$/ });
     const box = await second.boundingBox();
     const regionBox = await region.boundingBox();
     expect(box && regionBox && Math.abs(box.x - regionBox.x)).toBeLessThan(30);

@@ -104,6 +104,24 @@ test.describe('the services overview', () => {
     expect(again.headers()['x-page-cache']).toBe('hit');
   });
 
+  test('the home page’s “View all services” buttons lead to it; its “why” cards lead to a service or case study', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const viewAll = page.getByRole('link', { name: 'View all services' });
+    expect(await viewAll.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await viewAll.all()) await expect(link).toHaveAttribute('href', '/services');
+    // The sample home item's cards each lead to a service or case study (content links resolved by the page).
+    const why = page.locator('section[aria-labelledby="why-title"]').getByRole('listitem');
+    const whyHrefs = await why.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(whyHrefs).toHaveLength(await why.count());
+    for (const href of whyHrefs) expect(href).toMatch(/^\/(services|case-studies)\/[a-z0-9-]+$/);
+    await why.first().click();
+    await expect(page).toHaveURL(new RegExp(`${whyHrefs[0]!}$`));
+    for (const href of new Set(whyHrefs)) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
   test("every service page's Let's Talk preselects that service in the contact form (without JavaScript too)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-/** Header and footer links. Service slugs are the ones SPEC.md names (spelling included). */
+/** The header's and footer's fixed links and labels (services, legal pages and social profiles come from the site's content). */
 export interface NavLink {
   label: string;
   to: string;
@@ -18,21 +18,17 @@ export const servicesNavIndex = 2;
 
 export const contactLink: NavLink = { label: 'Contact Us', to: '/contactus' };
 
-/** The eight services, labelled with the footer's names. */
-export const serviceLinks: NavLink[] = [
-  { label: 'Bulk Data Scraping', to: '/services/bulk-data-scrapping' },
-  { label: 'Custom Scraping Software', to: '/services/custom-web-scraping' },
-  { label: 'Web Automation Bots', to: '/services/web-automation' },
-  { label: 'AI-Powered Bots', to: '/services/ai-powered-bots' },
-  { label: 'Daily Data Feeds', to: '/services/daily-data' },
-  { label: 'Third-Party API Integration', to: '/services/api-integration' },
-  { label: 'Server Setup For Bots', to: '/services/server-setup' },
-  { label: 'PowerBI Dashboard Design', to: '/services/powerbi-design' },
-];
-
 /** Labels of the header's own controls and of the footer's blocks. */
 export const headerText = { menuToggle: 'Menu', servicesMenu: 'Services', mainNav: 'Main', mobileNav: 'Mobile' } as const;
-export const footerText = { social: 'Social media', offices: 'Global offices', usefulLinks: 'Useful Links', services: 'Services' } as const;
+export const footerText = {
+  social: 'Social media',
+  offices: 'Global offices',
+  usefulLinks: 'Useful Links',
+  services: 'Services',
+  legal: 'Legal',
+  status: 'System status',
+  phones: 'Phone',
+} as const;
 
 /** The mobile menu holds a single Services link (SPEC.md). */
 export const mobileServicesLink: NavLink = { label: 'Services', to: '/services' };
@@ -45,13 +41,4 @@ export const usefulLinks: NavLink[] = [
   { label: 'Contact us', to: '/contactus' },
   { label: 'Blog', to: '/blog' },
   { label: 'FAQs', to: '/faq' },
-];
-
-export type SocialNetwork = 'linkedin' | 'x' | 'facebook' | 'github';
-
-export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'linkedin', label: 'DataLoom Solutions on LinkedIn', href: 'https://www.linkedin.com/' },
-  { network: 'x', label: 'DataLoom Solutions on X', href: 'https://x.com/' },
-  { network: 'facebook', label: 'DataLoom Solutions on Facebook', href: 'https://www.facebook.com/' },
-  { network: 'github', label: 'DataLoom Solutions on GitHub', href: 'https://github.com/' },
 ];

@@ -37,11 +37,16 @@ const CounterIsland = island('counter', Counter);
 
 /** Props as the pages give them, one entry per registered island. */
 const sampleProps: Record<string, object> = {
-  'site-header': { pathname: '/services/daily-data' },
+  'site-header': {
+    pathname: '/services/daily-data',
+    companyName: 'Example Data',
+    reviewBadge: null,
+    services: [{ label: 'Feeds', to: '/services/daily-data' }],
+  },
   newsletter: { apiOrigin: '' },
   'contact-form': { action: '/contactus', apiOrigin: '', initial: { ok: false, fieldErrors: { email: 'Enter a valid email address' } } },
-  'logo-strip': {},
-  testimonials: {},
+  'logo-strip': { logos: [{ id: 'l1', name: 'Acme', image: { src: '/a.svg', alt: 'Acme logo', width: 160, height: 48 }, url: null }] },
+  testimonials: { testimonials: [{ id: 't1', quote: 'Good.', name: 'Sam', role: '', company: '', rating: 5, date: '2024-01-02' }] },
   portfolio: {},
   faq: {
     topics: [{ id: 'data', name: 'Your data', items: [{ question: 'Who owns the data?', answer: '<p>You do.</p>' }] }],

@@ -1,6 +1,5 @@
-import { socialLinks } from '~/content/navigation';
-import { offices } from '~/content/offices';
-import { site } from '~/content/site';
+import type { Company } from '@contract/content/company';
+import type { Office } from '@contract/content/offices';
 
 /** What structured data, social cards and security.txt say about the company. */
 export interface CompanyFacts {
@@ -10,19 +9,16 @@ export interface CompanyFacts {
   logoPath: string;
   /** The company's own profile pages on social networks. */
   sameAs: string[];
-  offices: { city: string; tel: string; address: string }[];
+  offices: { city: string; tel: string | null; address: string }[];
 }
 
-/**
- * Today's facts, from the code's site content. The one place to switch to the content engine's
- * `company` record when the pages move to database content (issue 30, point 1).
- */
-export function companyFacts(): CompanyFacts {
+/** The facts of the company item and its published offices (issue 30 point 1: one record every page reads). */
+export function companyFacts(company: Company, offices: readonly Office[]): CompanyFacts {
   return {
-    name: site.name,
-    email: site.email,
-    logoPath: '/icons/icon-512.png',
-    sameAs: socialLinks.map((link) => link.href),
-    offices: offices.map(({ city, tel, address }) => ({ city, tel, address })),
+    name: company.name,
+    email: company.emails.general,
+    logoPath: company.logo?.src ?? '/icons/icon-512.png',
+    sameAs: company.socialProfiles.map((profile) => profile.url),
+    offices: offices.map(({ city, phone, address }) => ({ city, tel: phone?.tel ?? null, address })),
   };
 }

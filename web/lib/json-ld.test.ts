@@ -1,6 +1,9 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Service, WebSite, WithContext } from 'schema-dts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { jsonLdProblems } from '../../test/helpers/json-ld-rules';
+import type { Company } from '@contract/content/company';
+import type { Office } from '@contract/content/offices';
+import { site } from '~/content/site';
 import { companyFacts, type CompanyFacts } from './company-facts';
 import { article, breadcrumbs, faqPage, organization, service, webSite } from './json-ld';
 import { seo } from './seo';
@@ -54,12 +57,33 @@ describe('structured data builders (schema-dts types, decision 077)', () => {
     expect(jsonLdProblems(asJson(webSite(company, SITE)), SITE)).toEqual([]);
   });
 
-  it("today's company facts make a valid organisation (every social profile in sameAs)", () => {
-    const facts = companyFacts();
-    const org = asJson(organization(facts, SITE)) as { sameAs: string[]; contactPoint: unknown[] };
+  it('the company item makes a valid organisation (every social profile in sameAs, a contact point per office with a phone)', () => {
+    const item: Company = {
+      name: 'Example Data Ltd',
+      legalName: '',
+      about: '',
+      emails: { general: 'hello@example.test' },
+      phones: [],
+      socialProfiles: [
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/example-data' },
+        { network: 'github', url: 'https://github.com/example-data' },
+      ],
+      figures: { foundedYear: 2019, projects: 1, clients: 1, experts: 1, satisfactionPercent: 90, minimums: true },
+      reviewBadge: null,
+      logo: null,
+      registration: {},
+      statusPageUrl: null,
+    };
+    const offices: Office[] = [
+      { city: 'Lahore', address: '82-B', phone: { display: '+92 42', tel: '+924235000199' }, hours: '', mapUrl: null },
+      { city: 'Doha', address: 'West Bay', phone: null, hours: '', mapUrl: null },
+    ];
+    const facts = companyFacts(item, offices);
+    const org = asJson(organization(facts, SITE)) as { sameAs: string[]; contactPoint: unknown[]; email: string };
     expect(jsonLdProblems(org, SITE)).toEqual([]);
-    expect(org.sameAs).toEqual(facts.sameAs);
-    expect(org.contactPoint).toHaveLength(facts.offices.length + 1);
+    expect(org.sameAs).toEqual(['https://www.linkedin.com/company/example-data', 'https://github.com/example-data']);
+    expect(org.email).toBe('hello@example.test');
+    expect(org.contactPoint).toHaveLength(2);
   });
 
   it('breadcrumbs start at Home and number their steps', () => {
@@ -99,7 +123,7 @@ describe('structured data builders (schema-dts types, decision 077)', () => {
     const base = { description: 'd', siteUrl: SITE };
     expect(blocks({ ...base, title: 'Home', path: '/' })).toEqual([]);
     expect(blocks({ ...base, title: 'Gone', path: '/nope', noindex: true })).toEqual([]);
-    const [faq] = blocks({ ...base, title: `FAQ | ${companyFacts().name}`, path: '/faq' }) as { itemListElement: { name: string }[] }[];
+    const [faq] = blocks({ ...base, title: `FAQ | ${site.name}`, path: '/faq' }) as { itemListElement: { name: string }[] }[];
     expect(faq!.itemListElement.map((item) => item.name)).toEqual(['Home', 'FAQ']);
     const [, extra] = blocks({ ...base, title: 'X', path: '/x?page=2', jsonLd: [webSite(company, SITE)] });
     expect(extra).toMatchObject({ '@type': 'WebSite' });

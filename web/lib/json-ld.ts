@@ -24,15 +24,13 @@ export function organization(company: CompanyFacts, siteUrl: string): WithContex
     url: `${siteUrl}/`,
     email: company.email,
     logo: { '@type': 'ImageObject', url: absolute(siteUrl, company.logoPath), width: '512', height: '512' },
-    sameAs: company.sameAs,
+    // No profiles: no sameAs (an empty list is not a valid one).
+    ...(company.sameAs.length > 0 ? { sameAs: company.sameAs } : {}),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', email: company.email, url: `${siteUrl}/contactus` },
-      ...company.offices.map((office) => ({
-        '@type': 'ContactPoint' as const,
-        contactType: 'customer support',
-        telephone: office.tel,
-        areaServed: office.city,
-      })),
+      ...company.offices.flatMap((office) =>
+        office.tel ? [{ '@type': 'ContactPoint' as const, contactType: 'customer support', telephone: office.tel, areaServed: office.city }] : [],
+      ),
     ],
     address: company.offices.map((office) => ({ '@type': 'PostalAddress' as const, addressLocality: office.city, streetAddress: office.address })),
   };

@@ -3,17 +3,16 @@ import { aboutPageText } from '~/features/marketing/about/about-page-text';
 import { blogContent } from '~/content/blog';
 import { contactPageText } from '~/features/contact-form/contact-page-text';
 import { faqPageText } from '~/features/marketing/faq/faq-page-text';
-import { hero } from '~/content/home';
 import { howItWorksPage } from '~/features/marketing/how-it-works/how-it-works-text';
 import { industriesPageText } from '~/features/marketing/industries/industries-page-text';
 import { isServiceSlug, services } from '~/content/services';
 import type { ApiClient } from './api/client';
+import { factText } from './fact-text';
 import { ApiRequestError } from './api/errors';
-import { companyFacts } from './company-facts';
+import type { SiteContentReader } from './site-content.server';
 
 /** The pages whose card is their own heading (the kind above it). */
 const STATIC_CARDS: Record<string, { eyebrow: string; title: string }> = {
-  '/': { eyebrow: 'Web scraping and data services', title: hero.title },
   '/aboutus': { eyebrow: 'About us', title: aboutPageText.title },
   '/contactus': { eyebrow: 'Contact', title: contactPageText.title },
   '/industries': { eyebrow: industriesPageText.eyebrow, title: industriesPageText.title },
@@ -37,8 +36,11 @@ async function known<T>(read: Promise<T>): Promise<T | null> {
  * The words of a page's social card, or null for a path that is no public page: only known pages
  * get a card, so /og/* can never be made to draw text of a visitor's choosing (decision 077).
  */
-export async function socialCardText(path: string, blogs: ApiClient['blogs']): Promise<SocialCardText | null> {
-  const brand = companyFacts().name;
+export async function socialCardText(path: string, blogs: ApiClient['blogs'], content: SiteContentReader): Promise<SocialCardText | null> {
+  const [company, home] = await Promise.all([content.single('company'), path === '/' ? content.single('home') : null]);
+  const brand = company?.data.name ?? '';
+  if (path === '/')
+    return { eyebrow: 'Web scraping and data services', title: home ? factText(company?.data ?? null, 0)(home.data.hero.headline) : brand, brand };
   const page = STATIC_CARDS[path];
   if (page) return { ...page, brand };
   const [, kind, slug, more] = path.split('/');

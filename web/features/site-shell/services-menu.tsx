@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
-import { headerText, serviceLinks } from '~/content/navigation';
+import { headerText, type NavLink } from '~/content/navigation';
 import { firstSegment } from './active-link';
 import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
 
@@ -10,8 +10,9 @@ import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
  * hydrated: a mouse opens it on hover, and a click right after that hover keeps it open (it does
  * not toggle it shut); a tap or a keyboard toggles it; ArrowDown/ArrowUp move through the links;
  * one Escape closes it and puts focus back on "Services"; leaving it with focus or the mouse closes it.
+ * It lists every published service (the header leaves it out when there is none).
  */
-export function ServicesMenu({ pathname }: { pathname: string }) {
+export function ServicesMenu({ pathname, services }: { pathname: string; services: NavLink[] }) {
   const { open, setOpen, ref, toggleOnClick } = useDisclosure();
   const openedByHover = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
@@ -81,7 +82,7 @@ export function ServicesMenu({ pathname }: { pathname: string }) {
           className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           aria-label={headerText.servicesMenu}
         >
-          {serviceLinks.map((link) => (
+          {services.map((link) => (
             <li key={link.to}>
               <a
                 href={link.to}

@@ -1,6 +1,6 @@
 import { LogoMark } from '~/features/site-shell/logo-mark';
-import { contactLink, headerText, mainNav, servicesNavIndex } from '~/content/navigation';
-import { site } from '~/content/site';
+import type { Company } from '@contract/content/company';
+import { contactLink, headerText, mainNav, servicesNavIndex, type NavLink } from '~/content/navigation';
 import { island } from '~/islands/island';
 import { isActiveLink } from './active-link';
 import { MobileMenu } from './mobile-menu';
@@ -11,17 +11,27 @@ import { ThemeToggle } from './theme-toggle';
 const linkClass =
   'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
 
-/** The full name where the row has room, the short one where it has not; the link is always named in full. */
-export function Logo() {
+/** The full name where the row has room, its first word where it has not; the link is always named in full ("Home" with no company). */
+export function Logo({ name }: { name: string | null }) {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-navy-900">
       <LogoMark className="h-8 w-8" />
-      <span className="sr-only text-lg sm:not-sr-only lg:sr-only xl:not-sr-only">{site.name}</span>
-      <span aria-hidden="true" className="hidden text-lg min-[360px]:inline sm:hidden lg:inline xl:hidden">
-        {site.shortName}
-      </span>
+      <span className="sr-only text-lg sm:not-sr-only lg:sr-only xl:not-sr-only">{name ?? 'Home'}</span>
+      {name ? (
+        <span aria-hidden="true" className="hidden text-lg min-[360px]:inline sm:hidden lg:inline xl:hidden">
+          {name.split(/\s+/)[0]}
+        </span>
+      ) : null}
     </a>
   );
+}
+
+/** What the header shows of the site's content (island props: plain data). */
+export interface SiteHeaderProps {
+  pathname: string;
+  companyName: string | null;
+  reviewBadge: Company['reviewBadge'];
+  services: NavLink[];
 }
 
 /**
@@ -29,9 +39,9 @@ export function Logo() {
  * server, and links are plain anchors (public pages are separate documents). The menus are
  * `<details>` disclosures, so they open without JavaScript too.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, companyName, reviewBadge, services }: SiteHeaderProps) {
   const current = (to: string) => (isActiveLink(to, pathname) ? ('page' as const) : undefined);
-  const navLink = (link: (typeof mainNav)[number]) => (
+  const navLink = (link: NavLink) => (
     <a key={link.to} href={link.to} aria-current={current(link.to)} className={linkClass}>
       {link.label}
     </a>
@@ -40,14 +50,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo name={companyName} />
         <nav aria-label={headerText.mainNav} className="hidden items-center lg:flex">
           {mainNav.slice(0, servicesNavIndex).map(navLink)}
-          <ServicesMenu pathname={pathname} />
+          {services.length > 0 ? <ServicesMenu pathname={pathname} services={services} /> : null}
           {mainNav.slice(servicesNavIndex).map(navLink)}
         </nav>
         <div className="flex shrink-0 items-center gap-3 xl:gap-4">
-          <ReviewBadge />
+          {reviewBadge ? <ReviewBadge badge={reviewBadge} /> : null}
           <ThemeToggle />
           <a
             href={contactLink.to}

@@ -5,11 +5,11 @@ import { ArticleView } from '~/features/blog/article-view';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
+import { useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
 import { site } from '~/content/site';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
-import { companyFacts } from '~/lib/company-facts';
 import { article } from '~/lib/json-ld';
 import { ogImagePath, seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/article';
@@ -89,6 +89,7 @@ interface RootData {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const { facts } = useShell();
   const { post, related, editHref } = loaderData;
 
   if (!post) {
@@ -105,20 +106,22 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const siteUrl = root?.siteUrl ?? '';
   const published = post.publishedAt ?? post.createdAt;
   const path = `/blogs/${encodeURIComponent(post.slug)}`;
-  const structured = article(
-    {
-      title: post.title,
-      description: post.excerpt,
-      path,
-      publishedAt: published,
-      updatedAt: post.updatedAt,
-      author: { name: post.author, ...(post.authorSlug ? { path: authorPath(post.authorSlug) } : {}) },
-      image: post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : ogImagePath(path),
-      tags: post.tags,
-    },
-    companyFacts(),
-    siteUrl,
-  );
+  const structured =
+    facts &&
+    article(
+      {
+        title: post.title,
+        description: post.excerpt,
+        path,
+        publishedAt: published,
+        updatedAt: post.updatedAt,
+        author: { name: post.author, ...(post.authorSlug ? { path: authorPath(post.authorSlug) } : {}) },
+        image: post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : ogImagePath(path),
+        tags: post.tags,
+      },
+      facts,
+      siteUrl,
+    );
 
   return (
     <div className="bg-white">
@@ -143,7 +146,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         }
       />
       <RelatedPosts posts={related} />
-      <JsonLd data={structured} />
+      {structured ? <JsonLd data={structured} /> : null}
     </div>
   );
 }

@@ -3,27 +3,43 @@ import { AiSection } from '~/features/marketing/home/ai-section';
 import { BlogTeaser, type TeaserPost } from '~/features/marketing/home/blog-teaser';
 import { ContactSection } from '~/features/marketing/home/contact-section';
 import { HeroSection } from '~/features/marketing/home/hero-section';
+import { homePageData } from '~/features/marketing/home/home-data';
+import { homeMeta } from '~/features/marketing/home/home-text';
+import { LogosSection } from '~/features/marketing/home/logos-section';
 import { NumbersSection } from '~/features/marketing/home/numbers-section';
-import { RelatedSection } from '~/features/marketing/home/related-section';
+import { ServicesSection } from '~/features/marketing/home/services-section';
 import { TestimonialsSection } from '~/features/marketing/home/testimonials-section';
 import { WhySection } from '~/features/marketing/home/why-section';
 import { WhyUsSection } from '~/features/marketing/home/why-us-section';
-import { homeMeta } from '~/content/home';
+import { factsFromMatches } from '~/features/site-shell/shell-data';
 import { serverApi } from '~/lib/api/server-api.server';
-import { companyFacts } from '~/lib/company-facts';
 import { organization, webSite } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
+import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  let posts: TeaserPost[] = [];
+async function latestPosts(context: Route.LoaderArgs['context']): Promise<TeaserPost[]> {
   try {
-    const { posts: latest } = await serverApi(context).blogs.list({ limit: 3 });
-    posts = latest.map((p) => ({ title: p.title, excerpt: p.excerpt, date: p.createdAt, to: `/blogs/${p.slug}` }));
+    const { posts } = await serverApi(context).blogs.list({ limit: 3 });
+    return posts.map((p) => ({ title: p.title, excerpt: p.excerpt, date: p.createdAt, to: `/blogs/${p.slug}` }));
   } catch (err) {
     console.warn('Home blog teaser: API unavailable, the teaser is left out', err);
+    return [];
   }
-  return { posts };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const content = siteContent({ context, request });
+  const [home, company, offices, services, testimonials, logos, posts] = await Promise.all([
+    content.single('home'),
+    content.single('company'),
+    content.list('offices'),
+    content.list('services'),
+    content.list('testimonials'),
+    content.list('logos'),
+    latestPosts(context),
+  ]);
+  return { page: homePageData({ home, company, officeCount: offices.length, services, testimonials, logos }), posts };
 }
 
 /** Only reached when JavaScript is off; the form otherwise posts to the API itself. */
@@ -31,28 +47,34 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: homeMeta.title,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const facts = factsFromMatches(matches);
+  const name = loaderData?.page.companyName;
+  return seo({
+    title: name ? `${name} | ${homeMeta.titleTail}` : homeMeta.titleTail,
     description: homeMeta.description,
     path: '/',
-    siteUrl: siteUrlFrom(matches),
-    jsonLd: [organization(companyFacts(), siteUrlFrom(matches)), webSite(companyFacts(), siteUrlFrom(matches))],
+    siteUrl,
+    jsonLd: facts ? [organization(facts, siteUrl), webSite(facts, siteUrl)] : [],
   });
+};
 
-/** The home page (SPEC.md section 2, "Home"), one component per section. */
+/** The home page (SPEC.md section 2, "Home") from the site's content, one component per section; empty sections leave themselves out. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, posts } = loaderData;
   return (
     <>
-      <HeroSection />
-      <NumbersSection />
-      <WhySection />
+      <HeroSection hero={page.hero} />
+      <NumbersSection figures={page.figures} claim={page.claim} />
+      <LogosSection logos={page.logos} />
+      <WhySection cards={page.whyCards} />
       <WhyUsSection />
       <AiSection />
-      <RelatedSection />
-      <TestimonialsSection />
-      <ContactSection />
-      {loaderData.posts.length > 0 && <BlogTeaser posts={loaderData.posts} />}
+      <ServicesSection services={page.services} />
+      <TestimonialsSection testimonials={page.testimonials} />
+      <ContactSection email={page.email} />
+      {posts.length > 0 && <BlogTeaser posts={posts} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { newsletterAction } from '~/features/newsletter/newsletter-action.server';
 import { newsletterText } from '~/content/contact';
+import { loadShell } from '~/features/site-shell/shell-data.server';
 import { islandsPage } from '~/islands/page-mode';
+import { siteContent } from '~/lib/site-content.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { MarketingShell } from './layout';
 import type { Route } from './+types/newsletter';
@@ -26,9 +28,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = islandsPage;
 
-export default function Newsletter() {
+/** The shell's content (this route renders the marketing shell itself). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { shell: await loadShell(siteContent({ context, request })) };
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
   return (
-    <MarketingShell>
+    <MarketingShell shell={loaderData.shell}>
       <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">{newsletterText.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{newsletterText.text}</p>

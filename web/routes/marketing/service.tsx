@@ -4,7 +4,7 @@ import { pageTitle } from '~/features/marketing/content/page-title';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { servicePageText } from '~/features/marketing/services/service-page-text';
 import { serviceView } from '~/features/marketing/services/service-view.server';
-import { companyFacts } from '~/lib/company-facts';
+import { factsFromMatches } from '~/features/site-shell/shell-data';
 import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   const path = `/services/${service.slug}`;
   const image = service.heroImage?.src ?? service.image?.src;
+  const facts = factsFromMatches(matches);
   return seo({
     title: pageTitle(service.name, brand),
     description: service.metaDescription,
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       { name: 'Services', path: '/services' },
       { name: service.name, path },
     ],
-    jsonLd: [serviceJsonLd({ name: service.name, description: service.metaDescription, path, image }, companyFacts(), siteUrl)],
+    jsonLd: facts ? [serviceJsonLd({ name: service.name, description: service.metaDescription, path, image }, facts, siteUrl)] : [],
   });
 };
 

@@ -1,5 +1,6 @@
 import { serverApi } from '~/lib/api/server-api.server';
 import { webLoadContext } from '~/lib/load-context';
+import { siteContent } from '~/lib/site-content.server';
 import { socialCardText } from '~/lib/social-card-text.server';
 import type { Route } from './+types/og-image';
 
@@ -14,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { socialCard } = webLoadContext(context);
   if (!match || !socialCard) return notFound();
   const path = match[1] === 'index' ? '/' : `/${match[1]}`;
-  const text = await socialCardText(path, serverApi(context).blogs);
+  const text = await socialCardText(path, serverApi(context).blogs, siteContent({ context, request }));
   if (!text) return notFound();
   const { png, hash } = await socialCard(text);
   const headers = { ETag: `"${hash}"`, 'Cache-Control': 'public, max-age=86400' };

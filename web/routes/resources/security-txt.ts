@@ -1,5 +1,6 @@
-import { companyFacts } from '~/lib/company-facts';
+import type { Company } from '@contract/content/company';
 import { webLoadContext } from '~/lib/load-context';
+import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/security-txt';
 
 /** How far ahead Expires is set: RFC 9116 asks for less than a year, so a stale file cannot linger. */
@@ -13,13 +14,21 @@ export function securityTxt(siteUrl: string, email: string, now: Date): string {
     `Expires: ${expires.toISOString()}`,
     'Preferred-Languages: en',
     `Canonical: ${siteUrl}/.well-known/security.txt`,
+    `Policy: ${siteUrl}/legal/security`,
     '',
   ].join('\n');
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl } = webLoadContext(context);
-  return new Response(securityTxt(siteUrl, companyFacts().email, new Date()), {
+/** The file from the company item (its security address, else its general one); 404 while no company is published. */
+export function securityTxtResponse(siteUrl: string, company: Company | null, now: Date): Response {
+  if (!company) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(securityTxt(siteUrl, company.emails.security ?? company.emails.general, now), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { siteUrl } = webLoadContext(context);
+  const company = await siteContent({ context, request }).single('company');
+  return securityTxtResponse(siteUrl, company?.data ?? null, new Date());
 }

@@ -1,10 +1,10 @@
-import { site } from '~/content/site';
+import { siteContent } from '~/lib/site-content.server';
+import type { Route } from './+types/site-webmanifest';
 
 /** The installable-app description browsers read for names, colours and icons (/site.webmanifest). */
-export function webManifest() {
+export function webManifest(name: string | null) {
   return {
-    name: site.name,
-    short_name: site.shortName,
+    ...(name ? { name, short_name: name.split(/\s+/)[0] } : {}),
     start_url: '/',
     display: 'minimal-ui',
     background_color: '#ffffff',
@@ -17,8 +17,9 @@ export function webManifest() {
   };
 }
 
-export function loader() {
-  return new Response(JSON.stringify(webManifest()), {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const company = await siteContent({ context, request }).single('company');
+  return new Response(JSON.stringify(webManifest(company?.data.name ?? null)), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

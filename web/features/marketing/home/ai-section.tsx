@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { aiEnrichment } from '~/content/home';
+import { aiEnrichment } from './home-text';
 import { container } from './styles';
 
 export function AiSection() {

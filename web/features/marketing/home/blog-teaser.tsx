@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { blogTeaser } from '~/content/home';
+import { blogTeaser } from './home-text';
 import { SectionTitle } from './section-title';
 import { container, primaryButton } from './styles';
 

@@ -1,39 +1,29 @@
-import { claim, counters, numbersSection } from '~/content/home';
-import { LogoStripIsland } from '~/features/marketing/carousels/logo-strip';
+import { numbersText } from './home-text';
+import type { HomePageData } from './home-data';
 import { container } from './styles';
 
-/** The counters, the years/projects/clients claim and the client logo strip. */
-export function NumbersSection() {
+/** The company's figures (one set, from the company item) and the claim naming them; nothing without them. */
+export function NumbersSection({ figures, claim }: Pick<HomePageData, 'figures' | 'claim'>) {
+  if (figures.length === 0) return null;
   return (
     <section aria-labelledby="numbers-title" className={`${container} py-14`}>
       <h2 id="numbers-title" className="sr-only">
-        {numbersSection.title}
+        {numbersText.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-        {counters.map((c) => (
-          <div key={c.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-            <dt className="mt-2 text-sm font-medium text-slate-600">{c.label}</dt>
-            <dd className="text-4xl font-extrabold text-brand-700">{c.value}</dd>
+      <dl data-testid="company-figures" className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
+        {figures.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <dt className="mt-2 text-sm font-medium text-slate-600">{f.label}</dt>
+            <dd className="text-4xl font-extrabold text-brand-700">{f.value}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-10 flex flex-col items-center gap-6 rounded-2xl bg-navy-900 px-6 py-8 text-center text-white md:flex-row md:justify-between md:text-left">
-        <div>
-          <p className="text-xl font-bold">{claim.title}</p>
-          <p className="mt-1 text-slate-300">{claim.text}</p>
+      {claim ? (
+        <div className="mt-10 rounded-2xl bg-navy-900 px-6 py-8 text-center text-white md:text-left">
+          <p className="text-xl font-bold">{numbersText.claimTitle}</p>
+          <p className="mt-1 text-slate-300">{claim}</p>
         </div>
-        <ul className="flex gap-8">
-          {claim.figures.map((f) => (
-            <li key={f.label}>
-              <span className="block text-3xl font-extrabold text-accent-500">{f.value}</span>
-              <span className="text-sm text-slate-300">{f.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="mt-10">
-        <LogoStripIsland />
-      </div>
+      ) : null}
     </section>
   );
 }

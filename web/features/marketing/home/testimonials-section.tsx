@@ -1,15 +1,18 @@
-import { testimonialsSection } from '~/content/home';
 import { TestimonialsCarouselIsland } from '~/features/marketing/carousels/testimonials-carousel';
+import { testimonialsText } from './home-text';
+import type { HomePageData } from './home-data';
 import { SectionTitle } from './section-title';
 import { container } from './styles';
 
-export function TestimonialsSection() {
+/** The published testimonials (with a preview link: the one previewed too); nothing when there is none. */
+export function TestimonialsSection({ testimonials }: { testimonials: HomePageData['testimonials'] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16">
       <div className={container}>
-        <SectionTitle id="testimonials-title" title={testimonialsSection.title} />
+        <SectionTitle id="testimonials-title" title={testimonialsText.title} />
         <div className="mt-10">
-          <TestimonialsCarouselIsland />
+          <TestimonialsCarouselIsland testimonials={testimonials} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { whyUs } from '~/content/home';
+import { whyUs } from './home-text';
 import { IconCardSection } from './icon-card-section';
 
 /** Mission, Expertise and Commitment. */
