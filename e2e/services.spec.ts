@@ -104,10 +104,7 @@ test.describe('the services overview', () => {
     expect(again.headers()['x-page-cache']).toBe('hit');
   });
 
-  test('the home page’s “View all services” buttons lead to it; its “why” cards lead to a service or case study', async ({
-    page,
-    request,
-  }) => {
+  test('the home page’s “View all services” buttons lead to it; its “why” cards lead to a service or case study', async ({ page, request }) => {
     await page.goto('/');
     const viewAll = page.getByRole('link', { name: 'View all services' });
     expect(await viewAll.count()).toBeGreaterThanOrEqual(2);
