@@ -24,12 +24,14 @@ interface CarouselProps {
  * no layout shift when it starts. Autoplay pauses on hover and while focus is inside.
  */
 export function Carousel({ label, options, autoplayDelay, slideClassName, gapClassName, className = '', children }: CarouselProps) {
+  // One slide does not move: Embla leaves itself inactive and its autoplay plugin uninitialised (play() would throw).
+  const moves = Children.count(children) > 1;
   const plugins = useMemo(
     () =>
-      autoplayDelay
+      autoplayDelay && moves
         ? [Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
         : [],
-    [autoplayDelay],
+    [autoplayDelay, moves],
   );
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 25, ...options }, plugins);
 

@@ -29,7 +29,7 @@ describe('API keys (/admin/api-keys)', () => {
     renderScreen('/admin/api-keys', ApiKeys);
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'New API key' });
-    await user.type(within(form).getByLabelText('Name'), 'CRM sync');
+    await user.type(within(form).getByLabelText(/^Name/), 'CRM sync');
     await user.click(within(form).getByLabelText(/Read leads/));
     await user.click(within(form).getByLabelText(/Change leads/));
     await user.click(within(form).getByRole('button', { name: 'Create key' }));

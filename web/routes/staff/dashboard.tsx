@@ -68,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deskRequest,
       leadPanelData(api, leadId, () => deskRequest),
       // The launch checklist is the admins' (decision 074): nobody else's dashboard asks for it.
-      can(me.role, 'settings.manage') ? api.launchChecklist.get() : null,
+      // A checklist that cannot be read leaves its card out rather than the whole desk.
+      can(me.role, 'settings.manage') ? api.launchChecklist.get().catch(() => null) : null,
     ]);
     return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, checklist, ...panel };
   });

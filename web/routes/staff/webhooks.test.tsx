@@ -51,7 +51,7 @@ describe('Webhooks (/admin/webhooks)', () => {
     renderScreen('/admin/webhooks', Webhooks);
     expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'New webhook' });
-    await user.type(within(form).getByLabelText('Address (URL)'), 'https://crm.example.com/hooks');
+    await user.type(within(form).getByLabelText(/^Address \(URL\)/), 'https://crm.example.com/hooks');
     await user.click(within(form).getByLabelText(/Post published/));
     await user.click(within(form).getByRole('button', { name: 'Add webhook' }));
     const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
