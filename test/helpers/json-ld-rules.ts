@@ -18,7 +18,8 @@ export function jsonLdRules(siteUrl: string) {
       name: z.string().min(1),
       url: absoluteOn(siteUrl),
       logo: image(siteUrl),
-      sameAs: z.array(z.url()).min(1),
+      // Optional: a company with no social profiles has none to name (an empty list is invalid).
+      sameAs: z.array(z.url()).min(1).optional(),
       contactPoint: z.array(z.object({ '@type': z.literal('ContactPoint'), contactType: z.string().min(1) })).min(1),
     }),
     z.object({ ...context, '@type': z.literal('WebSite'), name: z.string().min(1), url: absoluteOn(siteUrl) }),
