@@ -46,4 +46,18 @@ if (oidcPort) {
     OIDC_DEFAULT_ROLE: 'author',
   });
 }
+// playwright.postgres.config.ts: a fresh database on that PostgreSQL server, one per port (the last run's is
+// dropped here rather than on the way out, which the app's own shutdown would race).
+if (process.env.E2E_POSTGRES_URL) {
+  const { default: pg } = await import('pg');
+  const name = `e2e_site_${process.env.PORT}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.href;
+}
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);
