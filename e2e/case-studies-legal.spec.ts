@@ -52,3 +52,16 @@ test('the sitemap lists the case studies and legal pages, each with its lastmod'
     expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}`));
   }
 });
+
+test('services, case studies and legal pages each name their own 1200×630 social card, drawn from the published item', async ({ page, request }) => {
+  for (const path of ['/services', '/services/daily-data', '/case-studies', '/case-studies/retailer-price-monitoring', '/legal/privacy']) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image, path).toMatch(new RegExp(`/og${path}\\.png$`));
+    const res = await request.get(new URL(image!).pathname);
+    expect(res.status(), path).toBe(200);
+    const png = await res.body();
+    // PNG's IHDR: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
+});

@@ -1,4 +1,10 @@
+import { sampleServices } from '../server/content/sample/services';
 import { PUBLIC_PATHS } from '../web/features/blog/sitemap';
 
 /** Every public screen of SPEC.md's route table (one path for each, as the sitemap lists them), the not-found page last. */
-export const publicRoutes = [...PUBLIC_PATHS, '/this-page-does-not-exist'];
+export const publicRoutes = [
+  ...PUBLIC_PATHS,
+  // The e2e server starts with the sample content: its service pages.
+  ...sampleServices.map((s) => `/services/${s.data.slug!}`),
+  '/this-page-does-not-exist',
+];

@@ -7,6 +7,7 @@ import { createInProcessFetch } from '../../server/web/in-process-fetch';
 import { webContext } from '../../web/lib/load-context';
 import { loader } from '../../web/routes/resources/og-image';
 import { buildTestApp } from '../helpers/app';
+import { serviceData } from '../helpers/content-fixtures';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -75,6 +76,14 @@ describe('social cards: /og/{path}.png (decision 077)', async () => {
   });
 
   it('Home, the pages and the services have cards; any other path, a draft or a made-up post is a 404 and draws nothing', async () => {
+    // A service page's card comes from the published service (the test database starts without content).
+    const service = await app.inject({
+      method: 'POST',
+      url: '/api/content/services',
+      headers: editor.bearerHeaders,
+      payload: { data: serviceData('Daily Data'), action: 'publish' },
+    });
+    expect(service.statusCode, service.body).toBe(201);
     for (const path of ['/og/index.png', '/og/faq.png', '/og/aboutus.png', '/og/blog.png', '/og/services/daily-data.png']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);

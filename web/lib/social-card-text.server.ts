@@ -5,7 +5,6 @@ import { contactPageText } from '~/features/contact-form/contact-page-text';
 import { faqPageText } from '~/features/marketing/faq/faq-page-text';
 import { howItWorksPage } from '~/features/marketing/how-it-works/how-it-works-text';
 import { industriesPageText } from '~/features/marketing/industries/industries-page-text';
-import { isServiceSlug, services } from '~/content/services';
 import type { ApiClient } from './api/client';
 import { factText } from './fact-text';
 import { ApiRequestError } from './api/errors';
@@ -19,7 +18,11 @@ const STATIC_CARDS: Record<string, { eyebrow: string; title: string }> = {
   '/howworks': { eyebrow: howItWorksPage.eyebrow, title: howItWorksPage.title },
   '/faq': { eyebrow: faqPageText.eyebrow, title: faqPageText.title },
   '/blog': { eyebrow: blogContent.index.title, title: blogContent.index.heading },
+  '/services': { eyebrow: 'Services', title: 'Our services' },
+  '/case-studies': { eyebrow: 'Case studies', title: 'Case studies' },
 };
+
+const titled = (eyebrow: string, title: string | undefined, brand: string): SocialCardText | null => (title ? { eyebrow, title, brand } : null);
 
 /** A read of the API that answers null for a 404/400 (no such published post, tag or author). */
 async function known<T>(read: Promise<T>): Promise<T | null> {
@@ -45,7 +48,11 @@ export async function socialCardText(path: string, blogs: ApiClient['blogs'], co
   if (page) return { ...page, brand };
   const [, kind, slug, more] = path.split('/');
   if (!slug) return null;
-  if (kind === 'services' && !more) return isServiceSlug(slug) ? { eyebrow: 'Services', title: services[slug].title, brand } : null;
+  // Content pages: a card only for a published item (a preview's pending text never reaches a card).
+  if (kind === 'services' && !more) return titled('Services', (await content.list('services')).find((s) => s.slug === slug)?.data.name, brand);
+  if (kind === 'case-studies' && !more)
+    return titled('Case study', (await content.list('case-studies')).find((s) => s.slug === slug)?.data.title, brand);
+  if (kind === 'legal' && !more) return titled('Legal', (await content.list('pages')).find((p) => p.data.slug === slug)?.data.title, brand);
   if (kind !== 'blogs') return null;
   if (!more) {
     const post = await known(blogs.get(slug));

@@ -1,19 +1,8 @@
 import { SITEMAP_POSTS_PER_FILE, type PostSitemap } from '@contract/blogs';
-import { serviceSlugs } from '~/content/services';
 import { authorPath, postPath, tagPath, xmlEscape } from './feed';
 
-/** SPEC.md's route table: the public pages (staff screens and /users are left out). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/services',
-  ...serviceSlugs.map((s) => `/services/${s}`),
-  '/contactus',
-  '/blog',
-  '/industries',
-  '/howworks',
-  '/faq',
-  '/aboutus',
-];
+/** SPEC.md's route table: the public pages in code (staff screens and /users are left out; the service pages are content, see contentSitemapEntries). */
+export const PUBLIC_PATHS = ['/', '/services', '/contactus', '/blog', '/industries', '/howworks', '/faq', '/aboutus'];
 
 /** The files of a sitemap split in an index (sitemaps.org: at most 50,000 URLs a file). */
 export const pagesSitemapPath = '/sitemaps/pages.xml';
@@ -74,7 +63,7 @@ export const browseEntries = (sitemap: PostSitemap): Entry[] => [
 ];
 export const postEntries = (sitemap: PostSitemap): Entry[] => sitemap.posts.map((p) => ({ path: postPath(p.slug), lastmod: p.updatedAt }));
 
-/** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. `contentPages`: the pages of the site's content (case studies, legal pages). */
+/** /sitemap.xml: every URL in one file, or the index of the pages' file and the posts' files. `contentPages`: the pages of the site's content (services, case studies, legal pages). */
 export function rootSitemap(siteUrl: string, firstPosts: PostSitemap, pagesChangedAt: string, contentPages: Entry[] = []): string {
   const browse = [...browseEntries(firstPosts), ...contentPages];
   if (!needsIndex(firstPosts.total + browse.length))

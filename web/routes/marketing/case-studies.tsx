@@ -19,8 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: pageTitle(TITLE, loaderData?.companyName),
     description: DESCRIPTION,
     path: '/case-studies',
-    // /og/* draws cards for the pages it knows; these content pages share the site's static card until it knows them.
-    image: '/images/og-default.png',
     siteUrl: siteUrlFrom(matches),
     crumbs: [{ name: TITLE, path: '/case-studies' }],
   });

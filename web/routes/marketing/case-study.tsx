@@ -32,8 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     path,
     siteUrl,
     type: 'article',
-    // /og/* draws cards for the pages it knows; these content pages share the site's static card until it knows them.
-    image: '/images/og-default.png',
     crumbs: [
       { name: 'Case studies', path: '/case-studies' },
       { name: study.title, path },

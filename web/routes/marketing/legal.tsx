@@ -34,8 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     title: pageTitle(page.title, loaderData.companyName),
     description: `${page.title}, last updated ${page.lastUpdated}.`,
     path: `/legal/${page.slug}`,
-    // /og/* draws cards for the pages it knows; these content pages share the site's static card until it knows them.
-    image: '/images/og-default.png',
     siteUrl,
   });
 };
