@@ -13,6 +13,7 @@ import { rowsOf } from '../../server/db/rows';
 import { cspHash, PUBLIC_SCRIPT_HASHES } from '../../server/plugins/external/security-headers';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { serviceData } from '../helpers/content-fixtures';
 import { validContact } from '../helpers/fixtures';
 
 /**
@@ -79,6 +80,14 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as T;
   };
+  // The landing page is a service page: content, which the test database starts without.
+  const published = await app.inject({
+    method: 'POST',
+    url: '/api/content/services',
+    headers: editor.bearerHeaders,
+    payload: { data: serviceData('Daily Data'), action: 'publish' },
+  });
+  expect(published.statusCode, published.body).toBe(201);
   const page = '/services/daily-data';
   const campaign = `${page}?utm_source=Newsletter&utm_medium=email&utm_campaign=november`;
 
