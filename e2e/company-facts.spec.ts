@@ -69,6 +69,35 @@ test('changing the company phone changes it on every public page at once, and no
   }
 });
 
+test('Home, About and Contact state the one set of company figures, and change together', async ({ request }) => {
+  const auth = await adminBearer(request);
+  const original = (await company(request, auth)).data;
+  const figures = original.figures as { projects: number; minimums: boolean };
+  const projects = 7_000 + (Date.now() % 1_000);
+  const shown = (n: number) => (figures.minimums ? `${n}+` : String(n));
+  // In <main> only: the footer may say more, and the pages' own figures are the point.
+  const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  try {
+    for (const path of ['/', '/aboutus', '/contactus']) {
+      expect(mainOf(await (await request.get(path)).text()), path).toContain(shown(figures.projects));
+    }
+    await publishCompany(request, auth, { ...original, figures: { ...figures, projects } });
+    for (const path of ['/', '/aboutus', '/contactus']) {
+      await expect
+        .poll(
+          async () => {
+            const main = mainOf(await (await request.get(path)).text());
+            return { shown: main.includes(shown(projects)), old: main.includes(shown(figures.projects)) };
+          },
+          { message: path, timeout: 5_000 },
+        )
+        .toEqual({ shown: true, old: false });
+    }
+  } finally {
+    await publishCompany(request, auth, original);
+  }
+});
+
 test('the review badge shows only with its link, and fits the header from 320 to 1280 px', async ({ page, request }) => {
   const auth = await adminBearer(request);
   const original = (await company(request, auth)).data;
