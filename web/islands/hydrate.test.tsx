@@ -47,7 +47,6 @@ const sampleProps: Record<string, object> = {
   'contact-form': { action: '/contactus', apiOrigin: '', initial: { ok: false, fieldErrors: { email: 'Enter a valid email address' } } },
   'logo-strip': { logos: [{ id: 'l1', name: 'Acme', image: { src: '/a.svg', alt: 'Acme logo', width: 160, height: 48 }, url: null }] },
   testimonials: { testimonials: [{ id: 't1', quote: 'Good.', name: 'Sam', role: '', company: '', rating: 5, date: '2024-01-02' }] },
-  portfolio: {},
   faq: {
     topics: [{ id: 'data', name: 'Your data', items: [{ question: 'Who owns the data?', answer: '<p>You do.</p>' }] }],
     defaultTopicId: 'data',

@@ -40,8 +40,4 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     when: 'idle',
     load: () => import('~/features/consent/attribution-banner').then((m) => m.AttributionBannerIsland),
   },
-  portfolio: {
-    when: 'idle',
-    load: () => import('~/features/marketing/carousels/portfolio-carousel').then((m) => m.PortfolioCarouselIsland),
-  },
 };

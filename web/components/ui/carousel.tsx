@@ -19,7 +19,7 @@ interface CarouselProps {
 }
 
 /**
- * The one Embla wrapper behind the logo strip, testimonials and portfolio (SPEC.md section 9).
+ * The one Embla wrapper behind the logo strip and the testimonials (SPEC.md section 9; the portfolio became case studies, issue 30).
  * Every slide is in the server HTML; Embla only moves the track with transforms, so there is
  * no layout shift when it starts. Autoplay pauses on hover and while focus is inside.
  */
