@@ -20,7 +20,8 @@ test.describe('card grids and side blocks', () => {
 
   test("Contact's good-company card is as tall as its content, not stretched beside the form", async ({ page }) => {
     await page.goto('/contactus');
-    const card = page.locator('section[aria-labelledby="good-company-title"]');
+    // The dark side card: the figures, how to reach the company, and what happens next.
+    const card = page.locator('aside', { has: page.locator('#good-company-title') });
     await expect(card.getByText('What happens next')).toBeVisible();
     const gap = await card.evaluate((el) => {
       const last = el.lastElementChild!.getBoundingClientRect();
