@@ -88,7 +88,7 @@ const ICONS: Record<IconName, LucideIcon> = {
 };
 
 /** A decorative icon named by content. */
-export function ContentIcon({ name, size, className }: { name: IconName; size: number; className?: string }) {
+export function ContentIcon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
   const Icon = ICONS[name];
-  return <Icon size={size} aria-hidden="true" className={className} />;
+  return <Icon size={size} strokeWidth={1.8} aria-hidden="true" className={className} />;
 }

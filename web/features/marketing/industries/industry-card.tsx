@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ICON_NAMES } from '@contract/content/common';
-import { ContentIcon } from '../content/content-icon';
+import { ContentIcon } from '~/components/content-icon';
 import { cardLink } from '../home/styles';
 
 export interface IndustryCardData {
