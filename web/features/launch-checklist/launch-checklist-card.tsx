@@ -19,10 +19,10 @@ function CheckLink({ check }: { check: LaunchCheck }) {
  * The dashboard's "Before you launch" card (issue 30 point 3, decision 074): each check with its
  * state and the page where it is done. Nothing once every check is done (or for whoever has no list).
  */
-export function LaunchChecklistCard({ checklist }: { checklist: LaunchChecklist | null }) {
+export function LaunchChecklistCard({ checklist, className = '' }: { checklist: LaunchChecklist | null; className?: string }) {
   if (!checklist || checklist.done >= checklist.total) return null;
   return (
-    <section aria-labelledby="launch-checklist-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-6">
+    <section aria-labelledby="launch-checklist-heading" className={`rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-6 ${className}`}>
       <h2 id="launch-checklist-heading" className="text-lg font-semibold text-slate-900">
         Before you launch — {checklist.done} of {checklist.total} done
       </h2>

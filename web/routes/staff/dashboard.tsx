@@ -188,14 +188,15 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
   };
 
   return (
-    <div className="space-y-6 lg:space-y-8">
+    <div className="flex flex-col gap-6 lg:gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
         <Link to="/dashboard/sources" className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
           Sources
         </Link>
       </div>
-      <LaunchChecklistCard checklist={checklist} />
+      {/* On a phone the leads come first (the first card in the first screen); from lg up the checklist leads. */}
+      <LaunchChecklistCard checklist={checklist} className="order-last lg:order-none" />
       <StatCards stats={stats} mine={desk.mine} quarantineHref={withParams(new URLSearchParams(), { view: 'all', status: 'spam' })} />
       <section aria-labelledby="contacts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
