@@ -27,8 +27,7 @@ export function housekeepingQueues(db: Db, opts: HousekeepingOptions, logger?: F
       schedule: { cron: '*/15 * * * *', atStart: 15 * 60 },
       async handle() {
         await purgeExpired(db, { auditRetentionDays: opts.auditRetentionDays });
-        // Debug: a routine success every 15 minutes is not worth a line in the operator's terminal.
-        logger?.debug({ job: PURGE_EXPIRED_QUEUE }, 'purged expired sessions, device cookies, rate-limit windows and old audit entries');
+        logger?.info({ job: PURGE_EXPIRED_QUEUE }, 'purged expired sessions, device cookies, rate-limit windows and old audit entries');
       },
     },
     {
