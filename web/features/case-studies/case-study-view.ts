@@ -1,5 +1,4 @@
 import type { ContentRef, TypedContentItem } from '@contract/content/index';
-import { companyFacts, renderFacts } from '@contract/content/facts';
 
 /** A case study as its pages show it: references resolved to names and addresses, figures written out. */
 export interface CaseStudyView {
@@ -16,15 +15,6 @@ export interface CaseStudyView {
   /** The services it used that are published (an unpublished one is not resolved, so not linked). */
   services: { slug: string; name: string }[];
   updatedAt: string;
-}
-
-type Company = TypedContentItem<'company'> | null;
-
-/** The text of a figure with the company's {tokens} filled in (left as written while no company is published). */
-export function factsWriter(company: Company, publishedOffices: number): (text: string) => string {
-  if (!company) return (text) => text;
-  const facts = companyFacts(company.data.figures, publishedOffices);
-  return (text) => renderFacts(text, facts);
 }
 
 const resolved = (refs: Record<string, ContentRef>, id: string | null) => (id ? refs[id] : undefined);
