@@ -25,8 +25,33 @@ function publicAssets(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import() in its preload helper (about 600 B gzip in the one script every
+ * public page loads) so that a chunk's CSS and imports are fetched alongside it. Islands import no
+ * CSS (the public stylesheet is built apart) and module preloading is off, so the helper would only
+ * ever be handed empty lists: it is replaced by a pass-through. A chunk that did import CSS would
+ * lose it silently, so the build fails instead.
+ */
+function passThroughPreload(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'islands-pass-through-preload',
+    enforce: 'pre',
+    load(id) {
+      return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
+          throw new Error(`islands chunk ${chunk.fileName} imports CSS: the pass-through preload would not load it`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [publicAssets()],
+  plugins: [passThroughPreload(), publicAssets()],
   resolve: {
     alias: {
       '~': new URL('./web', import.meta.url).pathname,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ATTRIBUTION_DAYS } from '@contract/attribution';
-import { readAttributionChoice, setAttributionChoice, type AttributionChoice } from '~/features/contact-form/first-touch';
+import { readAttributionChoice, type AttributionChoice } from '~/features/contact-form/first-touch';
+import { setAttributionChoice } from './attribution-choice';
 import { island } from '~/islands/island';
 import { useHydrated } from '~/lib/use-hydrated';
 

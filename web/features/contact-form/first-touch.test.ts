@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DAYS } from '@contract/attribution';
-import { CONSENT_KEY, FIRST_TOUCH_KEY, readAttributionChoice, readFirstTouch, recordFirstTouch, setAttributionChoice } from './first-touch';
+import { setAttributionChoice } from '~/features/consent/attribution-choice';
+import { CONSENT_KEY, FIRST_TOUCH_KEY, readAttributionChoice, readFirstTouch, recordFirstTouch } from './first-touch';
 
 const DAY = 86_400_000;
 

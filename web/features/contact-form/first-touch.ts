@@ -16,7 +16,7 @@ export interface FirstTouch {
 
 export type AttributionChoice = 'granted' | 'denied';
 
-type Storages = Pick<Window, 'localStorage' | 'sessionStorage'>;
+export type Storages = Pick<Window, 'localStorage' | 'sessionStorage'>;
 
 function parse<T>(storage: Storage, key: string): T | null {
   try {
@@ -67,23 +67,5 @@ export function recordFirstTouch(win: Window = window): void {
     (granted ? win.localStorage : win.sessionStorage).setItem(FIRST_TOUCH_KEY, JSON.stringify(touch));
   } catch {
     // Storage off or full: the lead simply carries no source.
-  }
-}
-
-/**
- * The visitor's answer: "Allow" moves this visit's first touch into localStorage (kept 90 days from
- * that touch); "No thanks" deletes any kept there, leaving the visit's own copy in sessionStorage.
- */
-export function setAttributionChoice(win: Storages, choice: AttributionChoice, now = Date.now()): void {
-  try {
-    win.localStorage.setItem(CONSENT_KEY, JSON.stringify({ choice, at: now }));
-    if (choice === 'denied') {
-      win.localStorage.removeItem(FIRST_TOUCH_KEY);
-      return;
-    }
-    const visit = win.sessionStorage.getItem(FIRST_TOUCH_KEY);
-    if (visit && !win.localStorage.getItem(FIRST_TOUCH_KEY)) win.localStorage.setItem(FIRST_TOUCH_KEY, visit);
-  } catch {
-    // Storage off: nothing is kept either way.
   }
 }
