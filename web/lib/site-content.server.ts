@@ -11,15 +11,36 @@ import { serverApi } from './api/server-api.server';
 export function siteContent({ context, request }: { context: Readonly<RouterContextProvider>; request: Request }) {
   const preview = new URL(request.url).searchParams.get('preview') ?? undefined;
   const { content } = serverApi(context);
+  const once = readsOf(context);
   return {
     /** A collection's published items in their order ([] when it is empty). */
-    list: <C extends CollectionName>(collection: C): Promise<TypedContentItem<C>[]> => content.list(collection, { preview }),
+    list: <C extends CollectionName>(collection: C): Promise<TypedContentItem<C>[]> =>
+      once(`list:${collection}`, () => content.list(collection, { preview })),
     /** The company facts or the home item, null when none is published (SEED_CONTENT=false before the first save). */
     single: <S extends SingletonName>(name: S): Promise<TypedContentItem<S> | null> =>
-      content.single(name, { preview }).catch((err: unknown) => {
-        if (err instanceof ApiRequestError && err.status === 404) return null;
-        throw err;
-      }),
+      once(`single:${name}`, () =>
+        content.single(name, { preview }).catch((err: unknown) => {
+          if (err instanceof ApiRequestError && err.status === 404) return null;
+          throw err;
+        }),
+      ),
+  };
+}
+
+/**
+ * The layout's loader and the page's run side by side and both want the company, offices and
+ * services: within one request (one router context) each read goes to the API once.
+ */
+const requestReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function readsOf(context: object) {
+  let reads = requestReads.get(context);
+  if (!reads) requestReads.set(context, (reads = new Map()));
+  const known = reads;
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let pending = known.get(key) as Promise<T> | undefined;
+    if (!pending) known.set(key, (pending = read()));
+    return pending;
   };
 }
 
