@@ -1,12 +1,13 @@
 // Generates the light SVG illustrations of the service, how-it-works and FAQ pages and the 1200x630 social card (public/images/og-default.png, rendered with sharp).
-// Run: npx tsx scripts/make-marketing-images.ts   (the outputs are committed; re-run after content changes)
+// Run: npx tsx scripts/make-marketing-images.ts   (the outputs are committed; re-run after the sample content's images change)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { faqPageText as faqPage } from '../web/features/marketing/faq/faq-page-text';
 import { howItWorksPage, howSteps } from '../web/features/marketing/how-it-works/how-it-works-text';
-import { services, serviceSlugs, type ContentImage } from '../web/content/services';
+import type { ContentImage } from '../contract/content/common';
+import { sampleServices } from '../server/content/sample/services';
 import { site } from '../web/content/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,11 +65,12 @@ function write(rel: string, svg: string) {
   fs.writeFileSync(out(rel), svg.replace(/\n+/g, '\n'));
 }
 
-// Service pages: four images per service.
-serviceSlugs.forEach((slug, s) => {
-  const c = services[slug];
-  const images = [c.heroImage, c.section1.image, c.section2.image, c.whyChoose.image];
-  images.forEach((img, i) => write(img.src, illustration(img, s * 5 + i)));
+// Service pages: the sample services' four images each (hero, card, "what is", "why choose").
+sampleServices.forEach(({ data }, s) => {
+  const images = [data.heroImage, data.image, data.whatIs?.image, data.whyChoose?.image];
+  images.forEach((img, i) => {
+    if (img) write(img.src, illustration(img, s * 5 + i));
+  });
 });
 
 // How it works: one illustration per step, plus the call to action.

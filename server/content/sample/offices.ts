@@ -1,7 +1,7 @@
 import type { SampleItem } from './types';
 import { sampleId } from './ids';
 
-/** Today's three offices (web/content/offices.ts); the numbers are in ranges reserved for examples. */
+/** The first site's three offices; the numbers are in ranges reserved for examples. */
 export const sampleOffices: SampleItem<'offices'>[] = [
   {
     id: sampleId('offices', 'texas'),

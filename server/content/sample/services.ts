@@ -3,7 +3,7 @@ import { sampleId } from './ids';
 
 const industries = (...keys: string[]) => keys.map((key) => sampleId('industries', key));
 
-/** The eight services of today's site (web/content/services.ts and service-use-cases.ts), slugs as the old links spell them. */
+/** The eight services of the first site, slugs as the old links spell them. */
 export const sampleServices: SampleItem<'services'>[] = [
   {
     id: sampleId('services', 'bulk-data-scrapping'),
