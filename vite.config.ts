@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { INTER_FILE, INTER_URL } from './web/styles/typeface';
 
@@ -13,7 +12,7 @@ const apiTarget = process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
  * does not process) name that URL as it is.
  */
 function selfHostedTypeface(): Plugin {
-  const file = () => fs.readFileSync(createRequire(import.meta.url).resolve(INTER_FILE));
+  const file = () => fs.readFileSync(new URL(INTER_FILE, import.meta.url));
   return {
     name: 'self-hosted-typeface',
     applyToEnvironment: (environment) => environment.name === 'client',

@@ -107,7 +107,7 @@ test('an article prints without the site navigation, black on white, with the ad
 test('the typeface is preloaded from this site, cached for a year, and used', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[0-9a-f]{8}\.woff2$/);
+  expect(href).toMatch(/^\/assets\/inter-site-[0-9a-f]{8}\.woff2$/);
   const font = await request.get(href!);
   expect(font.status()).toBe(200);
   expect(font.headers()['cache-control']).toContain('immutable');

@@ -6,7 +6,8 @@ import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
-import { INTER_FILE, INTER_URL } from './typeface';
+import { cutTypeface } from '../../scripts/typeface-subset';
+import { INTER_FILE, INTER_SOURCE, INTER_URL } from './typeface';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, 'fonts.css'), 'utf8');
 const percent = (n: number) => `${Number((n * 100).toFixed(2))}%`;
@@ -18,12 +19,20 @@ function faceValue(family: string, property: string): string | undefined {
 }
 
 describe('the typeface and its fallback', () => {
-  it('serves the package file under a name with its hash, the one the stylesheet names', () => {
-    const file = fs.readFileSync(createRequire(import.meta.url).resolve(INTER_FILE));
+  it('serves the committed cut under a name with its hash, the one the stylesheet names, for the weights it holds', () => {
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../..', INTER_FILE));
     const hash = createHash('sha256').update(file).digest('hex').slice(0, 8);
-    expect(INTER_URL).toBe(`/assets/inter-latin-wght-normal-${hash}.woff2`);
+    expect(INTER_URL).toBe(`/assets/inter-site-${hash}.woff2`);
     expect(faceValue('Inter', 'src')).toBe(`url('${INTER_URL}') format('woff2')`);
-    expect(faceValue('Inter', 'font-weight')).toBe('100 900');
+    expect(faceValue('Inter', 'font-weight')).toBe('400 800');
+  });
+
+  it('the committed cut is what scripts/make-typeface-subset.ts makes from the installed package, and smaller', async () => {
+    const source = fs.readFileSync(createRequire(import.meta.url).resolve(INTER_SOURCE));
+    const committed = fs.readFileSync(path.join(import.meta.dirname, '../..', INTER_FILE));
+    const cut = await cutTypeface(source);
+    expect(cut.equals(committed)).toBe(true);
+    expect(cut.length).toBeLessThan(source.length * 0.7);
   });
 
   it("scales the fallback to Inter's metrics (capsize: average width, ascent, descent, line gap)", () => {

@@ -1,0 +1,9 @@
+// subset-font ships no types; this is the part of its API scripts/typeface-subset.ts calls.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    preserveNameIds?: number[];
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
