@@ -4,7 +4,6 @@ import { BLOG_PAGE_SIZE } from '@contract/blogs';
 export const blogContent = {
   index: {
     title: 'Blog',
-    metaTitle: 'Blog | DataLoom Solutions',
     heading: 'Insights on data scraping, automation and analytics',
     intro:
       'Practical notes from our engineers on collecting web data at scale, building reliable bots, integrating third-party APIs and turning raw data into dashboards your team actually uses.',

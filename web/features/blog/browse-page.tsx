@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { data, type MetaDescriptor } from 'react-router';
 import type { BlogSummary } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError } from '~/lib/api/errors';
 import { seo } from '~/lib/seo';
-import { site } from '~/content/site';
 import { Pagination } from './pagination';
 import { cardOf, PostCardGrid } from './post-card';
 
@@ -46,9 +46,11 @@ export function listPageMeta(input: {
   siteUrl: string;
   page: number;
   totalPages: number;
+  /** The meta function's matches: the company's name for the title. */
+  matches: Parameters<typeof pageTitle>[1];
 }): MetaDescriptor[] {
   const href = listPageHref(input.path);
-  const title = `${input.title}${input.page > 1 ? ` (page ${input.page})` : ''} | ${site.name}`;
+  const title = pageTitle(`${input.title}${input.page > 1 ? ` (page ${input.page})` : ''}`, input.matches);
   return [
     ...seo({
       title,

@@ -32,8 +32,19 @@ export function useShell(): ShellData {
   return useRouteLoaderData<{ shell: ShellData }>(MARKETING_LAYOUT_ID)?.shell ?? EMPTY_SHELL;
 }
 
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The layout's shell from a meta function's matches (undefined outside the layout). */
+const shellFromMatches = (matches: MetaMatches) =>
+  (matches.find((m) => m?.id === MARKETING_LAYOUT_ID)?.data as { shell?: ShellData } | undefined)?.shell;
+
 /** The company facts from a meta function's matches (null outside the layout or with no company). */
-export function factsFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): CompanyFacts | null {
-  const layout = matches.find((m) => m?.id === MARKETING_LAYOUT_ID)?.data as { shell?: ShellData } | undefined;
-  return layout?.shell?.facts ?? null;
+export function factsFromMatches(matches: MetaMatches): CompanyFacts | null {
+  return shellFromMatches(matches)?.facts ?? null;
 }
+
+/** A public page's <title>: its own words, then the company's name once one is published (an empty site names no one). */
+export const titled = (title: string, companyName: string | null | undefined) => (companyName ? `${title} | ${companyName}` : title);
+
+/** `titled` with the company of the layout's shell, for a meta function. */
+export const pageTitle = (title: string, matches: MetaMatches) => titled(title, shellFromMatches(matches)?.company?.name);

@@ -5,9 +5,8 @@ import { ArticleView } from '~/features/blog/article-view';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
-import { useShell } from '~/features/site-shell/shell-data';
+import { pageTitle, useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
-import { site } from '~/content/site';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { article } from '~/lib/json-ld';
@@ -59,12 +58,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const siteUrl = siteUrlFrom(matches);
   const post = loaded?.post;
-  if (!post) return [{ title: `${copy.notFound} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+  if (!post) return [{ title: pageTitle(copy.notFound, matches) }, { name: 'robots', content: 'noindex' }];
   // The post's own settings first (decision 051): meta title and description, social image.
   const image = post.socialImage || post.featuredImage;
   return [
     ...seo({
-      title: `${post.metaTitle || post.title} | ${site.name}`,
+      title: pageTitle(post.metaTitle || post.title, matches),
       description: post.metaDescription || post.excerpt || blogContent.index.description,
       path: `/blogs/${encodeURIComponent(params.slug)}`,
       siteUrl,

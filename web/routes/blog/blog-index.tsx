@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { pageTitle, titled, useShell } from '~/features/site-shell/shell-data';
 import { Pagination, blogPageHref } from '~/features/blog/pagination';
 import { cardOf, PostCardGrid } from '~/features/blog/post-card';
 import { SearchForm } from '~/features/blog/search-form';
@@ -6,7 +7,6 @@ import { blogContent } from '~/content/blog';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/blog-index';
-import { site } from '~/content/site';
 
 const { index: copy, search: searchCopy, pageSize } = blogContent;
 
@@ -53,14 +53,20 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (loaded?.q) {
     // Result pages are followed, never indexed: endless combinations of words (decision 053).
     return [
-      { title: `${searchCopy.results(loaded.total, loaded.q)}${page > 1 ? ` (page ${page})` : ''} | ${site.name}` },
+      { title: pageTitle(`${searchCopy.results(loaded.total, loaded.q)}${page > 1 ? ` (page ${page})` : ''}`, matches) },
       { name: 'description', content: searchCopy.description(loaded.q) },
       { name: 'robots', content: 'noindex, follow' },
     ];
   }
-  const title = page > 1 ? `${copy.title} (page ${page}) | ${site.name}` : copy.metaTitle;
+  const name = page > 1 ? `${copy.title} (page ${page})` : copy.title;
   return [
-    ...seo({ title, description: copy.description, path: blogPageHref(page), siteUrl }),
+    ...seo({
+      title: pageTitle(name, matches),
+      description: copy.description,
+      path: blogPageHref(page),
+      siteUrl,
+      crumbs: [{ name, path: '/blog' }],
+    }),
     ...(loaded && page > 1 ? [{ tagName: 'link', rel: 'prev', href: siteUrl + blogPageHref(page - 1) }] : []),
     ...(loaded && page < loaded.totalPages ? [{ tagName: 'link', rel: 'next', href: siteUrl + blogPageHref(page + 1) }] : []),
   ];
@@ -98,9 +104,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { company } = useShell();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`${notFound ? 'Page not found' : 'Error'} | ${site.name}`}</title>
+      <title>{titled(notFound ? 'Page not found' : 'Error', company?.name)}</title>
       <h1 className="text-2xl font-semibold">{notFound ? 'This page of the blog does not exist' : 'The blog could not be loaded'}</h1>
       <Link to="/blog" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         Go to the first page

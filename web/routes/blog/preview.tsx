@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { formatPostDate } from '~/features/blog/format';
 import { ArticleView } from '~/features/blog/article-view';
-import { site } from '~/content/site';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import type { Route } from './+types/preview';
@@ -23,8 +23,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store, private', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.post ? `Preview: ${loaded.post.title}` : GONE} | ${site.name}` },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(loaded?.post ? `Preview: ${loaded.post.title}` : GONE, matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     siteUrl: siteUrlFrom(matches),
     page,
     totalPages,
+    matches,
   });
 };
 

@@ -1,4 +1,5 @@
 import { aboutFigures, aboutPageText as page, aboutPointLists } from '~/features/marketing/about/about-page-text';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { CompanyDescription } from '~/features/marketing/about/company-description';
 import { FigureList } from '~/features/marketing/about/figure-list';
 import { officeCards } from '~/features/marketing/about/office-cards';
@@ -6,7 +7,6 @@ import { OfficeList } from '~/features/marketing/about/office-list';
 import { PointList } from '~/features/marketing/about/point-list';
 import { TeamList } from '~/features/marketing/about/team-list';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/about';
@@ -15,7 +15,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
   const [team, { company, offices, render }] = await Promise.all([content.list('team'), pageFacts(content)]);
   return {
-    brand: company?.data.name ?? null,
     about: company ? render(company.data.about) : '',
     // Figures only from a published company; the office count only when there are offices to count.
     figures: company
@@ -26,9 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyCard } from '~/features/case-studies/case-study-card';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
-import { pageTitle } from '~/features/content-pages/page-title';
 import { PageHero } from '~/features/site-shell/page-hero';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
@@ -14,9 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCaseStudies(siteContent({ context, request }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(TITLE, loaderData?.companyName),
+    title: pageTitle(TITLE, matches),
     description: DESCRIPTION,
     path: '/case-studies',
     siteUrl: siteUrlFrom(matches),

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyDetail } from '~/features/case-studies/case-study-detail';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
-import { pageTitle } from '~/features/content-pages/page-title';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/case-study';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { studies, companyName } = await loadCaseStudies(siteContent({ context, request }));
+  const { studies } = await loadCaseStudies(siteContent({ context, request }));
   const study = studies.find((s) => s.slug === params.slug) ?? null;
-  return data({ study, companyName }, { status: study ? 200 : 404 });
+  return data({ study }, { status: study ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const study = loaderData?.study;
   if (!study) {
     return seo({
-      title: pageTitle('Case study not found', loaderData?.companyName),
+      title: pageTitle('Case study not found', matches),
       description: 'This case study does not exist or is no longer published.',
       path: location.pathname,
       siteUrl,
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   const path = `/case-studies/${study.slug}`;
   return seo({
-    title: pageTitle(study.title, loaderData.companyName),
+    title: pageTitle(study.title, matches),
     description: study.summary || `${study.title}: a case study.`,
     path,
     siteUrl,

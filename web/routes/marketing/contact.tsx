@@ -1,4 +1,5 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { CompanyContactList } from '~/features/contact-form/company-contacts';
 import { contactFigures, contactPageText as page } from '~/features/contact-form/contact-page-text';
@@ -6,7 +7,6 @@ import { FigureList } from '~/features/marketing/about/figure-list';
 import { officeCards } from '~/features/marketing/about/office-cards';
 import { OfficeList } from '~/features/marketing/about/office-list';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { NextSteps } from '~/features/site-shell/next-steps';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
@@ -26,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   return {
     service: serviceFromParam(new URL(request.url).searchParams.get('service')),
-    brand: company?.data.name ?? null,
     figures: company ? contactFigures.map((f) => ({ value: render(f.value), label: f.label })) : [],
     contacts: { emails, phones: company?.data.phones ?? [] },
     offices: officeCards(offices),
@@ -38,9 +37,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { FaqExplorerIsland } from '~/features/marketing/faq/faq-explorer';
 import { faqPageText as page } from '~/features/marketing/faq/faq-page-text';
 import { answerText, faqTopics } from '~/features/marketing/faq/faq-topics';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { ContentImage } from '~/features/marketing/services/content-image';
 import { PageHero } from '~/features/site-shell/page-hero';
 import { faqPage } from '~/lib/json-ld';
@@ -12,14 +12,14 @@ import type { Route } from './+types/faq';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const [items, company] = await Promise.all([content.list('faq'), content.single('company')]);
-  return { brand: company?.data.name ?? null, topics: faqTopics(items.map((item) => item.data)) };
+  const items = await content.list('faq');
+  return { topics: faqTopics(items.map((item) => item.data)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const questions = (loaderData?.topics ?? []).flatMap((topic) => topic.items);
   return seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/faq',
     siteUrl: siteUrlFrom(matches),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { howItWorksPage as page, howSteps } from '~/features/marketing/how-it-works/how-it-works-text';
 import { HowStep } from '~/features/marketing/how-it-works/how-step';
 import { ContentImage } from '~/features/marketing/services/content-image';
@@ -11,12 +11,12 @@ import type { Route } from './+types/how-it-works';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { company, render } = await pageFacts(siteContent({ context, request }));
-  return { brand: company?.data.name ?? null, ctaText: company ? render(page.cta.factsText) : page.cta.text };
+  return { ctaText: company ? render(page.cta.factsText) : page.cta.text };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/howworks',
     siteUrl: siteUrlFrom(matches),

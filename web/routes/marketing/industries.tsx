@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { ChipLinks } from '~/features/marketing/content/chip-links';
 import { contentHref } from '~/features/marketing/content/content-link';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { IndustryCard } from '~/features/marketing/industries/industry-card';
 import { industriesPageText as page } from '~/features/marketing/industries/industries-page-text';
 import { PageHero } from '~/features/site-shell/page-hero';
@@ -12,9 +12,8 @@ import type { Route } from './+types/industries';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const [industries, services, { company, render }] = await Promise.all([content.list('industries'), content.list('services'), pageFacts(content)]);
+  const [industries, services, { render }] = await Promise.all([content.list('industries'), content.list('services'), pageFacts(content)]);
   return {
-    brand: company?.data.name ?? null,
     industries: industries.map((item) => ({
       slug: item.slug ?? '',
       name: item.data.name,
@@ -26,9 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/industries',
     siteUrl: siteUrlFrom(matches),

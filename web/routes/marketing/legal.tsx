@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageTitle } from '~/features/content-pages/page-title';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { LegalPage } from '~/features/legal/legal-page';
 import { PrivacyFacts } from '~/features/legal/privacy-facts';
@@ -10,12 +10,12 @@ import type { Route } from './+types/legal';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const [pages, company] = await Promise.all([content.list('pages'), content.single('company')]);
+  const pages = await content.list('pages');
   const found = pages.find((p) => p.data.slug === params.slug);
   const page = found ? { slug: found.data.slug, title: found.data.title, body: found.data.body, lastUpdated: found.data.lastUpdated } : null;
   // The privacy page says what this server keeps, from its own configuration (decision 078).
   const privacyFacts = page?.slug === 'privacy' ? webLoadContext(context).privacyFacts : [];
-  return data({ page, privacyFacts, companyName: company?.data.name ?? null }, { status: page ? 200 : 404 });
+  return data({ page, privacyFacts }, { status: page ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = loaderData?.page;
   if (!page) {
     return seo({
-      title: pageTitle('Page not found', loaderData?.companyName),
+      title: pageTitle('Page not found', matches),
       description: 'This page does not exist or is not published.',
       path: location.pathname,
       siteUrl,
@@ -31,10 +31,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     });
   }
   return seo({
-    title: pageTitle(page.title, loaderData.companyName),
+    title: pageTitle(page.title, matches),
     description: `${page.title}, last updated ${page.lastUpdated}.`,
     path: `/legal/${page.slug}`,
     siteUrl,
+    crumbs: [{ name: page.title, path: `/legal/${page.slug}` }],
   });
 };
 

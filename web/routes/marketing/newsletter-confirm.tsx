@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
@@ -24,7 +25,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
-    title: 'Newsletter subscription | DataLoom Solutions',
+    title: pageTitle('Newsletter subscription', matches),
     description: 'Confirm your newsletter subscription.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),

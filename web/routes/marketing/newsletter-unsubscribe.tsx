@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
@@ -26,7 +27,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
-    title: 'Unsubscribe | DataLoom Solutions',
+    title: pageTitle('Unsubscribe', matches),
     description: 'Stop receiving the newsletter.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { MissingPathLoggerIsland } from '~/features/site-shell/missing-path-logger';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/not-found';
-import { site } from '~/content/site';
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
-    title: `Page not found | ${site.name}`,
+    title: pageTitle('Page not found', matches),
     description: 'The page you are looking for does not exist or has moved.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),

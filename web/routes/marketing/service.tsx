@@ -1,10 +1,9 @@
 import { data, Link } from 'react-router';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { servicePageText } from '~/features/marketing/services/service-page-text';
 import { serviceView } from '~/features/marketing/services/service-view.server';
-import { factsFromMatches } from '~/features/site-shell/shell-data';
+import { factsFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
@@ -14,29 +13,23 @@ const notFound = servicePageText.notFound;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const [services, caseStudies, { company, render }] = await Promise.all([
-    content.list('services'),
-    content.list('case-studies'),
-    pageFacts(content),
-  ]);
-  const brand = company?.data.name ?? null;
+  const [services, caseStudies, { render }] = await Promise.all([content.list('services'), content.list('case-studies'), pageFacts(content)]);
   const item = services.find((s) => s.slug === params.serviceName);
-  if (!item) return data({ brand, service: null }, { status: 404 });
-  return { brand, service: serviceView(item, caseStudies, render) };
+  if (!item) return data({ service: null }, { status: 404 });
+  return { service: serviceView(item, caseStudies, render) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
-  const brand = loaderData?.brand;
   const service = loaderData?.service;
   if (!service) {
-    return seo({ title: pageTitle(notFound.title, brand), description: notFound.text, path: location.pathname, siteUrl, noindex: true });
+    return seo({ title: pageTitle(notFound.title, matches), description: notFound.text, path: location.pathname, siteUrl, noindex: true });
   }
   const path = `/services/${service.slug}`;
   const image = service.heroImage?.src ?? service.image?.src;
   const facts = factsFromMatches(matches);
   return seo({
-    title: pageTitle(service.name, brand),
+    title: pageTitle(service.name, matches),
     description: service.metaDescription,
     path,
     siteUrl,

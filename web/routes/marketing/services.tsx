@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { pageTitle } from '~/features/marketing/content/page-title';
 import { ServiceOverviewCard } from '~/features/marketing/services/service-overview-card';
 import { servicesOverviewText as page } from '~/features/marketing/services/service-page-text';
 import { PageHero } from '~/features/site-shell/page-hero';
@@ -10,16 +10,15 @@ import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const [services, { company, render }] = await Promise.all([content.list('services'), pageFacts(content)]);
+  const [services, { render }] = await Promise.all([content.list('services'), pageFacts(content)]);
   return {
-    brand: company?.data.name ?? null,
     services: services.flatMap((s) => (s.slug ? [{ slug: s.slug, name: s.data.name, summary: render(s.data.summary) }] : [])),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: pageTitle(page.metaTitle, loaderData?.brand),
+    title: pageTitle(page.metaTitle, matches),
     description: page.metaDescription,
     path: '/services',
     siteUrl: siteUrlFrom(matches),
