@@ -10,6 +10,8 @@ import { cutTypeface } from '../../scripts/typeface-subset';
 import { INTER_FILE, INTER_SOURCE, INTER_URL } from './typeface';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, 'fonts.css'), 'utf8');
+/** The committed cut the build serves. */
+const committed = fs.readFileSync(path.join(import.meta.dirname, '../..', INTER_FILE));
 const percent = (n: number) => `${Number((n * 100).toFixed(2))}%`;
 
 /** One declaration of the @font-face for this family. */
@@ -20,8 +22,7 @@ function faceValue(family: string, property: string): string | undefined {
 
 describe('the typeface and its fallback', () => {
   it('serves the committed cut under a name with its hash, the one the stylesheet names, for the weights it holds', () => {
-    const file = fs.readFileSync(path.join(import.meta.dirname, '../..', INTER_FILE));
-    const hash = createHash('sha256').update(file).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(committed).digest('hex').slice(0, 8);
     expect(INTER_URL).toBe(`/assets/inter-site-${hash}.woff2`);
     expect(faceValue('Inter', 'src')).toBe(`url('${INTER_URL}') format('woff2')`);
     expect(faceValue('Inter', 'font-weight')).toBe('400 800');
@@ -29,7 +30,6 @@ describe('the typeface and its fallback', () => {
 
   it('the committed cut is what scripts/make-typeface-subset.ts makes from the installed package, and smaller', async () => {
     const source = fs.readFileSync(createRequire(import.meta.url).resolve(INTER_SOURCE));
-    const committed = fs.readFileSync(path.join(import.meta.dirname, '../..', INTER_FILE));
     const cut = await cutTypeface(source);
     expect(cut.equals(committed)).toBe(true);
     expect(cut.length).toBeLessThan(source.length * 0.7);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '~/features/site-shell/shell-data';
 import { data, type MetaDescriptor } from 'react-router';
 import type { BlogSummary } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError } from '~/lib/api/errors';
+import { pageTitle, type MetaMatches } from '~/features/site-shell/shell-data';
 import { seo } from '~/lib/seo';
 import { Pagination } from './pagination';
 import { cardOf, PostCardGrid } from './post-card';
@@ -47,7 +47,7 @@ export function listPageMeta(input: {
   page: number;
   totalPages: number;
   /** The meta function's matches: the company's name for the title. */
-  matches: Parameters<typeof pageTitle>[1];
+  matches: MetaMatches;
 }): MetaDescriptor[] {
   const href = listPageHref(input.path);
   const title = pageTitle(`${input.title}${input.page > 1 ? ` (page ${input.page})` : ''}`, input.matches);

@@ -32,7 +32,8 @@ export function useShell(): ShellData {
   return useRouteLoaderData<{ shell: ShellData }>(MARKETING_LAYOUT_ID)?.shell ?? EMPTY_SHELL;
 }
 
-type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+/** A meta function's matches, as the helpers below read them. */
+export type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /** The layout's shell from a meta function's matches (undefined outside the layout). */
 const shellFromMatches = (matches: MetaMatches) =>
@@ -46,5 +47,8 @@ export function factsFromMatches(matches: MetaMatches): CompanyFacts | null {
 /** A public page's <title>: its own words, then the company's name once one is published (an empty site names no one). */
 export const titled = (title: string, companyName: string | null | undefined) => (companyName ? `${title} | ${companyName}` : title);
 
+/** The published company's name from a meta function's matches (null outside the layout or with no company). */
+export const companyNameFromMatches = (matches: MetaMatches) => shellFromMatches(matches)?.company?.name ?? null;
+
 /** `titled` with the company of the layout's shell, for a meta function. */
-export const pageTitle = (title: string, matches: MetaMatches) => titled(title, shellFromMatches(matches)?.company?.name);
+export const pageTitle = (title: string, matches: MetaMatches) => titled(title, companyNameFromMatches(matches));

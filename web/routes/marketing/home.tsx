@@ -11,7 +11,7 @@ import { ServicesSection } from '~/features/marketing/home/services-section';
 import { TestimonialsSection } from '~/features/marketing/home/testimonials-section';
 import { WhySection } from '~/features/marketing/home/why-section';
 import { WhyUsSection } from '~/features/marketing/home/why-us-section';
-import { factsFromMatches } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, factsFromMatches } from '~/features/site-shell/shell-data';
 import { serverApi } from '~/lib/api/server-api.server';
 import { organization, webSite } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
@@ -47,10 +47,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const facts = factsFromMatches(matches);
-  const name = loaderData?.page.companyName;
+  const name = companyNameFromMatches(matches);
   return seo({
     title: name ? `${name} | ${homeMeta.titleTail}` : homeMeta.titleTail,
     description: homeMeta.description,

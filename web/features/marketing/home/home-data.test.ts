@@ -107,7 +107,6 @@ describe('homePageData: the home page from the site content', () => {
   it('is empty everywhere with no content at all (SEED_CONTENT=false)', () => {
     const page = homePageData({ home: null, company: null, officeCount: 0, services: [], testimonials: [], logos: [] }, NOW);
     expect(page).toEqual({
-      companyName: null,
       email: null,
       hero: null,
       figures: [],

@@ -12,7 +12,6 @@ export interface HomeCta {
 
 /** What the home page shows, as plain data (loader → sections and islands); each part empty when its content is. */
 export interface HomePageData {
-  companyName: string | null;
   email: string | null;
   hero: { headline: string; subline: string; primary: HomeCta | null; secondary: HomeCta | null; image: ContentImage | null } | null;
   figures: { value: string; label: string }[];
@@ -46,7 +45,6 @@ export function homePageData(content: HomeContent, now: Date = new Date()): Home
   const show = home?.data.sections ?? { showNumbers: true, showTestimonials: true, showLogos: true, showCaseStudies: true };
   const hero = home?.data.hero;
   return {
-    companyName: company?.data.name ?? null,
     email: company?.data.emails.general ?? null,
     hero: hero
       ? {
