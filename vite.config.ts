@@ -2,28 +2,31 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { INTER_FILE, INTER_URL } from './web/styles/typeface';
+import { INTER_CUTS } from './web/styles/typeface';
 
 const apiTarget = process.env.DEV_API_ORIGIN ?? 'http://localhost:3001';
 
 /**
- * The typeface's file at its fixed URL (web/styles/typeface.ts): written into the client build,
+ * The typeface's cuts at their fixed URLs (web/styles/typeface.ts): written into the client build,
  * answered by the dev server. Both stylesheets (the full one and the public pages' own, which vite
- * does not process) name that URL as it is.
+ * does not process) name those URLs as they are.
  */
 function selfHostedTypeface(): Plugin {
-  const file = () => fs.readFileSync(new URL(INTER_FILE, import.meta.url));
+  const cuts = Object.values(INTER_CUTS);
+  const file = (path: string) => fs.readFileSync(new URL(path, import.meta.url));
   return {
     name: 'self-hosted-typeface',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: INTER_URL.slice(1), source: file() });
+      for (const cut of cuts) this.emitFile({ type: 'asset', fileName: cut.url.slice(1), source: file(cut.file) });
     },
     configureServer(server) {
-      server.middlewares.use(INTER_URL, (_req, res) => {
-        res.setHeader('content-type', 'font/woff2');
-        res.end(file());
-      });
+      for (const cut of cuts) {
+        server.middlewares.use(cut.url, (_req, res) => {
+          res.setHeader('content-type', 'font/woff2');
+          res.end(file(cut.file));
+        });
+      }
     },
   };
 }

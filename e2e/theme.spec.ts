@@ -107,12 +107,32 @@ test('an article prints without the site navigation, black on white, with the ad
 test('the typeface is preloaded from this site, cached for a year, and used', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-  expect(href).toMatch(/^\/assets\/inter-site-[0-9a-f]{8}\.woff2$/);
+  expect(href).toMatch(/^\/assets\/inter-core-[0-9a-f]{8}\.woff2$/);
   const font = await request.get(href!);
   expect(font.status()).toBe(200);
   expect(font.headers()['cache-control']).toContain('immutable');
-  await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Inter').map((f) => f.status))).toEqual(['loaded']);
+  // Inter's faces for the text a heading sets have loaded (check() is false while one is still to come).
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px Inter', 'Data services'))).toBe(true);
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Inter').length)).toBe(2);
   expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
+});
+
+test('a page without accented letters fetches only the preloaded cut; one with them fetches the Latin-1 rest', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/legal/privacy');
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core-/)]);
+
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Café in Zürich';
+    document.querySelector('main')!.append(p);
+  });
+  await expect.poll(() => fonts.some((f) => f.startsWith('/assets/inter-latin1-'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('400 16px Inter', 'Café in Zürich'))).toBe(true);
 });
 
 test('the home page draws the data pipeline as an inline picture with real text', async ({ page }) => {
