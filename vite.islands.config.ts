@@ -1,6 +1,6 @@
 // Builds the public pages' assets into the client build, after `react-router build`: the islands
 // script (web/islands/main.tsx) and the public stylesheet (scripts/public-stylesheet.ts), and
-// records their URLs in <BUILD_DIR>/islands.json for the server.
+// records their URLs (and every chunk's) in <BUILD_DIR>/islands.json for the server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,7 +19,9 @@ function publicAssets(): Plugin {
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('islands build produced no entry chunk');
-      const record = { script: `/${entry.fileName}`, stylesheet: `/${this.getFileName(stylesheetRef)}` };
+      // `chunks`: every script of the islands, whose words are the classes they can set (server/web/inline-stylesheet.ts).
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [`/${chunk.fileName}`] : []));
+      const record = { script: `/${entry.fileName}`, stylesheet: `/${this.getFileName(stylesheetRef)}`, chunks };
       fs.writeFileSync(path.join(buildDir, 'islands.json'), JSON.stringify(record) + '\n');
     },
   };

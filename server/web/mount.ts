@@ -10,7 +10,9 @@ import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { createSocialCards } from '../og/social-card';
 import type { RenderTags } from './render-tags';
+import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from '@contract/page-scripts';
 import { publicPagePolicy } from '../plugins/external/security-headers';
+import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
 import { createPageHits } from './page-hits-first';
@@ -80,18 +82,31 @@ async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): P
 
 /**
  * The public pages' islands script and inline stylesheet (vite.islands.config.ts); no script =
- * hydrate whole documents, with the stylesheet linked.
+ * hydrate whole documents, with the stylesheet linked. `stylesheet` trims the inline stylesheet to
+ * each kept page (decision 079), knowing the classes the islands' chunks and the inline scripts can set.
  */
-function readPublicAssets(buildDir: string, build: ServerBuild, clientDir: string): { islandsScript: string | null; inlineCss: string | null } {
+/** The inline scripts of public pages (web/root.tsx): the theme script sets `dark` and `light`. */
+const PUBLIC_INLINE_SCRIPTS = [THEME_SCRIPT, ISLANDS_LOADER, ANALYTICS_BEACON_SCRIPT];
+
+function readPublicAssets(
+  buildDir: string,
+  build: ServerBuild,
+  clientDir: string,
+): { islandsScript: string | null; inlineCss: string | null; stylesheet: InlineStylesheet | null } {
+  const none = { islandsScript: null, inlineCss: null, stylesheet: null };
   try {
-    const { script, stylesheet } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as {
+    const { script, stylesheet, chunks } = JSON.parse(fs.readFileSync(path.join(buildDir, 'islands.json'), 'utf8')) as {
       script?: unknown;
       stylesheet?: unknown;
+      chunks?: unknown;
     };
-    if (typeof script !== 'string') return { islandsScript: null, inlineCss: null };
-    return { islandsScript: script, inlineCss: readInlineCss(build, clientDir, typeof stylesheet === 'string' ? stylesheet : null) };
+    if (typeof script !== 'string') return none;
+    const inlineCss = readInlineCss(build, clientDir, typeof stylesheet === 'string' ? stylesheet : null);
+    if (inlineCss === null || !Array.isArray(chunks)) return { islandsScript: script, inlineCss, stylesheet: null };
+    const scripts = [...chunks.map((chunk) => fs.readFileSync(path.join(clientDir, String(chunk)), 'utf8')), ...PUBLIC_INLINE_SCRIPTS];
+    return { islandsScript: script, inlineCss, stylesheet: createInlineStylesheet(inlineCss, scripts) };
   } catch {
-    return { islandsScript: null, inlineCss: null };
+    return none;
   }
 }
 
@@ -114,8 +129,10 @@ export async function loadWeb(
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { islandsScript, inlineCss } = readPublicAssets(config.buildDir, build, clientDir);
-  const publicPolicy = publicPagePolicy({ connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [], inlineCss });
+  const { islandsScript, inlineCss, stylesheet } = readPublicAssets(config.buildDir, build, clientDir);
+  const connectOrigins = config.API_ORIGIN ? [config.API_ORIGIN] : [];
+  const publicPolicy = publicPagePolicy({ connectOrigins, inlineCss });
+  const trimming = stylesheet && { sheet: stylesheet, policyFor: (css: string) => publicPagePolicy({ connectOrigins, inlineCss: css }) };
   const webContext = webContextKey(build);
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
@@ -168,7 +185,15 @@ export async function loadWeb(
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };
-      const servePage = createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer: app.analytics.observer });
+      const servePage = createPageServer({
+        handle,
+        handleSignedIn,
+        pageCache,
+        publicPolicy,
+        context,
+        observer: app.analytics.observer,
+        stylesheet: trimming ?? undefined,
+      });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);
         return servePage(request, reply);

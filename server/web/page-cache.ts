@@ -24,6 +24,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The policy it is sent with when not the public pages' own: the hash of its trimmed inline stylesheet (inline-stylesheet.ts). */
+  policy?: string;
 }
 
 interface Entry extends CachedPage {

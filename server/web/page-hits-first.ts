@@ -72,7 +72,7 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     for (const [name, value] of page.headers) headers[name] = value;
     headers['x-page-cache'] = 'hit';
     headers.vary = 'Accept-Encoding';
-    headers['content-security-policy'] = publicPolicy;
+    headers['content-security-policy'] = page.policy ?? publicPolicy;
     headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
     const etag = etagFor(page, encoding);
     if (etag) headers.etag = etag;

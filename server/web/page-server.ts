@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
+import type { InlineStylesheet } from './inline-stylesheet';
 import type { PageObserver } from './page-observer';
 import { createRenderTags, type RenderTags } from './render-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
@@ -89,7 +90,7 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: Cache
     uncachedPageHeaders(reply, page.status);
     return reply.send(page.body);
   }
-  reply.header('content-security-policy', publicPolicy);
+  reply.header('content-security-policy', page.policy ?? publicPolicy);
   reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
   // The compression hook leaves a response that already has a Content-Encoding alone, and
   // compresses the rest by the same rule (negotiateEncoding).
@@ -105,8 +106,34 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: Cache
   return reply.send(page.body);
 }
 
+/** Trims an inline stylesheet to its rules and allows it by hash (inline-stylesheet.ts). */
+interface StylesheetTrimming {
+  sheet: InlineStylesheet;
+  policyFor: (css: string) => string;
+}
+
+/** An HTML page with its inline stylesheet trimmed to the rules it can use, and the policy that allows what is left. */
+function withTrimmedStylesheet(page: CachedPage, { sheet, policyFor }: StylesheetTrimming): CachedPage {
+  const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
+  if (!type.startsWith('text/html')) return page;
+  const trimmed = sheet.trimPage(page.body.toString('utf8'));
+  return trimmed.css === null ? page : { ...page, body: Buffer.from(trimmed.html), policy: policyFor(trimmed.css) };
+}
+
 /** React Router's request handler; the load context carries the web app's values (mount.ts). */
 type RenderPage = (request: Request, loadContext?: RouterContextProvider) => Promise<Response>;
+
+interface PageServerOptions {
+  handle: RenderPage;
+  handleSignedIn: RenderPage;
+  pageCache: PageCache;
+  publicPolicy: string;
+  /** Trims an anonymous page's inline stylesheet to the rules it can use. */
+  stylesheet?: StylesheetTrimming;
+  context: (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags) => RouterContextProvider;
+  /** Told of each anonymous public page sent (analytics, decision 066); the early path tells it of its hits. */
+  observer?: PageObserver;
+}
 
 /**
  * Serves a page request (already checked by mount.ts): signed-in visitors and pages that read
@@ -114,22 +141,7 @@ type RenderPage = (request: Request, loadContext?: RouterContextProvider) => Pro
  * (one render per key at a time), kept under the tags of the API answers its render read (decision
  * 075), and from its stale copy when a re-render fails (decision 028).
  */
-export function createPageServer({
-  handle,
-  handleSignedIn,
-  pageCache,
-  publicPolicy,
-  context,
-  observer,
-}: {
-  handle: RenderPage;
-  handleSignedIn: RenderPage;
-  pageCache: PageCache;
-  publicPolicy: string;
-  context: (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags) => RouterContextProvider;
-  /** Told of each anonymous public page sent (analytics, decision 066); the early path tells it of its hits. */
-  observer?: PageObserver;
-}) {
+export function createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet }: PageServerOptions) {
   // Anonymous renders of one page in progress: concurrent misses wait for the first (no
   // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
   const inflight = new Map<string, Promise<CachedPage | 'failed' | null>>();
@@ -168,7 +180,7 @@ export function createPageServer({
         body: Buffer.from(await response.arrayBuffer()),
       };
       return {
-        page,
+        page: stylesheet ? withTrimmedStylesheet(page, stylesheet) : page,
         cookies: response.headers.getSetCookie(),
         // A page that used this response's nonce (sign-in) is sent but never kept.
         cacheable: isCacheableResponse(response.status, response.headers, page.body, nonceIfMade(reply)),
