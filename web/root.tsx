@@ -4,6 +4,8 @@ import type { Route } from './+types/root';
 import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
+import { MANIFEST_URL } from './features/site-shell/manifest-link';
+import { FAVICON_DATA_URL } from './features/site-shell/site-icons';
 import { InlineStylesContext } from './lib/inline-styles';
 import { webLoadContext } from './lib/load-context';
 import './styles/app.css';
@@ -20,14 +22,15 @@ const rootLinks = [
   // The typeface (decision 079): fetched with the page, not once the stylesheet asks for it.
   { rel: 'preload', href: INTER_URL, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
   // favicon.ico for browsers and tools without SVG icons; the set is made by scripts/make-icons.ts (decision 077).
+  // The SVG icon, which browsers prefer, is inline: no request of its own at the page's load.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: FAVICON_DATA_URL, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
 
-export const links: Route.LinksFunction = () => rootLinks;
+/** Fully hydrated documents link the manifest here; public pages' islands link it after the first paint (manifest-link.ts). */
+export const links: Route.LinksFunction = () => [...rootLinks, { rel: 'manifest', href: MANIFEST_URL }];
 
 /**
  * Islands pages carry the stylesheet inline (no render-blocking request before the first paint;

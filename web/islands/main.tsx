@@ -4,6 +4,8 @@
 import { startIslands } from './lazy-hydrate';
 import { islandLoaders } from './registry';
 import { recordFirstTouch } from '~/features/contact-form/first-touch';
+import { linkManifestAfterPaint } from '~/features/site-shell/manifest-link';
 
 recordFirstTouch();
 startIslands(document, islandLoaders);
+linkManifestAfterPaint(document);
