@@ -1,8 +1,9 @@
 // Lighthouse (mobile, the default form factor) against the BUILT site on a fresh database.
-//   node bench/lighthouse/run.mjs [extra paths…] [--paths=/a,/b] [--public-budget] [--js-baseline=<results.json>] [--seed-article] [--dark]
+//   node bench/lighthouse/run.mjs [extra paths…] [--paths=/a,/b] [--public-budget] [--js-baseline=<results.json>] [--seed-article] [--dark] [--cold]
 //   (--paths: these pages instead of the default set; --public-budget: issue 30's set, /, /services, the first published case
 //   study and /legal/privacy; --js-baseline: a page's JS gzip above that earlier run's for the same page and scheme is a miss;
-//   --seed-article: also an article, a tag page and a search page; --dark: every page again with the system's dark scheme)
+//   --seed-article: also an article, a tag page and a search page; --dark: every page again with the system's dark scheme;
+//   --cold: do not ask for each page once before measuring it, so a page the cache does not hold is rendered for Lighthouse)
 // Builds if stale (BUILD_DIR respected), starts <BUILD_DIR>/api/main.js on a free port, waits for
 // /api/health, audits each path in a fresh headless Chromium, prints a table and writes JSON to
 // bench/results/. The server and Chrome are always stopped at the end.
@@ -42,6 +43,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const seedArticle = args.includes('--seed-article');
 const dark = args.includes('--dark');
+const cold = args.includes('--cold');
 const listed = option('paths')
   ?.split(',')
   .map((p) => p.trim())
@@ -258,6 +260,11 @@ try {
     chrome = await launch(flags);
     // The dark run measures the pages, not the bare reference (it has no dark scheme).
     for (const pathname of scheme === 'dark' ? paths.filter((p) => p !== STATIC_REFERENCE_PATH) : paths) {
+      // Measured as visitors get a page with any traffic: from the page cache (a miss renders it first,
+      // which bench:article measures). Asked for in both encodings so the compressed copies are made too.
+      if (!cold)
+        for (const encoding of ['br', 'gzip'])
+          await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': encoding } }).then((r) => r.arrayBuffer());
       // A trace occasionally fails on a busy machine (NO_NAVSTART, NO_FCP): retry in a fresh Chrome.
       let result;
       for (let attempt = 1; ; attempt++) {
