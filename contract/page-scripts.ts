@@ -87,3 +87,6 @@ export const publicPrefetchRules = {
 
 /** The inline script's exact text: the server allows it by this text's hash (no nonce, so pages cache byte for byte). */
 export const publicPrefetchRulesJson = JSON.stringify(publicPrefetchRules);
+
+/** Every inline script a public page may carry (web/root.tsx): allowed by hash, and read for the classes they set (server/web/mount.ts). */
+export const PUBLIC_INLINE_SCRIPTS: readonly string[] = [publicPrefetchRulesJson, ISLANDS_LOADER, ANALYTICS_BEACON_SCRIPT, THEME_SCRIPT];

@@ -264,7 +264,10 @@ try {
       // which bench:article measures). Asked for in both encodings so the compressed copies are made too.
       if (!cold)
         for (const encoding of ['br', 'gzip'])
-          await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': encoding } }).then((r) => r.arrayBuffer());
+          await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': encoding } }).then(async (r) => {
+            await r.arrayBuffer();
+            if (!r.ok) throw new Error(`${pathname}: answered ${r.status} before measuring`);
+          });
       // A trace occasionally fails on a busy machine (NO_NAVSTART, NO_FCP): retry in a fresh Chrome.
       let result;
       for (let attempt = 1; ; attempt++) {

@@ -168,8 +168,9 @@ export function createInlineStylesheet(css: string, scripts: readonly string[]):
     trimPage(html) {
       const at = html.indexOf(whole);
       if (at < 0) return { html, css: null };
-      const trimmed = forPage(classesInHtml(html), html.slice(0, at) + html.slice(at + whole.length));
-      return { html: `${html.slice(0, at)}<style>${trimmed}</style>${html.slice(at + whole.length)}`, css: trimmed };
+      const [before, after] = [html.slice(0, at), html.slice(at + whole.length)];
+      const trimmed = forPage(classesInHtml(html), before + after);
+      return { html: `${before}<style>${trimmed}</style>${after}`, css: trimmed };
     },
   };
 }

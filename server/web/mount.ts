@@ -10,7 +10,7 @@ import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { createSocialCards } from '../og/social-card';
 import type { RenderTags } from './render-tags';
-import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from '@contract/page-scripts';
+import { PUBLIC_INLINE_SCRIPTS } from '@contract/page-scripts';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
 import { createPageCache, type PageCacheOptions } from './page-cache';
@@ -83,11 +83,9 @@ async function checkPageRequest(request: FastifyRequest, reply: FastifyReply): P
 /**
  * The public pages' islands script and inline stylesheet (vite.islands.config.ts); no script =
  * hydrate whole documents, with the stylesheet linked. `stylesheet` trims the inline stylesheet to
- * each kept page (decision 079), knowing the classes the islands' chunks and the inline scripts can set.
+ * each anonymous render (decision 079), knowing the classes the islands' chunks and the inline
+ * scripts (the theme script sets `dark` and `light`) can set.
  */
-/** The inline scripts of public pages (web/root.tsx): the theme script sets `dark` and `light`. */
-const PUBLIC_INLINE_SCRIPTS = [THEME_SCRIPT, ISLANDS_LOADER, ANALYTICS_BEACON_SCRIPT];
-
 function readPublicAssets(
   buildDir: string,
   build: ServerBuild,
@@ -132,7 +130,7 @@ export async function loadWeb(
   const { islandsScript, inlineCss, stylesheet } = readPublicAssets(config.buildDir, build, clientDir);
   const connectOrigins = config.API_ORIGIN ? [config.API_ORIGIN] : [];
   const publicPolicy = publicPagePolicy({ connectOrigins, inlineCss });
-  const trimming = stylesheet && { sheet: stylesheet, policyFor: (css: string) => publicPagePolicy({ connectOrigins, inlineCss: css }) };
+  const trimming = stylesheet ? { sheet: stylesheet, policyFor: (css: string) => publicPagePolicy({ connectOrigins, inlineCss: css }) } : undefined;
   const webContext = webContextKey(build);
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
@@ -192,7 +190,7 @@ export async function loadWeb(
         publicPolicy,
         context,
         observer: app.analytics.observer,
-        stylesheet: trimming ?? undefined,
+        stylesheet: trimming,
       });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT, publicPrefetchRulesJson } from '@contract/page-scripts';
+import { PUBLIC_INLINE_SCRIPTS } from '@contract/page-scripts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Public pages' inline scripts (web/root.tsx): allowed by hash, so cached pages carry no nonce (the beacon's only sent with ANALYTICS_BEACON). */
-export const PUBLIC_SCRIPT_HASHES = [publicPrefetchRulesJson, ISLANDS_LOADER, ANALYTICS_BEACON_SCRIPT, THEME_SCRIPT].map(cspHash).join(' ');
+export const PUBLIC_SCRIPT_HASHES = PUBLIC_INLINE_SCRIPTS.map(cspHash).join(' ');
 
 /** Powerful features no page of the site uses, off for every response (and for anything it frames). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';

@@ -10,7 +10,7 @@ export const FAVICON_SVG =
  * is (React would write a single quote as `&#x27;`): half of encodeURIComponent's length.
  */
 function svgForUrl(svg: string): string {
-  return svg.replace(/[<>#%"']/g, (ch) => encodeURIComponent(ch).replace("'", '%27'));
+  return svg.replace(/[<>#%"']/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**
