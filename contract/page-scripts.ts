@@ -15,15 +15,26 @@
  * still not on screen), which Lighthouse counted into the largest paint (1,369 ms instead of ~1,000
  * on /services). The paint timing entry is recorded when the frame is presented; a browser without
  * it waits for one frame. The page works before this runs: every island has a no-JavaScript path.
+ * At that first paint it also removes the root's `data-before-paint` (BEFORE_PAINT_ATTRIBUTE), which
+ * lets the pictures marked `after-first-paint` load (web/styles/app.css).
  * Static text, so CSP allows it by hash (server/plugins/external/security-headers.ts).
  */
 export const ISLANDS_LOADER =
   '(function(s){var n=2,P=window.PerformanceObserver;function go(){if(--n)return;setTimeout(function(){' +
   "var e=document.createElement('script');e.type='module';e.src=s.getAttribute('data-islands');document.head.appendChild(e)})}" +
+  "function painted(){document.documentElement.removeAttribute('data-before-paint');go()}" +
   "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true});" +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){" +
-  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
-  'else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)';
+  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}}).observe({type:'paint',buffered:true});" +
+  'else requestAnimationFrame(function(){setTimeout(painted)})})(document.currentScript)';
+
+/**
+ * The root attribute a page with the islands loader is sent with, until its first paint: below-the-fold
+ * pictures marked `after-first-paint` stay unloaded while it is there (web/styles/app.css), so they are
+ * never fetched or decoded before the first frame. Without scripts it never matters
+ * (`@media (scripting: enabled)`).
+ */
+export const BEFORE_PAINT_ATTRIBUTE = 'data-before-paint';
 
 /**
  * ANALYTICS_BEACON=true (decision 067): a CDN answers the public pages, so each page reports its

@@ -83,6 +83,24 @@ test('home page sections, buttons and the 14 service cards', async ({ page }) =>
   expect(bad).toEqual([]);
 });
 
+test('the client logos are fetched only after the first contentful paint (decision 079)', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: 'Our clients', exact: true });
+  await expect(strip.getByRole('img').first()).toBeVisible();
+  const { paint, starts } = await strip.evaluate((region) => {
+    const sources = new Set([...region.querySelectorAll('img')].map((img) => img.src));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => sources.has(entry.name))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(starts.length).toBeGreaterThan(0);
+  expect(Math.min(...starts)).toBeGreaterThan(paint);
+});
+
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test(`logo strip autoplay with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion });

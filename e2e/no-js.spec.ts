@@ -31,4 +31,12 @@ test.describe('without JavaScript', () => {
     await item.click();
     await expect(page).toHaveURL(/\/services\/powerbi-design$/);
   });
+
+  test('the client logos show without waiting for a first paint that no script reports (decision 079)', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByRole('region', { name: 'Our clients', exact: true }).getByRole('img').first();
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from './islands/islands-loader';
+import { ANALYTICS_BEACON_SCRIPT, BEFORE_PAINT_ATTRIBUTE, ISLANDS_LOADER, THEME_SCRIPT } from './islands/islands-loader';
 import { isIslandsPage } from './islands/page-mode';
 import { publicPrefetchRulesJson } from './islands/speculation-rules';
 import { MANIFEST_URL } from './features/site-shell/manifest-link';
@@ -52,12 +52,11 @@ function DocumentLinks() {
 /**
  * Public pages load only the islands script (a few interactive parts hydrated on their own);
  * staff screens and sign-in load the router and hydrate the whole document. Decided on the
- * server only: in the browser this component runs only where the router hydrated, so it keeps
- * the router's scripts (also after a client-side navigation onto a public page).
+ * server only (`islandsScript` is null in the browser): there this component runs only where the
+ * router hydrated, so it keeps the router's scripts (also after a client-side navigation onto a public page).
  */
 function PageScripts({ nonce, islandsScript, beacon }: { nonce: string | undefined; islandsScript: string | null; beacon: string | null }) {
-  const matches = useMatches();
-  if (typeof document === 'undefined' && islandsScript && isIslandsPage(matches)) {
+  if (islandsScript) {
     // No nonce: the loader and the rules are allowed by their hashes (security-headers.ts), so a
     // public page is the same bytes for every visitor (server/web/page-cache.ts).
     return (
@@ -80,9 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // Public pages follow the system's colour scheme or the visitor's choice (decision 079); staff screens stay light.
   const publicPage = isIslandsPage(useMatches());
+  // The islands loader is written by the server only; it ends the page's before-paint state (contract/page-scripts.ts).
+  const islandsScript = typeof document === 'undefined' && publicPage ? (root?.islandsScript ?? null) : null;
+  const beforePaint = islandsScript ? { [BEFORE_PAINT_ATTRIBUTE]: '' } : {};
   return (
     // The theme script sets the class before React sees the document (where it hydrates it, under the dev server).
-    <html lang="en" data-public={publicPage ? '' : undefined} suppressHydrationWarning>
+    <html lang="en" data-public={publicPage ? '' : undefined} {...beforePaint} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {publicPage && <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />}
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <PageScripts nonce={root?.nonce} islandsScript={root?.islandsScript ?? null} beacon={root?.beacon ?? null} />
+        <PageScripts nonce={root?.nonce} islandsScript={islandsScript} beacon={root?.beacon ?? null} />
       </body>
     </html>
   );

@@ -1,1 +1,1 @@
-export { ANALYTICS_BEACON_SCRIPT, ISLANDS_LOADER, THEME_SCRIPT } from '@contract/page-scripts';
+export { ANALYTICS_BEACON_SCRIPT, BEFORE_PAINT_ATTRIBUTE, ISLANDS_LOADER, THEME_SCRIPT } from '@contract/page-scripts';
