@@ -62,6 +62,12 @@ for (const path of PAGES) {
       SAMPLE_NAMES.filter((name) => text.includes(name)),
       `sample names on ${path}`,
     ).toEqual([]);
+    // Nor in the head: the title, og:site_name and the structured data name the company only once one is published.
+    const head = await page.evaluate(() => document.head.innerHTML);
+    expect(
+      SAMPLE_NAMES.filter((name) => head.includes(name)),
+      `sample names in the head of ${path}`,
+    ).toEqual([]);
   });
 }
 

@@ -38,6 +38,9 @@ test.describe('shared header and footer', () => {
     expect(html).toContain('href="/services/powerbi-design"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/aboutus"/);
     expect(html).toContain('property="og:title"');
+    // The site's name in social cards is the published company item's (issue 30 point 1).
+    const company = (await (await request.get('/api/content/company')).json()) as { data: { name: string } };
+    expect(html).toContain(`<meta property="og:site_name" content="${company.data.name}"/>`);
   });
 
   test('every page has its own title and description', async ({ page }) => {

@@ -3,7 +3,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { jsonLdProblems } from '../../test/helpers/json-ld-rules';
 import type { Company } from '@contract/content/company';
 import type { Office } from '@contract/content/offices';
-import { site } from '~/content/site';
 import { companyFacts, type CompanyFacts } from './company-facts';
 import { article, breadcrumbs, faqPage, organization, service, webSite } from './json-ld';
 import { seo } from './seo';
@@ -120,12 +119,23 @@ describe('structured data builders (schema-dts types, decision 077)', () => {
 
   it('seo() gives every indexable page below Home a breadcrumb, and Home or noindex pages none', () => {
     const blocks = (input: Parameters<typeof seo>[0]) => seo(input).flatMap((d) => ('script:ld+json' in d ? [d['script:ld+json']] : []));
-    const base = { description: 'd', siteUrl: SITE };
+    const base = { description: 'd', siteUrl: SITE, siteName: 'Acme Data Ltd' };
     expect(blocks({ ...base, title: 'Home', path: '/' })).toEqual([]);
     expect(blocks({ ...base, title: 'Gone', path: '/nope', noindex: true })).toEqual([]);
-    const [faq] = blocks({ ...base, title: `FAQ | ${site.name}`, path: '/faq' }) as { itemListElement: { name: string }[] }[];
+    const [faq] = blocks({ ...base, title: 'FAQ | Acme Data Ltd', path: '/faq' }) as { itemListElement: { name: string }[] }[];
     expect(faq!.itemListElement.map((item) => item.name)).toEqual(['Home', 'FAQ']);
+    const [unnamed] = blocks({ ...base, siteName: null, title: 'FAQ', path: '/faq' }) as { itemListElement: { name: string }[] }[];
+    expect(unnamed!.itemListElement.map((item) => item.name)).toEqual(['Home', 'FAQ']);
     const [, extra] = blocks({ ...base, title: 'X', path: '/x?page=2', jsonLd: [webSite(company, SITE)] });
     expect(extra).toMatchObject({ '@type': 'WebSite' });
+  });
+
+  it('seo() names the site in og:site_name as the company item does, and not at all before one is published', () => {
+    const siteName = (name: string | null) =>
+      seo({ title: 'FAQ', description: 'd', path: '/faq', siteUrl: SITE, siteName: name }).find(
+        (d) => 'property' in d && d.property === 'og:site_name',
+      );
+    expect(siteName('Acme Data Ltd')).toEqual({ property: 'og:site_name', content: 'Acme Data Ltd' });
+    expect(siteName(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
-import { site } from '~/content/site';
 import { breadcrumbs, type Crumb } from './json-ld';
 
 export interface SeoInput {
@@ -9,6 +8,8 @@ export interface SeoInput {
   /** Path of the page, e.g. "/faq". */
   path: string;
   siteUrl: string;
+  /** The published company's name (og:site_name, and the title's tail a breadcrumb drops); null on an empty site. */
+  siteName: string | null;
   /** Absolute or site-relative image for social cards; default: the page's generated card (ogImagePath). */
   image?: string;
   type?: 'website' | 'article';
@@ -25,15 +26,17 @@ export interface SeoInput {
 /** The static 1200×630 card of pages without one of their own. */
 const DEFAULT_IMAGE = '/images/og-default.png';
 
-const SITE_SUFFIX = ` | ${site.name}`;
-
-/** A page's name in a breadcrumb: its title without the site's name. */
-const crumbName = (title: string) => (title.endsWith(SITE_SUFFIX) ? title.slice(0, -SITE_SUFFIX.length) : title);
+/** A page's name in a breadcrumb: its title without the company's name (web/features/site-shell/shell-data.ts, `titled`). */
+function crumbName(title: string, siteName: string | null): string {
+  const tail = siteName ? ` | ${siteName}` : null;
+  return tail && title.endsWith(tail) ? title.slice(0, -tail.length) : title;
+}
 
 /** Structured data as meta descriptors (React Router renders them as escaped application/ld+json blocks). */
 function structuredData(input: SeoInput): MetaDescriptor[] {
   const path = input.path.split('?')[0]!;
-  const trail = path === '/' || input.noindex ? [] : [breadcrumbs(input.crumbs ?? [{ name: crumbName(input.title), path }], input.siteUrl)];
+  const trail =
+    path === '/' || input.noindex ? [] : [breadcrumbs(input.crumbs ?? [{ name: crumbName(input.title, input.siteName), path }], input.siteUrl)];
   return [...trail, ...(input.jsonLd ?? [])].map((block) => ({ 'script:ld+json': block }));
 }
 
@@ -49,7 +52,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
-    { property: 'og:site_name', content: site.name },
+    ...(input.siteName ? [{ property: 'og:site_name', content: input.siteName }] : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },

@@ -3,7 +3,7 @@ import { data, type MetaDescriptor } from 'react-router';
 import type { BlogSummary } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError } from '~/lib/api/errors';
-import { pageTitle, type MetaMatches } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle, type MetaMatches } from '~/features/site-shell/shell-data';
 import { seo } from '~/lib/seo';
 import { Pagination } from './pagination';
 import { cardOf, PostCardGrid } from './post-card';
@@ -57,6 +57,7 @@ export function listPageMeta(input: {
       description: input.description,
       path: href(input.page),
       siteUrl: input.siteUrl,
+      siteName: companyNameFromMatches(input.matches),
       crumbs: [
         { name: 'Blog', path: '/blog' },
         { name: input.title, path: input.path },

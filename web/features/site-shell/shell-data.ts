@@ -35,9 +35,14 @@ export function useShell(): ShellData {
 /** A meta function's matches, as the helpers below read them. */
 export type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
-/** The layout's shell from a meta function's matches (undefined outside the layout). */
-const shellFromMatches = (matches: MetaMatches) =>
-  (matches.find((m) => m?.id === MARKETING_LAYOUT_ID)?.data as { shell?: ShellData } | undefined)?.shell;
+/**
+ * The shell from a meta function's matches: the marketing layout's, or that of a page that renders
+ * the shell itself (/newsletter, /users); undefined where none was read.
+ */
+const shellFromMatches = (matches: MetaMatches) => {
+  const shellOf = (m: MetaMatches[number]) => (m?.data as { shell?: ShellData } | undefined)?.shell;
+  return shellOf(matches.find((m) => m?.id === MARKETING_LAYOUT_ID)) ?? matches.map(shellOf).find(Boolean);
+};
 
 /** The company facts from a meta function's matches (null outside the layout or with no company). */
 export function factsFromMatches(matches: MetaMatches): CompanyFacts | null {

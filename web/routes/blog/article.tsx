@@ -5,7 +5,7 @@ import { ArticleView } from '~/features/blog/article-view';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
-import { pageTitle, useShell } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle, useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -67,6 +67,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
       description: post.metaDescription || post.excerpt || blogContent.index.description,
       path: `/blogs/${encodeURIComponent(params.slug)}`,
       siteUrl,
+      siteName: companyNameFromMatches(matches),
       type: 'article',
       ...(image ? { image } : {}),
       crumbs: [

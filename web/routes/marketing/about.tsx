@@ -1,5 +1,5 @@
 import { aboutFigures, aboutPageText as page, aboutPointLists } from '~/features/marketing/about/about-page-text';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CompanyDescription } from '~/features/marketing/about/company-description';
 import { FigureList } from '~/features/marketing/about/figure-list';
 import { officeCards } from '~/features/marketing/about/office-cards';
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: page.metaDescription,
     path: '/aboutus',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/aboutus' }],
   });
 

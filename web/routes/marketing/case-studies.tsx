@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyCard } from '~/features/case-studies/case-study-card';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
 import { PageHero } from '~/features/site-shell/page-hero';
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: DESCRIPTION,
     path: '/case-studies',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: TITLE, path: '/case-studies' }],
   });
 

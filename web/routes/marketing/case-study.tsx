@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyDetail } from '~/features/case-studies/case-study-detail';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       description: 'This case study does not exist or is no longer published.',
       path: location.pathname,
       siteUrl,
+      siteName: companyNameFromMatches(matches),
       noindex: true,
     });
   }
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     description: study.summary || `${study.title}: a case study.`,
     path,
     siteUrl,
+    siteName: companyNameFromMatches(matches),
     type: 'article',
     crumbs: [
       { name: 'Case studies', path: '/case-studies' },

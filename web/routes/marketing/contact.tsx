@@ -1,5 +1,5 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { CompanyContactList } from '~/features/contact-form/company-contacts';
 import { contactFigures, contactPageText as page } from '~/features/contact-form/contact-page-text';
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: page.metaDescription,
     path: '/contactus',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/contactus' }],
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { FaqExplorerIsland } from '~/features/marketing/faq/faq-explorer';
 import { faqPageText as page } from '~/features/marketing/faq/faq-page-text';
 import { answerText, faqTopics } from '~/features/marketing/faq/faq-topics';
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: page.metaDescription,
     path: '/faq',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/faq' }],
     jsonLd: questions.length > 0 ? [faqPage(questions.map((q) => ({ question: q.question, answer: answerText(q.answer) })))] : [],
   });

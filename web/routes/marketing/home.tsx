@@ -56,6 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: homeMeta.description,
     path: '/',
     siteUrl,
+    siteName: companyNameFromMatches(matches),
     jsonLd: facts ? [organization(facts, siteUrl), webSite(facts, siteUrl)] : [],
   });
 };

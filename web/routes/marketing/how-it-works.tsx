@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { howItWorksPage as page, howSteps } from '~/features/marketing/how-it-works/how-it-works-text';
 import { HowStep } from '~/features/marketing/how-it-works/how-step';
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: page.metaDescription,
     path: '/howworks',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/howworks' }],
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ChipLinks } from '~/features/marketing/content/chip-links';
 import { contentHref } from '~/features/marketing/content/content-link';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: page.metaDescription,
     path: '/industries',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/industries' }],
   });
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { LegalPage } from '~/features/legal/legal-page';
 import { PrivacyFacts } from '~/features/legal/privacy-facts';
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       description: 'This page does not exist or is not published.',
       path: location.pathname,
       siteUrl,
+      siteName: companyNameFromMatches(matches),
       noindex: true,
     });
   }
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     description: `${page.title}, last updated ${page.lastUpdated}.`,
     path: `/legal/${page.slug}`,
     siteUrl,
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.title, path: `/legal/${page.slug}` }],
   });
 };

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     description: 'Stop receiving the newsletter.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

@@ -1,3 +1,4 @@
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { newsletterAction } from '~/features/newsletter/newsletter-action.server';
 import { newsletterText } from '~/content/contact';
 import { loadShell } from '~/features/site-shell/shell-data.server';
@@ -6,7 +7,6 @@ import { siteContent } from '~/lib/site-content.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { MarketingShell } from './layout';
 import type { Route } from './+types/newsletter';
-import { site } from '~/content/site';
 
 /**
  * Where the footer's newsletter box posts when JavaScript is off. Outside the marketing layout on
@@ -18,10 +18,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: `Newsletter | ${site.name}`,
+    title: pageTitle('Newsletter', matches),
     description: newsletterText.text,
     path: '/newsletter',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { MissingPathLoggerIsland } from '~/features/site-shell/missing-path-logger';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/not-found';
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     description: 'The page you are looking for does not exist or has moved.',
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTitle } from '~/features/site-shell/shell-data';
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { ServiceOverviewCard } from '~/features/marketing/services/service-overview-card';
 import { servicesOverviewText as page } from '~/features/marketing/services/service-page-text';
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: page.metaDescription,
     path: '/services',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/services' }],
   });
 

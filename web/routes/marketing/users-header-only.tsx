@@ -1,3 +1,4 @@
+import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { useLocation } from 'react-router';
 import { SiteHeaderIsland } from '~/features/site-shell/site-header';
 import { SkipLink } from '~/features/site-shell/skip-link';
@@ -6,14 +7,14 @@ import { islandsPage } from '~/islands/page-mode';
 import { siteContent } from '~/lib/site-content.server';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/users-header-only';
-import { site } from '~/content/site';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: `Users | ${site.name}`,
-    description: `${site.name} users page.`,
+    title: pageTitle('Users', matches),
+    description: 'Users page.',
     path: '/users',
     siteUrl: siteUrlFrom(matches),
+    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });
