@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
 import { scheduleAlertFacts } from '../repositories/blog-publishing';
@@ -6,6 +5,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const BLOG_SCHEDULE_ALERT_QUEUE = 'blog-schedule-alert';
 
@@ -38,6 +38,7 @@ export function blogScheduleAlertQueue(db: Db, mailer: Mailer, settings: MailSet
     name: BLOG_SCHEDULE_ALERT_QUEUE,
     batchSize: 5,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const facts = await scheduleAlertFacts(db, job.blogId);
       if (!facts || !facts.to.length) return;
       const due = new Date(job.due);
@@ -48,7 +49,7 @@ export function blogScheduleAlertQueue(db: Db, mailer: Mailer, settings: MailSet
         ...(job.seconds !== undefined ? { seconds: job.seconds } : {}),
         ...(job.error ? { error: job.error } : {}),
         editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`,
-        siteName: site.name,
+        siteName,
       };
       const { BlogScheduleAlertEmail, blogScheduleAlertSubject, blogScheduleAlertText } = await loadTemplates();
       await mailer.send({

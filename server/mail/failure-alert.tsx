@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createFailedEmailsRepository, MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
@@ -7,6 +6,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const MAIL_FAILURE_ALERT_QUEUE = 'mail-failure-alert';
 
@@ -30,6 +30,7 @@ export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSett
     name: MAIL_FAILURE_ALERT_QUEUE,
     batchSize: 1,
     async handle(_data, job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const messageId = stableMessageId(`mail-failed-${job.id}`, 'admin', settings.siteUrl);
       const { rows, total } = await failed.failedSince(await failed.lastAlertAt(messageId), LISTED);
       if (!total) return;
@@ -44,14 +45,14 @@ export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSett
           error: r.error ?? '',
         })),
         outboxUrl: `${settings.siteUrl}/admin/emails`,
-        siteName: site.name,
+        siteName,
       };
       const { MailFailureAlertEmail, mailFailureAlertSubject, mailFailureAlertText } = await loadTemplates();
       await mailer.send({
         messageId,
         kind: MAIL_FAILURE_ALERT_KIND,
         to: admins,
-        subject: mailFailureAlertSubject(total, site.name),
+        subject: mailFailureAlertSubject(total, siteName),
         ...(await renderEmail(<MailFailureAlertEmail {...props} />, mailFailureAlertText(props))),
       });
     },

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import type { Jobs, QueueDefinition } from '../jobs/index';
 import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
-import { createSubscriptionsRepository } from '../repositories/subscriptions';
 import { leadNotificationQueue } from './lead-notification';
 import { leadAssignmentQueue } from './lead-assignment';
 import { leadEscalationQueue } from './lead-escalation';
@@ -78,7 +77,7 @@ export function mailQueues(
       leadAssignmentQueue(db, mailer, settings) as QueueDefinition<object>,
       leadEscalationQueue(db, mailer, settings) as QueueDefinition<object>,
       leadReplyQueue(db, mailer, settings) as QueueDefinition<object>,
-      subscriptionConfirmationQueue(createSubscriptionsRepository(db), mailer, settings) as QueueDefinition<object>,
+      subscriptionConfirmationQueue(db, mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
       invitationQueue(db, mailer, settings) as QueueDefinition<object>,
       securityNoticeQueue(db, mailer, settings, opts.timeZone) as QueueDefinition<object>,

@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createUsersRepository } from '../repositories/users';
@@ -8,6 +7,7 @@ import { resetUrl } from './password-reset';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const INVITATION_QUEUE = 'invitation';
 
@@ -33,6 +33,7 @@ export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings):
     name: INVITATION_QUEUE,
     expireInSeconds: 60,
     async handle({ linkId, userId, token, inviter }) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const user = await users.findById(userId);
       if (!user) return;
       const props = {
@@ -40,7 +41,7 @@ export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings):
         inviter,
         setPasswordUrl: invitationUrl(settings.siteUrl, token),
         days: INVITATION_TTL_DAYS,
-        siteName: site.name,
+        siteName,
         siteUrl: settings.siteUrl,
       };
       const { InvitationEmail, invitationSubject, invitationText } = await loadTemplates();
@@ -48,7 +49,7 @@ export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings):
         messageId: stableMessageId(`invitation-${linkId}`, 'staff', settings.siteUrl),
         kind: 'invitation',
         to: [user.email],
-        subject: invitationSubject(site.name),
+        subject: invitationSubject(siteName),
         ...(await renderEmail(<InvitationEmail {...props} />, invitationText(props))),
       });
     },

@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
@@ -8,6 +7,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const LEAD_ASSIGNMENT_QUEUE = 'lead-assignment';
 
@@ -54,6 +54,7 @@ export function leadAssignmentQueue(db: Db, mailer: Mailer, settings: MailSettin
     name: LEAD_ASSIGNMENT_QUEUE,
     batchSize: 5,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const owner = await followUps.assignee(job.ownerId);
       if (!owner) return;
       // Moved on again before the mail went: only what is still theirs is listed.
@@ -76,7 +77,7 @@ export function leadAssignmentQueue(db: Db, mailer: Mailer, settings: MailSettin
           job.total === 1
             ? { href: leadUrl(settings.siteUrl, first.id), text: 'Open the lead' }
             : { href: `${settings.siteUrl}/dashboard?owner=me`, text: 'Open my leads' },
-        footer: `${site.name} · turn assignment mail off on your account page: ${settings.siteUrl}/account/notifications`,
+        footer: `${siteName} · turn assignment mail off on your account page: ${settings.siteUrl}/account/notifications`,
       };
       await mailer.send({
         messageId: stableMessageId(`lead-assign-${job.key}`, job.ownerId, settings.siteUrl),

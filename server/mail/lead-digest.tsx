@@ -1,5 +1,4 @@
 import cronParser from 'cron-parser';
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
 import { calendarDayIn } from '../lib/calendar-day';
@@ -10,6 +9,7 @@ import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 import type { LeadListMail } from './templates/lead-list';
+import { mailSiteName } from './site-name';
 
 export const LEAD_DIGEST_QUEUE = 'lead-digest';
 
@@ -39,7 +39,7 @@ interface Digest {
   unassigned: DigestSection;
 }
 
-function digestMail(settings: MailSettings, timeZone: string, today: string, d: Digest, quarantined: number): LeadListMail {
+function digestMail(settings: MailSettings, siteName: string, timeZone: string, today: string, d: Digest, quarantined: number): LeadListMail {
   const section = (title: string, s: DigestSection, note: (l: LeadBrief) => string) => ({
     title,
     items: s.leads.map((l) => leadItem(settings, l, note(l))),
@@ -60,7 +60,7 @@ function digestMail(settings: MailSettings, timeZone: string, today: string, d: 
       section('New, nobody has taken them yet', d.unassigned, (l) => `arrived ${calendarDayIn(timeZone, l.createdAt)}`),
     ].filter((s) => s.items.length),
     button: { href: `${settings.siteUrl}/dashboard`, text: 'Open the lead desk' },
-    footer: `${site.name} · choose which mail you get on your account page: ${settings.siteUrl}/account/notifications`,
+    footer: `${siteName} · choose which mail you get on your account page: ${settings.siteUrl}/account/notifications`,
   };
 }
 
@@ -72,11 +72,11 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
   const followUps = createLeadFollowUpsRepository(db);
   const off = schedule.cron === 'off';
 
-  async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number) {
+  async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number, siteName: string) {
     const digest = { ...(await followUps.dueFor(reader.id, today)), unassigned };
     const q = reader.role === 'admin' ? quarantined : 0;
     if (!digest.overdue.total && !digest.dueToday.total && !digest.unassigned.total && !q) return;
-    const mail = digestMail(settings, schedule.timeZone, today, digest, q);
+    const mail = digestMail(settings, siteName, schedule.timeZone, today, digest, q);
     const { LeadListEmail, leadListText } = await loadTemplates();
     await mailer.send({
       messageId: stableMessageId(`lead-digest-${stamp}`, reader.id, settings.siteUrl),
@@ -95,13 +95,14 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
     expireInSeconds: 120,
     schedule: off ? 'off' : { cron: schedule.cron, tz: schedule.timeZone },
     async handle(_data, job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       if (off) return;
       const { slot, previous } = digestSlot(schedule, job.createdOn);
       const today = calendarDayIn(schedule.timeZone, slot);
       const quarantined = await followUps.quarantinedBetween(previous, slot);
       const unassigned = await followUps.unassignedNew();
       // In id order, each one's Message-ID already sent is skipped by the mailer: a retry goes on where it stopped.
-      for (const reader of await followUps.digestReaders()) await sendOne(reader, today, slotStamp(slot), unassigned, quarantined);
+      for (const reader of await followUps.digestReaders()) await sendOne(reader, today, slotStamp(slot), unassigned, quarantined, siteName);
     },
   };
 }

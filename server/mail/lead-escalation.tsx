@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import { waitedFor } from '@contract/lead-promise';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from '../jobs/index';
@@ -9,6 +8,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const LEAD_ESCALATION_QUEUE = 'lead-escalation';
 
@@ -23,6 +23,7 @@ export function leadEscalationQueue(db: Db, mailer: Mailer, settings: MailSettin
     name: LEAD_ESCALATION_QUEUE,
     batchSize: 10,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const lead = await followUps.escalated(job.leadId);
       if (!lead) return;
       const to = await followUps.escalationRecipients(lead.id);
@@ -33,7 +34,7 @@ export function leadEscalationQueue(db: Db, mailer: Mailer, settings: MailSettin
         intro: `${lead.name} asked about ${lead.service} and is still waiting for a first answer. ${lead.ownerName ? `Owner: ${lead.ownerName}.` : 'Nobody has taken the lead yet.'}`,
         sections: [{ title: 'Waiting', items: [leadItem(settings, lead)], more: 0 }],
         button: { href: leadUrl(settings.siteUrl, lead.id), text: 'Answer the lead' },
-        footer: `${site.name} · sent once per lead, to the admins and the lead's owner.`,
+        footer: `${siteName} · sent once per lead, to the admins and the lead's owner.`,
       };
       const { LeadListEmail, leadListText } = await loadTemplates();
       await mailer.send({

@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { leadReference } from '../lib/lead-reference';
@@ -8,6 +7,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import { promisedReply, type MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
 
@@ -51,6 +51,7 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
     expireInSeconds: 60,
     batchSize: 20,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const lead = await leads.findById(leadIdOf(job));
       // Deleted since, or marked as spam: nobody is told.
       if (!lead || lead.status === 'spam') return;
@@ -58,7 +59,7 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
       const { LeadAutoReplyEmail, LeadNotificationEmail, leadAutoReplySubject, leadAutoReplyText, leadNotificationSubject, leadNotificationText } =
         await loadTemplates();
       if (to.length) {
-        const props = { lead, leadUrl: leadUrl(settings.siteUrl, lead.id), siteName: site.name };
+        const props = { lead, leadUrl: leadUrl(settings.siteUrl, lead.id), siteName };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'staff', settings.siteUrl),
           kind: 'lead-notification',
@@ -69,7 +70,7 @@ export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSett
         });
       }
       if (settings.autoReply) {
-        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName: site.name, siteUrl: settings.siteUrl };
+        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName, siteUrl: settings.siteUrl };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',

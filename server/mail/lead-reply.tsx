@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import { leadMessages, leads } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
@@ -7,6 +6,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const LEAD_REPLY_QUEUE = 'lead-reply';
 
@@ -32,6 +32,7 @@ export function leadReplyQueue(db: Db, mailer: Mailer, settings: MailSettings): 
     name: LEAD_REPLY_QUEUE,
     batchSize: 10,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const [found] = await db
         .select({ reply: leadMessages, reference: sql<string>`${leads.reference}` })
         .from(leadMessages)
@@ -41,7 +42,7 @@ export function leadReplyQueue(db: Db, mailer: Mailer, settings: MailSettings): 
       if (!found) return;
       const { reply, reference } = found;
       const acknowledgment = stableMessageId(`lead-${reply.leadId}`, 'auto-reply', settings.siteUrl);
-      const props = { text: reply.body, staffName: reply.authorName, siteName: site.name, reference };
+      const props = { text: reply.body, staffName: reply.authorName, siteName, reference };
       const { LeadReplyEmail, leadReplyText } = await loadTemplates();
       await mailer.send({
         messageId: reply.messageId,

@@ -13,7 +13,7 @@ const post = {
 };
 
 describe('newsletter message rendering', async () => {
-  const rendered = await renderNewsletterPost(post, SITE);
+  const rendered = await renderNewsletterPost(post, SITE, 'Acme Data Ltd');
   const mail = newsletterMessage(
     rendered,
     'send-1',
@@ -34,7 +34,7 @@ describe('newsletter message rendering', async () => {
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain(`href="${SITE}/blogs/scraping-prices-weekly"`);
     expect(mail.html).toContain('Read it on the site');
-    expect(mail.html).toContain('DataLoom Solutions');
+    expect(mail.html).toContain('Acme Data Ltd');
     expect(mail.html).toContain('Scraping prices &lt;weekly&gt;');
   });
 

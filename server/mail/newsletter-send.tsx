@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { BlogRow } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import type { NewsletterSendsRepository } from '../repositories/newsletter-sends';
@@ -9,6 +8,7 @@ import { newsletterPacer } from './newsletter-pace';
 import { loadTemplates, renderEmail } from './render';
 import { describeMailError, isPermanentSmtpError, type Mailer, type OutgoingMail } from './send-mail';
 import { DEFAULT_NEWSLETTER_PER_MINUTE, type MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const NEWSLETTER_SEND_QUEUE = 'newsletter-send';
 
@@ -47,9 +47,10 @@ export interface RenderedPost {
 export async function renderNewsletterPost(
   post: Pick<BlogRow, 'title' | 'slug' | 'content' | 'featuredImage'>,
   siteUrl: string,
+  siteName: string,
 ): Promise<RenderedPost> {
   const props = {
-    siteName: site.name,
+    siteName,
     siteUrl,
     title: post.title,
     featuredImage: post.featuredImage ? absoluteUrl(post.featuredImage, siteUrl) : '',
@@ -113,7 +114,7 @@ export function newsletterSendQueue(
     if (cached) return cached;
     const found = await repo.findPost(sendId);
     if (!found) return undefined;
-    const message = await renderNewsletterPost(found.post, settings.siteUrl);
+    const message = await renderNewsletterPost(found.post, settings.siteUrl, await mailSiteName(repo.db, settings.siteUrl));
     if (rendered.size >= 8) rendered.delete(rendered.keys().next().value!);
     rendered.set(sendId, message);
     return message;

@@ -1,4 +1,3 @@
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
 import { createUsersRepository } from '../repositories/users';
@@ -7,6 +6,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset';
 
@@ -33,13 +33,14 @@ export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSetting
     name: PASSWORD_RESET_QUEUE,
     expireInSeconds: 60,
     async handle({ resetId, userId, token }) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const user = await users.findById(userId);
       if (!user) return;
       const props = {
         name: user.name,
         resetUrl: resetUrl(settings.siteUrl, token),
         minutes: RESET_TTL_MINUTES,
-        siteName: site.name,
+        siteName,
         siteUrl: settings.siteUrl,
       };
       const { PasswordResetEmail, passwordResetSubject, passwordResetText } = await loadTemplates();
@@ -47,7 +48,7 @@ export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSetting
         messageId: stableMessageId(`reset-${resetId}`, 'staff', settings.siteUrl),
         kind: 'password-reset',
         to: [user.email],
-        subject: passwordResetSubject(site.name),
+        subject: passwordResetSubject(siteName),
         ...(await renderEmail(<PasswordResetEmail {...props} />, passwordResetText(props))),
       });
     },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
@@ -9,6 +8,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const POST_REVIEW_QUEUE = 'post-review';
 
@@ -30,10 +30,11 @@ export function postReviewQueue(db: Db, mailer: Mailer, settings: MailSettings):
     name: POST_REVIEW_QUEUE,
     batchSize: 5,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const [post] = await db.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, job.blogId));
       const to = await reviewerEmails(db, job.submitterId);
       if (!post || !to.length) return;
-      const props = { title: post.title, submitter: job.submitter, editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`, siteName: site.name };
+      const props = { title: post.title, submitter: job.submitter, editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`, siteName };
       const { PostReviewEmail, postReviewSubject, postReviewText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`post-review-${job.blogId}-${job.version}`, 'staff', settings.siteUrl),

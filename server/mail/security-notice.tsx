@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { site } from '@contract/site';
 import { SECURITY_NOTICE_SUBJECTS, type SecurityNoticeKind } from '@contract/security-notices';
 import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
@@ -11,6 +10,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const SECURITY_NOTICE_QUEUE = 'security-notice';
 
@@ -65,6 +65,7 @@ export function securityNoticeQueue(db: Db, mailer: Mailer, settings: MailSettin
     name: SECURITY_NOTICE_QUEUE,
     expireInSeconds: 60,
     async handle({ noticeId, userId, kind, to, details, at }) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const user = await users.findById(userId);
       const address = to ?? user?.email;
       if (!address) return; // the account is gone and nobody else was named
@@ -79,7 +80,7 @@ export function securityNoticeQueue(db: Db, mailer: Mailer, settings: MailSettin
         newEmail: details.newEmail,
         passkeyName: details.passkeyName,
         forgotUrl: `${settings.siteUrl}/auth/forgot-password`,
-        siteName: site.name,
+        siteName,
         siteUrl: settings.siteUrl,
       };
       const { SecurityNoticeEmail, securityNoticeText } = await loadTemplates();

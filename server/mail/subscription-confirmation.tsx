@@ -1,11 +1,12 @@
-import { site } from '@contract/site';
 import type { Jobs, QueueDefinition, Executes } from '../jobs/index';
-import { CONFIRM_TOKEN_DAYS, type SubscriptionsRepository } from '../repositories/subscriptions';
+import type { Db } from '../db/client';
+import { CONFIRM_TOKEN_DAYS, createSubscriptionsRepository } from '../repositories/subscriptions';
 import { stableMessageId } from './message-id';
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const SUBSCRIPTION_CONFIRMATION_QUEUE = 'subscription-confirmation';
 
@@ -26,22 +27,20 @@ export async function queueSubscriptionConfirmations(jobs: Jobs, tx: Executes, s
  * The worker. The token is made when the mail is sent, so the raw token exists only in the mail;
  * the Message-ID names the job, so a retry after a recorded send sends nothing again.
  */
-export function subscriptionConfirmationQueue(
-  subscriptions: SubscriptionsRepository,
-  mailer: Mailer,
-  settings: MailSettings,
-): QueueDefinition<SubscriptionConfirmationJob> {
+export function subscriptionConfirmationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<SubscriptionConfirmationJob> {
+  const subscriptions = createSubscriptionsRepository(db);
   return {
     name: SUBSCRIPTION_CONFIRMATION_QUEUE,
     expireInSeconds: 60,
     batchSize: 20,
     async handle({ subscriptionId }, job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const subscription = await subscriptions.findById(subscriptionId);
       // Confirmed (or unsubscribed, or gone) since it was queued: nothing to ask.
       if (subscription?.status !== 'pending') return;
       const token = await subscriptions.createConfirmationToken(subscription.id);
       const props = {
-        siteName: site.name,
+        siteName,
         confirmUrl: confirmUrl(settings.siteUrl, token),
         unsubscribeUrl: unsubscribeUrl(settings.siteUrl, subscription.unsubscribeToken),
         days: CONFIRM_TOKEN_DAYS,
@@ -52,7 +51,7 @@ export function subscriptionConfirmationQueue(
         kind: 'subscription-confirmation',
         to: [subscription.email],
         about: { type: 'subscription', id: subscription.id },
-        subject: subscriptionConfirmationSubject(site.name),
+        subject: subscriptionConfirmationSubject(siteName),
         headers: listUnsubscribeHeaders(settings.siteUrl, settings.from, subscription.unsubscribeToken),
         ...(await renderEmail(<SubscriptionConfirmationEmail {...props} />, subscriptionConfirmationText(props))),
       });

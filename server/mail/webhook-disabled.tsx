@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { site } from '@contract/site';
 import type { Db } from '../db/client';
 import { webhookEndpoints } from '../db/schema/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
@@ -9,6 +8,7 @@ import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
+import { mailSiteName } from './site-name';
 
 export const WEBHOOK_DISABLED_QUEUE = 'webhook-disabled';
 export const WEBHOOK_DISABLED_KIND = 'webhook-disabled';
@@ -32,6 +32,7 @@ export function webhookDisabledQueue(db: Db, mailer: Mailer, settings: MailSetti
     name: WEBHOOK_DISABLED_QUEUE,
     batchSize: 1,
     async handle(job) {
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, job.endpointId));
       if (!endpoint) return;
       const admins = await users.adminEmails();
@@ -41,14 +42,14 @@ export function webhookDisabledQueue(db: Db, mailer: Mailer, settings: MailSetti
         reason: endpoint.disabledReason || 'repeated failures',
         lastError: job.lastError,
         settingsUrl: `${settings.siteUrl}/admin/webhooks`,
-        siteName: site.name,
+        siteName,
       };
       const { WebhookDisabledEmail, webhookDisabledSubject, webhookDisabledText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`webhook-disabled-${job.endpointId}-${Date.parse(job.at)}`, 'admin', settings.siteUrl),
         kind: WEBHOOK_DISABLED_KIND,
         to: admins,
-        subject: webhookDisabledSubject(props.target, site.name),
+        subject: webhookDisabledSubject(props.target, siteName),
         ...(await renderEmail(<WebhookDisabledEmail {...props} />, webhookDisabledText(props))),
       });
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CONTENT } from '../../server/content/sample/index';
 import { subscriptions, subscriptionTokens } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';
@@ -51,6 +52,27 @@ describe('newsletter double opt-in and one-click unsubscribe over SMTP', async (
     expect(row!.confirmedAt).toEqual(confirmedAt);
     const [spent] = await database.db.select().from(subscriptionTokens).where(eq(subscriptionTokens.subscriptionId, row!.id));
     expect(spent!.usedAt).toBeInstanceOf(Date);
+  });
+
+  it("the mail speaks in the published company's name, read for each message: the host before one is published (issue 30 point 1)", async () => {
+    await subscribe('before-company@example.com');
+    expect((await mailsTo('before-company@example.com'))[0]!.subject).toBe('Confirm your subscription to the site.test newsletter');
+    const company = { ...SAMPLE_CONTENT.company[0]!.data, name: 'Acme Data Ltd' };
+    const admin = await loginAs('admin');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/content/company',
+      headers: admin.bearerHeaders,
+      payload: { data: company, action: 'publish' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await subscribe('after-company@example.com');
+    const [mail] = await mailsTo('after-company@example.com');
+    expect(mail!.subject).toBe('Confirm your subscription to the Acme Data Ltd newsletter');
+    expect(mail!.text).toContain('Acme Data Ltd');
+    expect(mail!.text).not.toContain(SAMPLE_CONTENT.company[0]!.data.name);
+    for (const email of ['before-company@example.com', 'after-company@example.com'])
+      await database.db.delete(subscriptions).where(eq(subscriptions.email, email));
   });
 
   it('an unknown token, and a used one whose address is no longer subscribed, answer 400 naming the token', async () => {
