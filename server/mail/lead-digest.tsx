@@ -95,8 +95,8 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
     expireInSeconds: 120,
     schedule: off ? 'off' : { cron: schedule.cron, tz: schedule.timeZone },
     async handle(_data, job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
       if (off) return;
+      const siteName = await mailSiteName(db, settings.siteUrl);
       const { slot, previous } = digestSlot(schedule, job.createdOn);
       const today = calendarDayIn(schedule.timeZone, slot);
       const quarantined = await followUps.quarantinedBetween(previous, slot);
