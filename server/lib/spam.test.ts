@@ -50,7 +50,7 @@ describe('scoreSpam', () => {
       startedAt: fast,
       now,
     });
-    expect(verdict).toEqual({ spam: true, score: 7, signals: ['too-fast', 'links', 'keywords'] });
+    expect(verdict).toEqual({ spam: true, score: 10, signals: ['too-fast', 'links', 'link-heavy', 'keywords'] });
   });
 
   it('two strong signals reach the default threshold; one does not', () => {
@@ -65,14 +65,14 @@ describe('scoreSpam', () => {
   it('scores a message of links only, and one shouted in capitals', () => {
     expect(scoreSpam({ texts: ['A', ' http://a.example '], now })).toMatchObject({ score: 2, signals: ['url-only'] });
     expect(scoreSpam({ texts: ['A', 'http://a.example http://b.example http://c.example'], now })).toMatchObject({
-      spam: false,
-      score: 4,
-      signals: ['links', 'url-only'],
+      spam: true,
+      score: 7,
+      signals: ['links', 'link-heavy', 'url-only'],
     });
     expect(scoreSpam({ texts: ['A', 'BEST CASINO BONUS, CLICK NOW http://a.example http://b.example http://c.example'], now })).toMatchObject({
       spam: true,
-      score: 5,
-      signals: ['links', 'keywords', 'all-caps'],
+      score: 8,
+      signals: ['links', 'link-heavy', 'keywords', 'all-caps'],
     });
     // Short capitals (an acronym, "OK THANKS") are not shouting.
     expect(scoreSpam({ texts: ['A', 'NEED API ASAP'], now }).signals).toEqual([]);
@@ -88,6 +88,44 @@ describe('scoreSpam', () => {
     const input = { texts: ['www.a.example', 'casino'], startedAt: fast, now };
     expect(scoreSpam(input)).toEqual(scoreSpam(input));
     expect(scoreSpam(input).signals).toEqual(['too-fast', 'links', 'keywords']);
+  });
+});
+
+describe('scoreSpam weighs links by number, share of the message and whose site they lead to (issue 42 point 6)', () => {
+  const pharmacy = Array.from({ length: 8 }, (_, i) => `Buy now http://cheap-pills-${i + 1}.example/offer`).join('\n');
+
+  it('quarantines eight pharmacy links to eight hosts, typed at a human pace', () => {
+    expect(scoreSpam({ texts: ['Jon', pharmacy], email: 'jon@mail.example', startedAt: human, now })).toEqual({
+      spam: true,
+      score: 6,
+      signals: ['links', 'link-heavy'],
+    });
+  });
+
+  it("lets through an enquiry naming the visitor's own sites, even when they are most of it", () => {
+    const message = 'Our shops: https://www.acme-bakery.com/shop https://orders.acme-bakery.com/ https://acme-bakery.co.uk/en please quote.';
+    expect(scoreSpam({ texts: ['Ada', message], email: 'ada@acme-bakery.com', startedAt: human, now })).toEqual({
+      spam: false,
+      score: 0,
+      signals: [],
+    });
+    // The same links from someone else's address are links to other sites.
+    expect(scoreSpam({ texts: ['Ada', message], email: 'ada@gmail.com', startedAt: human, now })).toMatchObject({
+      spam: true,
+      signals: ['links', 'link-heavy'],
+    });
+  });
+
+  it('many links inside a long enquiry add less than links that are the message', () => {
+    const prose =
+      'We compare prices across the retailers below every morning and need a feed of their product pages with prices, stock and ' +
+      'shipping costs, delivered as CSV before eight, with a history kept for a year. Could you quote for the first three months?';
+    const sites = ['https://shop-a.example/', 'https://shop-b.example/', 'https://shop-c.example/'].join(' ');
+    expect(scoreSpam({ texts: ['Ada', `${prose} ${sites}`], email: 'ada@gmail.com', startedAt: human, now })).toEqual({
+      spam: false,
+      score: 2,
+      signals: ['links'],
+    });
   });
 });
 

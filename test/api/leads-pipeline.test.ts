@@ -169,7 +169,7 @@ describe('lead pipeline', async () => {
     expect(reasons).toMatchObject({
       'hp@example.com': 'honeypot',
       'fast@example.com': 'too-fast,keywords',
-      'links@example.com': 'too-fast,links,url-only',
+      'links@example.com': 'too-fast,links,link-heavy,url-only',
       'kw@example.com': 'keywords,all-caps',
     });
     expect(reasons).not.toHaveProperty(['odds@example.com']);
@@ -184,6 +184,19 @@ describe('lead pipeline', async () => {
     const lead = (await get(`/api/contacts/${id}`)).json() as LeadDetail;
     expect(lead.status).toBe('new');
     expect(lead.history.map((e) => e.kind)).toEqual(['status', 'email']);
+  });
+
+  it("quarantines a message of pharmacy links at a human pace, not an enquiry naming the visitor's own sites (issue 42 point 6)", async () => {
+    const pharmacy = Array.from({ length: 8 }, (_, i) => `Buy now http://cheap-pills-${i + 1}.example/offer`).join('\n');
+    const own = 'Please quote for our two shops https://www.acme-bakery.com/shop and https://acme-bakery.co.uk/ plus a daily feed.';
+    const startedAt = Date.now() - 60_000;
+    expect((await send({ ...validContact({ email: 'pills@mail.example', message: pharmacy }), startedAt })).statusCode).toBe(201);
+    expect((await send({ ...validContact({ email: 'ada@acme-bakery.com', message: own }), startedAt })).statusCode).toBe(201);
+    const spam = (await get('/api/contacts?status=spam&pageSize=200')).json() as Lead[];
+    expect(spam.find((l) => l.email === 'pills@mail.example')).toMatchObject({ status: 'spam', spamReasons: 'links,link-heavy' });
+    expect(spam.map((l) => l.email)).not.toContain('ada@acme-bakery.com');
+    const real = (await get('/api/contacts?q=ada%40acme-bakery.com')).json() as Lead[];
+    expect(real.map((l) => [l.email, l.status, l.spamReasons])).toEqual([['ada@acme-bakery.com', 'new', '']]);
   });
 
   it('counts per status come from the database, spam included', async () => {

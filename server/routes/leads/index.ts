@@ -63,7 +63,14 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
-      const verdict = scoreSpam({ website, startedAt, minFillMs, threshold: spamThreshold, texts: [fields.name, fields.message] });
+      const verdict = scoreSpam({
+        website,
+        startedAt,
+        minFillMs,
+        threshold: spamThreshold,
+        texts: [fields.name, fields.message],
+        email: fields.email,
+      });
       const id = await leads.insert({
         ...fields,
         rnd: RND,
