@@ -19,7 +19,7 @@ import type { AppConfig } from './config/app-config';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
-import { localContentChanges, type ContentChanges } from './db/change-notifier';
+import { localContentChanges, type ContentChangeListener, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
@@ -73,7 +73,7 @@ export interface BuildAppOptions {
   /** Where rate-limit counters live: this process's memory, or the database (shared by every process). */
   rateLimitStore?: 'memory' | 'database';
   /** Told after every content change (here or, with `contentChanges` on PostgreSQL, in another process), so caches of rendered pages can drop what they hold. */
-  onContentChange?: (tags?: readonly string[]) => void;
+  onContentChange?: ContentChangeListener;
   /** How content changes travel between processes (server/db/change-notifier.ts); default: this process only. */
   contentChanges?: ContentChanges;
   /** Outgoing mail; default: nothing sent, every message kept in the outbox (/admin/emails). */

@@ -13,8 +13,12 @@ import { knownTags } from '../lib/content-tags';
  * A change may name the tags it touched (`c:blog`, server/lib/content-tags.ts): caches then drop
  * only what read those. Without tags, or with a malformed one, listeners get `undefined`: drop
  * everything (decision 075).
+ *
+ * `missed`: not a change but a gap: the listener's connection was away, so other processes'
+ * changes of the meantime may not have been heard. Caches that can serve what they hold while the
+ * database is away (the page cache) mark it stale instead of dropping it.
  */
-export type ContentChangeListener = (tags: readonly string[] | undefined) => void;
+export type ContentChangeListener = (tags: readonly string[] | undefined, missed?: boolean) => void;
 
 export interface ContentChanges {
   /** A write in this process changed content: run every listener here, and tell the other processes. */
@@ -25,13 +29,14 @@ export interface ContentChanges {
 }
 
 /** One process (the embedded database, tests): changes are this process's own. */
-export function localContentChanges(): ContentChanges {
+export function localContentChanges(): ContentChanges & { missed(): void } {
   const listeners: ContentChangeListener[] = [];
   return {
     changed: (tags) => {
       const known = knownTags(tags);
       listeners.forEach((l) => l(known));
     },
+    missed: () => listeners.forEach((l) => l(undefined, true)),
     subscribe: (l) => void listeners.push(l),
     close: async () => undefined,
   };
@@ -69,8 +74,8 @@ export function parseNotifyPayload(payload: string): { origin: string; tags: rea
  * On PostgreSQL: `changed()` runs the local listeners at once and sends NOTIFY (through the app's
  * pool); a dedicated connection LISTENs and runs them for changes made by other processes. When
  * that connection drops (failover, restart, an admin's pg_terminate_backend) it reconnects with
- * back-off, never ending the process, and runs the listeners once on its return: a change
- * announced while it was away would otherwise be missed.
+ * back-off, never ending the process, and tells the listeners once on its return that changes
+ * may have been missed (`missed`): caches revalidate what they hold rather than trust it.
  */
 export function listenForContentChanges(databaseUrl: string, db: Db, logger?: FastifyBaseLogger): ContentChanges {
   const local = localContentChanges();
@@ -121,8 +126,8 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     retryMs = FIRST_RETRY_MS;
     if (lostAt) {
       logger?.info({ awayMs: Date.now() - lostAt }, 'content-change listener: reconnected');
-      // Other processes' changes of the meantime were not heard: drop what may be stale.
-      local.changed();
+      // Other processes' changes of the meantime were not heard: what is kept may be stale.
+      local.missed();
     }
   }
 

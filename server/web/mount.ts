@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitFunction } from 'p-limit';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { Config } from '../config/env';
+import type { ContentChangeListener } from '../db/change-notifier';
 import type { WebLoadContext } from '@contract/web-load-context';
 import { createInProcessFetch } from './in-process-fetch';
 import { createSocialCards } from '../og/social-card';
@@ -122,7 +123,7 @@ function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
 export async function loadWeb(
   config: Config,
   { pageCache: pageCacheOptions }: { pageCache?: PageCacheOptions } = {},
-): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: (tags?: readonly string[]) => void } | null> {
+): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: ContentChangeListener } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
@@ -203,6 +204,7 @@ export async function loadWeb(
       pages.route({ method: methods, url: '/*', schema: { hide: true }, handler });
     });
   };
-  // Content writes drop the pages that read what they changed, so an edit shows at once (decision 075).
-  return { mount, onContentChange: (tags) => pageCache.invalidate(tags) };
+  // Content writes drop the pages that read what they changed, so an edit shows at once (decision 075);
+  // changes perhaps missed (the listener reconnected) leave every page as a stale copy to revalidate.
+  return { mount, onContentChange: (tags, missed) => (missed ? pageCache.markStale() : pageCache.invalidate(tags)) };
 }

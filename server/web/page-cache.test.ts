@@ -182,6 +182,26 @@ describe('createPageCache', () => {
     expect(cache.set('/a', page('fresh'), cache.generation())).toBe(true);
   });
 
+  it('markStale() keeps every page as a stale copy: re-rendered on the next request, served if that fails; an older render is not stored', () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 60_000, now: () => now });
+    cache.set('/a', page('kept a'));
+    cache.set('/b', page('kept b'));
+    cache.failed('/b');
+    const started = cache.generation();
+    cache.markStale();
+    expect(cache.size).toBe(2);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stale('/a')!.body.toString()).toBe('kept a');
+    // The next request renders again, even for a page whose last render failed moments ago.
+    expect(cache.retryLater('/b')).toBe(false);
+    expect(cache.stale('/b')!.body.toString()).toBe('kept b');
+    expect(cache.set('/a', page('from before'), started)).toBe(false);
+    now += 10;
+    expect(cache.set('/a', page('fresh a'), cache.generation())).toBe(true);
+    expect(cache.get('/a')!.body.toString()).toBe('fresh a');
+  });
+
   it('invalidate(tags) drops the pages that read one of the tags and the pages of unknown tags, and keeps the rest', () => {
     const cache = createPageCache();
     cache.set('/blog', page(), cache.generation(), ['c:blog']);

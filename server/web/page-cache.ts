@@ -18,6 +18,8 @@ import { compressOnce, ENCODINGS, type Encoding } from '../plugins/external/comp
  *
  * Outages: an expired page stays up to `staleMs` (24 h) within the same budget; when its re-render
  * fails (the database away), mount.ts serves that copy (`X-Page-Cache: stale`) instead of an error.
+ * After the listener's reconnect (changes may have been missed) every page is marked stale, not
+ * dropped (`markStale`), so an outage soon after still has each page's copy.
  * Decisions 005 and 028.
  */
 export interface CachedPage {
@@ -213,6 +215,18 @@ function createGenerations() {
   };
 }
 
+/**
+ * Every page is re-rendered on its next request but kept as its stale copy, served if that render
+ * fails (the database still away) instead of an error; a render begun before this is not kept.
+ */
+function markAllStale(entries: Iterable<Entry>, generations: ReturnType<typeof createGenerations>, at: number): void {
+  generations.changedAll();
+  for (const entry of entries) {
+    entry.expires = Math.min(entry.expires, at);
+    entry.retryAt = 0;
+  }
+}
+
 export function createPageCache({
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
@@ -290,6 +304,8 @@ export function createPageCache({
       entries.clear();
       bytes = 0;
     },
+    /** Changes may have been missed (the listener reconnected): see markAllStale. */
+    markStale: () => markAllStale(entries.values(), generations, now()),
     /**
      * Content with these tags changed: drops the pages that read one of them and the pages whose
      * tags are unknown. Without tags (or with a malformed one: content-tags.ts) it is clear().

@@ -49,15 +49,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across proc
   let heardA = 0;
   let heardB = 0;
   let lastTagsB: readonly string[] | undefined | 'none' = 'none';
+  let missedB = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
     a = listenForContentChanges(url, database.db);
     b = listenForContentChanges(url, database.db);
     a.subscribe(() => heardA++);
-    b.subscribe((tags) => {
+    b.subscribe((tags, missed) => {
       heardB++;
       lastTagsB = tags;
+      if (missed) missedB++;
     });
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -98,16 +100,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('content changes across proc
     expect(lastTagsB).toBeUndefined();
   });
 
-  it('survives its connection being terminated: reconnects, drops what it holds, and hears changes again', async () => {
+  it('survives its connection being terminated: reconnects, tells its listeners changes may have been missed, and hears changes again', async () => {
     const b0 = heardB;
+    const missed0 = missedB;
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
       LISTENER_APPLICATION_NAME,
     ]);
-    // Both come back (this process is still alive to see it), each clearing its caches once on return.
+    // Both come back (this process is still alive to see it), each telling its caches once on return
+    // that changes may have been missed (they mark what they hold stale rather than drop it).
     await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => heardB, { timeout: 5000 }).toBeGreaterThanOrEqual(b0 + 1);
+    await expect.poll(() => missedB, { timeout: 5000 }).toBe(missed0 + 1);
+    expect(heardB).toBe(b0 + 1);
     const b1 = heardB;
     a.changed();
     await expect.poll(() => heardB, { timeout: 1000, interval: 20 }).toBe(b1 + 1);
+    expect(missedB).toBe(missed0 + 1);
   });
 });

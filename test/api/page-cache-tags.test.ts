@@ -43,7 +43,8 @@ const PAGES: Record<string, string[]> = {
   '/sectors': ['/api/content/industries'],
 };
 
-function standInPages(gate: { wait?: Promise<void> }) {
+/** `gate.wait` holds renders back; `gate.down` makes them answer 503, as pages do while the database is away. */
+function standInPages(gate: { wait?: Promise<void>; down?: boolean }) {
   const fetches = new WeakMap<RouterContextProvider, typeof fetch>();
   const render = async (request: Request, provider?: RouterContextProvider) => {
     const reads = PAGES[new URL(request.url).pathname];
@@ -52,11 +53,14 @@ function standInPages(gate: { wait?: Promise<void> }) {
     const bodies = [];
     for (const read of reads) bodies.push(await (await apiFetch(`http://in-process${read}`)).text());
     await gate.wait;
+    if (gate.down) return new Response('The database is away', { status: 503 });
     return new Response(`<p>${bodies.join('|')}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
   const pageCache = createPageCache();
   return {
     pageCache,
+    // As mount.ts's: changes perhaps missed (the listener reconnected) leave stale copies.
+    onContentChange: (tags: readonly string[] | undefined, missed?: boolean) => (missed ? pageCache.markStale() : pageCache.invalidate(tags)),
     mount: async (app: FastifyInstance) => {
       const context = (request: FastifyRequest, _reply: FastifyReply, tags?: RenderTags) => {
         const provider = new RouterContextProvider();
@@ -181,9 +185,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
   const database = await createTestDatabase();
   const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const uploadsDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const instances: { app: FastifyInstance; contentChanges: ContentChanges }[] = [];
+  const instances: { app: FastifyInstance; contentChanges: ContentChanges; gate: { down?: boolean } }[] = [];
   for (let i = 0; i < 2; i++) {
-    const pages = standInPages({});
+    const gate: { down?: boolean } = {};
+    const pages = standInPages(gate);
     const contentChanges = listenForContentChanges(url, database.db);
     const app = await buildApp({
       config: testConfig,
@@ -191,10 +196,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
       storage: createLocalStorage(uploadsDir),
       web: pages.mount,
       contentChanges,
-      onContentChange: (tags) => pages.pageCache.invalidate(tags),
+      onContentChange: pages.onContentChange,
     });
     await app.ready();
-    instances.push({ app, contentChanges });
+    instances.push({ app, contentChanges, gate });
   }
   afterAll(async () => {
     for (const { app, contentChanges } of instances) {
@@ -246,6 +251,39 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
       .toContain('Published through the other process');
     expect(Date.now() - t0).toBeLessThan(2000);
     expect((await reader.inject({ method: 'GET', url: '/faq' })).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('after the listener’s connection is cut, kept pages are revalidated on the next request and served while renders fail', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const cut = () =>
+      admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+        LISTENER_APPLICATION_NAME,
+      ]);
+    const readerGate = instances[1]!.gate;
+    const get = (url: string) => reader.inject({ method: 'GET', url });
+    try {
+      for (const url of ['/blog', '/faq']) await get(url);
+      expect((await get('/faq')).headers['x-page-cache']).toBe('hit');
+      // Revalidated: once the listener is back, the next request renders each page again.
+      await cut();
+      await expect.poll(async () => (await get('/faq')).headers['x-page-cache'], { timeout: 10_000, interval: 50 }).toBe('miss');
+      expect((await get('/blog')).headers['x-page-cache']).toBe('miss');
+      for (const url of ['/blog', '/faq']) expect((await get(url)).headers['x-page-cache'], url).toBe('hit');
+      // The database away right after a reconnect: each page's kept copy, not an error.
+      readerGate.down = true;
+      await cut();
+      const answer = async (url: string) => {
+        const res = await get(url);
+        return `${res.statusCode} ${res.headers['x-page-cache']}`;
+      };
+      await expect.poll(() => answer('/faq'), { timeout: 10_000, interval: 50 }).toBe('200 stale');
+      expect(await answer('/blog')).toBe('200 stale');
+      expect((await get('/blog')).body).toContain('Published through the other process');
+    } finally {
+      readerGate.down = false;
+      await admin.end();
+    }
   });
 });
 
