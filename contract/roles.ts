@@ -59,6 +59,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: ['account', 'posts.write', 'posts.publish', 'leads.work'],
 };
 
+/**
+ * Permissions whose writes grant or remove power, or weaken sign-in for others (decision 058, issue 42):
+ * making or inviting accounts, roles, deleting people, resetting their factors or passwords, the
+ * staff-wide sign-in rules, API keys. Every non-GET route guarded by one asks for re-authentication;
+ * the role matrix checks each such route with a stale session.
+ */
+export const POWER_PERMISSIONS: readonly Permission[] = ['users.manage', 'settings.manage', 'api-keys.manage'];
+
+export const grantsPower = (permission: Permission): boolean => POWER_PERMISSIONS.includes(permission);
+
 export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
 
 /** The roles holding a permission, in ROLES order (mail recipients, refusal texts). */

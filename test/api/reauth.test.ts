@@ -19,6 +19,14 @@ const SENSITIVE: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (id: string) 
   { method: 'POST', url: () => '/api/admin/erasures', payload: { email: 'someone@example.com' } },
   { method: 'GET', url: () => '/api/subscriptions.csv' },
   { method: 'GET', url: () => '/api/contacts.csv' },
+  // Issue 42: making or inviting an account (any role) and turning the staff-wide 2FA rule off.
+  {
+    method: 'POST',
+    url: () => '/api/admin/users',
+    payload: { name: 'New admin', email: 'new-admin@example.com', password: 'Violet kettle 42', role: 'admin' },
+  },
+  { method: 'POST', url: () => '/api/auth/invitations', payload: { name: 'Invited admin', email: 'invited-admin@example.com', role: 'admin' } },
+  { method: 'PUT', url: () => '/api/admin/settings/security', payload: { requireTwoFactor: false } },
 ];
 
 describe('re-authentication for sensitive actions (decision 058)', async () => {

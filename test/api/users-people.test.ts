@@ -144,7 +144,7 @@ describe('people: edit, list, delete with handover (decision 056)', async () => 
       expect((await patch(admin.user._id, { role: 'admin', name: 'Ann Admin' })).statusCode).toBe(200);
     });
 
-    it('asks for a fresh re-authentication before a role or email change (403 reauth), not before a phone change', async () => {
+    it('asks for a fresh re-authentication before any change of a colleague’s account (403 reauth), role, email or phone (issue 42)', async () => {
       const other = await loginAs('admin', { name: 'Gil Admin', password: 'gil password 77' });
       const target = await loginAs('user');
       await goStale(other);
@@ -153,7 +153,7 @@ describe('people: edit, list, delete with handover (decision 056)', async () => 
       expect(stale.json()).toMatchObject({ reauth: true });
       expect((await patch(target.user._id, { email: 'someone.else@example.com' }, other)).statusCode).toBe(403);
       expect((await createUsersRepository(db).findById(target.user._id))?.role).toBe('user');
-      expect((await patch(target.user._id, { phone: '123' }, other)).statusCode).toBe(200);
+      expect((await patch(target.user._id, { phone: '123' }, other)).statusCode).toBe(403);
       const reauth = await app.inject({
         method: 'POST',
         url: '/api/auth/reauth',

@@ -55,6 +55,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: Permission | undefined;
+  /** The route's own say on re-authentication (config.reauth); unset: the guard's rule for power permissions. */
+  reauth: boolean | undefined;
   /** Left out of the OpenAPI document (schema.hide). */
   hidden: boolean;
 }
@@ -98,7 +100,13 @@ export async function buildTestApp(
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, permission: route.config?.permission, hidden: route.schema?.hide === true });
+        routes.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission,
+          reauth: route.config?.reauth,
+          hidden: route.schema?.hide === true,
+        });
       }
     },
     config: { ...testConfig, ...overrides },

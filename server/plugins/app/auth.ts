@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, refusalMessage, type Permission } from '@contract/roles';
+import { can, grantsPower, refusalMessage, type Permission } from '@contract/roles';
 import type { AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../db/schema/index';
 import { ForbiddenError, ReauthRequiredError, UnauthorizedError } from '../../lib/errors';
@@ -46,7 +46,10 @@ declare module 'fastify' {
      * Unset = public. Ownership (own posts, own leads) is the handler's to check.
      */
     permission?: Permission;
-    /** A sensitive action: also needs a password, code, passkey or provider check within REAUTH_MINUTES (decision 058). */
+    /**
+     * A sensitive action: also needs a password, code, passkey or provider check within REAUTH_MINUTES (decision 058).
+     * Unset: every write under a power permission (contract/roles.ts POWER_PERMISSIONS) is sensitive.
+     */
     reauth?: boolean;
     /** The answer differs with the session (drafts for staff): Vary: Cookie, Authorization. */
     variesBySession?: boolean;
@@ -87,6 +90,10 @@ export function requireFresh(request: FastifyRequest): void {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route asks for a recent check of who the caller is: its own say, else whether it writes under a power permission. */
+export const needsReauth = (method: string, permission: Permission | undefined, reauth: boolean | undefined): boolean =>
+  reauth ?? (permission !== undefined && !SAFE_METHODS.has(method) && grantsPower(permission));
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined;
@@ -187,7 +194,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
       });
       throw new ForbiddenError(refusalMessage(permission));
     }
-    if (reauth) requireFresh(request);
+    if (needsReauth(request.method, permission, reauth)) requireFresh(request);
   });
 }
 

@@ -73,7 +73,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.delete(
     '/api/auth/users/:id/sessions',
     {
-      config: { permission: 'users.manage' },
+      // Taking sessions away grants nothing and is what a colleague's lost laptop needs at once: no re-authentication.
+      config: { permission: 'users.manage', reauth: false },
       schema: {
         tags: ['users'],
         summary: "End every session of a user (admins only; ending one's own keeps the current session)",

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@contract/roles';
+import { sql } from 'drizzle-orm';
+import { REAUTH_MESSAGE } from '@contract/reauth';
+import { ROLES, grantsPower, type Role } from '@contract/roles';
 import { buildTestApp, type Session } from '../../helpers/app';
 import { countRows, expectErrorShape } from '../../helpers/fixtures';
 import { CALLERS, authHeaders } from './callers';
@@ -56,10 +58,49 @@ describe('role matrix: every endpoint × every role', async () => {
     expect(coverageProblems(routes, rows)).toEqual([]);
   });
 
+  it('every write that grants or removes power asks for re-authentication: each such row, by each role it admits, with a stale session (issue 42)', async () => {
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const powerWrites = routes.filter((r) => r.url.startsWith('/api/') && r.permission && grantsPower(r.permission) && r.method !== 'GET');
+    // The one write under a power permission that may go without: it only takes sessions away (server/routes/auth/sessions.ts).
+    expect(powerWrites.filter((r) => r.reauth === false).map(key)).toEqual(['DELETE /api/auth/users/:id/sessions']);
+    const sensitive = new Set(powerWrites.filter((r) => r.reauth !== false).map(key));
+    const stale = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await loginAs(role)] as const))) as Record<Role, Session>;
+    await database.db.execute(
+      sql`update sessions set reauth_at = now() - interval '1 day' where user_id in (${sql.join(
+        ROLES.map((role) => sql`${stale[role].user._id}`),
+        sql`, `,
+      )})`,
+    );
+    const walked = new Set<string>();
+    const problems: string[] = [];
+    for (const row of rows.filter((r) => sensitive.has(endpointOf(r.name)))) {
+      for (const role of ROLES.filter((r) => row.expected[r] < 300)) {
+        const req = await row.build(stale[role], ctx);
+        const before = await countRows(database.db);
+        const res = await app.inject({
+          method: req.method,
+          url: req.url,
+          payload: req.payload,
+          headers: { ...req.headers, ...stale[role].bearerHeaders },
+        });
+        walked.add(endpointOf(row.name));
+        const body = res.json() as { reauth?: boolean; message?: string };
+        if (res.statusCode !== 403 || body.reauth !== true || body.message !== REAUTH_MESSAGE)
+          problems.push(`${row.name} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const after = await countRows(database.db);
+        if (JSON.stringify({ ...after, rateLimits: 0 }) !== JSON.stringify({ ...before, rateLimits: 0 }))
+          problems.push(`${row.name} as ${role}: changed data`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Every power write was tried: a route with no admitting row would otherwise pass unseen.
+    expect([...sensitive].filter((e) => !walked.has(e))).toEqual([]);
+  });
+
   it('the completeness check names an endpoint without a row, and a staff route without a permission', () => {
     const extra = [
-      { method: 'GET', url: '/api/not-in-the-matrix', permission: 'account' as const, hidden: true },
-      { method: 'POST', url: '/api/contacts/bulk', permission: undefined, hidden: false },
+      { method: 'GET', url: '/api/not-in-the-matrix', permission: 'account' as const, reauth: undefined, hidden: true },
+      { method: 'POST', url: '/api/contacts/bulk', permission: undefined, reauth: undefined, hidden: false },
     ];
     expect(coverageProblems([...routes.filter((r) => r.url !== '/api/contacts/bulk'), ...extra], rows)).toEqual([
       'GET /api/not-in-the-matrix: no row in test/api/role-matrix/rows-*.ts',

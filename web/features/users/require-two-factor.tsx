@@ -1,13 +1,16 @@
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
+import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
 
 /** The staff-wide rule: everyone signs in with a second factor; those without one set it up at their next sign-in. */
 export function RequireTwoFactor({ on }: { on: boolean }) {
   const fetcher = useFetcher<UserChangeResult>();
+  // Either way the rule changes sign-in for everyone: a recent re-authentication, asked in place (decision 058).
+  const { submit, dialog } = useReauthRetry(fetcher);
   useFetcherDone(fetcher, (result) => {
-    if (!result.ok) toast.error(result.error);
+    if (!result.ok && !result.reauth) toast.error(result.error);
   });
   const pending = fetcher.json as UserChange | undefined;
   const checked = pending && pending.intent === 'require-two-factor' ? pending.on : on;
@@ -21,7 +24,7 @@ export function RequireTwoFactor({ on }: { on: boolean }) {
           disabled={fetcher.state !== 'idle'}
           onChange={(e) => {
             const change: UserChange = { intent: 'require-two-factor', on: e.target.checked };
-            void fetcher.submit(change, { method: 'post', encType: 'application/json' });
+            void submit(change, { method: 'post', encType: 'application/json' });
           }}
         />
         <span>
@@ -31,6 +34,7 @@ export function RequireTwoFactor({ on }: { on: boolean }) {
           </span>
         </span>
       </label>
+      {dialog}
     </div>
   );
 }

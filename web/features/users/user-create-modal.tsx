@@ -12,6 +12,7 @@ import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
 import { RoleSelect } from './role-select';
+import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import { createUserForm, type UserChange, type UserChangeResult } from './user-change';
 
@@ -49,13 +50,15 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
     schema: createUserForm,
     defaultValues: { mode: 'password' as Mode, name: '', email: '', password: '', phone: '', role: 'user' as Role, profileImage: '' },
   });
+  // Making or inviting an account needs a recent re-authentication (decision 058): asked in place, then sent once more.
+  const { submit: send, dialog } = useReauthRetry(fetcher);
   const saving = fetcher.state !== 'idle';
   const [name, email, password, profileImage, mode, role] = form.watch(['name', 'email', 'password', 'profileImage', 'mode', 'role']);
   const inviting = mode === 'invite';
   useFetcherDone(fetcher, (result) => {
     onBusy(false);
     if (result.ok) onCreated(inviting ? 'invite' : 'password');
-    else setError(result.error);
+    else if (!result.reauth) setError(result.error);
   });
 
   const { errors, isSubmitted } = form.formState;
@@ -70,47 +73,50 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       const { mode: chosen, password: chosenPassword, ...fields } = values;
       const change: UserChange =
         chosen === 'invite' ? { intent: 'invite', user: fields } : { intent: 'create', user: { ...fields, password: chosenPassword ?? '' } };
-      return fetcher.submit(change, { method: 'post', encType: 'application/json' });
+      return send(change, { method: 'post', encType: 'application/json' });
     },
     () => setError('Registration failed'),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? `${id}-error` : undefined}>
-      {banner ? (
-        <Alert tone="error" id={`${id}-error`}>
-          {banner}
-        </Alert>
-      ) : null}
-      <NameEmailFields
-        id={id}
-        name={form.register('name')}
-        email={form.register('email')}
-        nameRef={nameRef}
-        errors={{ name: fieldError('name'), email: fieldError('email') }}
-      />
-      <AccessChoice
-        id={id}
-        inviting={inviting}
-        modeField={form.register('mode')}
-        passwordField={form.register('password')}
-        passwordError={fieldError('password')}
-        strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
-      />
-      <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
-        {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-      </Field>
-      <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
-      <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={uploading || saving || !name || !email || (!inviting && !password)}>
-          {saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? `${id}-error` : undefined}>
+        {banner ? (
+          <Alert tone="error" id={`${id}-error`}>
+            {banner}
+          </Alert>
+        ) : null}
+        <NameEmailFields
+          id={id}
+          name={form.register('name')}
+          email={form.register('email')}
+          nameRef={nameRef}
+          errors={{ name: fieldError('name'), email: fieldError('email') }}
+        />
+        <AccessChoice
+          id={id}
+          inviting={inviting}
+          modeField={form.register('mode')}
+          passwordField={form.register('password')}
+          passwordError={fieldError('password')}
+          strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
+        />
+        <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
+          {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+        </Field>
+        <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
+        <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={uploading || saving || !name || !email || (!inviting && !password)}>
+            {saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }
 

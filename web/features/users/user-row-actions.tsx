@@ -2,6 +2,7 @@ import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/two-factor';
 import { Button } from '~/components/ui/button';
+import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
 
@@ -19,12 +20,15 @@ export interface RowActionHandlers {
 export function UserRowActions({ user, own, onEdit, onResetTwoFactor, onDelete }: { user: StaffUser; own: boolean } & RowActionHandlers) {
   const fetcher = useFetcher<UserChangeResult>();
   const busy = fetcher.state !== 'idle';
+  // A new invitation link needs a recent re-authentication (decision 058): asked in place, then sent once more.
+  const { submit, dialog } = useReauthRetry(fetcher);
   useFetcherDone(fetcher, (result) => {
-    if (!result.ok) toast.error(result.error);
-    else if (result.intent === 'resend-invitation') toast.success('Invitation sent');
+    if (!result.ok) {
+      if (!result.reauth) toast.error(result.error);
+    } else if (result.intent === 'resend-invitation') toast.success('Invitation sent');
     else toast.success(own ? 'Your other sessions are signed out' : `${user.name} is signed out everywhere`);
   });
-  const send = (change: UserChange) => void fetcher.submit(change, { method: 'post', encType: 'application/json' });
+  const send = (change: UserChange) => void submit(change, { method: 'post', encType: 'application/json' });
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
@@ -60,6 +64,7 @@ export function UserRowActions({ user, own, onEdit, onResetTwoFactor, onDelete }
           Delete
         </Button>
       )}
+      {dialog}
     </>
   );
 }
