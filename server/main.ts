@@ -78,6 +78,7 @@ async function main() {
     health: {
       databaseAway: () => (database.awayForMs?.() ?? null) !== null,
       trackWriteFailures: database.kind === 'pglite',
+      dataDir: config.dataDir,
       // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
       // an answer means frozen or cut off, and health says so within 3 s (decision 025).
       heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,

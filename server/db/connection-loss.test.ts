@@ -30,9 +30,11 @@ describe('isConnectionLoss', () => {
       expect(isConnectionLoss(err), String(err)).toBe(false);
   });
 
-  it('makes the error handler answer 503 for each, and for a statement timeout', () => {
+  it('makes the error handler answer 503 for each, for a statement timeout and for an aborted transaction', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(coded('57014'))).toBe(true);
+    // A statement that came while the embedded database's one session was in an aborted transaction (issue 40).
+    expect(isDatabaseUnavailable(coded('25P02'))).toBe(true);
     expect(isDatabaseUnavailable(coded('23505'))).toBe(false);
   });
 });

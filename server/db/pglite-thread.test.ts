@@ -93,6 +93,17 @@ describe('the embedded database on its own thread', () => {
     expect(rows.rows.map((r) => r.id)).toEqual([30, 31]);
   });
 
+  it('ends the transaction block a failed statement of its own text left open (pg-boss: BEGIN; …; COMMIT;), so later calls answer', async () => {
+    // On a full disk pg-boss's maintenance failed like this, and every later call answered "current transaction is aborted" (issue 40).
+    const failed = await db.exec('BEGIN; INSERT INTO t (id) VALUES (40); SELECT 1 / 0; COMMIT;').catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: '22012' });
+    const rows = await db.query<{ id: number }>('SELECT id FROM t WHERE id >= 40 ORDER BY id');
+    expect(rows.rows).toEqual([]);
+    await db.query('INSERT INTO t (id) VALUES (41)');
+    await db.transaction(async (tx) => void (await tx.query('INSERT INTO t (id) VALUES (42)')));
+    expect((await db.query<{ id: number }>('SELECT id FROM t WHERE id >= 40 ORDER BY id')).rows.map((r) => r.id)).toEqual([41, 42]);
+  });
+
   it('dumps its files as a gzipped tarball', async () => {
     const dump = await db.dumpDataDir();
     const head = new Uint8Array(await dump.slice(0, 2).arrayBuffer());

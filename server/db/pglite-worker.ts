@@ -53,7 +53,10 @@ function begin(db: PGlite, id: number): Promise<void> {
       },
     )
     .finally(() => transactions.delete(id));
-  done.catch(failed);
+  done.catch((err: unknown) => {
+    endLeftTransaction(db);
+    failed(err);
+  });
   return opened.then(() => undefined);
 }
 
@@ -72,6 +75,20 @@ async function finish(id: number, commit: boolean): Promise<void> {
 
 async function runner(db: PGlite, id?: number): Promise<Pick<PGlite, 'query' | 'exec'>> {
   return id === undefined ? db : (await openTransaction(id)).tx;
+}
+
+/**
+ * A statement sent on its own that failed inside a transaction block of its own text (pg-boss's
+ * maintenance sends `BEGIN; …; COMMIT;` in one call) leaves the session in that block, aborted: every
+ * later statement, of every caller, failed with "current transaction is aborted" until a restart
+ * (issue 40: after a full disk). PGlite has the one session, so the block is ended here. Outside the
+ * thread's own transactions (`transactions`, which PGlite's lock keeps apart from these calls) the
+ * session is never meant to be in a block, and ROLLBACK waits for that lock: it cannot end one of them.
+ */
+function endLeftTransaction(db: PGlite): void {
+  if (!db.isInTransaction()) return;
+  // Should the ROLLBACK fail too, the next statement that fails tries again.
+  db.exec('ROLLBACK').catch(() => undefined);
 }
 
 async function handle(db: PGlite, req: ThreadRequest): Promise<unknown> {
@@ -108,7 +125,10 @@ try {
         const reply: ThreadReply = { id: req.id, result };
         port.postMessage(reply, result instanceof ArrayBuffer ? [result] : []);
       },
-      (err: unknown) => port.postMessage({ id: req.id, error: toThreadError(err) } satisfies ThreadReply),
+      (err: unknown) => {
+        if ((req.op === 'query' || req.op === 'exec') && req.tx === undefined) endLeftTransaction(db);
+        port.postMessage({ id: req.id, error: toThreadError(err) } satisfies ThreadReply);
+      },
     );
   });
   port.postMessage({ ready: true } satisfies ThreadReady);

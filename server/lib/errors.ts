@@ -86,8 +86,11 @@ export class ServiceUnavailableError extends HttpError {
 }
 
 // 57014: the statement timeout (decision 025) cancelled it: the database is too slow or away right now.
+// 25P02: the session is in a transaction another statement aborted (the embedded database's one
+// session, until its thread ends that transaction: pglite-worker.ts): try again in a moment.
 const UNAVAILABLE_CODES = new Set([
   '25006',
+  '25P02',
   '57014',
   '57P01',
   '57P02',
