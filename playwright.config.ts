@@ -1,19 +1,42 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { e2eMailDir } from './e2e/mail-dir';
 
+/**
+ * Every browser test in one run, so both workers stay busy to the end: the site on the embedded
+ * database (project `chromium`), the API on its own host (`two-hosts`: one process serves the pages
+ * with API_ORIGIN pointing at a second, docs/deploy.md) and, when CI's TEST_DATABASE_URL names a
+ * PostgreSQL server, the site-content specs again with the app on it (`postgres`).
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
+// port + 1 and + 2 are taken by the main server's loopback image site and OpenID provider (below).
+const pgPort = port + 10;
+const pagesOrigin = `http://localhost:${port + 21}`;
+const apiOrigin = `http://localhost:${port + 22}`;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const server = (serverPort: number, env: Record<string, string>): NonNullable<PlaywrightTestConfig['webServer']> => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://localhost:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(serverPort), ...env },
+  stdout: 'ignore',
+  stderr: 'pipe',
+});
+
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './e2e',
-  // Run by playwright.two-hosts.config.ts, against two processes.
-  testIgnore: ['two-hosts/**'],
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // Two cores: a worker's browser and the servers share them. Measured in docs/benchmarks.md ("CI").
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A flaky test fails the run by name instead of passing on a second try.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -31,24 +54,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
+  projects: [
+    { name: 'chromium', testIgnore: ['two-hosts/**'], use: chrome },
+    { name: 'two-hosts', testDir: './e2e/two-hosts', metadata: { pagesOrigin, apiOrigin }, use: { ...chrome, baseURL: pagesOrigin } },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: ['site-editor.spec.ts', 'company-facts.spec.ts', 'case-studies-legal.spec.ts', 'services.spec.ts'],
+            use: { ...chrome, baseURL: `http://localhost:${pgPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
     // Its mail goes to a loopback SMTP sink whose messages the tests read from this folder (e2e/mailbox.ts).
     // The image copier may reach the loopback "other site" e2e/blog-editor-paste.spec.ts starts on port + 1.
     // A real OpenID Connect provider listens on port + 2 for e2e/oidc.spec.ts.
     // Webhooks may reach the loopback receivers e2e/webhooks.spec.ts starts (decision 062).
-    env: {
-      PORT: String(port),
+    server(port, {
       E2E_MAILDIR: e2eMailDir(port),
       IMAGE_FETCH_PRIVATE_HOSTS: `127.0.0.1:${port + 1}`,
       E2E_OIDC_PORT: String(port + 2),
       WEBHOOK_ALLOW_PRIVATE: 'true',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    }),
+    // The API on its own host, listing the pages' origin in CORS_ORIGINS; both on `localhost` with
+    // different ports: different origins, the same site (see docs/deploy.md on cookies).
+    server(port + 22, { SITE_URL: apiOrigin, CORS_ORIGINS: pagesOrigin }),
+    server(port + 21, { SITE_URL: pagesOrigin, API_ORIGIN: apiOrigin }),
+    ...(postgresUrl ? [server(pgPort, { E2E_MAILDIR: e2eMailDir(pgPort), E2E_POSTGRES_URL: postgresUrl })] : []),
+  ],
 });

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Units under server/ that open a test database (test/helpers/db.ts) and so belong to the api project. */
+const DATABASE_UNITS = ['server/db/insert-many.test.ts', 'server/db/pg-pool.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -8,13 +11,27 @@ export default defineConfig({
     },
   },
   test: {
+    // Two cores: measured 2 and 3 workers (docs/benchmarks.md, "CI"); VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
+        // Code that reaches no database engine: run once, whatever TEST_DB says.
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: DATABASE_UNITS,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Everything that reaches the database engine: run on PGlite, and again on PostgreSQL by npm run test:pg.
         extends: true,
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'test/api/**/*.test.ts', 'test/cluster/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts', 'test/cluster/**/*.test.ts', ...DATABASE_UNITS],
           globalSetup: ['test/setup/global-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { e2eMailDir } from './mail-dir';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Its mail is read by waitForMail(base, …) from the folder named by its port.
+    env: { ...process.env, E2E_MAILDIR: e2eMailDir(port), ...env, PORT: String(port) },
     stdio: 'ignore',
   });
   const stop = () => server.kill('SIGTERM');

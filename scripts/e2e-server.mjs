@@ -46,7 +46,7 @@ if (oidcPort) {
     OIDC_DEFAULT_ROLE: 'author',
   });
 }
-// playwright.postgres.config.ts: a fresh database on that PostgreSQL server, one per port (the last run's is
+// The `postgres` project of playwright.config.ts: a fresh database on that PostgreSQL server, one per port (the last run's is
 // dropped here rather than on the way out, which the app's own shutdown would race).
 if (process.env.E2E_POSTGRES_URL) {
   const { default: pg } = await import('pg');

@@ -1,6 +1,6 @@
-// The API suite again, on the PostgreSQL server named by TEST_DATABASE_URL (CI starts one), then
+// The database suite again on the PostgreSQL server named by TEST_DATABASE_URL (CI starts one), then
 // the fault suite (test/faults/: a PostgreSQL cluster of its own, stopped, frozen and cut off under
-// load), alone so that its timings do not share the machine with the API suite.
+// load), alone so that its timings do not share the machine with it. `npm test` runs the same stages.
 import { execSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {

@@ -7,7 +7,7 @@ const SENT = "Thank you for your message! We'll get back to you soon.";
 
 test('pages on one origin, the API on another: subscribe, send a contact, sign in and publish a post with an uploaded image', async ({ page }) => {
   test.setTimeout(120_000);
-  const { apiOrigin, pagesOrigin } = test.info().config.metadata as { apiOrigin: string; pagesOrigin: string };
+  const { apiOrigin, pagesOrigin } = test.info().project.metadata as { apiOrigin: string; pagesOrigin: string };
   const browserApiCalls: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) browserApiCalls.push(`${r.method()} ${r.url()}`);

@@ -431,8 +431,10 @@ describe('parseEnv: re-authentication, single sign-on and passkeys (issue 28)', 
     });
   });
 
-  it('REAUTH_MINUTES is a positive whole number of at most a day', () => {
+  it('REAUTH_MINUTES is a positive number of minutes, at most a day; a fraction is seconds (for tests)', () => {
     expect(named({ REAUTH_MINUTES: '0' }, 'REAUTH_MINUTES')).toEqual(['REAUTH_MINUTES: must be positive']);
+    expect(named({ REAUTH_MINUTES: 'soon' }, 'REAUTH_MINUTES')).toEqual(['REAUTH_MINUTES: must be a number']);
+    expect(parseEnv({ REAUTH_MINUTES: '0.1' }, '/srv/app').REAUTH_MINUTES).toBe(0.1);
     expect(named({ REAUTH_MINUTES: '1441' }, 'REAUTH_MINUTES')).toEqual(['REAUTH_MINUTES: must be at most 1440 (a day)']);
   });
 

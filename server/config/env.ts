@@ -61,7 +61,12 @@ const envSchema = z
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
     SESSION_IDLE_HOURS: positiveInt.default(24),
     // A password, code, passkey or identity-provider check stays valid this long for sensitive actions (decision 058).
-    REAUTH_MINUTES: positiveInt.max(1440, 'must be at most 1440 (a day)').default(10),
+    // Fractions of a minute are for tests (a browser test waits seconds, not a minute, for it to go stale).
+    REAUTH_MINUTES: z.coerce
+      .number({ message: 'must be a number' })
+      .positive('must be positive')
+      .max(1440, 'must be at most 1440 (a day)')
+      .default(10),
     // Single sign-on with an OpenID Connect provider (decision 061).
     OIDC_ISSUER: z
       .string()

@@ -129,7 +129,7 @@ export async function buildTestApp(
     const email = fields.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
     const password = fields.password ?? 'correct horse battery';
     if (!(await users.findByEmail(email))) {
-      await users.insert({ name: fields.name ?? `Test ${role}`, email, passwordHash: await hashPassword(password), role });
+      await users.insert({ name: fields.name ?? `Test ${role}`, email, passwordHash: await hashOnce(password), role });
     }
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -145,6 +145,17 @@ export async function buildTestApp(
   }
 
   return { app, database, uploadsDir, routes, loginAs };
+}
+
+/**
+ * The production hash (argon2id), made once per password per test file: signing in still verifies
+ * it for real, but hundreds of new accounts no longer each pay for a fresh hash.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {

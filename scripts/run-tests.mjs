@@ -1,0 +1,84 @@
+// `npm test`: every suite, one stage after another, each timed. The last lines are the stage table
+// and one count line over every runner ("N passed, N failed"), so drift shows the day it starts.
+// PostgreSQL stages run when TEST_DATABASE_URL names a server (.ci/run starts one).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+const postgres = process.env.TEST_DATABASE_URL;
+const report = (name) => path.join(reports, `${name}.json`);
+const vitest = (name, args) => `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report(name)}`;
+
+const stages = [
+  { name: 'build (when stale)', command: 'node scripts/build-if-stale.mjs' },
+  { name: 'vitest: units, API on PGlite, components, built server', command: vitest('vitest-pglite', ''), report: 'vitest-pglite' },
+  postgres && {
+    name: 'vitest: API on PostgreSQL',
+    command: vitest('vitest-postgres', '--project api'),
+    env: { TEST_DB: 'postgres' },
+    report: 'vitest-postgres',
+  },
+  postgres && {
+    // Alone, so that its timings do not share the machine with another suite.
+    name: 'vitest: fault suite',
+    command: vitest('vitest-faults', '--project faults'),
+    env: { TEST_DB: 'postgres', TEST_FAULTS: '1' },
+    report: 'vitest-faults',
+  },
+  {
+    name: 'playwright: browser tests',
+    command: 'npx playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright') },
+    report: 'playwright',
+  },
+].filter(Boolean);
+if (!postgres) console.log('TEST_DATABASE_URL not set: the PostgreSQL stages are skipped (.ci/run sets it).');
+
+const rows = [];
+let failedStage;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const stage of stages) {
+  const started = Date.now();
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const run = spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const counts = stage.report ? countsOf(stage.report) : null;
+  if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
+  rows.push({ stage: stage.name, seconds, counts, ok: run.status === 0 });
+  if (run.status !== 0) {
+    failedStage = stage.name;
+    break;
+  }
+}
+
+const minutes = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+console.log('\nStage                                                   wall   tests');
+for (const r of rows) {
+  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
+  console.log(`${r.ok ? ' ' : '!'} ${r.stage.padEnd(54)} ${minutes(r.seconds).padStart(6)}   ${counts}`);
+}
+console.log(`  ${'total'.padEnd(54)} ${minutes(rows.reduce((s, r) => s + r.seconds, 0)).padStart(6)}`);
+fs.rmSync(reports, { recursive: true, force: true });
+if (failedStage) console.error(`\nFailed at: ${failedStage}`);
+const countLine = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+console.log(`\n${countLine}`);
+// .ci/run repeats it as its last line, under its own stage table.
+if (process.env.TEST_SUMMARY_FILE) fs.writeFileSync(process.env.TEST_SUMMARY_FILE, `${countLine}\n`);
+process.exit(failedStage ? 1 : 0);
+
+/** Passed, failed and skipped tests from a runner's JSON report (Vitest's or Playwright's). */
+function countsOf(name) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(report(name), 'utf8'));
+  } catch {
+    return null;
+  }
+  if ('numPassedTests' in json) {
+    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  }
+  const s = json.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
