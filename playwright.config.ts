@@ -14,7 +14,9 @@ const pagesOrigin = `http://localhost:${port + 21}`;
 const apiOrigin = `http://localhost:${port + 22}`;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const server = (serverPort: number, env: Record<string, string>): NonNullable<PlaywrightTestConfig['webServer']> => ({
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+const server = (serverPort: number, env: Record<string, string>): WebServer => ({
   command: 'node scripts/e2e-server.mjs',
   url: `http://localhost:${serverPort}/api/health`,
   reuseExistingServer: false,

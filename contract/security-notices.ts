@@ -10,6 +10,7 @@ export const SECURITY_NOTICE_KINDS = [
   'recovery-code-used',
   'passkey-added',
   'new-browser',
+  'sso-linked',
 ] as const;
 export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
 
@@ -21,4 +22,5 @@ export const SECURITY_NOTICE_SUBJECTS: Record<SecurityNoticeKind, string> = {
   'recovery-code-used': 'A recovery code was used',
   'passkey-added': 'A passkey was added',
   'new-browser': 'New sign-in to your account',
+  'sso-linked': 'Single sign-on was linked to your account',
 };

@@ -33,11 +33,13 @@ test('a new person of an allowed domain signs in through the provider and lands 
   expect(await me.json()).toMatchObject({ user: { email, role: 'author' } });
 });
 
-test("the admin's own address signs in to the existing admin account", async ({ page }) => {
+test("the admin's own address does not take over the admin account: sign in with the password, then link (decision 092)", async ({ page }) => {
   await signInAtProvider(page, ADMIN.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toBeVisible();
-  expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ user: { email: ADMIN.email, role: 'admin' } });
+  await expect(page).toHaveURL(/\/auth\/login\?sso=link-required/);
+  await expect(page.getByRole('alert')).toHaveText(
+    `A staff account already uses ${ADMIN.email}, and single sign-on does not take it over by email. Sign in with your password (or passkey), then link single sign-on on your Security page.`,
+  );
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('an address outside the allowed domains is refused with the reason on the sign-in page', async ({ page }) => {

@@ -27,6 +27,8 @@ export interface SecurityNoticeDetails {
   newEmail?: string;
   /** passkey-added: the name it was given. */
   passkeyName?: string;
+  /** sso-linked: the identity provider's issuer. */
+  provider?: string;
 }
 
 export interface SecurityNotice {
@@ -79,6 +81,7 @@ export function securityNoticeQueue(db: Db, mailer: Mailer, settings: MailSettin
         recoveryCodesLeft: details.recoveryCodesLeft,
         newEmail: details.newEmail,
         passkeyName: details.passkeyName,
+        provider: details.provider,
         forgotUrl: `${settings.siteUrl}/auth/forgot-password`,
         siteName,
         siteUrl: settings.siteUrl,

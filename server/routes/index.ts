@@ -133,7 +133,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     challenges,
     passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
   });
-  await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl });
+  await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl, notices });
   await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
   const passkeys = createPasskeysRepository(db);

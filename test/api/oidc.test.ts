@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
 import { ssoRefusalMessage } from '@contract/oidc';
+import { SECURITY_NOTICE_SUBJECTS } from '@contract/security-notices';
 import { auditEvents, oidcIdentities, passwordResets, sessions, users } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/lib/passwords';
 import { createSettingsRepository } from '../../server/repositories/settings';
@@ -8,6 +10,7 @@ import { createUsersRepository } from '../../server/repositories/users';
 import { buildTestApp } from '../helpers/app';
 import { createOidcBrowser } from '../helpers/oidc-browser';
 import { startOidcProvider, TEST_CLIENT } from '../helpers/oidc-provider.mjs';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 // The site never listens: the provider redirects the test's browser here, which hands it to app.inject.
 const SITE = 'http://localhost:3000';
@@ -24,8 +27,23 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     OIDC_ALLOWED_DOMAINS: ['corp.test'],
     OIDC_DEFAULT_ROLE: 'user' as const,
   };
-  const { app, database } = await buildTestApp({ siteUrl: SITE, ...sso });
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, database } = await buildTestApp(
+    { siteUrl: SITE, ...sso },
+    { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', siteUrl: SITE, autoReply: false } },
+  );
   const db = database.db;
+  const toOf = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address));
+  const linkMails = (address: string) =>
+    sink.messages.filter((m) => toOf(m).includes(address) && m.subject === SECURITY_NOTICE_SUBJECTS['sso-linked']);
+  /** Password sign-in: the browser gets the session cookie, as the sign-in page would leave it. */
+  const signInWithPassword = async (b: ReturnType<typeof browser>, email: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' } });
+    expect(res.statusCode, res.body).toBe(200);
+    b.setCookie(SITE, 'sid', res.cookies.find((c) => c.name === 'sid')!.value);
+  };
+  const identitiesOf = (userId: string) => db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, userId));
   const accounts = createUsersRepository(db);
   const browser = () => createOidcBrowser(app, SITE);
   const me = (b: ReturnType<typeof browser>) => b.request('/api/auth/me');
@@ -83,6 +101,11 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     expect(identity).toMatchObject({ issuer: provider.issuer, subject: 'ada@corp.test' });
     expect(await lastAudit('auth.sso_linked')).toMatchObject({ actorId: ada.id, targetId: ada.id });
     expect((await lastAudit('auth.signed_in'))?.details).toMatchObject({ method: 'oidc' });
+    // The account is told of the new way in (decision 059).
+    await sink.waitFor(1, (m) => toOf(m).includes('ada@corp.test') && m.subject === SECURITY_NOTICE_SUBJECTS['sso-linked']);
+    const [notice] = linkMails('ada@corp.test');
+    expect(notice!.text).toContain(`An account at ${provider.issuer} was linked to your`);
+    expect(notice!.text).toContain(`${SITE}/auth/forgot-password`);
     expect((await db.select().from(sessions).where(eq(sessions.userId, ada.id))).map((r) => r.method)).toEqual(['oidc']);
 
     // The account's address changes here; the provider's subject still leads to it.
@@ -90,6 +113,100 @@ describe('single sign-on against a real OpenID Connect provider on loopback', as
     const again = browser();
     expect((await again.signIn('/api/auth/oidc/start', 'ada@corp.test')).location).toBe(`${SITE}/dashboard`);
     expect(JSON.parse((await me(again)).body)).toMatchObject({ user: { _id: ada.id } });
+  });
+
+  it('never takes over an administrator, or an account outside the allowed domains, by its address (issue 42)', async () => {
+    const boss = await accounts.insert({
+      name: 'Boss',
+      email: 'admin@corp.test',
+      passwordHash: await hashPassword('correct horse battery'),
+      role: 'admin',
+    });
+    const pat = await accounts.insert({
+      name: 'Pat',
+      email: 'pat@partner.test',
+      passwordHash: await hashPassword('correct horse battery'),
+      role: 'user',
+    });
+    for (const [account, email] of [
+      [boss, 'admin@corp.test'],
+      [pat, 'pat@partner.test'],
+    ] as const) {
+      const b = browser();
+      const hop = await b.signIn('/api/auth/oidc/start', email);
+      refusedWith(hop, 'link-required');
+      expect(new URL(hop.location!).searchParams.get('email')).toBe(email);
+      expect(b.cookieFor(SITE, 'sid')).toBeUndefined();
+      expect(await identitiesOf(account.id)).toEqual([]);
+      expect(await lastAudit('auth.sso_refused')).toMatchObject({ details: { reason: 'link-required', email } });
+    }
+    expect(ssoRefusalMessage('link-required', 'admin@corp.test')).toBe(
+      'A staff account already uses admin@corp.test, and single sign-on does not take it over by email. Sign in with your password (or passkey), then link single sign-on on your Security page.',
+    );
+    expect(linkMails('admin@corp.test')).toEqual([]);
+  });
+
+  it('after the link the subject decides: a changed address at the provider still signs in, another subject with the address does not', async () => {
+    const zoe = await accounts.insert({ name: 'Zoe', email: 'zoe@corp.test', passwordHash: null, role: 'editor' });
+    provider.setAddress('zoe-sub', 'zoe@corp.test');
+    expect((await browser().signIn('/api/auth/oidc/start', 'zoe-sub')).location).toBe(`${SITE}/dashboard`);
+    expect(await identitiesOf(zoe.id)).toMatchObject([{ subject: 'zoe-sub', email: 'zoe@corp.test' }]);
+    const renamed = browser();
+    provider.setAddress('zoe-sub', 'zoe.renamed@corp.test');
+    expect((await renamed.signIn('/api/auth/oidc/start', 'zoe-sub')).location).toBe(`${SITE}/dashboard`);
+    expect(JSON.parse((await me(renamed)).body)).toMatchObject({ user: { _id: zoe.id } });
+    // Someone else at the provider who now carries zoe@corp.test is not matched to her account.
+    const imposter = browser();
+    provider.setAddress('imposter', 'zoe@corp.test');
+    refusedWith(await imposter.signIn('/api/auth/oidc/start', 'imposter'), 'link-required');
+    expect(imposter.cookieFor(SITE, 'sid')).toBeUndefined();
+    expect((await identitiesOf(zoe.id)).map((r) => r.subject)).toEqual(['zoe-sub']);
+  });
+
+  it('an administrator links single sign-on from the Security page after signing in with the password; the account is told', async () => {
+    const boss = await accounts.insert({
+      name: 'Root',
+      email: 'root@corp.test',
+      passwordHash: await hashPassword('correct horse battery'),
+      role: 'admin',
+    });
+    const b = browser();
+    // Only for a signed-in caller, and a recent check of who they are.
+    expect((await app.inject({ method: 'GET', url: '/api/auth/oidc/start?purpose=link' })).statusCode).toBe(401);
+    await signInWithPassword(b, 'root@corp.test');
+    await db
+      .update(sessions)
+      .set({ reauthAt: new Date(Date.now() - 3600_000) })
+      .where(eq(sessions.userId, boss.id));
+    const stale = await b.request('/api/auth/oidc/start?purpose=link');
+    expect(stale.status).toBe(403);
+    expect(JSON.parse(stale.body)).toMatchObject({ reauth: true });
+    await db.update(sessions).set({ reauthAt: new Date() }).where(eq(sessions.userId, boss.id));
+
+    provider.setAddress('root-sub', 'root@corp.test');
+    const start = await b.request('/api/auth/oidc/start?purpose=link');
+    expect(new URL(start.location!).searchParams.get('prompt')).toBe('login');
+    const hop = await b.signIn('/api/auth/oidc/start?purpose=link', 'root-sub');
+    expect(hop.location).toBe(`${SITE}/account/security?sso=linked`);
+    expect(await identitiesOf(boss.id)).toMatchObject([{ issuer: provider.issuer, subject: 'root-sub' }]);
+    await sink.waitFor(1, (m) => toOf(m).includes('root@corp.test') && m.subject === SECURITY_NOTICE_SUBJECTS['sso-linked']);
+    expect(linkMails('root@corp.test')).toHaveLength(1);
+    // From now on the provider signs the administrator in, by the subject.
+    const later = browser();
+    expect((await later.signIn('/api/auth/oidc/start', 'root-sub')).location).toBe(`${SITE}/dashboard`);
+    expect(JSON.parse((await me(later)).body)).toMatchObject({ user: { _id: boss.id } });
+
+    // A provider account linked to someone else is not moved.
+    const other = await accounts.insert({
+      name: 'Other',
+      email: 'other@corp.test',
+      passwordHash: await hashPassword('correct horse battery'),
+      role: 'user',
+    });
+    const ob = browser();
+    await signInWithPassword(ob, 'other@corp.test');
+    expect((await ob.signIn('/api/auth/oidc/start?purpose=link', 'root-sub')).location).toBe(`${SITE}/account/security?sso=link-taken`);
+    expect(await identitiesOf(other.id)).toEqual([]);
   });
 
   it('refuses an unknown address outside the allowed domains, and creates an account with the default role inside them', async () => {
@@ -241,6 +358,9 @@ describe('PASSWORD_LOGIN=false: staff sign in through single sign-on; administra
     OIDC_CLIENT_ID: TEST_CLIENT.id,
     OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
     OIDC_LABEL: 'Sign in with Corp ID',
+    // Without a password, a staff member's first SSO sign-in links only in a listed domain (decision 092).
+    OIDC_ALLOWED_DOMAINS: ['corp.test'],
+    OIDC_DEFAULT_ROLE: 'user',
     PASSWORD_LOGIN: false,
   });
   const accounts = createUsersRepository(database.db);

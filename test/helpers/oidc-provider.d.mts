@@ -6,6 +6,8 @@ export interface TestOidcProvider {
   close(): Promise<void>;
   /** false: every request answers 503, as a provider that is down. */
   setReachable(up: boolean): void;
+  /** The provider gives this subject that address from now on (another person with it, or a changed one). */
+  setAddress(subject: string, email: string): void;
 }
 
 export declare function startOidcProvider(options: { port?: number; redirectUris: string[] }): Promise<TestOidcProvider>;

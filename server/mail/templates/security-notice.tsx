@@ -14,6 +14,8 @@ export interface SecurityNoticeProps {
   recoveryCodesLeft?: number;
   newEmail?: string;
   passkeyName?: string;
+  /** sso-linked: the provider's issuer. */
+  provider?: string;
   forgotUrl: string;
   siteName: string;
   siteUrl: string;
@@ -39,6 +41,8 @@ function what(p: SecurityNoticeProps): string {
       return `A passkey${p.passkeyName ? ` named "${p.passkeyName}"` : ''} was added to your ${p.siteName} staff account: it can now sign in without a password.`;
     case 'new-browser':
       return `Someone signed in to your ${p.siteName} staff account from a browser it had not been used in before.`;
+    case 'sso-linked':
+      return `An account at ${p.provider ?? 'your single sign-on provider'} was linked to your ${p.siteName} staff account: it can now sign in to it without a password.`;
   }
 }
 

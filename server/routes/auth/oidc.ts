@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contract/common';
-import { OIDC_CALLBACK_PATH, OIDC_START_PATH, oidcCallbackQuery, oidcStartQuery, type SsoRefusal } from '@contract/oidc';
+import { OIDC_CALLBACK_PATH, OIDC_START_PATH, SSO_LINK_PAGE, oidcCallbackQuery, oidcStartQuery, type SsoRefusal } from '@contract/oidc';
 import { safeNext } from '@contract/safe-next';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
-import { requireUser } from '../../plugins/app/auth';
+import { requireFresh, requireUser } from '../../plugins/app/auth';
 import {
   authorizationRequest,
   REAUTH_MAX_AGE_SECONDS,
@@ -18,7 +18,8 @@ import {
 } from '../../lib/oidc-client';
 import { createAuthFlowsRepository } from '../../repositories/auth-flows';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
-import { confirmIdentity, matchOidcAccount } from './oidc-accounts';
+import type { SecurityNotices } from '../../mail/index';
+import { confirmIdentity, linkFromProfile, matchOidcAccount } from './oidc-accounts';
 import type { SignIn } from './sign-in';
 
 interface OidcRoutesOptions {
@@ -30,10 +31,12 @@ interface OidcRoutesOptions {
   oidc: OidcClient | null;
   /** The web app's origin: where the browser lands after the callback. */
   siteUrl: string;
+  /** The mail that tells an account a provider identity was linked to it. */
+  notices: SecurityNotices;
 }
 
 /** What the start keeps for the callback, found by the flow cookie's token. */
-const flowData = z.object({ state: z.string(), nonce: z.string(), verifier: z.string(), next: z.string() });
+const flowData = z.object({ state: z.string(), nonce: z.string(), verifier: z.string(), next: z.string(), link: z.boolean().optional() });
 
 /** Ten minutes to sign in at the provider. */
 const FLOW_TTL_SECONDS = 600;
@@ -49,7 +52,7 @@ async function refuseSignIn(
 ) {
   if (detail) request.log.warn({ err: detail }, 'single sign-on refused');
   await request.audit({ action: 'auth.sso_refused', actorId: null, actorEmail: '', targetType: 'user', targetId: '', details: { reason, email } });
-  const query = new URLSearchParams({ sso: reason, ...(reason === 'no-account' && email ? { email } : {}) });
+  const query = new URLSearchParams({ sso: reason, ...((reason === 'no-account' || reason === 'link-required') && email ? { email } : {}) });
   return reply.redirect(`${siteUrl}/auth/login?${query.toString()}`, 302);
 }
 
@@ -58,7 +61,7 @@ async function refuseSignIn(
  * PKCE (S256), state and nonce, all kept server-side and bound to this browser by the flow cookie.
  */
 const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) => {
-  const { db, signIn, secondStep, challenges, oidc, siteUrl } = opts;
+  const { db, signIn, secondStep, challenges, oidc, siteUrl, notices } = opts;
   const flows = createAuthFlowsRepository(db);
   const secureSite = app.cookiePolicy.secure;
   // Not __Host-: that prefix needs Path=/, and this cookie is only ever sent to the two OIDC routes.
@@ -81,19 +84,22 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
       schema: {
         tags: ['auth'],
         summary:
-          "Single sign-on: redirects to the company's identity provider (purpose=reauth: a signed-in caller confirms it is them for a sensitive action). 404 when OIDC_ISSUER is unset; 503 when it cannot be reached",
+          "Single sign-on: redirects to the company's identity provider (purpose=reauth: a signed-in caller confirms it is them for a sensitive action; purpose=link: a signed-in caller, recently re-authenticated, links their provider account). 404 when OIDC_ISSUER is unset; 503 when it cannot be reached",
         querystring: oidcStartQuery,
-        response: { ...redirectOnly, ...errorResponses(400, 401, 404, 503) },
+        response: { ...redirectOnly, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request, reply) => {
       const { settings, configuration } = configured();
       // Re-authentication (decision 058): only for a signed-in caller, bound to this session.
-      const reauth = request.query.purpose === 'reauth';
+      // Linking (decision 092) adds a way into the account: the same session, checked recently, and the provider asks again too.
+      const link = request.query.purpose === 'link';
+      const reauth = request.query.purpose === 'reauth' || link;
       if (reauth) requireUser(request);
+      if (link) requireFresh(request);
       const config = await configuration(request.log);
       const { url, checks } = await authorizationRequest(config, settings.redirectUri, reauth ? REAUTH_PARAMS : {});
-      const data = { ...checks, next: safeNext(request.query.next) };
+      const data = { ...checks, next: link ? SSO_LINK_PAGE : safeNext(request.query.next), ...(link ? { link } : {}) };
       const token = await flows.create(reauth ? 'oidc-reauth' : 'oidc-signin', {
         data,
         ...(reauth && request.session ? { sessionId: request.session.sessionId } : {}),
@@ -138,8 +144,9 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
         return refuse(request, reply, 'failed', '', err);
       }
 
+      if (reauth && data.data.link) return linkFromProfile(request, reply, { db, notices, sessionId: flow.sessionId, profile, to: `${siteUrl}${SSO_LINK_PAGE}` });
       if (reauth) return confirmIdentity(request, reply, { db, sessionId: flow.sessionId, profile, to: `${siteUrl}${data.data.next}` });
-      const match = await matchOidcAccount(db, settings, profile, request);
+      const match = await matchOidcAccount(db, settings, profile, request, notices);
       if ('refused' in match) return refuse(request, reply, match.refused, profile.email);
       const { user } = match;
       const next = data.data.next;

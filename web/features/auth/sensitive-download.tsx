@@ -11,6 +11,8 @@ interface SensitiveDownloadProps {
   permission: Permission;
   className?: string;
   children: ReactNode;
+  /** false: a page to go to (linking single sign-on), not a file to save. */
+  download?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface SensitiveDownloadProps {
  * a plain navigation cannot show the API's 403, so before following it the page asks whether the
  * confirmation is fresh, and opens the dialog first when it is not.
  */
-export function SensitiveDownload({ href, permission, className, children }: SensitiveDownloadProps) {
+export function SensitiveDownload({ href, permission, className, children, download = true }: SensitiveDownloadProps) {
   const can = useCan();
   const api = useApi();
   const { confirm, dialog } = useReauthGate();
@@ -37,7 +39,7 @@ export function SensitiveDownload({ href, permission, className, children }: Sen
 
   return (
     <>
-      <a href={href} className={className} onClick={(e) => void follow(e)} download>
+      <a href={href} className={className} onClick={(e) => void follow(e)} download={download || undefined}>
         {children}
       </a>
       {dialog}

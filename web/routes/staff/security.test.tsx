@@ -13,6 +13,7 @@ describe('Security (/account/security): a sensitive change asks in place, then r
     let setups = 0;
     const fetchMock = stubApi({
       'GET /api/auth/two-factor': () => json(200, off),
+      'GET /api/auth/methods': () => json(200, { password: true, oidc: null, passkeys: true }),
       'POST /api/auth/two-factor/setup': () => (++setups === 1 ? STALE() : json(200, SETUP)),
       'GET /api/auth/reauth': () => json(200, { fresh: false, freshUntil: null, methods: ['password'] }),
       'POST /api/auth/reauth': (init) =>
@@ -46,6 +47,7 @@ describe('Security (/account/security): a sensitive change asks in place, then r
   it('offers a code when the account has an app, and a second stale answer is shown instead of asking again', async () => {
     stubApi({
       'GET /api/auth/two-factor': () => json(200, off),
+      'GET /api/auth/methods': () => json(200, { password: true, oidc: null, passkeys: true }),
       'POST /api/auth/two-factor/setup': STALE,
       'GET /api/auth/reauth': () => json(200, { fresh: false, freshUntil: null, methods: ['password', 'code'] }),
       'POST /api/auth/reauth': () => json(200, { message: 'Confirmed', freshUntil: '2026-11-26T08:00:00.000Z' }),
@@ -59,5 +61,31 @@ describe('Security (/account/security): a sensitive change asks in place, then r
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirm it is you to continue')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull();
+  });
+
+  it('with single sign-on set up, offers to link it (asking first when stale) and says how the link ended (decision 092)', async () => {
+    stubApi({
+      'GET /api/auth/two-factor': () => json(200, off),
+      'GET /api/auth/methods': () =>
+        json(200, { password: true, oidc: { label: 'Sign in with Corp ID', startUrl: '/api/auth/oidc/start' }, passkeys: true }),
+      'GET /api/auth/reauth': () => json(200, { fresh: false, freshUntil: null, methods: ['password'] }),
+    });
+    renderScreen('/account/security', Security, '/account/security?sso=link-taken');
+    const link = await screen.findByRole('link', { name: 'Link single sign-on' });
+    expect(link).toHaveAttribute('href', '/api/auth/oidc/start?purpose=link');
+    expect(link).not.toHaveAttribute('download');
+    expect(screen.getByRole('status')).toHaveTextContent('That provider account is already linked to another staff account here.');
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+  });
+
+  it('without single sign-on, shows no link section', async () => {
+    stubApi({
+      'GET /api/auth/two-factor': () => json(200, off),
+      'GET /api/auth/methods': () => json(200, { password: true, oidc: null, passkeys: true }),
+    });
+    renderScreen('/account/security', Security);
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Link single sign-on' })).toBeNull();
   });
 });

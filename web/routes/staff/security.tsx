@@ -4,6 +4,7 @@ import type { TwoFactorStatus } from '@contract/two-factor';
 import { CodeInput } from '~/features/auth/code-input';
 import { OwnEmailForm } from '~/features/auth/own-email-form';
 import { PasskeysSection } from '~/features/auth/passkeys-section';
+import { SsoLinkSection } from '~/features/auth/sso-link-section';
 import { RecoveryCodes } from '~/features/auth/recovery-codes';
 import { TotpSetup } from '~/features/auth/totp-setup';
 import { changeSecurity, type SecurityResult } from '~/features/auth/security-action.server';
@@ -21,7 +22,8 @@ export const handle = { staff: { title: 'Two-factor sign-in', failure: 'Failed t
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { status: await staffApi(request, context, (api) => api.auth.twoFactor()) };
+  const [status, methods] = await staffApi(request, context, (api) => Promise.all([api.auth.twoFactor(), api.auth.methods()]));
+  return { status, sso: methods.oidc };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -141,7 +143,7 @@ function Manage({ status }: { status: TwoFactorStatus }) {
 
 /** The account's second factor (decision 020): set it up, keep recovery codes, turn it off. */
 export default function Security({ loaderData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const { status, sso } = loaderData;
   const latest = useFetcher<SecurityResult>({ key: CHANGE }).data;
   const fresh = latest?.ok && 'recoveryCodes' in latest ? latest : undefined;
   const message = latest?.ok && 'message' in latest ? latest.message : '';
@@ -175,6 +177,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
       <div className="border-t border-slate-200 pt-6">
         <PasskeysSection />
       </div>
+      {sso ? (
+        <div className="border-t border-slate-200 pt-6">
+          <SsoLinkSection label={sso.label} />
+        </div>
+      ) : null}
       <div className="border-t border-slate-200 pt-6">
         <OwnEmailForm />
       </div>
