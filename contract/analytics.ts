@@ -58,6 +58,14 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 /** A view whose referrer is the site itself: a visitor moving between pages, not an arrival. */
 export const INTERNAL_SOURCE = 'internal';
 export const DIRECT_SOURCE = 'direct';
+/**
+ * What a source, referrer host or campaign tag counts under once the day has its fill of distinct
+ * values (ANALYTICS_MAX_VALUES_PER_DAY), or when it is absurdly long (decision 086). In brackets,
+ * as no host name can be, so it is never a real referrer's.
+ */
+export const OTHER_VALUE = '(other)';
+/** ANALYTICS_MAX_VALUES_PER_DAY's default: distinct values each of those dimensions keeps per day. */
+export const DEFAULT_MAX_VALUES_PER_DAY = 500;
 
 /** The host of an absolute http(s) address, without `www.`; '' when there is none. */
 export function referrerHostOf(referrer: string | undefined): string {

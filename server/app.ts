@@ -200,7 +200,8 @@ function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
 function registerPageCounts(app: App, config: AppConfig, db: Db, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
   registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
   const { ANALYTICS = true, ANALYTICS_BEACON = false } = config;
-  registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, seams });
+  const maxValuesPerDay = config.ANALYTICS_MAX_VALUES_PER_DAY;
+  registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, maxValuesPerDay, seams });
 }
 
 /** Uploads kept on this machine's disk are served as immutable files (S3-compatible storage serves its own). */

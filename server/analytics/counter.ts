@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { referrerHostOf, sourceKey } from '@contract/analytics';
+import { OTHER_VALUE, referrerHostOf, sourceKey } from '@contract/analytics';
 import { calendarDayIn, dayBefore } from '../lib/calendar-day';
 import type { AnalyticsRepository, VisitCount } from '../repositories/analytics';
 import type { PageObserver } from '../web/page-observer';
@@ -13,6 +13,7 @@ const FLUSH_AT = 5_000;
 /** Held at most while the database is away; beyond it views are dropped (and counted). */
 const MAX_PENDING = 20_000;
 const MAX_PATH = 300;
+/** A campaign tag or referrer host longer than this is junk, not a campaign: counted as OTHER_VALUE (decision 086). */
 const MAX_TAG = 100;
 /** Visitor ids keep 8 bytes of the hash: enough to tell a day's visitors apart, too little to be anything else. */
 const VISITOR_HEX = 16;
@@ -33,11 +34,13 @@ const NOT_A_PAGE = /\.(xml|txt|png|webmanifest)$/;
 
 const keyOf = (r: VisitCount) => `${r.day}\0${r.visitor}\0${r.path}\0${r.source}\0${r.referrerHost}\0${r.utmMedium}\0${r.utmCampaign}\0${r.device}`;
 
+const bounded = (value: string) => (value.length > MAX_TAG ? OTHER_VALUE : value);
+
 function campaign(url: string, q: number): { utmSource: string; utmMedium: string; utmCampaign: string } {
   // Parsed only when a campaign tag is there: most views have no query at all.
   if (q === -1 || !url.includes('utm_', q)) return { utmSource: '', utmMedium: '', utmCampaign: '' };
   const query = new URLSearchParams(url.slice(q + 1));
-  const tag = (name: string) => (query.get(name) ?? '').trim().slice(0, MAX_TAG);
+  const tag = (name: string) => bounded((query.get(name) ?? '').trim());
   return { utmSource: tag('utm_source'), utmMedium: tag('utm_medium').toLowerCase(), utmCampaign: tag('utm_campaign') };
 }
 
@@ -73,7 +76,7 @@ function visitOf(
   const q = url.indexOf('?');
   const path = (q === -1 ? url : url.slice(0, q)).slice(0, MAX_PATH);
   const { utmSource, utmMedium, utmCampaign } = campaign(url, q);
-  const referrerHost = referrerHostOf(referrer);
+  const referrerHost = bounded(referrerHostOf(referrer));
   const source = sourceKey({ utmSource, referrerHost, siteHost });
   const visitor = createHash('sha256')
     .update(salt)

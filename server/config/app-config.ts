@@ -32,10 +32,16 @@ export type AppConfig = Pick<
   | 'PASSWORD_LOGIN'
   | 'webauthn'
 > &
-  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon).
+  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon, 500 values a day).
   Partial<
     Pick<
       Config,
-      'IMAGE_FETCH_TIMEOUT_MS' | 'IMAGE_FETCH_PRIVATE_HOSTS' | 'WEBHOOK_ALLOW_PRIVATE' | 'METRICS_TOKEN' | 'ANALYTICS' | 'ANALYTICS_BEACON'
+      | 'IMAGE_FETCH_TIMEOUT_MS'
+      | 'IMAGE_FETCH_PRIVATE_HOSTS'
+      | 'WEBHOOK_ALLOW_PRIVATE'
+      | 'METRICS_TOKEN'
+      | 'ANALYTICS'
+      | 'ANALYTICS_BEACON'
+      | 'ANALYTICS_MAX_VALUES_PER_DAY'
     >
   >;

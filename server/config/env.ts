@@ -12,6 +12,7 @@ import { ROLES } from '@contract/roles';
 import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
+import { DEFAULT_MAX_VALUES_PER_DAY } from '@contract/analytics';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
 import { listenHostSchema } from './listen-host';
@@ -193,6 +194,8 @@ const envSchema = z
     ANALYTICS_BEACON: bool.default(false),
     // Ask visitors (a banner) before keeping how they found the site for 90 days; false = kept for the visit only (decision 078).
     ATTRIBUTION_CONSENT: bool.default(false),
+    // Distinct sources, referrer hosts, campaigns and media counted per day each; the rest count as "(other)" (decision 086).
+    ANALYTICS_MAX_VALUES_PER_DAY: positiveInt.max(100_000, 'must be at most 100000').default(DEFAULT_MAX_VALUES_PER_DAY),
 
     // PostgreSQL server only (decision 025): a connection attempt, and a statement, fail after this
     // many milliseconds, so a write during an outage answers 503 within seconds instead of hanging.

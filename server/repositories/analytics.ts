@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { AnalyticsPageRow, AnalyticsSourceRow } from '@contract/analytics';
+import {
+  DEFAULT_MAX_VALUES_PER_DAY,
+  DIRECT_SOURCE,
+  INTERNAL_SOURCE,
+  OTHER_VALUE,
+  type AnalyticsPageRow,
+  type AnalyticsSourceRow,
+} from '@contract/analytics';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { analyticsSalts, analyticsVisits } from '../db/schema/index';
+import type { Tx } from '../lib/actor';
 
 /** One visitor's views of one page by one source on one day, as the counter adds them up between writes. */
 export interface VisitCount {
@@ -20,6 +28,16 @@ export interface VisitCount {
 
 /** Rows per INSERT: 9 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 1_000;
+
+/** The dimensions a visitor's request chooses freely (decision 086); path is a page that answered, device one of three. */
+const CAPPED = { source: 'source', referrerHost: 'referrer_host', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const;
+type Capped = keyof typeof CAPPED;
+const CAPPED_KEYS = Object.keys(CAPPED) as Capped[];
+/** Values that never take a place under the cap: none, direct, internal and the bucket itself. */
+const FREE = new Set(['', DIRECT_SOURCE, INTERNAL_SOURCE, OTHER_VALUE]);
+type Known = Record<Capped, Set<string>>;
+const visitKey = (r: VisitCount) =>
+  `${r.day}\0${r.visitor}\0${r.path}\0${r.source}\0${r.referrerHost}\0${r.utmMedium}\0${r.utmCampaign}\0${r.device}`;
 /** Rows a table of the view shows. */
 const TOP = 200;
 
@@ -40,28 +58,118 @@ const toFunnel = (r: Record<string, unknown>): Funnel => ({
   wonValue: Number(r.won_value ?? 0),
 });
 
-/** Page views counted without cookies or addresses (decision 066), and the leads and won value they led to. */
-export function createAnalyticsRepository(db: Db) {
-  /**
-   * Views and visitors by `dim` since `sinceDay`: past days from the rollup, the running day (or a day
-   * not rolled up yet) from the visits, its visitors counted distinct per day.
-   */
-  const viewsBy = (dim: 'path' | 'source', sinceDay: string) => sql`
-    select ${sql.raw(dim)} as key, sum(views)::bigint as views, sum(visitors)::bigint as visitors from (
-      select ${sql.raw(dim)}, views, visitors from analytics_daily where day >= ${sinceDay}
-      union all
-      select ${sql.raw(dim)}, sum(views)::int, count(distinct visitor)::int
-        from analytics_visits where day >= ${sinceDay} group by day, ${sql.raw(dim)}
-    ) v group by ${sql.raw(dim)}`;
+/**
+ * Views and visitors by `dim` since `sinceDay`: past days from the rollup, the running day (or a day
+ * not rolled up yet) from the visits, its visitors counted distinct per day.
+ */
+const viewsBy = (dim: 'path' | 'source', sinceDay: string) => sql`
+  select ${sql.raw(dim)} as key, sum(views)::bigint as views, sum(visitors)::bigint as visitors from (
+    select ${sql.raw(dim)}, views, visitors from analytics_daily where day >= ${sinceDay}
+    union all
+    select ${sql.raw(dim)}, sum(views)::int, count(distinct visitor)::int
+      from analytics_visits where day >= ${sinceDay} group by day, ${sql.raw(dim)}
+  ) v group by ${sql.raw(dim)}`;
 
-  /** Leads (not spam) that arrived since `since`, by their landing page's path or their source. */
-  const leadsBy = (key: typeof landingPath, since: Date, onlyWithLanding: boolean) => sql`
-    select ${key} as key, count(*) as leads,
-      count(*) filter (where status = 'won') as won,
-      coalesce(sum(value) filter (where status = 'won'), 0) as won_value
-    from contacts
-    where created_at >= ${since.toISOString()} and status <> 'spam' ${onlyWithLanding ? sql`and landing_page <> ''` : sql``}
-    group by 1`;
+/** Leads (not spam) that arrived since `since`, by their landing page's path or their source. */
+const leadsBy = (key: typeof landingPath, since: Date, onlyWithLanding: boolean) => sql`
+  select ${key} as key, count(*) as leads,
+    count(*) filter (where status = 'won') as won,
+    coalesce(sum(value) filter (where status = 'won'), 0) as won_value
+  from contacts
+  where created_at >= ${since.toISOString()} and status <> 'spam' ${onlyWithLanding ? sql`and landing_page <> ''` : sql``}
+  group by 1`;
+
+/**
+ * The cap of decision 086 as one process sees it: per day, the values it knows to be stored, so a
+ * value among them is written without asking.
+ */
+function valueCap(maxValuesPerDay: number) {
+  const known = new Map<string, Known>();
+  const knownOn = (day: string): Known => {
+    let k = known.get(day);
+    if (!k) {
+      k = { source: new Set(), referrerHost: new Set(), utmMedium: new Set(), utmCampaign: new Set() };
+      known.set(day, k);
+    }
+    return k;
+  };
+  /** A value not stored yet that may still get a place (the day's fill, as this process knows it, not reached). */
+  const mayAdmit = (r: VisitCount) =>
+    CAPPED_KEYS.some((d) => !FREE.has(r[d]) && !knownOn(r.day)[d].has(r[d]) && knownOn(r.day)[d].size < maxValuesPerDay);
+
+  /** Reads what every process stored for these days (under the lock, so none adds meanwhile). */
+  const loadKnown = async (tx: Tx, days: string[]) => {
+    for (const day of days) {
+      const k = knownOn(day);
+      for (const d of CAPPED_KEYS) {
+        const col = sql.raw(CAPPED[d]);
+        const rows = rowsOf<{ v: string }>(
+          await tx.execute(sql`select distinct ${col} as v from analytics_visits where day = ${day} limit ${maxValuesPerDay + FREE.size}`),
+        );
+        for (const { v } of rows) if (!FREE.has(v)) k[d].add(v);
+      }
+    }
+  };
+
+  /** Each capped value kept when stored or still under the day's fill (then remembered), else OTHER_VALUE; rows made alike merged. */
+  const capRows = (rows: VisitCount[]): VisitCount[] => {
+    const merged = new Map<string, VisitCount>();
+    for (const row of rows) {
+      const k = knownOn(row.day);
+      const capped = { ...row };
+      for (const d of CAPPED_KEYS) {
+        const v = row[d];
+        if (FREE.has(v) || k[d].has(v)) continue;
+        if (k[d].size < maxValuesPerDay) k[d].add(v);
+        else capped[d] = OTHER_VALUE;
+      }
+      const key = visitKey(capped);
+      const same = merged.get(key);
+      if (same) same.views += capped.views;
+      else merged.set(key, capped);
+    }
+    return [...merged.values()];
+  };
+
+  return {
+    mayAdmit,
+    loadKnown,
+    capRows,
+    /** Days before `day` are over: their values are no longer asked about. */
+    forgetBefore: (day: string) => {
+      for (const kept of known.keys()) if (kept < day) known.delete(kept);
+    },
+  };
+}
+
+async function insertVisits(q: Db | Tx, rows: VisitCount[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await q
+      .insert(analyticsVisits)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [
+          analyticsVisits.day,
+          analyticsVisits.visitor,
+          analyticsVisits.path,
+          analyticsVisits.source,
+          analyticsVisits.referrerHost,
+          analyticsVisits.utmMedium,
+          analyticsVisits.utmCampaign,
+          analyticsVisits.device,
+        ],
+        set: { views: sql`${analyticsVisits.views} + excluded.views` },
+      });
+  }
+}
+
+/**
+ * Page views counted without cookies or addresses (decision 066), and the leads and won value they
+ * led to. At most `maxValuesPerDay` distinct values of each capped dimension are stored per day;
+ * the rest count as OTHER_VALUE (decision 086).
+ */
+export function createAnalyticsRepository(db: Db, { maxValuesPerDay = DEFAULT_MAX_VALUES_PER_DAY }: { maxValuesPerDay?: number } = {}) {
+  const cap = valueCap(maxValuesPerDay);
 
   const funnelBy = async (dim: 'path' | 'source', sinceDay: string, since: Date) => {
     const leadKey = dim === 'path' ? landingPath : leadSource;
@@ -86,26 +194,21 @@ export function createAnalyticsRepository(db: Db) {
       return row.salt;
     },
 
-    /** Adds the counter's batch: one statement per thousand rows, never one per view. */
+    /**
+     * Adds the counter's batch: one statement per thousand rows, never one per view. A batch with a
+     * value that may still take a place is written under a lock, after reading the day's stored
+     * values, so processes writing together never keep more than the cap between them.
+     */
     async addVisits(rows: VisitCount[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        await db
-          .insert(analyticsVisits)
-          .values(rows.slice(i, i + CHUNK))
-          .onConflictDoUpdate({
-            target: [
-              analyticsVisits.day,
-              analyticsVisits.visitor,
-              analyticsVisits.path,
-              analyticsVisits.source,
-              analyticsVisits.referrerHost,
-              analyticsVisits.utmMedium,
-              analyticsVisits.utmCampaign,
-              analyticsVisits.device,
-            ],
-            set: { views: sql`${analyticsVisits.views} + excluded.views` },
-          });
-      }
+      if (!rows.length) return;
+      const days = [...new Set(rows.map((r) => r.day))];
+      cap.forgetBefore(days.sort()[0]!);
+      if (!rows.some(cap.mayAdmit)) return insertVisits(db, cap.capRows(rows));
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_values'))`);
+        await cap.loadKnown(tx, days);
+        await insertVisits(tx, cap.capRows(rows));
+      });
     },
 
     /**
@@ -128,6 +231,16 @@ export function createAnalyticsRepository(db: Db) {
     /** Visitors → leads → won per landing page since `sinceDay` (views) and `since` (leads). */
     async pages(sinceDay: string, since: Date): Promise<AnalyticsPageRow[]> {
       return (await funnelBy('path', sinceDay, since)).map(({ key, ...f }) => ({ path: key, ...f }));
+    },
+
+    /** The window's totals: every view and every lead, not only the rows a table shows. */
+    async totals(sinceDay: string, since: Date): Promise<Funnel> {
+      const result = await db.execute(sql`
+        select v.views, l.leads, l.won, l.won_value
+        from (select (select coalesce(sum(views), 0) from analytics_daily where day >= ${sinceDay})
+            + (select coalesce(sum(views), 0) from analytics_visits where day >= ${sinceDay}) as views) v
+        left join (${leadsBy(sql<string>`''`, since, false)}) l on true`);
+      return toFunnel(rowsOf<Record<string, unknown>>(result)[0] ?? {});
     },
 
     /** The same per source (contract/analytics.ts sourceKey). */

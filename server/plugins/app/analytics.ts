@@ -40,10 +40,20 @@ export function registerAnalytics(
     timeZone,
     enabled,
     beacon,
+    maxValuesPerDay,
     seams = {},
-  }: { db: Db; siteUrl: string; timeZone: string; enabled: boolean; beacon: boolean; seams?: AnalyticsSeams },
+  }: {
+    db: Db;
+    siteUrl: string;
+    timeZone: string;
+    enabled: boolean;
+    beacon: boolean;
+    /** ANALYTICS_MAX_VALUES_PER_DAY (decision 086); absent = its default. */
+    maxValuesPerDay?: number | undefined;
+    seams?: AnalyticsSeams;
+  },
 ): Analytics {
-  const repository = createAnalyticsRepository(db);
+  const repository = createAnalyticsRepository(db, maxValuesPerDay ? { maxValuesPerDay } : {});
   const counter = createPageViewCounter({
     repository,
     timeZone,

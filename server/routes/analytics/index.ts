@@ -68,17 +68,8 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ timeZone: string; currency: strin
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { days } = request.query;
-      const rows = await repository.sources(...(await windowOf(days)));
-      const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
-      return {
-        days,
-        currency,
-        counting,
-        views: sum((r) => r.views),
-        leads: sum((r) => r.leads),
-        won: sum((r) => r.won),
-        wonValue: sum((r) => r.wonValue),
-      };
+      const { views, leads, won, wonValue } = await repository.totals(...(await windowOf(days)));
+      return { days, currency, counting, views, leads, won, wonValue };
     },
   );
 };
