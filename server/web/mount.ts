@@ -16,6 +16,7 @@ import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
+import { createMissingPathCheck } from './missing-paths';
 import { createPageHits } from './page-hits-first';
 import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
@@ -137,6 +138,7 @@ export async function loadWeb(
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
   const pageCache = createPageCache(pageCacheOptions);
   const privacyFacts = privacyFactsFor(config);
+  const isMissing = createMissingPathCheck(build.routes);
 
   const mount = async (app: FastifyInstance) => {
     // Per visitor, so the API sees their address (rate limits) rather than the server's. Reads from
@@ -181,6 +183,7 @@ export async function loadWeb(
           socialCard: socialCards.card,
           attributionConsent: config.ATTRIBUTION_CONSENT,
           privacyFacts,
+          reportError: (err) => request.log.error({ err, url: request.url }, 'page render failed'),
         };
         return new RouterContextProvider(new Map([[webContext, values]]));
       };
@@ -192,6 +195,7 @@ export async function loadWeb(
         context,
         observer: app.analytics.observer,
         stylesheet: trimming,
+        isMissing,
       });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         await checkPageRequest(request, reply);

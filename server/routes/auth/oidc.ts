@@ -57,6 +57,19 @@ async function refuseSignIn(
 }
 
 /**
+ * What a start is for. Re-authentication (decision 058): only for a signed-in caller, bound to this
+ * session. Linking (decision 092) adds a way into the account: the same, checked recently, and the
+ * provider asks again too.
+ */
+function startPurpose(request: FastifyRequest, purpose: 'signin' | 'reauth' | 'link'): { reauth: boolean; link: boolean } {
+  const link = purpose === 'link';
+  const reauth = purpose === 'reauth' || link;
+  if (reauth) requireUser(request);
+  if (link) requireFresh(request);
+  return { reauth, link };
+}
+
+/**
  * Single sign-on with the company's OpenID Connect provider (decision 061): authorization code with
  * PKCE (S256), state and nonce, all kept server-side and bound to this browser by the flow cookie.
  */
@@ -91,12 +104,7 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       const { settings, configuration } = configured();
-      // Re-authentication (decision 058): only for a signed-in caller, bound to this session.
-      // Linking (decision 092) adds a way into the account: the same session, checked recently, and the provider asks again too.
-      const link = request.query.purpose === 'link';
-      const reauth = request.query.purpose === 'reauth' || link;
-      if (reauth) requireUser(request);
-      if (link) requireFresh(request);
+      const { reauth, link } = startPurpose(request, request.query.purpose);
       const config = await configuration(request.log);
       const { url, checks } = await authorizationRequest(config, settings.redirectUri, reauth ? REAUTH_PARAMS : {});
       const data = { ...checks, next: link ? SSO_LINK_PAGE : safeNext(request.query.next), ...(link ? { link } : {}) };
@@ -144,7 +152,8 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
         return refuse(request, reply, 'failed', '', err);
       }
 
-      if (reauth && data.data.link) return linkFromProfile(request, reply, { db, notices, sessionId: flow.sessionId, profile, to: `${siteUrl}${SSO_LINK_PAGE}` });
+      if (reauth && data.data.link)
+        return linkFromProfile(request, reply, { db, notices, sessionId: flow.sessionId, profile, to: `${siteUrl}${SSO_LINK_PAGE}` });
       if (reauth) return confirmIdentity(request, reply, { db, sessionId: flow.sessionId, profile, to: `${siteUrl}${data.data.next}` });
       const match = await matchOidcAccount(db, settings, profile, request, notices);
       if ('refused' in match) return refuse(request, reply, match.refused, profile.email);
