@@ -24,6 +24,8 @@ export interface WebLoadContext {
   attributionConsent: boolean;
   /** What the site keeps about a visitor, where and for how long, from the configuration (the privacy page shows it). */
   privacyFacts: PrivacyFact[];
+  /** Logs a loader's or the render's error with the request (web/entry.server.tsx): a 500 page alone does not say why. */
+  reportError?: (error: unknown) => void;
 }
 
 /** The words on a social card: the page's kind, its title, the company's name. */

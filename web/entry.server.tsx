@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { isIslandsPage } from './islands/page-mode';
 import { coalescingStream } from './lib/coalescing-stream.server';
 import { InlineStylesContext } from './lib/inline-styles';
@@ -12,6 +12,19 @@ import { webLoadContext, type WebLoadContext } from './lib/load-context';
 export { webContext } from './lib/load-context';
 
 export const streamTimeout = 5_000;
+
+/** An error to the server's log with its request (the load context's reportError), else to the console (the dev server). */
+function report(context: Readonly<RouterContextProvider>, error: unknown): void {
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const reportError = webLoadContext(context).reportError;
+  if (reportError) reportError(cause);
+  else console.error(cause);
+}
+
+/** A loader or action that threw: React Router renders the error page, and this says why in the server's log. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) report(context, error);
+};
 
 function isIslandsDocument(routerContext: EntryContext, loadContext: WebLoadContext): boolean {
   if (!loadContext.islandsScript) return false;
@@ -55,7 +68,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, onShellError hands the error to the server, which logs it.
+          if (shellRendered) report(context, error);
         },
       },
     );

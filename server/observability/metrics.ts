@@ -38,8 +38,15 @@ export const httpDuration = new client.Histogram({
 
 export const pageCacheRequests = counter(
   'page_cache_requests_total',
-  'Public pages answered, by what the page cache did: hit (also those answered before Fastify), miss, stale, bypass',
+  'Public pages answered, by what the page cache did: hit (also those answered before Fastify), miss, stale, bypass, not-found (the shared not-found page)',
   ['result'],
+);
+
+/** Each render is React Router's whole work for a page (its loaders' API reads and React): what a page-cache hit saves. */
+export const pageRenders = counter(
+  'page_renders_total',
+  'Pages rendered, by kind: public (an anonymous page, kept or not), signed-in, not-found (the one not-found page every missing path shares)',
+  ['kind'],
 );
 
 export const jobsCompleted = counter('jobs_completed_total', 'Jobs handled without an error, by queue', ['queue']);

@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import type { InlineStylesheet } from './inline-stylesheet';
 import type { PageObserver } from './page-observer';
+import { plainMissingPath } from './missing-paths';
 import { createRenderTags, type RenderTags } from './render-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
 import { nonceIfMade } from '../plugins/external/security-headers';
-import { pageCacheRequests } from '../observability/metrics';
+import { pageCacheRequests, pageRenders } from '../observability/metrics';
 import {
   cacheKey,
   encodedBody,
@@ -70,7 +72,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-type CacheState = 'hit' | 'miss' | 'stale' | 'bypass';
+/** `not-found`: the shared not-found page with this request's path written in (never kept by any other cache). */
+type CacheState = 'hit' | 'miss' | 'stale' | 'bypass' | 'not-found';
 
 /**
  * Sends a buffered page. A kept one (hit, the miss that kept it, or a stale copy while its
@@ -79,7 +82,7 @@ type CacheState = 'hit' | 'miss' | 'stale' | 'bypass';
  * already has it; compressed once per encoding.
  */
 async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: CacheState, publicPolicy: string, cookies: string[] = []) {
-  const kept = cacheState !== 'bypass';
+  const kept = cacheState !== 'bypass' && cacheState !== 'not-found';
   pageCacheRequests.inc({ result: cacheState });
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
@@ -133,6 +136,74 @@ interface PageServerOptions {
   context: (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags) => RouterContextProvider;
   /** Told of each anonymous public page sent (analytics, decision 066); the early path tells it of its hits. */
   observer?: PageObserver;
+  /**
+   * Whether only the catch-all route (the not-found page) matches a path (missing-paths.ts): such
+   * pages are one render shared by every missing path (decision 090). Without it every 404 is rendered.
+   */
+  isMissing?: (pathname: string) => boolean;
+}
+
+/** The page cache's key of the shared not-found page: no request's key (they all start with '/'). */
+export const NOT_FOUND_PAGE_KEY = 'not-found';
+/** After the shared not-found page failed to render, missing paths are rendered for themselves this long. */
+const NOT_FOUND_RETRY_MS = 5_000;
+
+/**
+ * The not-found page, rendered once for a path no request has (`placeholder`) and kept in the page
+ * cache under the tags of what it read (the site's header and footer), so a content change renders
+ * it again; each missing path gets it with its own path written in where the placeholder was. A
+ * scanner's requests (/wp-login.php, /.env…) then cost about what a kept page does, not a render each
+ * (decision 090). The function it answers sends it and says true, or says false when it cannot (the path is then rendered).
+ */
+function createSharedNotFound({
+  handle,
+  pageCache,
+  publicPolicy,
+  context,
+  stylesheet,
+}: Pick<PageServerOptions, 'handle' | 'pageCache' | 'publicPolicy' | 'context' | 'stylesheet'>) {
+  const placeholder = `/__missing-${randomBytes(8).toString('hex')}`;
+  let notFoundRender: Promise<CachedPage | null> | null = null;
+  let notFoundRetryAt = 0;
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | undefined> => {
+    const kept = pageCache.get(NOT_FOUND_PAGE_KEY);
+    if (kept) return kept;
+    if (Date.now() < notFoundRetryAt) return pageCache.stale(NOT_FOUND_PAGE_KEY);
+    notFoundRender ??= (async () => {
+      const generation = pageCache.generation();
+      const tags = createRenderTags();
+      // Not tied to this visitor's connection: every missing path waits on this one render.
+      pageRenders.inc({ kind: 'not-found' });
+      const response = await handle(new Request(origin(request) + placeholder), context(request, reply, tags));
+      const body = Buffer.from(await response.arrayBuffer());
+      const nonce = nonceIfMade(reply);
+      const type = response.headers.get('content-type') ?? '';
+      // Only the plain not-found page is shared: not an error page (the database away), nor one that used this response's nonce.
+      if (response.status !== 404 || !type.startsWith('text/html') || response.headers.has('set-cookie') || (nonce && body.includes(nonce)))
+        return null;
+      const rendered: CachedPage = { status: 404, headers: [...response.headers], body };
+      const page = stylesheet ? withTrimmedStylesheet(rendered, stylesheet) : rendered;
+      return pageCache.set(NOT_FOUND_PAGE_KEY, page, generation, tags.tags()) ? (pageCache.get(NOT_FOUND_PAGE_KEY) ?? page) : page;
+    })()
+      .catch((err: unknown) => {
+        request.log.warn({ err }, 'the shared not-found page did not render: missing paths are rendered for themselves for a while');
+        return null;
+      })
+      .finally(() => (notFoundRender = null));
+    const page = await notFoundRender;
+    if (page) return page;
+    notFoundRetryAt = Date.now() + NOT_FOUND_RETRY_MS;
+    return pageCache.stale(NOT_FOUND_PAGE_KEY);
+  };
+
+  /** A path only the catch-all route matches: the shared not-found page with its path written in, or false to render it. */
+  return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+    const page = await notFoundPage(request, reply);
+    if (!page) return false;
+    const body = Buffer.from(page.body.toString('utf8').split(placeholder).join(path));
+    await sendPage(reply, { status: page.status, headers: page.headers, body, policy: page.policy }, 'not-found', publicPolicy);
+    return true;
+  };
 }
 
 /**
@@ -141,7 +212,7 @@ interface PageServerOptions {
  * (one render per key at a time), kept under the tags of the API answers its render read (decision
  * 075), and from its stale copy when a re-render fails (decision 028).
  */
-export function createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet }: PageServerOptions) {
+export function createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet, isMissing }: PageServerOptions) {
   // Anonymous renders of one page in progress: concurrent misses wait for the first (no
   // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
   const inflight = new Map<string, Promise<CachedPage | 'failed' | null>>();
@@ -173,6 +244,7 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
     const tags = createRenderTags();
     const job = (async () => {
       // Rendered from the key: a campaign's query never reaches the page, so every visitor gets these bytes.
+      pageRenders.inc({ kind: 'public' });
       const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply, tags));
       const page: CachedPage = {
         status: response.status,
@@ -214,10 +286,19 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
     return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', publicPolicy, cookies);
   };
 
+  const serveMissing = createSharedNotFound({ handle, pageCache, publicPolicy, context, stylesheet });
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.
-    const key = hasSessionCookie(request.headers.cookie) ? null : cacheKey(request);
+    const anonymous = !hasSessionCookie(request.headers.cookie);
+    const missing = anonymous && isMissing && request.method === 'GET' ? plainMissingPath(request.url, isMissing) : null;
+    if (missing !== null && (await serveMissing(request, reply, missing))) {
+      observer?.(request.raw, reply.statusCode, request.ip);
+      return reply;
+    }
+    const key = anonymous ? cacheKey(request) : null;
     if (key === null) {
+      pageRenders.inc({ kind: anonymous ? 'public' : 'signed-in' });
       const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply));
       return sendWebResponse(reply, response);
     }

@@ -4,11 +4,10 @@ import { MissingPathLoggerIsland } from '~/features/site-shell/missing-path-logg
 import { seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
+// No server log line of its own: the request log has every 404, and the page server renders this
+// page once for all missing paths (server/web/page-server.ts, decision 090).
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  // A server log line for every missing page (a warning, not an error: nothing is broken here).
-  console.warn(`404 page not found: ${path}`);
-  return data({ path }, { status: 404 });
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
