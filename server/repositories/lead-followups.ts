@@ -1,4 +1,4 @@
-import type { Role } from '@contract/roles';
+import { rolesWith, type Role } from '@contract/roles';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATUSES } from '@contract/leads';
 import type { MailPreferencesBody } from '@contract/mail-preferences';
@@ -39,6 +39,11 @@ const member = { id: users.id, name: users.name, email: users.email, role: users
 const isOpen = inArray(leads.status, [...OPEN_STATUSES]);
 /** Invited accounts that never chose a password cannot sign in: no digest for them. */
 const canSignIn = sql`${users.passwordHash} is not null`;
+/**
+ * Lead data (names, services, references, links) goes only to people whose role may read leads
+ * (issue 42): a person moved to a writing role keeps their old preferences and old leads, not the mail.
+ */
+const readsLeads = inArray(users.role, rolesWith('leads.work'));
 /** notify_new_leads NULL = the role's default: admins on, everyone else off (decision 040). */
 const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${users.role} = 'admin')`;
 
@@ -96,7 +101,7 @@ export function createLeadFollowUpsRepository(db: Db) {
       const [row] = await db
         .select(member)
         .from(users)
-        .where(and(eq(users.id, ownerId), eq(users.notifyAssignments, true)));
+        .where(and(eq(users.id, ownerId), eq(users.notifyAssignments, true), readsLeads));
       return row ?? null;
     },
 
@@ -110,12 +115,12 @@ export function createLeadFollowUpsRepository(db: Db) {
         .orderBy(asc(leads.createdAt), asc(leads.id));
     },
 
-    /** Everyone who gets the digest, in id order (a retried run walks them in the same order). */
+    /** Everyone who gets the digest and may read leads, in id order (a retried run walks them in the same order). */
     digestReaders(): Promise<StaffMember[]> {
       return db
         .select(member)
         .from(users)
-        .where(and(eq(users.notifyDigest, true), canSignIn))
+        .where(and(eq(users.notifyDigest, true), canSignIn, readsLeads))
         .orderBy(asc(users.id));
     },
 
@@ -162,14 +167,18 @@ export function createLeadFollowUpsRepository(db: Db) {
       const rows = await db
         .select({ email: users.email })
         .from(users)
-        .where(or(eq(users.role, 'admin'), lead?.ownerId ? eq(users.id, lead.ownerId) : sql`false`))
+        .where(and(readsLeads, or(eq(users.role, 'admin'), lead?.ownerId ? eq(users.id, lead.ownerId) : sql`false`)))
         .orderBy(asc(users.email));
       return rows.map((r) => r.email);
     },
 
     /** Without NOTIFY_EMAIL: every admin and every person who chose new-lead mail (an admin may opt out). */
     async newLeadRecipients(): Promise<string[]> {
-      const rows = await db.select({ email: users.email }).from(users).where(wantsNewLeads).orderBy(asc(users.email));
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(wantsNewLeads, readsLeads))
+        .orderBy(asc(users.email));
       return rows.map((r) => r.email);
     },
   };
