@@ -174,11 +174,7 @@ export function createLeadFollowUpsRepository(db: Db) {
 
     /** Without NOTIFY_EMAIL: every admin and every person who chose new-lead mail (an admin may opt out). */
     async newLeadRecipients(): Promise<string[]> {
-      const rows = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(wantsNewLeads, readsLeads))
-        .orderBy(asc(users.email));
+      const rows = await db.select({ email: users.email }).from(users).where(and(wantsNewLeads, readsLeads)).orderBy(asc(users.email));
       return rows.map((r) => r.email);
     },
   };
