@@ -50,6 +50,16 @@ function ownPath(target: string, siteOrigin: string): string | null {
   }
 }
 
+/**
+ * The form two addresses are compared in (RFC 3986 §6.2.2): percent-encoded unreserved characters
+ * decoded, other escapes in upper case, so /loop-%65nc and /loop-enc are one address (issue 42).
+ */
+const comparablePath = (path: string): string =>
+  path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+  });
+
 const refuse = (field: 'from' | 'to', message: string): never => {
   throw new BadRequestError(`${field}: ${message}`, [{ field, message }]);
 };
@@ -59,21 +69,25 @@ const refuse = (field: 'from' | 'to', message: string): never => {
  * address, its address may not be another rule's target, and it may not lead to itself.
  */
 function checkRule(rule: { id?: string; from: string; to: string }, others: RedirectRule[], siteOrigin: string): void {
-  const target = ownPath(rule.to, siteOrigin);
-  if (target !== null && target === rule.from) refuse('to', 'to leads back to from: that would be a loop');
+  const own = ownPath(rule.to, siteOrigin);
+  const target = own === null ? null : comparablePath(own);
+  const from = comparablePath(rule.from);
+  if (target !== null && target === from) refuse('to', 'to leads back to from: that would be a loop');
   for (const other of others) {
     if (other.id === rule.id) continue;
-    if (other.from === rule.from) {
+    const otherFrom = comparablePath(other.from);
+    const otherTo = ownPath(other.to, siteOrigin);
+    if (otherFrom === from) {
       if (other.id.startsWith(POST_SLUG_ID_PREFIX)) refuse('from', `A post's former address: it already leads to ${other.to}`);
       throw new ConflictError(`A redirect from ${rule.from} exists already`, 'from');
     }
-    if (target !== null && other.from === target) {
+    if (target !== null && otherFrom === target) {
       refuse(
         'to',
         `${target} is itself redirected (to ${other.to || 'Gone'}): that would make a chain; point to ${other.to || 'another page'} directly`,
       );
     }
-    if (ownPath(other.to, siteOrigin) === rule.from)
+    if (otherTo !== null && comparablePath(otherTo) === from)
       refuse('from', `${other.from} leads here: that would make a chain; change that redirect instead`);
   }
 }

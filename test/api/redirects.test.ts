@@ -92,6 +92,12 @@ describe('redirects and missing pages', async () => {
     const cases: [object, number, string][] = [
       [{ from: '/loop', to: '/loop/', status: 301 }, 400, 'to'],
       [{ from: '/loop', to: 'http://localhost:3000/loop', status: 301 }, 400, 'to'],
+      // Percent-encoded unreserved characters are the same address (issue 42): %65 is "e", %2d is "-".
+      [{ from: '/loop-enc', to: '/loop-%65nc', status: 301 }, 400, 'to'],
+      [{ from: '/loop-%65nc', to: 'http://localhost:3000/loop%2denc', status: 301 }, 400, 'to'],
+      [{ from: '/chain-x', to: '/ch%61in-a', status: 301 }, 400, 'to'],
+      [{ from: '/chain-%62', to: '/chain-c', status: 301 }, 400, 'from'],
+      [{ from: '/ch%61in-a', to: '/elsewhere', status: 301 }, 409, 'from'],
       // a → b exists: b → c would chain, and x → a would chain.
       [{ from: '/chain-b', to: '/chain-c', status: 301 }, 400, 'from'],
       [{ from: '/chain-x', to: '/chain-a', status: 301 }, 400, 'to'],
