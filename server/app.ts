@@ -21,6 +21,7 @@ import type { BackupSource } from './backup/backup-source';
 import type { Db } from './db/client';
 import { localContentChanges, type ContentChangeListener, type ContentChanges } from './db/change-notifier';
 import { createJobs, type Jobs } from './jobs/index';
+import { registerStartSteps } from './startup/start-app';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
 import { blogScheduleQueues, queueBlogPublish, type BlogScheduleOptions } from './jobs/blog-schedule';
@@ -128,6 +129,9 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], sea
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // No start-up work runs under a plugin's time limit (decision 097): on a CPU-starved machine
+    // loading the plugins alone can take longer than Fastify's default 10 s.
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding, over-long params) never reach a route: give them the one JSON error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -204,6 +208,8 @@ function registerPageCounts(app: App, config: AppConfig, db: Db, contentChanges:
   registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, maxValuesPerDay, seams });
 }
 
+const SERVED_UPLOAD = /\.(png|jpe?g|webp)$/i;
+
 /** Uploads kept on this machine's disk are served as immutable files (S3-compatible storage serves its own). */
 async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptions['storage']): Promise<void> {
   if (!storage.localRoot) return;
@@ -214,6 +220,9 @@ async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptio
     immutable: true,
     maxAge: '365d',
     index: false,
+    // Only the kinds the upload path writes (PNG, JPEG, WebP variants): a file put there any other
+    // way, an evil.html from a restored archive say, is not served (issue 42 point 4).
+    allowedPath: (pathName) => SERVED_UPLOAD.test(pathName),
   });
 }
 
@@ -239,6 +248,7 @@ export async function buildApp({
   ...seams
 }: BuildAppOptions): Promise<App> {
   const app = createFastify(config, logger, seams);
+  registerStartSteps(app);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
   registerRequestLogAndMetrics(app, config, db);
@@ -276,10 +286,16 @@ export async function buildApp({
     }),
     ...webhooks.queues,
   ];
-  const jobs = createJobs(db, [...queues, ...scheduled], { logger, orphansAreOurs: jobsOrphansAreOurs, cronCheckSeconds: jobsCronCheckSeconds });
+  const jobs = createJobs(db, [...queues, ...scheduled], {
+    logger,
+    orphansAreOurs: jobsOrphansAreOurs,
+    cronCheckSeconds: jobsCronCheckSeconds,
+    // Workers wake for jobs another process queued (LISTEN/NOTIFY on PostgreSQL, decision 097).
+    signals: contentChanges,
+  });
   app.decorate('jobs', jobs);
   app.decorate('webhookEvents', events);
-  app.addHook('onReady', () => jobs.start());
+  app.startSteps.add('jobs', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

@@ -14,7 +14,8 @@ import { listenForContentChanges, localContentChanges } from './db/change-notifi
 import { createLogger } from './logger';
 import type { Logger } from 'pino';
 import { createEarlyListener } from './lib/early-listener';
-import { untilDatabaseAnswers } from './db/wait-for-database';
+import { runStartSteps, type StartStep } from './startup/start-sequence';
+import { startApp } from './startup/start-app';
 import { backfillBlogDerived } from './db/backfill-blog-derived';
 import { startMetricsServer } from './observability/metrics-server';
 import { flushTelemetry } from './observability/tracer';
@@ -30,29 +31,32 @@ async function main() {
   // A fault the code did not foresee (a connection lost in some library's timer) is logged, not
   // left to end the process: every other request and job still works (decision 025).
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
-  // Listening first: while the database is slow to come up, /api/health (and every path) answers 503.
+  // Listening first: until every start step below is done, /api/health (and every path) answers 503.
   const http = createEarlyListener();
   await http.listen(config.PORT, config.HOST);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
-    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
-    logger,
-  });
-  logger.info({ db: database.kind }, 'database ready');
-
-  const admin = await untilDatabaseAnswers('first admin', () => bootstrapAdmin(createUsersRepository(database.db), config, logger), logger);
-  await untilDatabaseAnswers('first admin audit', () => auditBootstrap(database.db, admin), logger);
-
-  await seedFirstStart(database.db, config, admin, logger);
-  // Posts and users from before issue 27: search text, tag slugs, reading time, author slugs (only what is still missing).
-  const backfilled = await untilDatabaseAnswers(
-    'blog backfill',
-    () => backfillBlogDerived(database.db, { siteOrigin: new URL(config.siteUrl).origin, isOwnImage: (src) => src.startsWith('/uploads/') }),
-    logger,
+  // The start sequence (decision 097): each step in turn, with back-off and retries, none under a
+  // framework's time limit, each logged once with its duration; one that gives up is named.
+  let database!: Database;
+  await runStartSteps(
+    [
+      {
+        name: 'database and migrations',
+        // It waits for a server that does not answer itself; any other failure is the operator's to fix.
+        attempts: 1,
+        run: async () =>
+          (database = await openDatabase({
+            databaseUrl: config.DATABASE_URL,
+            dataDir: config.dataDir,
+            pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+            timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+            logger,
+          })),
+      },
+    ],
+    { logger },
   );
-  if (backfilled.posts || backfilled.users) logger.info(backfilled, 'blog search text, tag and author slugs filled in');
+  logger.info({ db: database.kind }, 'database ready');
+  const admin = await seedFirstStart(database.db, config, logger);
 
   const web = await loadWeb(config);
   // Several processes may share a PostgreSQL server: a post saved through one empties every one's caches.
@@ -86,7 +90,8 @@ async function main() {
     },
     serverFactory: http.serverFactory,
   });
-  await app.ready();
+  // Redirect rules, page-view counting, jobs, the page-hit path: the app's own start steps.
+  await startApp(app);
   http.handOver();
   const metricsPort = config.METRICS_PORT
     ? await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN })
@@ -114,13 +119,41 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/** SEED_CONTENT: the starter blog articles and the sample site content (decision 074), on the first start only. */
-async function seedFirstStart(db: Database['db'], config: Config, admin: BootstrapResult, logger: Logger) {
-  const articles = await untilDatabaseAnswers('starter content', () => seedStarterContent(db, { enabled: config.SEED_CONTENT, admin }), logger);
-  if (articles) logger.info({ articles }, 'starter blog articles published');
+/**
+ * The first admin, and with SEED_CONTENT the starter blog articles and the sample site content
+ * (decision 074) on the first start only; then what older posts and users still miss.
+ */
+async function seedFirstStart(db: Database['db'], config: Config, logger: Logger): Promise<BootstrapResult> {
   const siteOrigin = new URL(config.siteUrl).origin;
-  const items = await untilDatabaseAnswers('sample site content', () => seedSiteContent(db, { enabled: config.SEED_CONTENT, siteOrigin }), logger);
-  if (items) logger.info({ items }, 'sample site content published (replace it before launch)');
+  let admin!: BootstrapResult;
+  const steps: StartStep[] = [
+    { name: 'first admin', run: async () => (admin = await bootstrapAdmin(createUsersRepository(db), config, logger)) },
+    { name: 'first admin audit', run: () => auditBootstrap(db, admin) },
+    {
+      name: 'starter content',
+      run: async () => {
+        const articles = await seedStarterContent(db, { enabled: config.SEED_CONTENT, admin });
+        if (articles) logger.info({ articles }, 'starter blog articles published');
+      },
+    },
+    {
+      name: 'sample site content',
+      run: async () => {
+        const items = await seedSiteContent(db, { enabled: config.SEED_CONTENT, siteOrigin });
+        if (items) logger.info({ items }, 'sample site content published (replace it before launch)');
+      },
+    },
+    {
+      // Posts and users from before issue 27: search text, tag slugs, reading time, author slugs (only what is still missing).
+      name: 'blog backfill',
+      run: async () => {
+        const backfilled = await backfillBlogDerived(db, { siteOrigin, isOwnImage: (src) => src.startsWith('/uploads/') });
+        if (backfilled.posts || backfilled.users) logger.info(backfilled, 'blog search text, tag and author slugs filled in');
+      },
+    },
+  ];
+  await runStartSteps(steps, { logger });
+  return admin;
 }
 
 /**

@@ -18,19 +18,29 @@ import { knownTags } from '../lib/content-tags';
  * changes of the meantime may not have been heard. Caches that can serve what they hold while the
  * database is away (the page cache) mark it stale instead of dropping it.
  */
-export type ContentChangeListener = (tags: readonly string[] | undefined, missed?: boolean) => void;
+export type ContentChangeListener = (tags?: readonly string[], missed?: boolean) => void;
 
 export interface ContentChanges {
   /** A write in this process changed content: run every listener here, and tell the other processes. */
   changed(tags?: readonly string[]): void;
   /** Runs `listener` on every change, made in this process or in another. */
   subscribe(listener: ContentChangeListener): void;
+  /**
+   * Jobs of these queues were committed in this process: the other processes' workers wake for them
+   * (NOTIFY on PostgreSQL; nothing to tell with one process). Decision 097.
+   */
+  jobsQueued(queues: readonly string[]): void;
+  /** Runs `listener` when another process queued jobs, or with undefined when some may have been missed (the listener reconnected). */
+  onJobsQueued(listener: JobsQueuedListener): void;
   close(): Promise<void>;
 }
 
+export type JobsQueuedListener = (queues: readonly string[] | undefined) => void;
+
 /** One process (the embedded database, tests): changes are this process's own. */
-export function localContentChanges(): ContentChanges & { missed(): void } {
+export function localContentChanges(): ContentChanges & { missed(): void; heardJobs(queues: readonly string[] | undefined): void } {
   const listeners: ContentChangeListener[] = [];
+  const jobListeners: JobsQueuedListener[] = [];
   return {
     changed: (tags) => {
       const known = knownTags(tags);
@@ -38,11 +48,16 @@ export function localContentChanges(): ContentChanges & { missed(): void } {
     },
     missed: () => listeners.forEach((l) => l(undefined, true)),
     subscribe: (l) => void listeners.push(l),
+    jobsQueued: () => undefined,
+    heardJobs: (queues) => jobListeners.forEach((l) => l(queues)),
+    onJobsQueued: (l) => void jobListeners.push(l),
     close: async () => undefined,
   };
 }
 
 export const CONTENT_CHANNEL = 'content_changed';
+/** Jobs committed by one process, for the others' workers: the sender's origin, `|`, the queues' names. */
+export const JOBS_CHANNEL = 'jobs_queued';
 /** Seen in pg_stat_activity (and the fault tests find the connection by it). */
 export const LISTENER_APPLICATION_NAME = 'app-content-changes';
 const FIRST_RETRY_MS = 250;
@@ -68,6 +83,18 @@ export function parseNotifyPayload(payload: string): { origin: string; tags: rea
   const bar = payload.indexOf('|');
   if (bar === -1) return { origin: payload, tags: undefined };
   return { origin: payload.slice(0, bar), tags: knownTags(payload.slice(bar + 1).split(',')) };
+}
+
+/** Another process's jobs NOTIFY (its origin, `|`, the queues): told to `heard`; this process's own are ignored. */
+function jobsFrom(payload: string, origin: string, heard: JobsQueuedListener): void {
+  const bar = payload.indexOf('|');
+  if (bar !== -1 && payload.slice(0, bar) !== origin) heard(payload.slice(bar + 1).split(','));
+}
+
+function announceJobs(db: Db, origin: string, queues: readonly string[], logger: FastifyBaseLogger | undefined): void {
+  db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${`${origin}|${queues.join(',')}`})`).catch((err: unknown) =>
+    logger?.warn({ err }, 'queued jobs not announced to the other processes (their workers find them at their next check)'),
+  );
 }
 
 /**
@@ -108,6 +135,7 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     // Without a listener an 'error' from a dropped connection would end the process.
     c.on('error', (err) => logger?.debug({ err }, 'content-change listener: connection error'));
     c.on('notification', (msg) => {
+      if (msg.channel === JOBS_CHANNEL) return void jobsFrom(msg.payload ?? '', origin, local.heardJobs);
       if (msg.channel !== CONTENT_CHANNEL) return;
       const sent = parseNotifyPayload(msg.payload ?? '');
       if (sent.origin !== origin) local.changed(sent.tags);
@@ -115,7 +143,7 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     c.on('end', () => lose(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await c.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${JOBS_CHANNEL}`);
     } catch (err) {
       logger?.debug({ err }, 'content-change listener: cannot connect yet');
       c.end().catch(() => undefined);
@@ -126,8 +154,9 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
     retryMs = FIRST_RETRY_MS;
     if (lostAt) {
       logger?.info({ awayMs: Date.now() - lostAt }, 'content-change listener: reconnected');
-      // Other processes' changes of the meantime were not heard: what is kept may be stale.
+      // Other processes' changes of the meantime were not heard: what is kept may be stale, and jobs may wait.
       local.missed();
+      local.heardJobs(undefined);
     }
   }
 
@@ -159,6 +188,8 @@ export function listenForContentChanges(databaseUrl: string, db: Db, logger?: Fa
       );
     },
     subscribe: local.subscribe,
+    jobsQueued: (queues) => announceJobs(db, origin, queues, logger),
+    onJobsQueued: local.onJobsQueued,
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -8,6 +8,8 @@ import { createBurstLog } from '../lib/burst-log';
 import { clientExecutor, transactionExecutor, type Executes, type SqlExecutor } from './sql-executor';
 import { jobsCompleted, jobsFailed } from '../observability/metrics';
 import { inSpan } from '../observability/tracer';
+import type { ContentChanges } from '../db/change-notifier';
+import { checkDue, createWakeTimes, FALLBACK_CHECK_SECONDS, queuesInserted, WORKER_POLL_SECONDS } from './wake-ups';
 
 export type { Executes } from './sql-executor';
 export type { RetryPolicy } from './retry';
@@ -71,13 +73,14 @@ export interface Jobs {
   /** Many jobs in one statement (a batch of rows written together). */
   queueMany<T extends object>(name: string, items: { data: T; id?: string }[], opts: Pick<QueueOptions, 'tx'>): Promise<void>;
   /**
-   * Wakes the queue's worker now instead of at its next poll (call once the transaction committed).
-   * Also marks the app busy writing: workers defer each job until writes pause (at most 1 s).
+   * Wakes the queue's worker now, and on PostgreSQL the other processes' (call once the transaction
+   * committed). Also marks the app busy writing: workers defer each job until writes pause (at most 1 s).
    */
   nudge(name: string): void;
 }
 
-const POLL_SECONDS = 0.5;
+/** A job queued in a transaction whose caller does not nudge: its worker looks this long after. */
+const AFTER_COMMIT_MS = 1000;
 /** Jobs wait while requests are still writing (PGlite runs one statement at a time) ... */
 const QUIET_MS = 25;
 /** ... but never longer than this per job, so a long burst still lets jobs through. */
@@ -137,7 +140,7 @@ async function startSchedules(boss: PgBoss, definitions: QueueDefinition<object>
 }
 
 /**
- * pg-boss polls every half second: during a database outage each poll fails. The outage itself is
+ * pg-boss's checks fail during a database outage. The outage itself is
  * logged by the pool; here one line per burst says the queues are waiting (they resume after).
  */
 function logBossErrors(boss: PgBoss, logger: FastifyBaseLogger | undefined) {
@@ -157,20 +160,28 @@ export interface JobsOptions {
   stopGraceMs?: number;
   /** How much longer stop() then waits for those handlers to return (default 5 s). */
   lateEndMs?: number;
+  /** How other processes hear of jobs queued here, and this one of theirs (LISTEN/NOTIFY on PostgreSQL). */
+  signals?: Pick<ContentChanges, 'jobsQueued' | 'onJobsQueued'>;
+  /** The slow fallback check's period (default FALLBACK_CHECK_SECONDS). */
+  fallbackCheckSeconds?: number;
 }
 
 /**
  * Calls pg-boss makes through an executor, counted so that stop() can wait for the last ones to answer
  * (pg-boss records a job's end after its handler returned without awaiting it).
  */
-function trackedExecutor(inner: SqlExecutor): SqlExecutor & { idle(): Promise<void> } {
+function trackedExecutor(inner: SqlExecutor, inserted: (queues: string[]) => void): SqlExecutor & { idle(): Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
   return {
     executeSql(text, values) {
       const call = inner.executeSql(text, values);
       inFlight.add(call);
       void call.then(
-        () => inFlight.delete(call),
+        () => {
+          inFlight.delete(call);
+          const queues = queuesInserted(text, values);
+          if (queues.length) inserted(queues);
+        },
         () => inFlight.delete(call),
       );
       return call;
@@ -216,9 +227,10 @@ function createBoss(executor: SqlExecutor, definitions: QueueDefinition<object>[
     // How often the timekeeper looks for due runs, and how soon a due run becomes a job.
     cronMonitorIntervalSeconds: cronCheck,
     cronWorkerIntervalSeconds: cronCheck,
-    // Maintenance expires jobs whose worker died and archives finished ones.
+    // Maintenance expires jobs whose worker died and archives finished ones: each process takes its
+    // turn at most this often (one statement when it is another's turn).
     supervise: true,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 120,
   });
   logBossErrors(boss, opts.logger);
   return boss;
@@ -239,14 +251,95 @@ async function stopBoss(
   await bossSql.idle();
 }
 
+interface WorkerContext {
+  handlers: ReturnType<typeof runningSet>;
+  exec: SqlExecutor;
+  logger: FastifyBaseLogger | undefined;
+  yieldToRequests(): Promise<void>;
+  /** A failed job goes back to its queue until then: its worker is woken at that time. */
+  retryAt(queue: string, at: Date): void;
+}
+
+/** The queue's worker: its batches one job at a time (or `concurrency` at once), failures retried with the capped back-off. */
+async function startWorker(boss: PgBoss, d: QueueDefinition<object>, ctx: WorkerContext): Promise<string> {
+  const batchSize = d.batchSize ?? 20;
+  let id = '';
+  const handleBatch = async (batch: PgBoss.JobWithMetadata<object>[]) => {
+    // One job at a time: a crash can then cut off at most one send whose success was not yet
+    // recorded (the one resend per kill that a stable Message-ID makes recognisable).
+    const failed: string[] = [];
+    let lastError = '';
+    const run = async (job: (typeof batch)[number]) => {
+      await ctx.yieldToRequests();
+      try {
+        await inSpan(`job ${d.name}`, { 'job.queue': d.name, 'job.id': job.id }, () => d.handle(job.data, { id: job.id, createdOn: job.createdOn }));
+        jobsCompleted.inc({ queue: d.name });
+      } catch (err) {
+        jobsFailed.inc({ queue: d.name });
+        ctx.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
+        failed.push(job.id);
+        lastError = err instanceof Error ? err.message : String(err);
+      }
+    };
+    if ((d.concurrency ?? 1) <= 1) for (const job of batch) await run(job);
+    else {
+      const limit = pLimit(d.concurrency!);
+      await Promise.all(batch.map((job) => limit(() => run(job))));
+    }
+    // Only the failed ones go back for a retry; pg-boss completes the rest (still active) when this returns.
+    const retryAt = await retryLater(ctx.exec, d.name, failed, policyOf(d), lastError);
+    if (retryAt) ctx.retryAt(d.name, retryAt);
+    // A full batch means more are waiting: fetch again at once rather than at the next wake-up.
+    if (batch.length === batchSize) boss.notifyWorker(id);
+  };
+  const options = { batchSize, pollingIntervalSeconds: WORKER_POLL_SECONDS, includeMetadata: true } as const;
+  id = await boss.work<object>(d.name, options, (batch) => ctx.handlers.track(handleBatch(batch)));
+  return id;
+}
+
+/**
+ * With the embedded database this process is the only worker, so jobs left active by a killed
+ * process are lost ones: retry them now rather than when they expire.
+ */
+async function retryOrphans(exec: SqlExecutor, definitions: QueueDefinition<object>[]) {
+  for (const d of definitions) {
+    const { rows } = await exec.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [d.name]);
+    const ids = (rows as { id: string }[]).map((r) => r.id);
+    await retryLater(exec, d.name, ids, { ...policyOf(d), delay: 0 }, 'cut off by a restart');
+  }
+}
+
+/** Tells the other processes, once per turn of the event loop, which queues were nudged here. */
+function createAnnouncer(signals: JobsOptions['signals']): (queue: string) => void {
+  const pending = new Set<string>();
+  return (queue) => {
+    if (!signals) return;
+    if (!pending.size)
+      setImmediate(() => {
+        signals.jobsQueued([...pending]);
+        pending.clear();
+      });
+    pending.add(queue);
+  };
+}
+
 /** Durable jobs on pg-boss, over the app's own database connection (PGlite or PostgreSQL). */
 export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts: JobsOptions = {}): Jobs {
-  const bossSql = trackedExecutor(clientExecutor(db));
-  const boss = createBoss(bossSql, definitions, opts);
+  const workerIds = new Map<string, string>();
+  const wakeLocal = (queue: string) => {
+    const id = workerIds.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
+  // pg-boss's own inserts (its cron timekeeper's runs) wake their queues' workers here.
+  const bossSql = trackedExecutor(clientExecutor(db), (queues) => queues.forEach(wakeLocal));
+  let boss = createBoss(bossSql, definitions, opts);
   const handlers = runningSet();
   const exec = clientExecutor(db);
-  const workerIds = new Map<string, string>();
+  const names = definitions.map((d) => d.name);
+  const wakeTimes = createWakeTimes(wakeLocal);
+  const announce = createAnnouncer(opts.signals);
   let started: Promise<void> | null = null;
+  let fallback: NodeJS.Timeout | undefined;
   let lastWrite = 0;
 
   /** Lets the writes of a burst of requests go first: jobs are background work, leads are not. */
@@ -255,65 +348,46 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
     while (Date.now() - lastWrite < QUIET_MS && Date.now() < until) await new Promise((r) => setTimeout(r, QUIET_MS));
   }
 
+  /** The fallback: wakes the workers of queues with due jobs, and sets a timer for each one's next start time. */
+  async function checkNow() {
+    const { due, next } = await checkDue(exec, names);
+    due.forEach(wakeLocal);
+    for (const n of next) wakeTimes.at(n.queue, n.at);
+  }
+  const check = () => void checkNow().catch((err: unknown) => boss.emit('error', err));
+  if (opts.workers !== false) opts.signals?.onJobsQueued((queues) => (queues ? queues.forEach(wakeLocal) : check()));
+
   async function startOnce() {
     await boss.start();
     await createOrUpdateQueues(boss, definitions);
-    if (opts.orphansAreOurs) await retryOrphans();
+    if (opts.orphansAreOurs) await retryOrphans(exec, definitions);
     if (opts.workers === false) return;
-    for (const d of definitions) {
-      const batchSize = d.batchSize ?? 20;
-      let id = '';
-      const handleBatch = async (batch: PgBoss.JobWithMetadata<object>[]) => {
-        // One job at a time: a crash can then cut off at most one send whose success was not yet
-        // recorded (the one resend per kill that a stable Message-ID makes recognisable).
-        const failed: string[] = [];
-        let lastError = '';
-        const run = async (job: (typeof batch)[number]) => {
-          await yieldToRequests();
-          try {
-            await inSpan(`job ${d.name}`, { 'job.queue': d.name, 'job.id': job.id }, () =>
-              d.handle(job.data, { id: job.id, createdOn: job.createdOn }),
-            );
-            jobsCompleted.inc({ queue: d.name });
-          } catch (err) {
-            jobsFailed.inc({ queue: d.name });
-            opts.logger?.warn({ err, queue: d.name, job: job.id }, 'job failed; it will be retried');
-            failed.push(job.id);
-            lastError = err instanceof Error ? err.message : String(err);
-          }
-        };
-        if ((d.concurrency ?? 1) <= 1) for (const job of batch) await run(job);
-        else {
-          const limit = pLimit(d.concurrency!);
-          await Promise.all(batch.map((job) => limit(() => run(job))));
-        }
-        // Only the failed ones go back for a retry; pg-boss completes the rest (still active) when this returns.
-        await retryLater(exec, d.name, failed, policyOf(d), lastError);
-        // A full batch means more are waiting: fetch again at once rather than after the poll interval.
-        if (batch.length === batchSize) boss.notifyWorker(id);
-      };
-      const options = { batchSize, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true } as const;
-      id = await boss.work<object>(d.name, options, (batch) => handlers.track(handleBatch(batch)));
-      workerIds.set(d.name, id);
-    }
+    const ctx: WorkerContext = { handlers, exec, logger: opts.logger, yieldToRequests, retryAt: wakeTimes.at };
+    for (const d of definitions) workerIds.set(d.name, await startWorker(boss, d, ctx));
     await startSchedules(boss, definitions);
+    await checkNow();
+    fallback = setInterval(check, (opts.fallbackCheckSeconds ?? FALLBACK_CHECK_SECONDS) * 1000);
+    fallback.unref();
   }
 
-  /**
-   * With the embedded database this process is the only worker, so jobs left active by a killed
-   * process are lost ones: retry them now rather than when they expire.
-   */
-  async function retryOrphans() {
-    for (const d of definitions) {
-      const { rows } = await exec.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [d.name]);
-      const ids = (rows as { id: string }[]).map((r) => r.id);
-      await retryLater(exec, d.name, ids, { ...policyOf(d), delay: 0 }, 'cut off by a restart');
-    }
+  /** A start that failed part-way is tried again from the beginning, on a fresh pg-boss (its own start cannot be repeated). */
+  async function discardBoss() {
+    const old = boss;
+    workerIds.clear();
+    boss = createBoss(bossSql, definitions, opts);
+    await old.stop({ graceful: false, close: false, wait: true, timeout: 1000 }).catch(() => undefined);
   }
 
   return {
-    start: () => (started ??= startOnce()),
+    start: () =>
+      (started ??= startOnce().catch(async (err: unknown) => {
+        started = null;
+        await discardBoss();
+        throw err;
+      })),
     async stop() {
+      clearInterval(fallback);
+      wakeTimes.stop();
       if (!started) return;
       await started.catch(() => undefined);
       await stopBoss(boss, handlers, bossSql, opts);
@@ -325,6 +399,9 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
         ...(startAfter ? { startAfter } : {}),
         ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
       });
+      // Its worker looks when it may start (a caller that does not nudge after commit: a moment after).
+      const at = startAfter instanceof Date ? startAfter : Date.now() + (startAfter ? startAfter * 1000 : AFTER_COMMIT_MS);
+      wakeTimes.at(name, at);
     },
     async queueMany(name, items, { tx }) {
       if (!items.length) return;
@@ -332,11 +409,12 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
         items.map((i) => ({ name, data: i.data, ...(i.id ? { id: i.id } : {}) })),
         { db: transactionExecutor(tx) },
       );
+      wakeTimes.at(name, Date.now() + AFTER_COMMIT_MS);
     },
     nudge(name) {
       lastWrite = Date.now();
-      const id = workerIds.get(name);
-      if (id) boss.notifyWorker(id);
+      wakeLocal(name);
+      announce(name);
     },
   };
 }

@@ -19,11 +19,11 @@ export const DEFAULT_RETRY: RetryPolicy = { delay: 2, delayMax: 15 * 60, limit: 
 /**
  * Puts active jobs back for a retry with the capped back-off (or fails them for good once their
  * retries are spent). A job's retry_count is how many retries it has had; jitter (50-100 % of the
- * wait) spreads a burst of jobs that failed together.
+ * wait) spreads a burst of jobs that failed together. Answers the earliest retry's time, if any.
  */
-export async function retryLater(exec: SqlExecutor, queue: string, ids: string[], policy: RetryPolicy, error: string): Promise<void> {
-  if (!ids.length) return;
-  await exec.executeSql(
+export async function retryLater(exec: SqlExecutor, queue: string, ids: string[], policy: RetryPolicy, error: string): Promise<Date | null> {
+  if (!ids.length) return null;
+  const { rows } = await exec.executeSql(
     `UPDATE pgboss.job SET
        state = CASE WHEN retry_count < retry_limit THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
        completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
@@ -31,7 +31,11 @@ export async function retryLater(exec: SqlExecutor, queue: string, ids: string[]
          THEN now() + LEAST($3::float8 * power(2, LEAST(retry_count, 30)), $4::float8) * (0.5 + random() / 2) * interval '1 second'
          ELSE start_after END,
        output = jsonb_build_object('message', $5::text)
-     WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+     WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'
+     RETURNING CASE WHEN state = 'retry' THEN start_after END AS retry_at`,
     [queue, ids, policy.delay, policy.delayMax, error],
   );
+  // The earliest retry: the caller wakes the queue's worker then rather than at its next poll.
+  const times = (rows as { retry_at: Date | string | null }[]).flatMap((r) => (r.retry_at ? [new Date(r.retry_at).getTime()] : []));
+  return times.length ? new Date(Math.min(...times)) : null;
 }

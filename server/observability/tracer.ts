@@ -1,4 +1,5 @@
 import { SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { countStatement } from './statement-count';
 
 /** Set by telemetry.ts once the SDK runs: without it no span is even started (decision 068: no cost when unset). */
 const TRACING = Symbol.for('datacraft.tracing');
@@ -42,6 +43,7 @@ export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promis
 
 /** The statement's text only, cut short: never its parameters (addresses, tokens, message bodies). */
 export function dbSpan<T>(sql: string, fn: () => Promise<T>): Promise<T> {
+  countStatement(sql);
   if (!tracingOn()) return fn();
   return inSpan('db.query', { 'db.system': 'postgresql', 'db.statement': sql.length > 200 ? `${sql.slice(0, 200)}…` : sql }, fn, SpanKind.CLIENT);
 }

@@ -151,7 +151,7 @@ export async function loadWeb(
     const apiBase = config.API_ORIGIN ?? 'http://in-process';
     await registerStaticFiles(app, clientDir);
     const socialCards = createSocialCards();
-    // Fresh hits straight from the HTTP server, once the app is ready (the cache fills only through it).
+    // Fresh hits straight from the HTTP server, once the app has started (the cache fills only through it).
     const pageHits = createPageHits({
       pageCache,
       publicPolicy,
@@ -161,7 +161,7 @@ export async function loadWeb(
       redirects: app.redirects.table,
       observer: app.analytics.observer,
     });
-    app.addHook('onReady', async () => answerFirst(app.server, pageHits));
+    app.startSteps.add('page hits', () => answerFirst(app.server, pageHits));
     await app.register(async (pages) => {
       // Pages read their own bodies (form posts to route actions).
       pages.removeAllContentTypeParsers();

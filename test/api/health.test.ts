@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { startApp } from '../../server/startup/start-app';
 import { createLocalStorage } from '../../server/storage/local';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
@@ -57,7 +58,7 @@ describe('GET /api/health', async () => {
     const database = await createTestDatabase();
     const dir = `/tmp/uploads-health-${process.pid}`;
     const broken = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(dir) });
-    await broken.ready();
+    await startApp(broken);
     await database.close();
     try {
       const res = await broken.inject({ method: 'GET', url: '/api/health' });

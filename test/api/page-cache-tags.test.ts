@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import type { Config } from '../../server/config/env';
 import { buildApp } from '../../server/app';
+import { startApp } from '../../server/startup/start-app';
 import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
@@ -198,7 +199,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
       contentChanges,
       onContentChange: pages.onContentChange,
     });
-    await app.ready();
+    await startApp(app);
     instances.push({ app, contentChanges, gate });
   }
   afterAll(async () => {

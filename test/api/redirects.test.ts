@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import type { MissingPath, Redirect } from '@contract/redirects';
 import { buildApp, type App } from '../../server/app';
+import { startApp } from '../../server/startup/start-app';
 import { listenForContentChanges, type ContentChanges } from '../../server/db/change-notifier';
 import { auditEvents, missingPaths, redirects } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/lib/passwords';
@@ -258,7 +259,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redirects across app proces
     const contentChanges = listenForContentChanges(url, database.db);
     listeners.push(contentChanges);
     const app = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(uploads), contentChanges });
-    await app.ready();
+    await startApp(app);
     processes.push(app);
   }
   const [a, b] = processes as [App, App];

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { startApp } from '../../server/startup/start-app';
 import { parseEnv } from '../../server/config/env';
 import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
@@ -48,7 +49,7 @@ describe('POST /api/uploads with STORAGE_DRIVER=cloudinary', async () => {
     storage: createCloudinaryStorage(config.cloudinary!, { timeoutMs: TIMEOUT_MS }),
     logger,
   });
-  await app.ready();
+  await startApp(app);
   afterAll(async () => {
     await app.close();
     await database.close();

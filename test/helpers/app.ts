@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import type { AppConfig } from '../../server/config/app-config';
+import { startApp } from '../../server/startup/start-app';
 import type { Database } from '../../server/db/client';
 import type { MailSettings } from '../../server/mail/index';
 import { hashPassword } from '../../server/lib/passwords';
@@ -116,7 +117,7 @@ export async function buildTestApp(
     ...(mail ? { mail } : {}),
     dumpDatabase: database.dumpDataDir,
   });
-  await app.ready();
+  await startApp(app);
   if (seedContent) await seedSiteContent(database.db, { enabled: true, siteOrigin: new URL(testConfig.siteUrl).origin });
   afterAll(async () => {
     await app.close();

@@ -65,7 +65,7 @@ export function registerAnalytics(
   const analytics: Analytics = { counter, repository, observer: counting ? counter.observer : ignore, beacon: enabled && beacon };
   app.decorate('analytics', analytics);
   if (!enabled) return analytics;
-  app.addHook('onReady', () => counter.start(seams.flushMs ?? VISITS_FLUSH_MS));
+  app.startSteps.add('page-view counting', () => counter.start(seams.flushMs ?? VISITS_FLUSH_MS));
   app.addHook('onClose', () => counter.stop());
   return analytics;
 }

@@ -22,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-const RELOAD_RETRY_MS = 5_000;
-
 /** A page the browser fetches ahead (speculation rules, decision 005) is not a visitor asking for it. */
 const isPrefetch = (headers: Record<string, string | string[] | undefined>) =>
   /prefetch|prerender/.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''));
@@ -71,25 +69,16 @@ export function registerRedirects(
     counts.missing(request.url, request.headers['user-agent']);
   });
 
-  let retry: NodeJS.Timeout | undefined;
-  const retryLoad = () => {
-    retry = setTimeout(() => void table.reload().catch(retryLoad), RELOAD_RETRY_MS);
-    retry.unref();
-  };
   const flush = () => counts.flush().catch((err: unknown) => app.log.error({ err }, 'redirects: counts not written'));
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // The database may still be away at start (decision 025): the rules load once it answers.
-    await table.reload().catch((err: unknown) => {
-      app.log.error({ err }, 'redirects: rules not loaded, trying again');
-      retryLoad();
-    });
-    timer = setInterval(() => void flush(), COUNTS_FLUSH_MS);
+  // The database may still be away at start (decision 025): the start sequence retries until the rules load.
+  app.startSteps.add('redirect rules', async () => {
+    await table.reload();
+    timer ??= setInterval(() => void flush(), COUNTS_FLUSH_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    clearTimeout(retry);
     await flush();
   });
   return redirects;
