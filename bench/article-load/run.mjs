@@ -175,9 +175,10 @@ try {
       `${fmt(readsPerMinute)} page reads/min`,
     ],
     [
-      `404 new path per request ≥ 0.5 × plain (the shared not-found page, not a render each)`,
-      missingEach.rps / plain.rps >= 0.5,
-      `${fmt(missingEach.rps / plain.rps, 2)}; CPU per 404 ${fmt(missingEach.cpuMsPerRequest ?? NaN, 2)} ms, per cached article ${fmt(plain.cpuMsPerRequest ?? NaN, 2)} ms, per rendered 404 ${fmt(missingRendered.cpuMsPerRequest ?? NaN, 2)} ms`,
+      // The shared page still goes through Fastify (hooks, the missing-path count, the request log), which a kept page's hit skips.
+      `CPU per 404 (new path per request) ≤ 1/5 of a rendered 404's (the shared not-found page, not a render each)`,
+      (missingEach.cpuMsPerRequest ?? Infinity) * 5 <= (missingRendered.cpuMsPerRequest ?? 0),
+      `${fmt(missingEach.cpuMsPerRequest ?? NaN, 2)} ms against ${fmt(missingRendered.cpuMsPerRequest ?? NaN, 2)} ms; a cached article ${fmt(plain.cpuMsPerRequest ?? NaN, 2)} ms; req/s ${fmt(missingEach.rps / plain.rps, 2)} × plain`,
     ],
     ...rows.map((row) => [
       `${row.title}: 0 unexpected statuses, 0 errors`,

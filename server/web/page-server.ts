@@ -196,11 +196,31 @@ function createSharedNotFound({
     return pageCache.stale(NOT_FOUND_PAGE_KEY);
   };
 
+  // The kept page cut at the placeholder once, so a request only joins the pieces around its path.
+  const pieces = new WeakMap<CachedPage, Buffer[]>();
+  const piecesOf = (page: CachedPage): Buffer[] => {
+    let cut = pieces.get(page);
+    if (!cut) {
+      const marker = Buffer.from(placeholder);
+      cut = [];
+      let from = 0;
+      for (let at = page.body.indexOf(marker); at !== -1; at = page.body.indexOf(marker, from)) {
+        cut.push(page.body.subarray(from, at));
+        from = at + marker.length;
+      }
+      cut.push(page.body.subarray(from));
+      pieces.set(page, cut);
+    }
+    return cut;
+  };
+
   /** A path only the catch-all route matches: the shared not-found page with its path written in, or false to render it. */
   return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
     const page = await notFoundPage(request, reply);
     if (!page) return false;
-    const body = Buffer.from(page.body.toString('utf8').split(placeholder).join(path));
+    const cut = piecesOf(page);
+    const written = Buffer.from(path);
+    const body = Buffer.concat(cut.flatMap((piece, i) => (i === 0 ? [piece] : [written, piece])));
     await sendPage(reply, { status: page.status, headers: page.headers, body, policy: page.policy }, 'not-found', publicPolicy);
     return true;
   };
