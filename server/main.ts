@@ -27,6 +27,8 @@ async function main() {
   v8.setFlagsFromString('--heap-growing-percent=30');
   const config = parseEnvOrExit(process.env);
   const logger = createLogger(config.LOG_LEVEL);
+  // The runtime the project brings (decision 081) or the machine's own: said once, first.
+  logger.info({ node: process.version, pid: process.pid }, 'starting');
   const dataDirLock = config.DATABASE_URL ? null : await holdDataDir(config.dataDir);
   // A fault the code did not foresee (a connection lost in some library's timer) is logged, not
   // left to end the process: every other request and job still works (decision 025).
