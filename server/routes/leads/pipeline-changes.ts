@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
+import { errorSchema, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { addNoteBody, eraseBody, erasureSchema, leadConflictSchema, leadUpdatedSchema, updateLeadBody, type LeadConflict } from '@contract/leads';
 import type { Db } from '../../db/client';
-import type { LeadRow } from '../../db/schema/index';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { eq } from 'drizzle-orm';
+import { leads as leadRows, users, type LeadRow } from '../../db/schema/index';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
-import { assertLeadInScope, assertMayAssign } from '../../lib/lead-scope';
+import { assertLeadInScope, assertMayAssign, type LeadViewer } from '../../lib/lead-scope';
 import { createErasuresRepository } from '../../repositories/erasures';
 import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
@@ -15,6 +16,21 @@ import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner, next action and value, notes, and erasure of a person. */
+/**
+ * A lead out of the caller's scope answers 404 (decision 055), but a save of an open form (it sends
+ * its version) on a lead a colleague took meanwhile answers 409 naming them (issue 42): only the
+ * taker's name, not the lead as it is now, which the caller may no longer read.
+ */
+async function assertInScopeOrTaken(db: Db, viewer: LeadViewer, id: string, openForm: boolean): Promise<void> {
+  try {
+    await assertLeadInScope(db, viewer, id, NOT_FOUND);
+  } catch (err) {
+    if (!(err instanceof NotFoundError) || !openForm) throw err;
+    const [row] = await db.select({ name: users.name }).from(leadRows).innerJoin(users, eq(users.id, leadRows.ownerId)).where(eq(leadRows.id, id));
+    throw new ConflictError(`${row?.name ?? 'A colleague'} took this lead first: it is theirs now`);
+  }
+}
+
 const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db; today: () => string }> = async (app, { leads, db, today }) => {
   const erasures = createErasuresRepository(db);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
@@ -37,14 +53,14 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
           'Change status, owner, next-action date or value (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification',
         params: idParamsSchema,
         body: updateLeadBody,
-        response: { 200: leadUpdatedSchema, 409: leadConflictSchema, ...staffErrors },
+        response: { 200: leadUpdatedSchema, 409: leadConflictSchema.or(errorSchema), ...staffErrors },
       },
     },
     async (request, reply) => {
       checkId(request.params.id);
-      await assertLeadInScope(db, assertMayAssign(requireUser(request), request.body.ownerId), request.params.id, NOT_FOUND);
       const { version, ...patch } = request.body;
       const expected = expectedVersion(request.headers['if-match'], version);
+      await assertInScopeOrTaken(db, assertMayAssign(requireUser(request), request.body.ownerId), request.params.id, expected !== undefined);
       const { ownerId } = patch;
       if (ownerId && !(await leads.userExists(ownerId))) {
         throw new BadRequestError('ownerId is not a staff user', [{ field: 'ownerId', message: 'ownerId is not a staff user' }]);

@@ -112,4 +112,17 @@ describe('the lead pipeline form', () => {
     expect(await screen.findByText('Lead saved')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PATCH /api/contacts/lead-1')).toEqual({ ownerId: null, version: 4 });
   });
+
+  it('a lead a colleague took first: the 409 names them, and the typing stays in the form (issue 42)', async () => {
+    stubApi({ 'PATCH /api/contacts/lead-1': () => json(409, { message: 'Kim Keen took this lead first: it is theirs now' }) });
+    const user = userEvent.setup();
+    renderPipeline(leadFixture());
+    await user.type(await screen.findByLabelText('New note'), 'Draft note');
+    await user.type(screen.getByLabelText('Next action'), '2031-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save the lead: Kim Keen took this lead first: it is theirs now')).toBeInTheDocument();
+    expect(screen.queryByText(/Lead not found/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Next action')).toHaveValue('2031-03-14');
+    expect(screen.getByLabelText('New note')).toHaveValue('Draft note');
+  });
 });
