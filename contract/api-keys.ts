@@ -21,13 +21,20 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
 /** Every key starts with this, so a bearer token is told apart from a session token at a glance. */
 export const API_KEY_PREFIX = 'dk_';
 
-export const createApiKeyBody = z.object({
-  name: text(80).min(1, 'name is required'),
-  scopes: z
-    .array(z.enum(API_SCOPES, { message: `scopes must be among ${API_SCOPES.join(', ')}` }))
-    .min(1, 'scopes needs at least one scope')
-    .transform((scopes) => [...new Set(scopes)]),
-});
+/**
+ * Strict: a key has no expiry (revoke it instead), and a field the API would silently drop, such as
+ * `expiresAt`, is refused with a 400 naming it rather than letting an integrator believe it holds (issue 42).
+ */
+export const createApiKeyBody = z
+  .object({
+    name: text(80).min(1, 'name is required'),
+    scopes: z
+      .array(z.enum(API_SCOPES, { message: `scopes must be among ${API_SCOPES.join(', ')}` }))
+      .min(1, 'scopes needs at least one scope')
+      .transform((scopes) => [...new Set(scopes)]),
+    expiresAt: z.undefined({ message: 'expiresAt is not supported: API keys do not expire; revoke a key to end it' }).optional(),
+  })
+  .strict();
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
 
 /** The key itself is answered this once; only its hash is kept. */

@@ -246,6 +246,8 @@ describe('API keys', async () => {
       [{ name: '', scopes: ['leads:read'] }, 'name'],
       [{ name: 'X', scopes: [] }, 'scopes'],
       [{ name: 'X', scopes: ['users:write'] }, 'scopes'],
+      // Keys do not expire: an expiry is refused, not silently dropped (issue 42).
+      [{ name: 'X', scopes: ['leads:read'], expiresAt: '2030-01-01T00:00:00.000Z' }, 'expiresAt'],
     ] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/api-keys', headers: admin.bearerHeaders, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
