@@ -21,20 +21,49 @@ export function unsafeEntry(header: EntryHeader, rooted = false): string | null 
   return null;
 }
 
+/** Stops an archive whose gzip grows out of all proportion: checked once this much is unpacked. */
+const RATIO_FLOOR = 8 * 1024 * 1024;
+
+export class ExpansionError extends Error {
+  constructor(readonly maxRatio: number) {
+    super(`expands more than ${maxRatio} times`);
+    this.name = 'ExpansionError';
+  }
+}
+
 /**
  * Calls visit on every entry of a tar (gzipped or not) in order; what visit leaves of an entry's
- * body is skipped. An error, or visit throwing, stops reading at once.
+ * body is skipped. An error, or visit throwing, stops reading at once. With `maxRatio`, a gzip that
+ * unpacks to more than that many times its size (past the first 8 MB) stops with ExpansionError.
  */
 export async function forEachEntry(
   input: Readable,
   gzipped: boolean,
   visit: (header: EntryHeader, body: AsyncIterable<Buffer> & Readable) => Promise<void>,
+  { maxRatio }: { maxRatio?: number } = {},
 ): Promise<void> {
   const extract = tar.extract();
-  const fail = (err: Error) => extract.destroy(err);
+  // What stopped the reading first; the entry being read fails after it, with a vaguer error.
+  let stopped: Error | null = null;
+  const fail = (err: Error) => {
+    stopped ??= err;
+    extract.destroy(err);
+  };
   input.once('error', fail);
   if (gzipped) {
     const gunzip = createGunzip().once('error', fail);
+    if (maxRatio) {
+      let packed = 0;
+      let unpacked = 0;
+      input.on('data', (chunk: Buffer) => (packed += chunk.length));
+      gunzip.on('data', (chunk: Buffer) => {
+        unpacked += chunk.length;
+        if (unpacked > RATIO_FLOOR && unpacked > packed * maxRatio) {
+          input.unpipe(gunzip);
+          fail(new ExpansionError(maxRatio));
+        }
+      });
+    }
     input.pipe(gunzip).pipe(extract);
   } else {
     input.pipe(extract);
@@ -47,6 +76,8 @@ export async function forEachEntry(
       await visit(entry.header, body);
       body.resume();
     }
+  } catch (err) {
+    throw stopped ?? err;
   } finally {
     input.destroy();
   }

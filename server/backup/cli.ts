@@ -86,7 +86,11 @@ async function restore(config: Config, file: string): Promise<void> {
   // Holding the lock keeps a server from starting on the folder half-restored.
   const lock = await lockDataDir(config.dataDir, { onCompromised: exitOnLostLock });
   try {
-    const manifest = await restoreBackup(file, config.dataDir);
+    const manifest = await restoreBackup(file, config.dataDir, {
+      maxBytes: config.RESTORE_MAX_MB * 1024 * 1024,
+      maxUploadBytes: config.RESTORE_MAX_UPLOAD_MB * 1024 * 1024,
+      maxRatio: config.RESTORE_MAX_RATIO,
+    });
     console.log(
       manifest.database === 'pglite'
         ? `Restored the embedded database and ${manifest.uploads} uploaded files into ${config.dataDir}. Start the server: npm start`

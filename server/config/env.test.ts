@@ -107,6 +107,20 @@ describe('parseEnv', () => {
     expect(problems({ ANALYTICS_BEACON: 'cdn' })).toEqual(['ANALYTICS_BEACON: must be true or false']);
   });
 
+  it('ANALYTICS_MAX_VALUES_PER_DAY: 500 by default, a whole number up to 100000 (decision 086)', () => {
+    expect(parseEnv({}, '/srv/app').ANALYTICS_MAX_VALUES_PER_DAY).toBe(500);
+    expect(parseEnv({ ANALYTICS_MAX_VALUES_PER_DAY: '50' }, '/srv/app').ANALYTICS_MAX_VALUES_PER_DAY).toBe(50);
+    expect(problems({ ANALYTICS_MAX_VALUES_PER_DAY: '0' })).toEqual(['ANALYTICS_MAX_VALUES_PER_DAY: must be positive']);
+    expect(problems({ ANALYTICS_MAX_VALUES_PER_DAY: '200000' })).toEqual(['ANALYTICS_MAX_VALUES_PER_DAY: must be at most 100000']);
+  });
+
+  it('the restore limits: 4096 MB, 25 MB an upload, 100 times by default; whole numbers, a ratio of 2 or more (decision 087)', () => {
+    expect(parseEnv({}, '/srv/app')).toMatchObject({ RESTORE_MAX_MB: 4096, RESTORE_MAX_UPLOAD_MB: 25, RESTORE_MAX_RATIO: 100 });
+    expect(parseEnv({ RESTORE_MAX_UPLOAD_MB: '40' }, '/srv/app').RESTORE_MAX_UPLOAD_MB).toBe(40);
+    expect(problems({ RESTORE_MAX_MB: 'lots' })).toEqual(['RESTORE_MAX_MB: must be a number']);
+    expect(problems({ RESTORE_MAX_RATIO: '1' })).toEqual(['RESTORE_MAX_RATIO: must be at least 2']);
+  });
+
   it('reads SPAM_SCORE_THRESHOLD as a whole number from 1 to 100', () => {
     expect(parseEnv({ SPAM_SCORE_THRESHOLD: '8' }, '/srv/app').SPAM_SCORE_THRESHOLD).toBe(8);
     expect(problems({ SPAM_SCORE_THRESHOLD: '0' })).toEqual(['SPAM_SCORE_THRESHOLD: must be positive']);

@@ -194,6 +194,10 @@ const envSchema = z
     ANALYTICS_BEACON: bool.default(false),
     // Ask visitors (a banner) before keeping how they found the site for 90 days; false = kept for the visit only (decision 078).
     ATTRIBUTION_CONSENT: bool.default(false),
+    // npm run restore (decision 087): what an archive may unpack in all, one upload at most, and how far a gzip may expand.
+    RESTORE_MAX_MB: positiveInt.default(4096),
+    RESTORE_MAX_UPLOAD_MB: positiveInt.default(25),
+    RESTORE_MAX_RATIO: positiveInt.min(2, 'must be at least 2').default(100),
     // Distinct sources, referrer hosts, campaigns and media counted per day each; the rest count as "(other)" (decision 086).
     ANALYTICS_MAX_VALUES_PER_DAY: positiveInt.max(100_000, 'must be at most 100000').default(DEFAULT_MAX_VALUES_PER_DAY),
 
