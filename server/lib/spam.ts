@@ -19,7 +19,7 @@ const MIN_CAPS_LETTERS = 20;
  * What each signal adds. The default threshold (5) needs two strong signals (too fast and a
  * keyword; too fast and links; many links that are most of the message) or three weaker ones
  * (links, a keyword, all capitals). Links count only when they lead to another site than the
- * visitor's own (their email address's domain): decision 081.
+ * visitor's own (their email address's domain): decision 085.
  */
 export const SPAM_WEIGHTS = {
   'too-fast': 3,
