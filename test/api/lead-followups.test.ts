@@ -9,6 +9,7 @@ import { calendarDayIn } from '../../server/lib/calendar-day';
 import { acceptedRowStamp } from '../../server/lib/time-ordered-id';
 import { queueAssignmentMails, queueLeadNotification } from '../../server/mail/index';
 import { buildTestApp, type Session } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { validContact } from '../helpers/fixtures';
 import { countByMessageId, recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -124,7 +125,7 @@ describe('lead follow-ups: assignment, digest, escalation, preferences', async (
     expect(ownerEvent.actorName).toBe('Alex Admin');
     // The Message-ID is made from the change (its history line), so a retried job cannot make a second message.
     expect(mail!.messageId).toMatch(/^<lead-assign-[0-9a-f-]{36}\.[0-9a-f-]{36}@site\.test>$/);
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilJobsSettle(database.db);
     expect(countByMessageId(sink.messages, assignmentsTo(sam))).toEqual({ distinct: 1, copies: 1 });
   });
 

@@ -5,6 +5,7 @@ import { LEAD_NOTIFICATION_QUEUE, leadNotificationQueue } from '../../server/mai
 import { createLeadsRepository } from '../../server/repositories/leads';
 import { createMailer } from '../../server/mail/send-mail';
 import { buildTestApp } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { validContact } from '../helpers/fixtures';
 import { createTestDatabase } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -64,7 +65,7 @@ describe('lead notification over SMTP', async () => {
       payload: { ...validContact({ name: 'Bot', email: 'forged@example.com' }), website: 'http://spam.example' },
     });
     expect(res.statusCode).toBe(201);
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilJobsSettle(database.db);
     const toBot = (m: (typeof sink.messages)[number]) =>
       m.subject?.includes('Bot') === true ||
       (m.to as { value: { address: string }[] } | undefined)?.value.some((a) => a.address === 'forged@example.com') === true;

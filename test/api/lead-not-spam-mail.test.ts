@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Lead } from '@contract/leads';
 import { buildTestApp } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
@@ -9,7 +10,7 @@ const SITE = 'http://site.test:3000';
 describe('"Not spam" sends the notification that spam never got', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
-  const { app, loginAs } = await buildTestApp(
+  const { app, database, loginAs } = await buildTestApp(
     { siteUrl: SITE },
     { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE } },
   );
@@ -24,7 +25,7 @@ describe('"Not spam" sends the notification that spam never got', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/contacts', payload: lead })).statusCode).toBe(201);
     const [stored] = (await app.inject({ method: 'GET', url: '/api/contacts?status=spam', headers: h })).json() as Lead[];
     expect(stored?.name).toBe('Link Heavy');
-    await new Promise((r) => setTimeout(r, 1000));
+    await untilJobsSettle(database.db);
     expect(sink.messages.filter((m) => m.subject?.includes('Link Heavy'))).toEqual([]);
 
     const res = await app.inject({ method: 'PATCH', url: `/api/contacts/${stored!._id}`, headers: h, payload: { status: 'new' } });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadDetailSchema } from '@contract/leads';
 import { auditEvents, leads } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { expectErrorShape, UNKNOWN_UUID, validContact } from '../helpers/fixtures';
 import { countByMessageId, headerOf, recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -51,8 +52,8 @@ describe('replies from the lead (POST /api/contacts/:id/emails)', async () => {
     expect(mail!.text).toContain('We can start on Monday.');
     expect(mail!.text).toContain(lead.reference!);
     expect(mail!.html).toContain('We can start on Monday.');
-    // Given time for a duplicate to show up: still one.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once every queued job has run, a duplicate would have shown up: still one.
+    await untilJobsSettle(database.db);
     expect(countByMessageId(sink.messages, (m) => m.messageId === messageId)).toEqual({ distinct: 1, copies: 1 });
   });
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT } from '../../server/content/sample/index';
 import { subscriptions, subscriptionTokens } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { expectErrorShape } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
@@ -114,7 +115,7 @@ describe('newsletter double opt-in and one-click unsubscribe over SMTP', async (
     expect(soon.statusCode).toBe(201);
     expect(soon.json()).toEqual({ message: 'Check your inbox to confirm' });
     // Within the throttle: nothing new goes out.
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilJobsSettle(database.db);
     expect(sink.messages.filter((m) => toAddress(m) === 'again@example.com')).toHaveLength(1);
     // Later: the confirmation is sent again, and both links work (the older one first, then the newer says subscribed too).
     await database.db

@@ -6,6 +6,7 @@ import { SECURITY_NOTICE_SUBJECTS, type SecurityNoticeKind } from '@contract/sec
 import { createMailer } from '../../server/mail/send-mail';
 import { queueSecurityNotice, securityNoticeQueue, SECURITY_NOTICE_QUEUE, type SecurityNoticeJob } from '../../server/mail/security-notice';
 import { buildTestApp } from '../helpers/app';
+import { untilJobsSettle } from '../helpers/jobs';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
 const SITE = 'http://site.test:3000';
@@ -28,7 +29,7 @@ describe('security emails (decision 059): one per change, to the person, through
   /** Waits for the notice, then a little longer to see that no second one follows. */
   async function oneNotice(address: string, kind: SecurityNoticeKind): Promise<ParsedMail> {
     await sink.waitFor(1, (m) => toOf(m).includes(address) && m.subject === SECURITY_NOTICE_SUBJECTS[kind]);
-    await new Promise((r) => setTimeout(r, 300));
+    await untilJobsSettle(database.db);
     const found = noticesTo(address, kind);
     expect(found).toHaveLength(1);
     const notice = found[0]!;
@@ -38,7 +39,7 @@ describe('security emails (decision 059): one per change, to the person, through
     return notice;
   }
   async function noNotice(address: string, kind: SecurityNoticeKind): Promise<void> {
-    await new Promise((r) => setTimeout(r, 1200));
+    await untilJobsSettle(database.db);
     expect(noticesTo(address, kind)).toHaveLength(0);
   }
   const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
@@ -115,7 +116,7 @@ describe('security emails (decision 059): one per change, to the person, through
 
     // The same browser again: its device cookie is the account's.
     expect((await login(address, { cookie: mine })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1200));
+    await untilJobsSettle(database.db);
     expect(noticesTo(address, 'new-browser')).toHaveLength(1);
 
     // Another account's device cookie is a stranger to this one.
@@ -159,7 +160,7 @@ describe('security emails (decision 059): one per change, to the person, through
         .statusCode,
     ).toBe(200);
     await sink.waitFor(1, (m) => toOf(m).includes(me.user.email) && m.subject === SECURITY_NOTICE_SUBJECTS['password-changed'], 20_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilJobsSettle(database.db);
     expect(noticesTo(me.user.email, 'password-changed')).toHaveLength(1);
   });
 });
