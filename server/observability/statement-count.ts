@@ -13,5 +13,6 @@ if (counting) process.on('SIGUSR2', () => process.stderr.write(`${JSON.stringify
 export function countStatement(sql: string): void {
   if (!counting) return;
   statements++;
-  if (mode === 'verbose') process.stderr.write(`${JSON.stringify({ benchStatement: sql.replace(/\s+/g, ' ').trim().slice(0, 100), at: Date.now() })}\n`);
+  if (mode === 'verbose')
+    process.stderr.write(`${JSON.stringify({ benchStatement: sql.replace(/\s+/g, ' ').trim().slice(0, 100), at: Date.now() })}\n`);
 }
