@@ -16,7 +16,7 @@ const stages = [
   { name: 'vitest: units, API on PGlite, components, built server', command: vitest('vitest-pglite', ''), report: 'vitest-pglite' },
   postgres && {
     name: 'vitest: API on PostgreSQL',
-    command: vitest('vitest-postgres', '--project api'),
+    command: vitest('vitest-postgres', '--project api --project api-isolated'),
     env: { TEST_DB: 'postgres' },
     report: 'vitest-postgres',
   },

@@ -7,6 +7,6 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite and the fault suite (.ci/run sets it).');
 } else {
   const env = { ...process.env, TEST_DB: 'postgres' };
-  execSync('npx vitest run --project api', { stdio: 'inherit', env });
+  execSync('npx vitest run --project api --project api-isolated', { stdio: 'inherit', env });
   execSync('npx vitest run --project faults', { stdio: 'inherit', env: { ...env, TEST_FAULTS: '1' } });
 }
