@@ -7,6 +7,9 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
  */
 const PLAIN_PATH = /^\/[A-Za-z0-9/._~%!$*+,;=:@-]*$/;
 
+/** Where the browser asks React Router for routes it discovers lazily (its default `routeDiscovery.manifestPath`). */
+const ROUTER_MANIFEST_PATH = '/__manifest';
+
 /**
  * Whether only the web app's catch-all route (`*`, the not-found page) matches a path: such a path
  * is known missing without a database read, whatever the content (decision 090). A path that one
@@ -49,5 +52,7 @@ export function plainMissingPath(url: string, isMissing: (pathname: string) => b
   } catch {
     return null;
   }
+  // React Router's own requests (lazy route discovery's manifest, single-fetch `.data` loads) are never pages.
+  if (pathname === ROUTER_MANIFEST_PATH || pathname.endsWith('.data')) return null;
   return PLAIN_PATH.test(pathname) && isMissing(pathname) ? pathname : null;
 }
