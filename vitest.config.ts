@@ -2,13 +2,25 @@ import { defineConfig } from 'vitest/config';
 
 /** Units under server/ that open a test database (test/helpers/db.ts) and so run with the API files. */
 const DATABASE_UNITS = ['server/db/insert-many.test.ts', 'server/db/pg-pool.test.ts'];
-/** API files that read process-wide metrics, patch globals or the environment: each in a fresh module graph. */
+/**
+ * API files that read process-wide metrics, patch globals or the environment, or load the web app's
+ * server build (twice in one module graph it overflowed the stack in prosemirror-model): each in a
+ * fresh module graph.
+ */
 const SHARED_STATE_FILES = [
+  'test/api/analytics.test.ts',
   'test/api/blogs-public.test.ts',
+  'test/api/content-pages.test.ts',
+  'test/api/fuzz.test.ts',
   'test/api/metrics.test.ts',
   'test/api/not-found-page.test.ts',
+  'test/api/not-found.test.ts',
   'test/api/otel.test.ts',
+  'test/api/page-cache-tags.test.ts',
+  'test/api/page-hits-first.test.ts',
+  'test/api/public-pages.test.ts',
   'test/api/security-failures.test.ts',
+  'test/api/staff-guard.test.ts',
 ];
 
 export default defineConfig({
