@@ -31,10 +31,15 @@ export function embeddedEnv(dataDir: string, port: number, env: Record<string, s
   };
 }
 
-/** Starts server/main.ts from source with embeddedEnv's environment. */
-export function startEmbeddedServer(dataDir: string, port: number, env: Record<string, string> = {}): EmbeddedServer {
+/** Starts server/main.ts from source (or `entry`, e.g. the built server) with embeddedEnv's environment. */
+export function startEmbeddedServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  entry: string[] = ['--import', 'tsx', 'server/main.ts'],
+): EmbeddedServer {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: embeddedEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

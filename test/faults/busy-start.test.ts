@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedEnv, randomPort, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
+import { randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
 import { ensureBuild, root } from '../production/built-server';
 
 /**
@@ -19,19 +19,6 @@ const BUSY_PROCESSES = 16;
 const HEALTHY_WITHIN_MS = 300_000;
 const TIMEOUT_ERRORS = /FST_ERR_HOOK_TIMEOUT|AVV_ERR_READY_TIMEOUT|FST_ERR_PLUGIN_TIMEOUT|AVV_ERR_PLUGIN_EXEC_TIMEOUT|did not start in time/;
 const STEPS = ['database and migrations', 'first admin', 'redirect rules', 'jobs'];
-
-/** The built server (API only) with the cluster tests' environment, its output kept. */
-function startBuiltServer(dataDir: string, port: number, env: Record<string, string>): EmbeddedServer {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'build/api/main.js')], {
-    env: embeddedEnv(dataDir, port, env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
-}
 
 describe.runIf(process.env.TEST_FAULTS === '1')('a start with sixteen busy processes on the machine', () => {
   const busy: ChildProcess[] = [];
@@ -70,7 +57,9 @@ describe.runIf(process.env.TEST_FAULTS === '1')('a start with sixteen busy proce
         envs.map(async ({ label, env }) => {
           const dir = await fs.mkdtemp(path.join(os.tmpdir(), `busy-start-${label}-`));
           dirs.push(dir);
-          const server = startBuiltServer(dir, randomPort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' });
+          const server = startEmbeddedServer(dir, randomPort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' }, [
+            path.join(root, 'build/api/main.js'),
+          ]);
           servers.push(server);
           await waitForHealth(server, HEALTHY_WITHIN_MS);
           return { label, ms: Date.now() - started, output: server.output() };
