@@ -389,7 +389,9 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
       clearInterval(fallback);
       wakeTimes.stop();
       if (!started) return;
-      await started.catch(() => undefined);
+      const running = started;
+      started = null; // a second stop() (the app's close after a test's own) has nothing left to stop
+      await running.catch(() => undefined);
       await stopBoss(boss, handlers, bossSql, opts);
     },
     async queue(name, data, { tx, id, startAfter, singleton }) {

@@ -59,6 +59,9 @@ describe('GET /api/health', async () => {
     const dir = `/tmp/uploads-health-${process.pid}`;
     const broken = await buildApp({ config: testConfig, db: database.db, storage: createLocalStorage(dir) });
     await startApp(broken);
+    // The job workers stop first: one that fetched a job as the database closed would record its
+    // failure into the closed database, and pg-boss does not await that record (an unhandled rejection).
+    await broken.jobs.stop();
     await database.close();
     try {
       const res = await broken.inject({ method: 'GET', url: '/api/health' });

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, type CollectionName } from '@contract/content/index';
 import { Button } from '~/components/ui/button';
@@ -31,6 +33,16 @@ function Harness({ collection, values, onValid }: { collection: CollectionName; 
   );
 }
 
+/**
+ * The form inside a data router, as on the site: its rich-text fields load the editor lazily, and the
+ * editor reads the API origin from the root route. Without a router, a slow machine let the editor
+ * arrive mid-test and throw, and the form was torn down under the test.
+ */
+function renderForm(props: ComponentProps<typeof Harness>) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <Harness {...props} /> }]);
+  return render(<Stub />);
+}
+
 /** Every widget a schema asks for, so a new one in the contract fails here until the form draws it. */
 function widgetsOf(node: SchemaNode, out = new Set<string>()): Set<string> {
   if (node.widget) out.add(node.widget);
@@ -44,13 +56,13 @@ describe('the generated content form', () => {
   it.each(COLLECTION_NAMES)('draws every field of %s with a widget the form knows', (collection) => {
     const known = new Set(['image', 'richtext', 'link', 'ref', 'icon', 'date', 'text']);
     expect([...widgetsOf(collectionSchema(collection))].filter((w) => !known.has(w))).toEqual([]);
-    const { container } = render(<Harness collection={collection} />);
+    const { container } = renderForm({ collection });
     expect(container.querySelectorAll('input, select, textarea, button').length).toBeGreaterThan(1);
   });
 
   it('labels the testimonial’s fields from the schema and refuses it without the permission, with the schema’s messages', async () => {
     const onValid = vi.fn();
-    render(<Harness collection="testimonials" onValid={onValid} />);
+    renderForm({ collection: 'testimonials', onValid });
     expect(screen.getByLabelText(/^Quote/)).toBeInstanceOf(HTMLTextAreaElement);
     expect(screen.getByRole('group', { name: 'Permission' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -66,7 +78,7 @@ describe('the generated content form', () => {
       image: { src: '/uploads/acme.png', alt: '', width: 200, height: 80 },
       url: null,
     };
-    const { container } = render(<Harness collection="logos" values={values} />);
+    const { container } = renderForm({ collection: 'logos', values });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/acme.png');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Describe the image for people who cannot see it')).toBeTruthy();
@@ -76,7 +88,7 @@ describe('the generated content form', () => {
   });
 
   it('inserts a figure token into a text and warns about figures typed out', async () => {
-    render(<Harness collection="home" />);
+    renderForm({ collection: 'home' });
     const headline = screen.getByLabelText(/^Headline/);
     await userEvent.type(headline, 'Over 235+ projects');
     expect(screen.getByText(/“235\+ projects” is written out/)).toBeTruthy();
@@ -86,7 +98,7 @@ describe('the generated content form', () => {
   });
 
   it('adds, moves and removes the entries of a list, keeping the focus on the moved entry', async () => {
-    render(<Harness collection="services" />);
+    renderForm({ collection: 'services' });
     const deliverables = screen.getByRole('group', { name: 'Deliverables' });
     await userEvent.click(within(deliverables).getByRole('button', { name: 'Add deliverable' }));
     await userEvent.click(within(deliverables).getByRole('button', { name: 'Add deliverable' }));
@@ -101,7 +113,7 @@ describe('the generated content form', () => {
   });
 
   it('offers a link’s targets by kind: services from the list, a path of the site', async () => {
-    render(<Harness collection="home" />);
+    renderForm({ collection: 'home' });
     const primary = screen.getByRole('group', { name: 'Primary cta' });
     await userEvent.selectOptions(within(primary).getByLabelText('Leads to'), 'service');
     await userEvent.selectOptions(within(primary).getByLabelText(/^Service/), 'Web scraping');
