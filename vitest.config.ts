@@ -25,6 +25,28 @@ const SHARED_STATE_FILES = [
   'test/api/staff-guard.test.ts',
 ];
 
+/**
+ * Component files that replace modules (vi.mock), globals or timers: each in a fresh module graph. The
+ * others share a worker's loaded modules (isolate: false): on two busy cores the 81 files took 145 s
+ * that way against 512 s isolated (docs/benchmarks.md, "CI").
+ */
+const MOCKING_WEB_FILES = [
+  'web/features/blog-editor/autosave-timer.test.ts',
+  'web/features/blog-editor/editor/image-inserts.test.ts',
+  'web/features/contact-form/contact-form.test.tsx',
+  'web/features/newsletter/newsletter-box.test.tsx',
+  'web/features/site-editor/sortable-list.test.tsx',
+  'web/features/site-shell/site-icons.test.ts',
+  'web/features/staff/admin-nav.test.tsx',
+  'web/features/users/change-password-modal.test.tsx',
+  'web/islands/schedule.test.ts',
+  'web/lib/api/server-api.server.test.ts',
+  'web/routes/auth/login.test.tsx',
+];
+/** Units that patch the environment or modules. */
+const MOCKING_UNITS = ['server/routes/health/write-probe.test.ts'];
+const WEB_FILES = ['web/**/*.test.tsx', 'web/**/*.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -44,9 +66,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-          exclude: DATABASE_UNITS,
+          exclude: [...DATABASE_UNITS, ...MOCKING_UNITS],
+          isolate: false,
           testTimeout: 30_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', environment: 'node', include: MOCKING_UNITS, testTimeout: 30_000 },
       },
       {
         // What reaches the database engine: run on PGlite, and again on PostgreSQL (npm test, npm run test:pg).
@@ -111,9 +138,21 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          include: WEB_FILES,
+          exclude: MOCKING_WEB_FILES,
+          isolate: false,
           setupFiles: ['test/setup/jsdom.ts'],
           // Screens driven with user-event take a few seconds on two busy cores; 5 s (the default) flaked.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: MOCKING_WEB_FILES,
+          setupFiles: ['test/setup/jsdom.ts'],
           testTimeout: 15_000,
         },
       },
