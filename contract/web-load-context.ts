@@ -22,6 +22,8 @@ export interface WebLoadContext {
   socialCard?: (text: SocialCardText) => Promise<{ png: Uint8Array<ArrayBuffer>; hash: string }>;
   /** ATTRIBUTION_CONSENT: public pages carry the consent banner and the footer's "Privacy choices" (decision 078). */
   attributionConsent: boolean;
+  /** Passkeys' relying party ID (WEBAUTHN_RP_ID, or SITE_URL's host name): the browser offers passkeys only on hosts under it. */
+  passkeyRpId: string;
   /** What the site keeps about a visitor, where and for how long, from the configuration (the privacy page shows it). */
   privacyFacts: PrivacyFact[];
   /** Logs a loader's or the render's error with the request (web/entry.server.tsx): a 500 page alone does not say why. */

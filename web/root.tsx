@@ -12,10 +12,10 @@ import './styles/app.css';
 import { INTER_URL } from './styles/typeface';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon, attributionConsent } = webLoadContext(context);
+  const { publicApiOrigin, siteUrl, cspNonce, islandsScript, analyticsBeacon, attributionConsent, passkeyRpId } = webLoadContext(context);
   // Where the beacon reports a view (decision 067); null when views are counted by the server.
   const beacon = analyticsBeacon ? `${publicApiOrigin}/api/analytics/hit` : null;
-  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon, attributionConsent };
+  return { publicApiOrigin, siteUrl, nonce: cspNonce || undefined, islandsScript, beacon, attributionConsent, passkeyRpId };
 }
 
 const rootLinks = [

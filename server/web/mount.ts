@@ -183,6 +183,7 @@ export async function loadWeb(
           socialCard: socialCards.card,
           attributionConsent: config.ATTRIBUTION_CONSENT,
           privacyFacts,
+          passkeyRpId: config.webauthn.rpId,
           reportError: (err) => request.log.error({ err, url: request.url }, 'page render failed'),
         };
         return new RouterContextProvider(new Map([[webContext, values]]));

@@ -95,6 +95,7 @@ const testWebValues: WebLoadContext = {
   analyticsBeacon: false,
   attributionConsent: false,
   privacyFacts: [],
+  passkeyRpId: 'localhost',
 };
 
 /** The signed-in admin the staff guard would have found (screens rendered without `guarded`). */

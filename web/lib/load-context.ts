@@ -27,6 +27,10 @@ const devServerContext: WebLoadContext = {
   },
   // The production server writes them from its configuration (server/web/privacy-facts.ts).
   privacyFacts: [],
+  // The API's own default (SITE_URL's host name, localhost in development) unless the environment names one.
+  get passkeyRpId() {
+    return process.env.WEBAUTHN_RP_ID ?? 'localhost';
+  },
 };
 
 /**

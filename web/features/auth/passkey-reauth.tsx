@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiClient } from '~/lib/api/client';
 import { useApi } from '~/lib/api/use-api';
-import { getPasskey, passkeyError } from './webauthn-browser';
+import { getPasskey, passkeyError, usePasskeySupport } from './webauthn-browser';
 
 /**
  * Confirms it is you with one of your passkeys (decision 058's dialog): a challenge for this
@@ -13,10 +13,12 @@ export async function startPasskeyReauth(api: ApiClient): Promise<void> {
   await api.auth.reauth({ passkey: { flow, response: { ...response } } });
 }
 
-/** The re-authentication dialog's "Use a passkey". */
+/** The re-authentication dialog's "Use a passkey"; hidden where the browser cannot use one. */
 export function PasskeyReauthButton({ onConfirmed, onError }: { onConfirmed: () => void; onError: (message: string) => void }) {
   const api = useApi();
+  const supported = usePasskeySupport();
   const [busy, setBusy] = useState(false);
+  if (!supported) return null;
 
   async function confirm() {
     setBusy(true);

@@ -6,7 +6,7 @@ import { Field } from '~/components/ui/field';
 import { localDateTime } from '~/lib/format';
 import { useApi } from '~/lib/api/use-api';
 import { useReauthGate } from './use-reauth-retry';
-import { createPasskey, passkeyError, usePasskeySupport } from './webauthn-browser';
+import { createPasskey, passkeyError, usePasskeyRpId, usePasskeySupport } from './webauthn-browser';
 
 const FAILED = 'Could not change your passkeys. Please try again.';
 
@@ -78,8 +78,14 @@ function Outcome({ message, error }: { message: string; error: string }) {
 function AddPasskey({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => Promise<boolean> }) {
   const id = useId();
   const supported = usePasskeySupport();
+  const rpId = usePasskeyRpId();
   const [name, setName] = useState('');
-  if (!supported) return <p className="text-sm text-slate-700">This browser cannot use passkeys on this address (they need https, or localhost).</p>;
+  if (!supported)
+    return (
+      <p className="text-sm text-slate-700">
+        Passkeys can be added at {rpId ?? "the site's own address"} over https, in a browser that supports them: not on this address.
+      </p>
+    );
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -23,22 +24,39 @@ export async function createPasskey(options: PasskeyOptions['options']): Promise
   return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
 }
 
+/** The relying party's ID (WEBAUTHN_RP_ID, or SITE_URL's host name), from the root loader; undefined where none ran. */
+export function usePasskeyRpId(): string | undefined {
+  return (useRouteLoaderData('root') as { passkeyRpId?: string } | undefined)?.passkeyRpId;
+}
+
 /**
- * Whether this browser can use passkeys here: WebAuthn exists and the page is a secure context
- * (https, or localhost). False until known, so nothing offers a passkey that cannot work.
+ * Whether a credential for `rpId` can be made or used on a page at `hostname`: the RP ID is the
+ * host or a parent domain of it, and the host is a name (an IP address is never an RP ID).
+ */
+export function relyingPartyServes(hostname: string, rpId: string): boolean {
+  // location.hostname writes IPv6 in brackets; a host of digits and dots is IPv4 (no top-level domain is numeric).
+  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return false;
+  return hostname === rpId || hostname.endsWith(`.${rpId}`);
+}
+
+/**
+ * Whether this browser can use passkeys here: WebAuthn exists, the page is a secure context
+ * (https, or localhost) and its host is under the relying party's ID (not http://127.0.0.1 when
+ * the RP ID is localhost). False until known, so nothing offers a passkey that cannot work.
  */
 export function usePasskeySupport(): boolean {
+  const rpId = usePasskeyRpId();
   const [supported, setSupported] = useState(false);
   useEffect(() => {
     let live = true;
-    if (!window.isSecureContext) return;
+    if (!window.isSecureContext || !rpId || !relyingPartyServes(window.location.hostname, rpId)) return;
     void browserLib().then(({ browserSupportsWebAuthn }) => {
       if (live) setSupported(browserSupportsWebAuthn());
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [rpId]);
   return supported;
 }
 
