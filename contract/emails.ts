@@ -42,6 +42,20 @@ export const emailSummarySchema = z.object({
   smtpConfigured: z.boolean(),
   /** Messages given up (`failed`) on any page: what "Retry all failed" would send again. */
   failed: z.number(),
+  /**
+   * How outgoing mail is DKIM-signed, and the TXT record to publish for receivers to check it;
+   * null when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are unset (mail goes out unsigned).
+   */
+  dkim: z
+    .object({
+      domain: z.string(),
+      selector: z.string(),
+      /** The TXT record's name, `<selector>._domainkey.<domain>`. */
+      dnsName: z.string(),
+      /** Its value, `v=DKIM1; k=rsa; p=<base64 public key>`. */
+      dnsValue: z.string(),
+    })
+    .nullable(),
 });
 export type EmailSummary = z.infer<typeof emailSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
@@ -392,6 +393,41 @@ describe('parseEnv: Cloudinary storage', () => {
     expect(found.some((p) => p.startsWith('SMTP_URL: must be an smtp:// or smtps:// URL'))).toBe(true);
     expect(found.some((p) => p.startsWith('NOTIFY_EMAIL: must be one or more email addresses'))).toBe(true);
     expect(found.some((p) => p.startsWith('AUTO_REPLY: must be true or false'))).toBe(true);
+  });
+
+  describe('mail: DKIM signing', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // As an env file holds it: one line, the line breaks written as \n.
+    const oneLine = pem.trim().replace(/\n/g, '\\n');
+    const dkim = { DKIM_DOMAIN: 'Example.com', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: oneLine };
+
+    it('is off when none of the three is set; with all three the key gets its line breaks back', () => {
+      expect(parseEnv({}, '/srv/app').mail.dkim).toBeUndefined();
+      expect(parseEnv(dkim, '/srv/app').mail.dkim).toEqual({ domainName: 'example.com', keySelector: 'mail2026', privateKey: pem.trim() });
+      expect(parseEnv({ ...dkim, DKIM_PRIVATE_KEY: pem }, '/srv/app').mail.dkim?.privateKey).toBe(pem.trim());
+    });
+
+    it('all three or none: each missing one is named', () => {
+      expect(problems({ DKIM_DOMAIN: 'example.com' })).toEqual([
+        'DKIM_SELECTOR: is missing: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together (DKIM_DOMAIN set)',
+        'DKIM_PRIVATE_KEY: is missing: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together (DKIM_DOMAIN set)',
+      ]);
+      expect(problems({ DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: oneLine })).toEqual([
+        'DKIM_DOMAIN: is missing: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together (DKIM_SELECTOR and DKIM_PRIVATE_KEY set)',
+      ]);
+    });
+
+    it('names a key that cannot sign, a bad domain and a bad selector', () => {
+      const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      expect(problems({ ...dkim, DKIM_PRIVATE_KEY: 'not a key' })).toEqual([
+        'DKIM_PRIVATE_KEY: must be an RSA private key in PEM (-----BEGIN PRIVATE KEY----- …), line breaks written as \\n',
+      ]);
+      expect(problems({ ...dkim, DKIM_PRIVATE_KEY: ed25519 })).toEqual(['DKIM_PRIVATE_KEY: must be an RSA private key (this one is ed25519)']);
+      expect(problems({ ...dkim, DKIM_DOMAIN: 'localhost', DKIM_SELECTOR: 'a b' })).toEqual([
+        'DKIM_DOMAIN: must be a domain name such as example.com',
+        'DKIM_SELECTOR: must be a selector such as mail2026 (letters, digits, - and .)',
+      ]);
+    });
   });
 
   it('newsletter: NEWSLETTER_PER_MINUTE is a positive whole number, 600 by default', () => {

@@ -13,6 +13,7 @@ import { newPassword } from '@contract/users';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '../lib/password-policy';
 import { DEFAULT_SPAM_THRESHOLD } from '../lib/spam';
 import { DEFAULT_MAX_VALUES_PER_DAY } from '@contract/analytics';
+import { dkimKeyProblem, dkimPem } from '../mail/dkim';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
 import { listenHostSchema } from './listen-host';
@@ -172,6 +173,23 @@ const envSchema = z
     AUTO_REPLY: bool.optional(),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
+    // DKIM signing of every outgoing message (decision 101): all three or none.
+    DKIM_DOMAIN: z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as example.com')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, 'must be a selector such as mail2026 (letters, digits, - and .)')
+      .optional(),
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = dkimKeyProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     // Copying images out of pasted HTML (POST /api/uploads/fetch, decision 052): one fetch's time limit,
     // and the host:port pairs it may reach although they resolve to private or loopback addresses (tests only).
     IMAGE_FETCH_TIMEOUT_MS: positiveInt.min(1000, 'must be at least 1000').max(60_000, 'must be at most 60000').default(10_000),
@@ -223,6 +241,17 @@ const envSchema = z
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+    const dkim = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+    const dkimSet = dkim.filter((name) => env[name] !== undefined);
+    if (dkimSet.length > 0) {
+      for (const name of dkim.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is missing: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together (${dkimSet.join(' and ')} set)`,
+        });
+      }
     }
     for (const p of metricsProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
     for (const p of signInProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
@@ -329,6 +358,9 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
       responseMinutes: env.LEAD_RESPONSE_MINUTES,
       siteUrl,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+      ...(env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+        ? { dkim: { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: dkimPem(env.DKIM_PRIVATE_KEY) } }
+        : {}),
     },
     dataDir: path.resolve(cwd, env.DATA_DIR),
     buildDir: path.resolve(cwd, env.BUILD_DIR),

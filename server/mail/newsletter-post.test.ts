@@ -38,6 +38,10 @@ describe('newsletter message rendering', async () => {
     expect(mail.html).toContain('Scraping prices &lt;weekly&gt;');
   });
 
+  it("has the post's title as the document's <title>", () => {
+    expect(mail.html).toMatch(/<head>[\s\S]*<title>Scraping prices &lt;weekly&gt;<\/title>[\s\S]*<\/head>/);
+  });
+
   it("carries the recipient's unsubscribe link in the footer and the one-click headers", () => {
     expect(mail.html).toContain(`href="${SITE}/newsletter/unsubscribe/tok123"`);
     expect(mail.html).not.toContain('NEWSLETTERTOKENSLOT');

@@ -6,6 +6,7 @@ import type { Tx } from '../lib/actor';
 import { createEmailsRepository } from '../repositories/emails';
 import { mailFailed, mailRetrying, mailSent } from '../observability/metrics';
 import { inSpan } from '../observability/tracer';
+import { DKIM_SIGNED_HEADERS } from './dkim';
 import type { MailSettings } from './settings';
 
 export interface OutgoingMail {
@@ -91,7 +92,12 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
   // The pool keeps connections open between messages (a connection per message is slow: decision 012).
   // Options go in the one object: createTransport's second argument is message defaults.
   const transport: Transporter | null = settings.smtpUrl
-    ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 5 })
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        ...(settings.dkim ? { dkim: { ...settings.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
+      })
     : null;
 
   const bounced = (mail: OutgoingMail, err: unknown) => Boolean(mail.about && opts.onRecipientRefused && isRecipientRefusal(err));

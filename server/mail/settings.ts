@@ -1,4 +1,5 @@
 import { responsePromise } from '@contract/lead-promise';
+import type { DkimSettings } from './dkim';
 
 /** How the site sends mail (parsed from SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, AUTO_REPLY, SITE_URL). */
 export interface MailSettings {
@@ -15,6 +16,8 @@ export interface MailSettings {
   siteUrl: string;
   /** Newsletter messages per minute (NEWSLETTER_PER_MINUTE); default DEFAULT_NEWSLETTER_PER_MINUTE. */
   newsletterPerMinute?: number;
+  /** DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY; unset = messages go out unsigned. */
+  dkim?: DkimSettings;
 }
 
 export const DEFAULT_NEWSLETTER_PER_MINUTE = 600;

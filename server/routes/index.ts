@@ -198,7 +198,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     rateLimitEnabled: config.RATE_LIMIT_ENABLED,
   });
   await app.register(statsRoutes, { subscriptions, blogs, db });
-  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl) });
+  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl), dkim: mail.dkim });
   await app.register(emailRetryRoutes, { db });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
   await app.register(auditRoutes, { audit: createAuditRepository(db) });

@@ -216,7 +216,7 @@ describe('GET /api/admin/emails (the outbox)', async () => {
     const oldestFirst = (await list('?pageSize=1&sort=createdAt')).json() as Row[];
     expect(oldestFirst.map((e) => e.subject)).toEqual(['New enquiry from Lead One: Web Scraping']);
     expect((await list('?status=sent')).headers['x-total-count']).toBe('0');
-    expect((await list('/summary')).json()).toEqual({ smtpConfigured: false, failed: 0 });
+    expect((await list('/summary')).json()).toEqual({ smtpConfigured: false, failed: 0, dkim: null });
   });
 
   it.each([

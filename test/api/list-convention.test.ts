@@ -129,6 +129,6 @@ describe('one list convention', async () => {
     expect((await get('/api/admin/emails?status=failed')).headers['x-total-count']).toBe('0');
     const summary = await get('/api/admin/emails/summary');
     expect(summary.headers['cache-control']).toMatch(/no-store/);
-    expect(summary.json()).toEqual({ smtpConfigured: false, failed: 0 });
+    expect(summary.json()).toEqual({ smtpConfigured: false, failed: 0, dkim: null });
   });
 });

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
   url: string;
   messages: ParsedMail[];
+  /** The message as it arrived, byte for byte (what a DKIM verifier reads). */
+  raw(message: ParsedMail): Buffer;
   /** SMTP connections opened so far. */
   connections(): number;
   /** The next `n` messages are refused with a temporary error (451 unless `code`), as a busy server would. */
@@ -36,6 +39,7 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
   let connections = 0;
   const refusedRecipients = new Map<string, number>();
   const rcpts = new Map<string, number>();
+  const raws = new WeakMap<ParsedMail, Buffer>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -58,8 +62,10 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
         stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: refuseCode })));
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
+      buffer(stream)
+        .then(async (raw) => {
+          const mail = await simpleParser(raw);
+          raws.set(mail, raw);
           if (stallIf?.(mail)) return void stalled.push(mail);
           messages.push(mail);
           callback();
@@ -76,6 +82,7 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    raw: (message) => raws.get(message)!,
     connections: () => connections,
     refuseNext: (n, code = 451) => {
       refuse = n;

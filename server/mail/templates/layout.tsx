@@ -7,11 +7,14 @@ const footer = { color: '#475569', fontSize: '12px' };
 
 /** The frame of every message: a preview line, a white card, the company line at the bottom. */
 export function EmailLayout({
+  title,
   preview,
   footerText,
   footerLink,
   children,
 }: {
+  /** The document's <title> (a newsletter's, which a browser or an archive shows). */
+  title?: string;
   preview: string;
   footerText: string;
   /** A link after the footer text (a newsletter's Unsubscribe). */
@@ -20,7 +23,7 @@ export function EmailLayout({
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>{title ? <title>{title}</title> : null}</Head>
       <Preview>{preview}</Preview>
       <Body style={body}>
         <Container style={card}>

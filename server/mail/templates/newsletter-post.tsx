@@ -41,6 +41,7 @@ export function newsletterPostText({ siteName, title, contentText, postUrl, unsu
 export function NewsletterPostEmail({ siteName, siteUrl, title, featuredImage, contentHtml, postUrl, unsubscribeUrl }: NewsletterPostProps) {
   return (
     <EmailLayout
+      title={title}
       preview={title}
       footerText={`You receive this because you subscribed to the ${siteName} newsletter.`}
       footerLink={{ href: unsubscribeUrl, text: 'Unsubscribe' }}

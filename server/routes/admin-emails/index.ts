@@ -3,10 +3,15 @@ import { staffErrors as errors } from '@contract/common';
 import { emailListQuery, emailListSchema, emailSummarySchema } from '@contract/emails';
 import { sendPage } from '../../lib/paging';
 import type { EmailsRepository } from '../../repositories/emails';
+import { dkimDnsRecord, type DkimSettings } from '../../mail/dkim';
 import { toEmail } from './email-view';
 
 /** The outbox: every message the site sent or, without SMTP_URL, would have sent (admins only). */
-const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpConfigured: boolean }> = async (app, { emails, smtpConfigured }) => {
+const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpConfigured: boolean; dkim?: DkimSettings }> = async (
+  app,
+  { emails, smtpConfigured, dkim: signing },
+) => {
+  const dkim = signing ? { domain: signing.domainName, selector: signing.keySelector, ...dkimDnsRecord(signing) } : null;
   app.get(
     '/api/admin/emails',
     {
@@ -32,13 +37,14 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
       config: { permission: 'outbox.read' },
       schema: {
         tags: ['emails'],
-        summary: 'Whether mail leaves the site (SMTP_URL set) and how many messages failed for good (admins only)',
+        summary:
+          'Whether mail leaves the site (SMTP_URL set), how many messages failed for good, and the DKIM record to publish when mail is signed (admins only)',
         response: { 200: emailSummarySchema, ...errors },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { smtpConfigured, failed: await emails.failedCount() };
+      return { smtpConfigured, failed: await emails.failedCount(), dkim };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,7 @@ describe('Emails (/admin/emails)', () => {
       state: { page: 1, pageSize: 20, sort: '-createdAt' },
       smtpConfigured: false,
       failed: 0,
+      dkim: null,
     });
     const table = await screen.findByRole('table', { name: 'Outgoing emails, newest first' });
     expect(
@@ -76,6 +77,7 @@ describe('Emails (/admin/emails)', () => {
       state: { page: 2, pageSize: 20, sort: '-createdAt' },
       smtpConfigured: true,
       failed: 0,
+      dkim: null,
     });
     const pager = await screen.findByRole('navigation', { name: 'Pages of emails' });
     expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/admin/emails');
@@ -94,6 +96,7 @@ describe('Emails (/admin/emails)', () => {
         state: { page: 1, pageSize: 20, sort: '-createdAt' },
         smtpConfigured: true,
         failed: 3,
+        dkim: null,
       },
       (form) => {
         posted.push(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])));
@@ -116,5 +119,21 @@ describe('Emails (/admin/emails)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry all failed (3)' }));
     await screen.findByText('Sending 1 failed message again');
     expect(posted[1]).toEqual({ intent: 'retry-failed' });
+  });
+
+  it('says mail is unsigned and how to sign it without DKIM; shows the TXT record to publish with it', async () => {
+    const list = { emails: [], total: 0, state: { page: 1, pageSize: 20, sort: '-createdAt' }, smtpConfigured: true, failed: 0 };
+    renderEmails({ ...list, dkim: null });
+    const unsigned = await screen.findByRole('region', { name: 'DKIM signing' });
+    expect(unsigned).toHaveTextContent('Mail is not signed (DKIM)');
+    expect(unsigned).toHaveTextContent('set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY');
+    cleanup();
+    const dkim = { domain: 'example.com', selector: 'mail2026', dnsName: 'mail2026._domainkey.example.com', dnsValue: 'v=DKIM1; k=rsa; p=MIIBIjAN' };
+    renderEmails({ ...list, dkim });
+    const signed = await screen.findByRole('region', { name: 'DKIM signing' });
+    expect(signed).toHaveTextContent('Mail is signed for example.com with selector mail2026');
+    expect(within(signed).getByText('mail2026._domainkey.example.com')).toBeInTheDocument();
+    expect(within(signed).getByText('v=DKIM1; k=rsa; p=MIIBIjAN')).toBeInTheDocument();
+    expect(signed).not.toHaveTextContent('not signed');
   });
 });

@@ -1,6 +1,6 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { emailListQuery, type Email } from '@contract/emails';
+import { emailListQuery, type Email, type EmailSummary } from '@contract/emails';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError } from '~/lib/api/errors';
@@ -88,8 +88,46 @@ function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
   );
 }
 
+/** Whether mail is DKIM-signed and, when it is, the TXT record receivers check it against (decision 101). */
+function DkimStatus({ dkim }: { dkim: EmailSummary['dkim'] }) {
+  if (!dkim) {
+    return (
+      <section aria-labelledby="dkim-heading" className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-slate-800">
+        <h2 id="dkim-heading" className="font-semibold">
+          DKIM signing
+        </h2>
+        <p className="mt-1">
+          Mail is not signed (DKIM). Gmail and Yahoo expect bulk senders to sign: set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY and restart,
+          then publish the record shown here.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="dkim-heading" className="rounded-md border border-slate-300 px-4 py-3 text-slate-800">
+      <h2 id="dkim-heading" className="font-semibold">
+        DKIM signing
+      </h2>
+      <p className="mt-1">
+        Mail is signed for {dkim.domain} with selector {dkim.selector}. Publish this TXT record in the domain&apos;s DNS so receivers can check the
+        signature:
+      </p>
+      <dl className="mt-2 space-y-1 text-sm">
+        <dt className="font-medium">Name</dt>
+        <dd>
+          <code className="break-all">{dkim.dnsName}</code>
+        </dd>
+        <dt className="font-medium">Value</dt>
+        <dd>
+          <code className="break-all">{dkim.dnsValue}</code>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
-  const { emails, total, state, smtpConfigured, failed } = loaderData;
+  const { emails, total, state, smtpConfigured, failed, dkim } = loaderData;
   const [params] = useSearchParams();
   const busy = useNavigation().state !== 'idle';
   return (
@@ -100,6 +138,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
           No mail server is configured (SMTP_URL), so nothing is sent: every message the site would send is kept here.
         </p>
       )}
+      <DkimStatus dkim={dkim} />
       {actionData ? (
         <p role={actionData.ok ? 'status' : 'alert'} className={actionData.ok ? 'text-green-800' : 'text-red-800'}>
           {actionData.message}
