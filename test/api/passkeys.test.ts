@@ -78,6 +78,26 @@ describe('passkeys (WebAuthn, decision 060)', async () => {
     expect(expectErrorShape(replay).errors?.[0]?.field).toBe('flow');
   });
 
+  it('names a second passkey from the same browser apart from the first when neither is named', async () => {
+    const me = await loginAs('author');
+    const chrome = {
+      ...me.bearerHeaders,
+      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    };
+    const added: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { flow, options } = optionsOf(await post('/api/auth/passkeys/registration/options', chrome));
+      const res = await post('/api/auth/passkeys/registration/verify', chrome, { flow, response: createSoftPasskey().register(options) });
+      expect(res.statusCode, res.body).toBe(201);
+      added.push((res.json() as Passkey).name);
+    }
+    const [first] = added;
+    expect(first).toMatch(/ passkey$/);
+    expect(added).toEqual([first, `${first} 2`, `${first} 3`]);
+    const list = await app.inject({ method: 'GET', url: '/api/auth/passkeys', headers: me.bearerHeaders });
+    expect((list.json() as Passkey[]).map((p) => p.name)).toEqual(added);
+  });
+
   it('registration needs a fresh confirmation, and its flow belongs to the session that asked', async () => {
     const me = await loginAs('user');
     await makeStale(me.user._id);

@@ -22,6 +22,20 @@ import { lockedOut } from './lock-out';
 import type { SignIn } from './sign-in';
 import { EXPIRED_CHALLENGE_MESSAGE } from './two-factor-login';
 
+/**
+ * The browser's name for a new passkey, numbered when the account already has one by that name
+ * ("Chrome on macOS passkey 2"), so two from one browser can be told apart. At most 60 characters.
+ */
+function defaultPasskeyName(userAgent: string, existing: { name: string }[]): string {
+  const base = `${describeUserAgent(userAgent)} passkey`;
+  const names = new Set(existing.map((p) => p.name));
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` ${n}`;
+    const name = base.slice(0, 60 - suffix.length) + suffix;
+    if (!names.has(name)) return name;
+  }
+}
+
 export interface PasskeyRoutesOptions {
   ceremony: PasskeyCeremony;
   passkeys: PasskeysRepository;
@@ -69,8 +83,8 @@ const registrationRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (a
       const sessionId = request.session!.sessionId;
       const { flow, response, name } = request.body;
       const credential = await ceremony.verifyRegistration(me, sessionId, flow, response);
-      const defaultName = `${describeUserAgent(request.headers['user-agent'] ?? '')} passkey`.slice(0, 60);
-      const row = await passkeys.insert({ ...credential, name: name ?? defaultName }).catch((err: unknown) => {
+      const named = name ?? defaultPasskeyName(request.headers['user-agent'] ?? '', await passkeys.listFor(me.id));
+      const row = await passkeys.insert({ ...credential, name: named }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? new ConflictError(ALREADY_REGISTERED) : err;
       });
       // A user-verified authenticator is as good a check of the person as the password.
