@@ -132,7 +132,9 @@ const segment = fc.oneof(
 );
 
 describe('fuzz', async () => {
-  const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_FORMS_MAX: 1_000_000 });
+  // The admin signs in once for the whole file; on a loaded machine the file outlasts the 10-minute
+  // re-authentication window, and the CSV exports (reauth: true) then answered 403 to the fuzzed headers.
+  const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_FORMS_MAX: 1_000_000, REAUTH_MINUTES: 24 * 60 });
   const admin = await loginAs('admin');
   const target = await loginAs('user');
   const post = (
