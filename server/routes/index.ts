@@ -87,12 +87,12 @@ export interface RouteDeps {
   /** What health knows beyond its heartbeat (decision 025). */
   health: DatabaseHealth;
   /** Outgoing webhooks' secret box and target rule (decision 062). */
-  webhooks: Omit<WebhookRouteOptions, 'db'>;
+  webhooks: Omit<WebhookRouteOptions, 'db' | 'siteUrl'>;
 }
 
 /** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
-async function registerIntegrationRoutes(app: FastifyInstance, { db, webhooks }: RouteDeps): Promise<void> {
-  await app.register(webhookRoutes, { db, ...webhooks });
+async function registerIntegrationRoutes(app: FastifyInstance, { config, db, webhooks }: RouteDeps): Promise<void> {
+  await app.register(webhookRoutes, { db, siteUrl: config.siteUrl, ...webhooks });
   await app.register(apiKeyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(redirectRoutes);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookDeliveryDetail, Webhook as WebhookSchema } from '@contract/webhooks';
-import { auditEvents, webhookEndpoints } from '../../server/db/schema/index';
+import { SAMPLE_CONTENT } from '../../server/content/sample/index';
+import { auditEvents, contentItems, webhookEndpoints } from '../../server/db/schema/index';
 import { createSecretBox } from '../../server/lib/secret-box';
 import { buildTestApp, type Session, type TestContext } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
@@ -158,6 +159,29 @@ describe('webhook deliveries to loopback receivers (WEBHOOK_ALLOW_PRIVATE)', asy
       type: 'webhook.test',
       data: { message: expect.stringContaining('Ada Admin') },
     });
+    await remove(id);
+  });
+
+  it("the test event names the published company (read when sent), the site's host before one is published", async () => {
+    const r = await receiver();
+    const { id, secret } = await create({ url: r.url, events: ['post.deleted'] });
+    const sendTest = async (count: number) => {
+      const res = await app.inject({ method: 'POST', url: `/api/webhooks/${id}/test`, headers: h });
+      expect(res.statusCode, res.body).toBe(202);
+      const got = (await r.waitFor(count))[count - 1]!;
+      return (new Webhook(secret!).verify(got.body, headersOf(got)) as { data: { message: string } }).data.message;
+    };
+    expect(await sendTest(1)).toBe('Test event from site.test, sent by Ada Admin');
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/content/company',
+      headers: h,
+      payload: { data: { ...SAMPLE_CONTENT.company[0]!.data, name: 'Acme Data Ltd' }, action: 'publish' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await sendTest(2)).toBe('Test event from Acme Data Ltd, sent by Ada Admin');
+    // Gone again (a single item cannot be unpublished): the mail of later tests names the host.
+    await database.db.delete(contentItems).where(eq(contentItems.collection, 'company'));
     await remove(id);
   });
 

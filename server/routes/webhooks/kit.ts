@@ -18,6 +18,8 @@ export const sensitive = { permission: 'webhooks.manage', reauth: true } as cons
 
 export interface WebhookRouteOptions {
   db: Db;
+  /** SITE_URL: its host name names the site in a test event before a company is published. */
+  siteUrl: string;
   box: SecretBox;
   allowPrivate: boolean;
   resolve?: Resolve;

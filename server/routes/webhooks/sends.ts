@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
 import { isUuid } from '@contract/ids';
-import { site } from '@contract/site';
 import { deliveryParams, webhookDeliverySchema, WEBHOOK_TEST_EVENT } from '@contract/webhooks';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { mailSiteName } from '../../mail/site-name';
 import { requireUser } from '../../plugins/app/auth';
 import { envelope, storeEvent, WEBHOOK_DELIVERY_QUEUE } from '../../webhooks/emit';
 import { DELIVERY_NOT_FOUND, sensitive, TAG, webhookRouteKit, type WebhookRouteOptions } from './kit';
 
 /** Sending on demand: a test event, or a delivery again with the same webhook-id (admins, re-authenticated). */
 const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, siteUrl } = options;
   const { webhooks, found, audit } = webhookRouteKit(options);
   /** The new delivery as the log lists it; its worker is woken (it was stored with its job). */
   const queued = async (endpointId: string, deliveryId: string) => {
@@ -33,7 +33,8 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
     async (request, reply) => {
       const row = await found(request.params.id);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before sending it a test event');
-      const data = { message: `Test event from ${site.name}, sent by ${requireUser(request).name}` };
+      // The published company's name, as pages and mail say it (the site's host name before one is published).
+      const data = { message: `Test event from ${await mailSiteName(db, siteUrl)}, sent by ${requireUser(request).name}` };
       const deliveryId = await db.transaction(async (tx) => {
         const [id] = await storeEvent(tx, app.jobs, { type: WEBHOOK_TEST_EVENT, payload: envelope(WEBHOOK_TEST_EVENT, data) }, [
           { endpointId: row.id, test: true },
