@@ -7,6 +7,7 @@ import { isConnectionLoss } from '../db/connection-loss';
 import { createBurstLog } from '../lib/burst-log';
 import { clientExecutor, transactionExecutor, type Executes, type SqlExecutor } from './sql-executor';
 import { jobsCompleted, jobsFailed } from '../observability/metrics';
+import { SpanKind } from '@opentelemetry/api';
 import { inSpan } from '../observability/tracer';
 import type { ContentChanges } from '../db/change-notifier';
 import { checkDue, createWakeTimes, FALLBACK_CHECK_SECONDS, queuesInserted, WORKER_POLL_SECONDS } from './wake-ups';
@@ -272,7 +273,14 @@ async function startWorker(boss: PgBoss, d: QueueDefinition<object>, ctx: Worker
     const run = async (job: (typeof batch)[number]) => {
       await ctx.yieldToRequests();
       try {
-        await inSpan(`job ${d.name}`, { 'job.queue': d.name, 'job.id': job.id }, () => d.handle(job.data, { id: job.id, createdOn: job.createdOn }));
+        // A trace of its own (the poll that fetched it has none): one root span per job that does work.
+        await inSpan(
+          `job ${d.name}`,
+          { 'job.queue': d.name, 'job.id': job.id },
+          () => d.handle(job.data, { id: job.id, createdOn: job.createdOn }),
+          SpanKind.INTERNAL,
+          { root: true },
+        );
         jobsCompleted.inc({ queue: d.name });
       } catch (err) {
         jobsFailed.inc({ queue: d.name });

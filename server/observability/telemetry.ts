@@ -22,6 +22,10 @@ export async function startTelemetry(): Promise<boolean> {
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || 'datacraft-site',
     traceExporter: new OTLPTraceExporter(),
+    // Traces only (.env.example): without these the SDK starts OTLP metric and log exporters from its
+    // own defaults, posting to <endpoint>/v1/metrics and /v1/logs that nobody configured (issue 43).
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED.has((req.url ?? '').split('?')[0]!),

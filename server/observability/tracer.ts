@@ -25,10 +25,19 @@ export async function flushTelemetry(): Promise<void> {
 
 const tracer = trace.getTracer('datacraft-site');
 
-/** Runs `fn` inside a span (a child of the active one: the request's, the job's); just runs it when tracing is off. */
-export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>, kind: SpanKind = SpanKind.INTERNAL): Promise<T> {
+/**
+ * Runs `fn` inside a span (a child of the active one: the request's, the job's; a trace of its own with `root`);
+ * just runs it when tracing is off.
+ */
+export function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: () => Promise<T>,
+  kind: SpanKind = SpanKind.INTERNAL,
+  { root = false }: { root?: boolean } = {},
+): Promise<T> {
   if (!tracingOn()) return fn();
-  return tracer.startActiveSpan(name, { attributes, kind }, async (span) => {
+  return tracer.startActiveSpan(name, { attributes, kind, root }, async (span) => {
     try {
       return await fn();
     } catch (err) {
@@ -41,10 +50,14 @@ export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promis
   });
 }
 
-/** The statement's text only, cut short: never its parameters (addresses, tokens, message bodies). */
+/**
+ * The statement's text only, cut short: never its parameters (addresses, tokens, message bodies). Only
+ * within a request's or a job's span: the job poller's and timers' statements, every few seconds on an
+ * idle server, would otherwise each be a trace of their own (issue 43).
+ */
 export function dbSpan<T>(sql: string, fn: () => Promise<T>): Promise<T> {
   countStatement(sql);
-  if (!tracingOn()) return fn();
+  if (!tracingOn() || !trace.getActiveSpan()) return fn();
   return inSpan('db.query', { 'db.system': 'postgresql', 'db.statement': sql.length > 200 ? `${sql.slice(0, 200)}…` : sql }, fn, SpanKind.CLIENT);
 }
 

@@ -13,7 +13,14 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
   afterAll(() => receiver.close());
   // As build/api/telemetry.js does before main.js: the SDK first, then the server's modules (Fastify requires node:http then).
   // The exporter reads the OTEL_* variables itself, as in production.
-  Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'site-under-test', OTEL_BSP_SCHEDULE_DELAY: '200' });
+  // A metric export interval as short as the spans' batch delay: a metrics exporter, were one started, would post within the tests.
+  Object.assign(process.env, {
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_SERVICE_NAME: 'site-under-test',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+    OTEL_METRIC_EXPORT_INTERVAL: '200',
+    OTEL_METRIC_EXPORT_TIMEOUT: '100',
+  });
   expect(await startTelemetry()).toBe(true);
   afterAll(() => flushTelemetry());
   const { buildTestApp } = await import('../helpers/app');
@@ -21,7 +28,9 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
   afterAll(() => sink.close());
   const { app } = await buildTestApp(
     { siteUrl: SITE },
-    { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE } },
+    {
+      mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE },
+    },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -56,6 +65,7 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
       ).status,
     ).toBe(201);
     const job = await received((s) => s.name === 'job lead-notification');
+    expect(job.parentSpanId).toBeUndefined();
     const mail = await received((s) => s.name === 'mail.send lead-notification' && s.traceId === job.traceId);
     expect(mail.attributes).toEqual({ 'mail.kind': 'lead-notification', 'mail.recipients': 1 });
     expect(JSON.stringify(receiver.spans)).not.toContain('sales@example.com');
@@ -66,5 +76,20 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
     await fetch(`${base}/api/blogs`);
     await received((s) => s.name === 'GET /api/blogs');
     expect(receiver.spans.some((s) => s.name.includes('/api/health'))).toBe(false);
+  });
+
+  it('starts traces only for requests and jobs: no statement of the job poller, the start or a timer is a trace of its own', async () => {
+    // Everything since the start (migrations, the poller's statements, the tests' requests) has been received once a fresh request has.
+    await fetch(`${base}/api/blogs?traced=last`);
+    await expect.poll(() => receiver.spans.filter((s) => s.name === 'GET /api/blogs').length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(1);
+    // The receiver runs in this process: its own incoming POSTs are traced too.
+    const receiverOwn = (s: ReceivedSpan) => (s.attributes['http.target'] ?? s.attributes['url.path']) === '/v1/traces';
+    const roots = receiver.spans.filter((s) => s.parentSpanId === undefined && !receiverOwn(s)).map((s) => s.name);
+    expect(roots.filter((name) => !/^(GET|HEAD|POST|PUT|PATCH|DELETE) \//.test(name) && !/^job /.test(name))).toEqual([]);
+  });
+
+  it('exports traces only: no OTLP metrics or logs', () => {
+    expect(receiver.paths.length).toBeGreaterThan(0);
+    expect(receiver.paths.filter((p) => p !== '/v1/traces')).toEqual([]);
   });
 });

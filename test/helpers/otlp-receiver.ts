@@ -28,10 +28,15 @@ interface OtlpTraces {
 
 const valueOf = (v: OtlpValue) => v.stringValue ?? v.intValue ?? v.boolValue ?? v.doubleValue;
 
-/** An OTLP/HTTP trace receiver on loopback, as a collector listens on 4318: keeps the spans of every JSON POST /v1/traces. */
+/**
+ * An OTLP/HTTP trace receiver on loopback, as a collector listens on 4318: keeps the spans of every JSON POST /v1/traces,
+ * and the path of every request (an exporter of metrics or logs posts to /v1/metrics, /v1/logs).
+ */
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
+  const paths: string[] = [];
   const server = http.createServer((req, res) => {
+    paths.push(req.url ?? '');
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -53,6 +58,7 @@ export async function startOtlpReceiver() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
+    paths,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
