@@ -61,7 +61,15 @@ export function dbSpan<T>(sql: string, fn: () => Promise<T>): Promise<T> {
   return inSpan('db.query', { 'db.system': 'postgresql', 'db.statement': sql.length > 200 ? `${sql.slice(0, 200)}…` : sql }, fn, SpanKind.CLIENT);
 }
 
-/** Names the HTTP server span after the route's pattern (the instrumentation names it after the method only). */
+/**
+ * One in-process API read of a page render (in-process-fetch.ts): a child span of the page's, which the
+ * API's onRequest hook then names after the API route, leaving the page's span its own name.
+ */
+export function inProcessRequestSpan<T>(method: string, fn: () => Promise<T>): Promise<T> {
+  return inSpan(method, { 'http.request.method': method, in_process: true }, fn, SpanKind.INTERNAL);
+}
+
+/** Names the HTTP server span (or an in-process read's) after the route's pattern (the instrumentation names it after the method only). */
 export function nameRequestSpan(method: string, route: string): void {
   if (!tracingOn()) return;
   const span = trace.getActiveSpan();

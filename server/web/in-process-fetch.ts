@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { inProcessReadHeaders } from '../lib/in-process-read';
+import { inProcessRequestSpan } from '../observability/tracer';
 import type { RenderTags } from './render-tags';
 
 /**
@@ -24,13 +25,15 @@ export function createInProcessFetch(app: FastifyInstance, remoteAddress?: strin
     delete headers['accept-encoding'];
     if (request.method === 'GET' || request.method === 'HEAD') Object.assign(headers, inProcessReadHeaders());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
-    const res = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(remoteAddress ? { remoteAddress } : {}),
-      ...(body ? { payload: body } : {}),
-    });
+    const res = await inProcessRequestSpan(request.method, () =>
+      app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers,
+        ...(remoteAddress ? { remoteAddress } : {}),
+        ...(body ? { payload: body } : {}),
+      }),
+    );
     // A turn of the event loop before the caller goes on: a page's loaders chain their API calls'
     // continuations in one long run of microtasks, during which no other request (a probe, a
     // visitor) is even read from its socket.

@@ -5,6 +5,7 @@ import { startTelemetry } from '../../server/observability/telemetry';
 import { startOtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
+import { standInPage } from '../helpers/stand-in-page';
 
 const SITE = 'http://site.test:3000';
 
@@ -30,6 +31,7 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
     { siteUrl: SITE },
     {
       mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE },
+      web: standInPage(['/api/blogs', '/api/blogs/no-such-post']),
     },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +78,22 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
     await fetch(`${base}/api/blogs`);
     await received((s) => s.name === 'GET /api/blogs');
     expect(receiver.spans.some((s) => s.name.includes('/api/health'))).toBe(false);
+  });
+
+  it('names a page span after the page and makes its in-process API reads child spans named after their routes', async () => {
+    expect((await fetch(`${base}/faq`)).status).toBe(200);
+    const page = await received((s) => s.name === 'GET /*' && s.parentSpanId === undefined);
+    expect(page.attributes['http.route']).toBe('/*');
+    const list = await received((s) => s.name === 'GET /api/blogs' && s.traceId === page.traceId);
+    const one = await received((s) => s.name === 'GET /api/blogs/:slugOrId' && s.traceId === page.traceId);
+    for (const read of [list, one]) {
+      expect(read.parentSpanId).toBe(page.spanId);
+      expect(read.attributes['in_process']).toBe(true);
+    }
+    expect(one.attributes['http.route']).toBe('/api/blogs/:slugOrId');
+    // The reads' statements are theirs, in the page's trace.
+    const query = await received((s) => s.name === 'db.query' && s.traceId === page.traceId);
+    expect([list.spanId, one.spanId]).toContain(query.parentSpanId);
   });
 
   it('starts traces only for requests and jobs: no statement of the job poller, the start or a timer is a trace of its own', async () => {
