@@ -15,8 +15,25 @@ export const inProcessReadHeaders = (): Record<string, string> => ({ [IN_PROCESS
 
 /** Whether a request carries this process's token (compared in constant time). */
 export function isInProcessRead(headers: Record<string, string | string[] | undefined>): boolean {
-  const value = headers[IN_PROCESS_READ_HEADER];
+  return carriesToken(headers[IN_PROCESS_READ_HEADER]);
+}
+
+function carriesToken(value: string | string[] | undefined): boolean {
   if (typeof value !== 'string') return false;
   const bytes = Buffer.from(value);
   return bytes.length === tokenBytes.length && timingSafeEqual(bytes, tokenBytes);
 }
+
+/**
+ * Marks every in-process request (app.inject of in-process-fetch.ts), reads and form posts alike, with
+ * the same token: a page render's API calls, not requests anyone sent, so not counted as such
+ * (plugins/app/metrics.ts). Unlike IN_PROCESS_READ_HEADER it lets nothing through a limit.
+ */
+export const IN_PROCESS_REQUEST_HEADER = 'x-in-process-request';
+
+/** Headers the in-process fetch adds to every request. */
+export const inProcessRequestHeaders = (): Record<string, string> => ({ [IN_PROCESS_REQUEST_HEADER]: token });
+
+/** Whether a request is one of this process's in-process calls (compared in constant time). */
+export const isInProcessRequest = (headers: Record<string, string | string[] | undefined>): boolean =>
+  carriesToken(headers[IN_PROCESS_REQUEST_HEADER]);

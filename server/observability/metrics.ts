@@ -13,6 +13,10 @@ export function enableDefaultMetrics(): void {
   if (defaultsOn) return;
   defaultsOn = true;
   client.collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  // Gauges named like counters (promtool: only counters end in _total); the same counts by type remain
+  // (nodejs_active_handles, nodejs_active_requests, nodejs_active_resources), sum() gives these.
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+    processRegistry.removeSingleMetric(name);
 }
 
 const registers = [processRegistry];
@@ -27,6 +31,13 @@ export const httpRequests = counter('http_requests_total', 'HTTP requests answer
   'route',
   'status',
 ]);
+
+/** A page render's API calls through app.inject (in-process-fetch.ts): the work behind a page, not requests anyone sent. */
+export const inProcessRequests = counter(
+  'http_in_process_requests_total',
+  'API calls made in-process by page renders (not in http_requests_total), by method, route pattern and status code',
+  ['method', 'route', 'status'],
+);
 
 export const httpDuration = new client.Histogram({
   name: 'http_request_duration_seconds',
@@ -72,4 +83,8 @@ export const webhookDuration = new client.Histogram({
 export function countRequest(method: string, route: string, status: number, seconds: number): void {
   httpRequests.inc({ method, route, status: String(status) });
   httpDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+}
+
+export function countInProcessRequest(method: string, route: string, status: number): void {
+  inProcessRequests.inc({ method, route, status: String(status) });
 }

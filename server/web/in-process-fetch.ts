@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { inProcessReadHeaders } from '../lib/in-process-read';
+import { inProcessReadHeaders, inProcessRequestHeaders } from '../lib/in-process-read';
 import { inProcessRequestSpan } from '../observability/tracer';
 import type { RenderTags } from './render-tags';
 
@@ -25,6 +25,7 @@ export function createInProcessFetch(app: FastifyInstance, remoteAddress?: strin
     delete headers['accept-encoding'];
     if (request.method === 'GET' || request.method === 'HEAD') Object.assign(headers, inProcessReadHeaders());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    Object.assign(headers, inProcessRequestHeaders());
     const res = await inProcessRequestSpan(request.method, () =>
       app.inject({
         method: request.method as 'GET',

@@ -1,9 +1,11 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../../server/observability/metrics-server';
 import { tracingOn } from '../../server/observability/tracer';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
+import { standInPage } from '../helpers/stand-in-page';
 
 const TOKEN = 't'.repeat(32);
 const SITE = 'http://site.test:3000';
@@ -19,7 +21,10 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
   afterAll(() => sink.close());
   const { app } = await buildTestApp(
     { siteUrl: SITE, METRICS_TOKEN: TOKEN },
-    { mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE } },
+    {
+      mail: { smtpUrl: sink.url, from: 'Site <site@example.com>', notify: ['sales@example.com'], autoReply: false, siteUrl: SITE },
+      web: standInPage(['/api/blogs', '/api/blogs/no-such-post', '/api/health']),
+    },
   );
   const scrape = async () => {
     const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -71,6 +76,41 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
     expect(sample(text, series)).toBe(before + 2);
     expect(text).not.toContain('no-such-post');
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/blogs\/:slugOrId",status_class="4xx"\} \d+/);
+  });
+
+  it('follows the exposition format’s naming rules (promtool check metrics): only counters end in _total, and every counter does', async () => {
+    const families = parsePrometheusTextFormat((await scrape()).body);
+    expect(families.length).toBeGreaterThan(20);
+    expect(families.filter((f) => f.name.endsWith('_total') && f.type !== 'COUNTER').map((f) => `${f.name} ${f.type}`)).toEqual([]);
+    expect(families.filter((f) => f.type === 'COUNTER' && !f.name.endsWith('_total')).map((f) => f.name)).toEqual([]);
+  });
+
+  it('counts one uncached page view as one request: its in-process API reads apart, under their own name', async () => {
+    /** Every series of a counter, summed: what the whole site answered. */
+    const total = async (family: string) => {
+      const found = parsePrometheusTextFormat(await app.metrics.text()).find((f) => f.name === family);
+      return (found?.metrics ?? []).reduce((sum, m) => sum + Number(m.value ?? 0), 0);
+    };
+    // The parser keeps one series' buckets of a histogram: its _count lines, read as they are.
+    const observations = async () =>
+      (await app.metrics.text())
+        .split('\n')
+        .filter((line) => line.startsWith('http_request_duration_seconds_count{'))
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    const [requests, durations, inProcess] = [
+      await total('http_requests_total'),
+      await observations(),
+      await total('http_in_process_requests_total'),
+    ];
+    const res = await app.inject({ method: 'GET', url: '/a-page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<p>200 404 200</p>');
+    expect(await total('http_requests_total')).toBe(requests + 1);
+    expect(await observations()).toBe(durations + 1);
+    expect(await total('http_in_process_requests_total')).toBe(inProcess + 3);
+    const text = await app.metrics.text();
+    expect(sample(text, 'http_requests_total{method="GET",route="/*",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'http_in_process_requests_total{method="GET",route="/api/blogs/:slugOrId",status="404"}')).toBe(1);
   });
 
   it('counts a lead notification job completed and its mail sent', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { createAppMetrics, type AppMetrics } from '../../observability/app-metrics';
-import { countRequest } from '../../observability/metrics';
+import { isInProcessRequest } from '../../lib/in-process-read';
+import { countInProcessRequest, countRequest } from '../../observability/metrics';
 import { bearerMatches } from '../../observability/metrics-auth';
 import { nameRequestSpan } from '../../observability/tracer';
 
@@ -13,7 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Requests counted by route pattern and status (never the raw URL), the request's trace span named
+ * Requests counted by route pattern and status (never the raw URL; a page render's in-process API calls
+ * apart), the request's trace span named
  * after its route, and GET /metrics on this port when METRICS_TOKEN is set (decision 068).
  */
 export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; token: string | undefined }) {
@@ -23,6 +25,8 @@ export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; t
     nameRequestSpan(request.method, request.routeOptions.url ?? 'unmatched');
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A page render's own API calls are part of the page's request, not requests of their own (issue 43).
+    if (isInProcessRequest(request.headers)) return countInProcessRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);
     countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
   if (!token) return;
