@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnalyticsPageRow, AnalyticsSourceRow } from '@contract/analytics';
 import { ANALYTICS_BEACON_SCRIPT } from '@contract/page-scripts';
-import type { Config } from '../../server/config/env';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { cspHash, PUBLIC_SCRIPT_HASHES } from '../../server/plugins/external/security-headers';
@@ -15,14 +12,13 @@ import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
 import { serviceData } from '../helpers/content-fixtures';
 import { validContact } from '../helpers/fixtures';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * First-party analytics (decision 066): page views counted by the server, page-cache hits on the
  * early path included, joined with the leads that landed on the page. Needs the web build for the
  * page paths (CI builds first); the beacon (decision 067) needs none.
  */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const IPHONE =
@@ -63,7 +59,7 @@ const rowOf = <T extends { path?: string; source?: string }>(rows: T[], key: str
 
 describe.skipIf(!hasWebBuild)('page views counted by the server, joined with leads', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   // The counter's clock: moved a day on to see the rollup.
   let offset = 0;
   const { app, database, loginAs } = await buildTestApp(
@@ -248,7 +244,7 @@ describe('ANALYTICS_BEACON: views counted through the cookieless beacon', async 
 
 describe.skipIf(!hasWebBuild)('ANALYTICS_BEACON: public pages carry the beacon and are not counted by request', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const { app, loginAs } = await buildTestApp({ ANALYTICS_BEACON: true }, { web: web.mount, analytics: { flushMs: 3_600_000 } });
   const admin = await loginAs('admin');
 

@@ -1,22 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../server/config/env';
 import { sampleServices } from '../../server/content/sample/services';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * The services, industries, FAQ, About, Contact and How-it-works pages read the site's content
  * (issue 30 point 4): with the sample they show it; on an empty site (SEED_CONTENT=false) they
  * still answer 200 with their heading and a way to get in touch, and no section over nothing. Needs the web build.
  */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
 const PAGES = ['/services', '/industries', '/faq', '/aboutus', '/contactus', '/howworks'];
 
 async function site(seedContent: boolean) {
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const { app } = await buildTestApp({}, { web: web.mount, onContentChange: web.onContentChange, seedContent });
   return async (url: string) => {
     const res = await app.inject({ method: 'GET', url });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,10 +9,10 @@ import { missingPathsQuery } from '@contract/redirects';
 import { analyticsQuery } from '@contract/analytics';
 import { subscriptionFilterQuery, subscriptionListQuery } from '@contract/subscriptions';
 import { sessionListQuery, userListQuery } from '@contract/users';
-import type { Config } from '../../server/config/env';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
 import { countRows, imageBuffer, multipart, validContact } from '../helpers/fixtures';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * Property-based abuse of every endpoint that takes a body, params or a query: whatever arrives,
@@ -517,14 +515,12 @@ describe('fuzz', async () => {
 });
 
 /** The web build's pages, mounted as server/main.ts mounts them; skipped when there is no build. */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
 
 // `npm test` builds first, so this runs in CI; a bare `vitest run` without a build skips it.
 describe.skipIf(!hasWebBuild)('page routes: every method and content type answers below 500', async () => {
   // Vitest still collects a skipped suite: without a build there is nothing to mount.
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000', API_ORIGIN: undefined } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const { app, loginAs } = await buildTestApp({ RATE_LIMIT_FORMS_MAX: 1_000_000 }, { web: web.mount, onContentChange: web.onContentChange });
   const staff = await loginAs('admin');
   const post = (

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
-import type { Config } from '../../server/config/env';
 import { missingPaths } from '../../server/db/schema/index';
 import { pageRenders } from '../../server/observability/metrics';
 import { createInProcessFetch } from '../../server/web/in-process-fetch';
@@ -15,6 +12,7 @@ import { createPageServer } from '../../server/web/page-server';
 import type { RenderTags } from '../../server/web/render-tags';
 import { localContentChanges } from '../../server/db/change-notifier';
 import { buildTestApp } from '../helpers/app';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * A missing page costs what a kept page does (issue 40 point 6, decision 090): a path only the
@@ -183,12 +181,9 @@ describe('the not-found page, rendered once for every missing path', async () =>
   });
 });
 
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
-
 describe.skipIf(!hasWebBuild)('the real not-found page (web build)', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const { app } = await buildTestApp({}, { web: web.mount, onContentChange: web.onContentChange });
   afterAll(() => app.close());
 

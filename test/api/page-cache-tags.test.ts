@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,6 @@ import { RouterContextProvider } from 'react-router';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
-import type { Config } from '../../server/config/env';
 import { buildApp } from '../../server/app';
 import { startApp } from '../../server/startup/start-app';
 import { listenForContentChanges, LISTENER_APPLICATION_NAME, localContentChanges, type ContentChanges } from '../../server/db/change-notifier';
@@ -23,6 +21,7 @@ import type { RenderTags } from '../../server/web/render-tags';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { companyData, serviceData, testimonialData } from '../helpers/content-fixtures';
 import { createTestDatabase } from '../helpers/db';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * Tagged page-cache invalidation (decision 075) through the real API, in-process fetch, page server
@@ -288,12 +287,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
   });
 });
 
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
-
 describe.skipIf(!hasWebBuild)('the web app’s pages keep the tags of what they read', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const { app, loginAs } = await buildTestApp({}, { web: web.mount, onContentChange: web.onContentChange });
   const staff = await loginAs('admin');
   const cacheState = async (url: string) => (await app.inject({ method: 'GET', url })).headers['x-page-cache'];

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../server/config/env';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * Page-cache hits answered from the HTTP server before Fastify (server/web/page-hits-first.ts) go
  * out exactly as the Fastify path sends a hit: app.inject goes through Fastify alone, a real HTTP
  * request meets the fast path first. Needs the web build.
  */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
 
 interface Answer {
   status: number;
@@ -44,7 +40,7 @@ const comparable = (headers: Record<string, unknown>) =>
 
 describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const lines: unknown[] = [];
   const { app } = await buildTestApp(
     {},

@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import { SERVICE_CHOICES } from '@contract/choices';
-import type { Config } from '../../server/config/env';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * Public pages as the page cache serves them (issue 24): one kept page per URL that matters,
  * validators and caching headers, reads that the public limit does not count, 503 rather than 500
  * when data is unavailable, and the kept copy through an outage (issue 23). Needs the web build.
  */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
-const webConfig = (apiOrigin?: string) => ({ buildDir, siteUrl: 'http://localhost:3000', API_ORIGIN: apiOrigin }) as Config;
 
 /** The blog API answers 503 while `failing.now` (a database away), as the error handler would. */
 function failingBlogApi(failing: { now: boolean }) {
@@ -207,7 +202,7 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
 describe.skipIf(!hasWebBuild)('pages reading a separate API host (API_ORIGIN)', async () => {
   if (!hasWebBuild) return;
   // Nothing listens on port 9 of loopback: every read fails to connect.
-  const web = (await loadWeb(webConfig('http://127.0.0.1:9')))!;
+  const web = (await loadWeb(webConfig({ API_ORIGIN: 'http://127.0.0.1:9' })))!;
   const { app } = await buildTestApp({ API_ORIGIN: 'http://127.0.0.1:9' }, { web: web.mount, onContentChange: web.onContentChange });
 
   it('answers 503 with Retry-After when the API cannot be reached', async () => {

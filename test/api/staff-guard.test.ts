@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
-import type { Config } from '../../server/config/env';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
  * The staff guard (decision 032): the signed-in user is asked of the API once per page request,
@@ -13,8 +11,6 @@ import { buildTestApp } from '../helpers/app';
  * any admin API call. Counts the in-process API calls (in-process-fetch.ts goes through
  * app.inject, so the API's hooks see each one). Needs the web build.
  */
-const buildDir = path.resolve('build');
-const hasWebBuild = fs.existsSync(path.join(buildDir, 'server/index.js'));
 
 /** Every screen under the staff layout, with its route id (web/routes.ts). */
 const SCREENS = [
@@ -42,7 +38,7 @@ const ADMIN_API = /^\/api\/(auth\/users|admin\/|audit)/;
 
 describe.skipIf(!hasWebBuild)('one staff guard: /api/auth/me once per page request', async () => {
   if (!hasWebBuild) return;
-  const web = (await loadWeb({ buildDir, siteUrl: 'http://localhost:3000' } as Config))!;
+  const web = (await loadWeb(webConfig()))!;
   const calls: string[] = [];
   const { app, loginAs } = await buildTestApp(
     {},
