@@ -12,7 +12,10 @@ export function buildIfStale({ quiet = false } = {}) {
   if (isBuildFresh(root)) return;
   console.log(quiet ? 'Building the site (the first start takes a minute or two)…' : 'Build missing or stale: building…');
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  // Always production's bundle: called from inside Vitest (NODE_ENV=test) it built React's development
+  // build, whose hydration warnings then failed every browser test of a staff screen.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error('The build failed.');
