@@ -90,38 +90,34 @@ function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
 
 /** Whether mail is DKIM-signed and, when it is, the TXT record receivers check it against (decision 101). */
 function DkimStatus({ dkim }: { dkim: EmailSummary['dkim'] }) {
-  if (!dkim) {
-    return (
-      <section aria-labelledby="dkim-heading" className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-slate-800">
-        <h2 id="dkim-heading" className="font-semibold">
-          DKIM signing
-        </h2>
+  return (
+    <section aria-labelledby="dkim-heading" className={`rounded-md border border-slate-300 px-4 py-3 text-slate-800${dkim ? '' : ' bg-slate-50'}`}>
+      <h2 id="dkim-heading" className="font-semibold">
+        DKIM signing
+      </h2>
+      {dkim ? (
+        <>
+          <p className="mt-1">
+            Mail is signed for {dkim.domain} with selector {dkim.selector}. Publish this TXT record in the domain&apos;s DNS so receivers can check
+            the signature:
+          </p>
+          <dl className="mt-2 space-y-1 text-sm">
+            <dt className="font-medium">Name</dt>
+            <dd>
+              <code className="break-all">{dkim.dnsName}</code>
+            </dd>
+            <dt className="font-medium">Value</dt>
+            <dd>
+              <code className="break-all">{dkim.dnsValue}</code>
+            </dd>
+          </dl>
+        </>
+      ) : (
         <p className="mt-1">
           Mail is not signed (DKIM). Gmail and Yahoo expect bulk senders to sign: set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY and restart,
           then publish the record shown here.
         </p>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="dkim-heading" className="rounded-md border border-slate-300 px-4 py-3 text-slate-800">
-      <h2 id="dkim-heading" className="font-semibold">
-        DKIM signing
-      </h2>
-      <p className="mt-1">
-        Mail is signed for {dkim.domain} with selector {dkim.selector}. Publish this TXT record in the domain&apos;s DNS so receivers can check the
-        signature:
-      </p>
-      <dl className="mt-2 space-y-1 text-sm">
-        <dt className="font-medium">Name</dt>
-        <dd>
-          <code className="break-all">{dkim.dnsName}</code>
-        </dd>
-        <dt className="font-medium">Value</dt>
-        <dd>
-          <code className="break-all">{dkim.dnsValue}</code>
-        </dd>
-      </dl>
+      )}
     </section>
   );
 }
