@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
-import { expectNoAxeViolations } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 

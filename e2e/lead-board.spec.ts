@@ -1,6 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
-import { allowHttpStatuses, expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { allowHttpStatuses, unique } from './staff-helpers';
 
 test('the board shows the filtered leads by status; a card moves by its keyboard menu and by drag, through the versioned PATCH', async ({
   page,

@@ -1,7 +1,8 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { waitForMail } from './mailbox';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 
 test('an admin keeps a saved reply; a staff member fills a reply with it, sends it, the visitor gets it with Reply-To the staff member, and the lead shows it', async ({
   page,

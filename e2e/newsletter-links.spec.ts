@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { allowHttpStatuses, expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { allowHttpStatuses, unique } from './staff-helpers';
 
 /** The confirmation mail of an address, read from the outbox (it lists what was sent too) as an admin. */
 async function confirmationText(admin: Page, email: string): Promise<string> {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN, expect, scrollToHydrated, signIn, test } from './fixtures';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 
 /**
  * This file runs its own server of the built app, with SMTP_URL pointing at a loopback SMTP sink in

@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 
 test.slow();
 

@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 import { addVirtualAuthenticator, credentials } from './webauthn';
 
 test('add a passkey on the security page, then sign in with it without typing an email, then remove it', async ({ page, baseURL }) => {

@@ -9,27 +9,61 @@ import { publicRoutes } from './public-routes';
  * in its place, compared property by property.
  */
 
-type Styles = [name: string, props: Record<string, string>][];
+/** Each element and its ::before / ::after boxes, named by its element, with its computed style as one string. */
+type Boxes = { names: string[]; styles: string[] };
 
-/** Computed style of every element and of its ::before / ::after boxes, each named by its element. */
-function computedStyles(page: Page): Promise<Styles> {
-  return page.evaluate(() => {
-    const out: [string, Record<string, string>][] = [];
+/**
+ * The computed style of every box on the page. With `only`, the styles of those boxes alone (the
+ * others empty): reading them all out of the page is what cost 10–30 s a page, so a whole page
+ * crosses as one short fingerprint per box, and only a failure reads the boxes that differ.
+ */
+function readBoxes(page: Page, only?: number[]): Promise<Boxes> {
+  return page.evaluate(async (only) => {
+    // A colour or outline still easing in (a menu just opened) would read differently each load.
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const wanted = only ? new Set(only) : null;
+    const names: string[] = [];
+    const styles: string[] = [];
     document.querySelectorAll('body, body *').forEach((el, index) => {
       const name = `#${index} <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(el, pseudo);
         // A pseudo-element without content has no box to compare.
         if (pseudo && style.content === 'none') continue;
-        const props: Record<string, string> = {};
-        // Custom properties differ by design (the theme's unused variables are left out); what
-        // they resolve to shows in the standard properties.
-        for (const prop of Array.from(style)) if (!prop.startsWith('--')) props[prop] = style.getPropertyValue(prop);
-        out.push([`${name}${pseudo ?? ''}`, props]);
+        const box = names.length;
+        names.push(`${name}${pseudo ?? ''}`);
+        if (wanted && !wanted.has(box)) {
+          styles.push('');
+          continue;
+        }
+        // One "property: value" a line. Custom properties differ by design (the theme's unused
+        // variables are left out); what they resolve to shows in the standard properties.
+        // (Chromium's computed cssText is empty, so property by property.)
+        let text = '';
+        for (let i = 0; i < style.length; i++) {
+          const prop = style[i]!;
+          if (!prop.startsWith('--')) text += `${prop}: ${style.getPropertyValue(prop)}\n`;
+        }
+        if (wanted) {
+          styles.push(text);
+          continue;
+        }
+        // cyrb53: a 53-bit fingerprint of the text, so a page crosses as a few kB.
+        let h1 = 0xdeadbeef;
+        let h2 = 0x41c6ce57;
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          h1 = Math.imul(h1 ^ c, 2654435761);
+          h2 = Math.imul(h2 ^ c, 1597334677);
+        }
+        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+        styles.push(`${text.length}:${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`);
       }
     });
-    return out;
-  });
+    return { names, styles };
+  }, only);
 }
 
 /** The whole site's stylesheet, as staff screens link it. */
@@ -54,32 +88,55 @@ async function serveWithFullStylesheet(page: Page) {
   );
 }
 
-/** Properties that differ, element by element, at most a few for a readable failure. */
-function differences(own: Styles, full: Styles): string[] {
-  expect(
-    own.map(([name]) => name),
-    'the same elements',
-  ).toEqual(full.map(([name]) => name));
+/** Properties that differ in the given boxes, at most a few for a readable failure. */
+function differences(names: string[], own: string[], full: string[], boxes: number[]): string[] {
+  const parse = (text: string) =>
+    new Map(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(/: (.*)/s) as [string, string]),
+    );
   const diffs: string[] = [];
-  own.forEach(([name, props], i) => {
-    const other = full[i]![1];
-    for (const prop of new Set([...Object.keys(props), ...Object.keys(other)])) {
-      if (props[prop] !== other[prop]) diffs.push(`${name} ${prop}: own "${props[prop]}", full "${other[prop]}"`);
+  for (const box of boxes) {
+    const [mine, other] = [parse(own[box]!), parse(full[box]!)];
+    for (const prop of new Set([...mine.keys(), ...other.keys()])) {
+      if (mine.get(prop) !== other.get(prop)) diffs.push(`${names[box]} ${prop}: own "${mine.get(prop)}", full "${other.get(prop)}"`);
     }
-  });
+  }
   return diffs.slice(0, 10);
 }
 
 /** Opens the page (and brings it to the state to compare) with its own stylesheet, then with the full one. */
 async function expectSameAsFullStylesheet(page: Page, open: () => Promise<void>) {
+  const withFull = async (read: () => Promise<Boxes>) => {
+    await serveWithFullStylesheet(page);
+    await open();
+    await expect(page.locator('style')).toHaveCount(0);
+    const boxes = await read();
+    await page.unrouteAll();
+    return boxes;
+  };
   await open();
-  const own = await computedStyles(page);
-  expect(own.length).toBeGreaterThan(50);
-  await serveWithFullStylesheet(page);
+  const own = await readBoxes(page);
+  expect(own.names.length).toBeGreaterThan(50);
+  // The body's style reads as declarations (an empty read would make every page "the same").
+  expect((await readBoxes(page, [0])).styles[0]).toMatch(/^[a-z-]+: .+\n[a-z-]+: /);
+  const full = await withFull(() => readBoxes(page));
+  expect(own.names, 'the same elements').toEqual(full.names);
+  const differing = own.styles.flatMap((style, box) => (style === full.styles[box] ? [] : [box]));
+  if (differing.length === 0) return;
+  // Only on a failure: read the differing boxes' properties on both loads, to name them.
   await open();
-  await expect(page.locator('style')).toHaveCount(0);
-  expect(differences(own, await computedStyles(page))).toEqual([]);
-  await page.unrouteAll();
+  const ownDetail = await readBoxes(page, differing);
+  const fullDetail = await withFull(() => readBoxes(page, differing));
+  expect(differences(own.names, ownDetail.styles, fullDetail.styles, differing)).toEqual([]);
+  throw new Error(
+    `${differing.length} boxes differed between the loads, then matched when read again: ${differing
+      .slice(0, 5)
+      .map((box) => own.names[box])
+      .join(', ')}`,
+  );
 }
 
 /** A published post's path (the starter content has some). */

@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 
 test.slow();
 

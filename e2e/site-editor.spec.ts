@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { adminBearer, allowHttpStatuses, expectNoAxeViolations, TINY_PNG, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { adminBearer, allowHttpStatuses, TINY_PNG, unique } from './staff-helpers';
 
 test.slow();
 

@@ -1,6 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
-import { allowHttpStatuses, expectNoAxeViolations, sendContact, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { allowHttpStatuses, sendContact, unique } from './staff-helpers';
 import { STAFF_SCREENS } from './staff-screens';
 
 // Each axe pass takes a few seconds on a shared machine.

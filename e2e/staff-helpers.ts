@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect } from './fixtures';
 
 let counter = 0;
@@ -33,13 +32,6 @@ export async function sendContact(request: APIRequestContext, input: ContactInpu
     data: { phone: '+1 5551234567', service: 'Web Scraping', budget: '$501 - $1000', message: '', RND: false, ...input },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-}
-
-/** axe with the WCAG 2.0/2.1 A and AA rules; no violations allowed. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 /** A 1x1 PNG, enough for the upload endpoint's content check. */

@@ -1,7 +1,8 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN, expect, signIn, test } from './fixtures';
-import { expectNoAxeViolations, unique } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
 
 /** The code of the next 30-second step: accepted (one step of tolerance) and never the one just used. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../test/helpers/webhook-receiver';
 import { expect, signIn, test } from './fixtures';
-import { expectNoAxeViolations } from './staff-helpers';
+import { expectNoAxeViolations } from './axe';
 
 test.slow();
 
