@@ -1,5 +1,6 @@
+import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { plainMissingPath } from './missing-paths';
+import { createPagePattern, plainMissingPath } from './missing-paths';
 
 describe('plainMissingPath', () => {
   const onlyCatchAll = () => true;
@@ -17,5 +18,29 @@ describe('plainMissingPath', () => {
   it('leaves API paths and paths a real route matches alone', () => {
     expect(plainMissingPath('/api/nothing', onlyCatchAll)).toBeNull();
     expect(plainMissingPath('/blog/some-post', () => false)).toBeNull();
+  });
+});
+
+describe('createPagePattern', () => {
+  const routes = {
+    root: { id: 'root', path: '', module: {} },
+    layout: { id: 'layout', parentId: 'root', module: {} },
+    home: { id: 'home', parentId: 'layout', index: true, module: {} },
+    faq: { id: 'faq', parentId: 'layout', path: 'faq', module: {} },
+    article: { id: 'article', parentId: 'layout', path: 'blogs/:slug', module: {} },
+    tag: { id: 'tag', parentId: 'layout', path: 'blogs/tag/:tag', module: {} },
+    staff: { id: 'staff', parentId: 'root', path: 'admin', module: {} },
+    users: { id: 'users', parentId: 'staff', path: 'users', module: {} },
+    notFound: { id: 'notFound', parentId: 'layout', path: '*', module: {} },
+  } as unknown as ServerBuild['routes'];
+  const patternOf = createPagePattern(routes);
+
+  it("names a page by the web app's route, never by the path it was asked for (issue 43: a page's trace span)", () => {
+    expect(patternOf('/')).toBe('/');
+    expect(patternOf('/faq?utm_source=x')).toBe('/faq');
+    expect(patternOf('/blogs/how-we-scrape')).toBe('/blogs/:slug');
+    expect(patternOf('/blogs/tag/python')).toBe('/blogs/tag/:tag');
+    expect(patternOf('/admin/users')).toBe('/admin/users');
+    expect(patternOf('/wp-login.php')).toBe('/*');
   });
 });

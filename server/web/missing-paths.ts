@@ -10,13 +10,8 @@ const PLAIN_PATH = /^\/[A-Za-z0-9/._~%!$*+,;=:@-]*$/;
 /** Where the browser asks React Router for routes it discovers lazily (its default `routeDiscovery.manifestPath`). */
 const ROUTER_MANIFEST_PATH = '/__manifest';
 
-/**
- * Whether only the web app's catch-all route (`*`, the not-found page) matches a path: such a path
- * is known missing without a database read, whatever the content (decision 090). A path that one
- * of the real routes matches (`/blogs/<slug>`, `/legal/<slug>`…) may become a page and is never
- * answered from the shared not-found page.
- */
-export function createMissingPathCheck(routes: ServerBuild['routes']): (pathname: string) => boolean {
+/** The web app's routes as React Router matches them, from the server build's flat table. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   const byId = new Map<string, RouteObject & { children: RouteObject[] }>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
@@ -32,9 +27,38 @@ export function createMissingPathCheck(routes: ServerBuild['routes']): (pathname
     const parent = route.parentId ? byId.get(route.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
+  return roots;
+}
+
+/**
+ * Whether only the web app's catch-all route (`*`, the not-found page) matches a path: such a path
+ * is known missing without a database read, whatever the content (decision 090). A path that one
+ * of the real routes matches (`/blogs/<slug>`, `/legal/<slug>`…) may become a page and is never
+ * answered from the shared not-found page.
+ */
+export function createMissingPathCheck(routes: ServerBuild['routes']): (pathname: string) => boolean {
+  const roots = routeTree(routes);
   return (pathname) => {
     const matches = matchRoutes(roots, pathname);
     return matches !== null && matches[matches.length - 1]!.route.path === '*';
+  };
+}
+
+/**
+ * The web app's route pattern a page path renders (`/blogs/:slug`; `/*` for the not-found page),
+ * for the page's trace span (issue 43): Fastify sees every page as its one catch-all.
+ */
+export function createPagePattern(routes: ServerBuild['routes']): (url: string) => string {
+  const roots = routeTree(routes);
+  return (url) => {
+    const q = url.indexOf('?');
+    const matches = matchRoutes(roots, q === -1 ? url : url.slice(0, q));
+    if (!matches) return '/*';
+    const pattern = matches
+      .map((m) => m.route.path ?? '')
+      .filter(Boolean)
+      .join('/');
+    return `/${pattern}`.replace(/\/{2,}/g, '/');
   };
 }
 

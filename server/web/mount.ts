@@ -16,7 +16,8 @@ import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
-import { createMissingPathCheck } from './missing-paths';
+import { createMissingPathCheck, createPagePattern } from './missing-paths';
+import { nameRequestSpan } from '../observability/tracer';
 import { createPageHits } from './page-hits-first';
 import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
@@ -139,6 +140,7 @@ export async function loadWeb(
   const pageCache = createPageCache(pageCacheOptions);
   const privacyFacts = privacyFactsFor(config);
   const isMissing = createMissingPathCheck(build.routes);
+  const pagePattern = createPagePattern(build.routes);
 
   const mount = async (app: FastifyInstance) => {
     // Per visitor, so the API sees their address (rate limits) rather than the server's. Reads from
@@ -199,6 +201,8 @@ export async function loadWeb(
         isMissing,
       });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        // The request's span carries the page's own route, not Fastify's catch-all (issue 43).
+        nameRequestSpan(request.method, pagePattern(request.url));
         await checkPageRequest(request, reply);
         return servePage(request, reply);
       };

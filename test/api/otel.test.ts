@@ -35,6 +35,12 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
     },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The real web build, when there is one: its pages' spans.
+  // Imported once tracing is on, as the app is: the instrumentation patches modules as they load.
+  const { loadWeb } = await import('../../server/web/mount');
+  const { hasWebBuild, webConfig } = await import('../helpers/web-build');
+  const web = hasWebBuild ? await loadWeb(webConfig()) : null;
+  const pages = web ? await buildTestApp({}, { web: web.mount }) : null;
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const received = async (match: (s: ReceivedSpan) => boolean) => {
     await expect.poll(() => receiver.spans.find(match), { timeout: 15_000, interval: 200 }).toBeDefined();
@@ -44,8 +50,8 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
   it('names a request span after its route and puts the database statements it ran in the same trace', async () => {
     const res = await fetch(`${base}/api/blogs/no-such-post`);
     expect(res.status).toBe(404);
-    const request = await received((s) => s.name === 'GET /api/blogs/:slugOrId');
-    expect(request.attributes['http.route']).toBe('/api/blogs/:slugOrId');
+    const request = await received((s) => s.name === 'GET /api/blogs/:id');
+    expect(request.attributes['http.route']).toBe('/api/blogs/:id');
     expect(request.parentSpanId).toBeUndefined();
     const query = await received((s) => s.name === 'db.query' && s.traceId === request.traceId);
     expect(query.attributes['db.system']).toBe('postgresql');
@@ -85,15 +91,26 @@ describe('OpenTelemetry traces to an OTLP/HTTP receiver (decision 068)', async (
     const page = await received((s) => s.name === 'GET /*' && s.parentSpanId === undefined);
     expect(page.attributes['http.route']).toBe('/*');
     const list = await received((s) => s.name === 'GET /api/blogs' && s.traceId === page.traceId);
-    const one = await received((s) => s.name === 'GET /api/blogs/:slugOrId' && s.traceId === page.traceId);
+    const one = await received((s) => s.name === 'GET /api/blogs/:id' && s.traceId === page.traceId);
     for (const read of [list, one]) {
       expect(read.parentSpanId).toBe(page.spanId);
       expect(read.attributes['in_process']).toBe(true);
     }
-    expect(one.attributes['http.route']).toBe('/api/blogs/:slugOrId');
+    expect(one.attributes['http.route']).toBe('/api/blogs/:id');
     // The reads' statements are theirs, in the page's trace.
     const query = await received((s) => s.name === 'db.query' && s.traceId === page.traceId);
     expect([list.spanId, one.spanId]).toContain(query.parentSpanId);
+  });
+
+  it("names a page's span after the web app's route (/blogs/:slug), not Fastify's catch-all", async () => {
+    if (!pages) return; // no web build: nothing to name
+    await pages.app.listen({ port: 0, host: '127.0.0.1' });
+    const pagesBase = `http://127.0.0.1:${(pages.app.server.address() as AddressInfo).port}`;
+    expect((await fetch(`${pagesBase}/blogs/no-such-post-traced`)).status).toBe(404);
+    const article = await received((s) => s.parentSpanId === undefined && s.attributes['http.route'] === '/blogs/:slug');
+    expect(article.name).toBe('GET /blogs/:slug');
+    expect((await fetch(`${pagesBase}/faq?traced=page`)).status).toBe(200);
+    expect((await received((s) => s.parentSpanId === undefined && s.name === 'GET /faq')).attributes['http.route']).toBe('/faq');
   });
 
   it('starts traces only for requests and jobs: no statement of the job poller, the start or a timer is a trace of its own', async () => {
