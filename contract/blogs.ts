@@ -130,7 +130,8 @@ export const postListQuery = blogListQuery.extend({
 });
 export type PostListQuery = z.input<typeof postListQuery>;
 
-export const slugOrIdParams = z.object({ slugOrId: storable().min(1).max(300) });
+/** One post's address: `id` is its id or its slug (one name for the segment, as PUT and DELETE /api/blogs/:id have it). */
+export const slugOrIdParams = z.object({ id: storable().min(1).max(300).describe('The post’s id, or its slug') });
 
 /** A published post as lists and feeds show it: everything but its content (and a search snippet). */
 export const blogSummarySchema = blogSchema.omit({ content: true, workingCopy: true, notices: true }).extend({ snippet: snippetSchema.optional() });

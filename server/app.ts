@@ -159,7 +159,7 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
     await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'] });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { siteUrl: config.siteUrl });
 }
 
 /** A scheduled post's publish job commits with its save (decision 047); so do its webhook events. */

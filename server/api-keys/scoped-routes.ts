@@ -16,7 +16,7 @@ export const SCOPED_ROUTES: Readonly<Record<string, ApiScope>> = {
   'POST /api/contacts/:id/notes': 'leads:write',
   'POST /api/contacts/:id/emails': 'leads:write',
   'GET /api/blogs': 'posts:read',
-  'GET /api/blogs/:slugOrId': 'posts:read',
+  'GET /api/blogs/:id': 'posts:read',
   'POST /api/blogs/new': 'posts:write',
   'PUT /api/blogs/:id': 'posts:write',
   'DELETE /api/blogs/:id': 'posts:write',

@@ -15,6 +15,13 @@ export function orderFor<F extends string>(sort: SortValue<F>, columns: Record<F
   return [by(columns[field]), by(tieBreak)];
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a list's total in X-Total-Count (sendPage): the API document says so. */
+    totalCount?: boolean;
+  }
+}
+
 /** Every staff list's headers: never cached (personal data, changes often) and the total in X-Total-Count. */
 export function sendPage(reply: FastifyReply, total: number): void {
   reply.header('cache-control', 'no-store').header(TOTAL_COUNT_HEADER, String(total));

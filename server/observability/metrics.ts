@@ -25,7 +25,7 @@ function counter<L extends string>(name: string, help: string, labelNames: reado
   return new client.Counter({ name, help, labelNames, registers });
 }
 
-/** `route` is the route's pattern (`/api/blogs/:slugOrId`; `/*` for web pages), `page-cache` for hits answered before Fastify, `unmatched` for 404s no route took. */
+/** `route` is the route's pattern (`/api/blogs/:id`; `/*` for web pages), `page-cache` for hits answered before Fastify, `unmatched` for 404s no route took. */
 export const httpRequests = counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status code', [
   'method',
   'route',

@@ -273,7 +273,7 @@ describe('fuzz', async () => {
 
   describe('path params and queries', () => {
     const cases: [string, (s: string) => InjectOptions][] = [
-      ['GET /api/blogs/:slugOrId', (s) => ({ method: 'GET', url: `/api/blogs/${s}` })],
+      ['GET /api/blogs/:id', (s) => ({ method: 'GET', url: `/api/blogs/${s}` })],
       ['PUT /api/blogs/:id', (s) => ({ method: 'PUT', url: `/api/blogs/${s}`, headers: admin.bearerHeaders, payload: { title: 'x' } })],
       ['DELETE /api/blogs/:id', (s) => ({ method: 'DELETE', url: `/api/blogs/${s}`, headers: admin.bearerHeaders })],
       ['DELETE /api/auth/users/:id', (s) => ({ method: 'DELETE', url: `/api/auth/users/${s}`, headers: admin.bearerHeaders })],

@@ -67,7 +67,7 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
   });
 
   it('counts requests under their route pattern and status, never the raw URL', async () => {
-    const series = 'http_requests_total{method="GET",route="/api/blogs/:slugOrId",status="404"}';
+    const series = 'http_requests_total{method="GET",route="/api/blogs/:id",status="404"}';
     const before = sample((await scrape()).body, series) ?? 0;
     for (const slug of ['no-such-post', 'another-missing-one']) {
       expect((await app.inject({ method: 'GET', url: `/api/blogs/${slug}` })).statusCode).toBe(404);
@@ -75,7 +75,7 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
     const text = (await scrape()).body;
     expect(sample(text, series)).toBe(before + 2);
     expect(text).not.toContain('no-such-post');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/blogs\/:slugOrId",status_class="4xx"\} \d+/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/blogs\/:id",status_class="4xx"\} \d+/);
   });
 
   it('follows the exposition format’s naming rules (promtool check metrics): only counters end in _total, and every counter does', async () => {
@@ -110,7 +110,7 @@ describe('GET /metrics with METRICS_TOKEN (decision 068)', async () => {
     expect(await total('http_in_process_requests_total')).toBe(inProcess + 3);
     const text = await app.metrics.text();
     expect(sample(text, 'http_requests_total{method="GET",route="/*",status="200"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_in_process_requests_total{method="GET",route="/api/blogs/:slugOrId",status="404"}')).toBe(1);
+    expect(sample(text, 'http_in_process_requests_total{method="GET",route="/api/blogs/:id",status="404"}')).toBe(1);
   });
 
   it('counts a lead notification job completed and its mail sent', async () => {

@@ -44,7 +44,7 @@ describe('GET /api/docs', async () => {
       ['/api/contacts', 'get'],
       ['/api/contacts.csv', 'get'],
       ['/api/blogs', 'get'],
-      ['/api/blogs/{slugOrId}', 'get'],
+      ['/api/blogs/{id}', 'get'],
       ['/api/blogs/new', 'post'],
       ['/api/blogs/{id}', 'put'],
       ['/api/blogs/{id}', 'delete'],

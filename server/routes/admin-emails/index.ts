@@ -15,7 +15,7 @@ const adminEmailRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepository; smtpCo
   app.get(
     '/api/admin/emails',
     {
-      config: { permission: 'outbox.read' },
+      config: { permission: 'outbox.read', totalCount: true },
       schema: {
         tags: ['emails'],
         summary: 'One page of outgoing emails, newest first unless sorted, optionally of one status (admins only); X-Total-Count holds the total',

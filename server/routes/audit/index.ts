@@ -27,7 +27,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (ap
   app.get(
     '/api/audit',
     {
-      config: { permission: 'audit.read' },
+      config: { permission: 'audit.read', totalCount: true },
       schema: {
         tags: ['audit'],
         summary: 'One page of the audit log, newest first unless sorted (admins only); X-Total-Count holds the total',

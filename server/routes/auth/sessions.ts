@@ -26,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; idleHours: 
   app.get(
     '/api/auth/sessions',
     {
-      config: { permission: 'account' },
+      config: { permission: 'account', totalCount: true },
       schema: {
         tags: ['auth'],
         summary: 'One page of your signed-in sessions, most recently used first unless sorted; X-Total-Count holds the total',

@@ -49,7 +49,7 @@ const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app,
   app.get(
     '/api/blog-summaries',
     {
-      config: { rateLimit },
+      config: { rateLimit, totalCount: true },
       schema: {
         tags: ['blogs'],
         summary: `Published posts without their content, newest first, one page (default ${BLOG_PAGE_SIZE}, limit at most 100): what the blog's list and the RSS feed print. \`tag\` and \`author\` (slugs) narrow the list; \`q\` searches (best match first, each with a highlighted \`snippet\`; words that are all stop words find nothing). X-Total-Count gives the total.`,

@@ -20,7 +20,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
   app.get(
     '/api/blogs',
     {
-      config: { variesBySession: true, rateLimit },
+      config: { variesBySession: true, rateLimit, totalCount: true },
       schema: {
         tags: ['blogs'],
         summary: `Posts, one page (default ${BLOG_PAGE_SIZE}, limit or pageSize at most ${BLOG_LIST_MAX}): published ones for visitors, newest publication first; signed-in staff see every state, may filter by status, ask pageSize up to 200 and sort, and get every post when they give no page, limit or pageSize. q searches, tag and author filter. X-Total-Count gives the total.`,
@@ -65,7 +65,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
   );
 
   app.get(
-    '/api/blogs/:slugOrId',
+    '/api/blogs/:id',
     {
       config: { variesBySession: true, rateLimit },
       schema: {
@@ -76,7 +76,7 @@ const blogReadRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { b
       },
     },
     async (request, reply) => {
-      const { slugOrId } = request.params;
+      const { id: slugOrId } = request.params;
       if (request.session) {
         const row = await blogs.findBySlugOrId(slugOrId, false);
         if (row && !canReadPost(request.session.user, row)) throw new NotFoundError('Blog not found');

@@ -19,7 +19,7 @@ const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { 
   app.get(
     '/api/blogs/:id/revisions',
     {
-      config: { permission: 'posts.write' },
+      config: { permission: 'posts.write', totalCount: true },
       schema: {
         tags: ['blogs'],
         summary: 'A post’s revisions, newest first (staff): one per explicit save; X-Total-Count gives the total',

@@ -29,7 +29,7 @@ const contentRevisionRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app
   app.get(
     '/api/content/:collection/:id/revisions',
     {
-      config: { permission },
+      config: { permission, totalCount: true },
       schema: {
         tags: ['content'],
         summary: 'An item’s revisions, newest first (staff); X-Total-Count gives the total',

@@ -90,7 +90,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   app.get(
     '/api/contacts',
     {
-      config: { permission: 'leads.work' },
+      config: { permission: 'leads.work', totalCount: true },
       schema: {
         tags: ['contacts'],
         summary:

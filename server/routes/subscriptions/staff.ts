@@ -23,7 +23,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
   app.get(
     '/api/subscriptions',
     {
-      config: { permission: 'subscribers.read' },
+      config: { permission: 'subscribers.read', totalCount: true },
       schema: {
         tags: ['subscriptions'],
         summary: 'One page of newsletter subscriptions, newest first unless sorted, optionally of one status (staff); X-Total-Count holds the total',

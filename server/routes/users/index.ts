@@ -48,7 +48,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
   app.get(
     '/api/auth/users',
     {
-      config: { permission: 'users.manage' },
+      config: { permission: 'users.manage', totalCount: true },
       schema: {
         tags: ['users'],
         summary:

@@ -13,7 +13,7 @@ const deliveryLogRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app
   app.get(
     '/api/webhooks/:id/deliveries',
     {
-      config: manage,
+      config: { ...manage, totalCount: true },
       schema: {
         tags: TAG,
         summary: "An endpoint's delivery log, newest first; the total in X-Total-Count (admins)",

@@ -21,7 +21,7 @@ export const PUBLIC_ENDPOINTS = new Set([
   'POST /api/subscriptions/unsubscribe',
   'POST /api/contacts',
   'GET /api/blogs',
-  'GET /api/blogs/:slugOrId',
+  'GET /api/blogs/:id',
   'GET /api/blog-summaries',
   'GET /api/blog-sitemap',
   'GET /api/blog-related/:slug',
