@@ -120,8 +120,22 @@ test('the review badge shows only with its link, and fits the header from 320 to
       await expect(shown).toHaveText(/Excellent\s*116 reviews/);
       await expect(shown).toHaveAttribute('href', url);
       await expect(shown.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
-      // The header row does not overflow sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The header row does not overflow sideways, once the layout has settled at this width (the
+      // first read after a resize on a loaded machine once saw 365 px at 320). A failure names what sticks out.
+      await expect
+        .poll(
+          () =>
+            page.evaluate((w) => {
+              if (document.documentElement.scrollWidth <= w) return 'fits';
+              const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 0.5);
+              return wide
+                .slice(-3)
+                .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`)
+                .join(' | ');
+            }, width),
+          { message: `nothing wider than ${width}px` },
+        )
+        .toBe('fits');
     }
   } finally {
     await publishCompany(request, auth, original);
