@@ -65,7 +65,7 @@ console.log(`  ${'total'.padEnd(54)} ${minutes(rows.reduce((s, r) => s + r.secon
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedStage) console.error(`\nFailed at: ${failedStage}`);
 // A browser test that failed and then passed on CI's one retry is named here on every run: each is a
-// defect to fix, not a pass (docs/benchmarks.md, "CI").
+// defect to fix, not a pass (decision 081).
 const flakyNames = rows.flatMap((r) => r.counts?.flakyNames ?? []);
 if (flakyNames.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
 const countLine = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${flakyNames.length ? `, ${flakyNames.length} flaky` : ''}`;
