@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { ApiScope } from '@contract/api-keys';
-import { errorSchema } from '@contract/common';
+import { errorResponses } from '@contract/common';
+import { TOTAL_COUNT_HEADER } from '@contract/paging';
 
 /** The document's names for the three ways to call (components.securitySchemes). */
 export const SECURITY_SCHEMES = {
@@ -37,13 +38,13 @@ export function operationIdOf(method: string, url: string): string {
 /** The error answers a staff route gives without saying so in its own schema: not signed in, and not allowed. */
 export function withStaffErrors(response: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!response) return response;
-  return { 401: errorSchema, 403: errorSchema, ...response };
+  return { ...errorResponses(401, 403), ...response };
 }
 
 /** The X-Total-Count header on a list's 200, for routes that send it (`config.totalCount`). */
 export function withTotalCountHeader(response: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   const ok = response?.['200'];
   if (!ok || typeof ok !== 'object') return response;
-  const headers = { 'X-Total-Count': { type: 'integer', minimum: 0, description: 'How many items match, on every page' } };
+  const headers = { [TOTAL_COUNT_HEADER]: { type: 'integer', minimum: 0, description: 'How many items match, on every page' } };
   return { ...response, 200: { ...ok, headers } };
 }

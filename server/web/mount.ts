@@ -17,7 +17,7 @@ import { createInlineStylesheet, type InlineStylesheet } from './inline-styleshe
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageServer } from './page-server';
 import { createMissingPathCheck, createPagePattern } from './missing-paths';
-import { nameRequestSpan } from '../observability/tracer';
+import { nameRequestSpan, tracingOn } from '../observability/tracer';
 import { createPageHits } from './page-hits-first';
 import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
@@ -201,8 +201,9 @@ export async function loadWeb(
         isMissing,
       });
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        // The request's span carries the page's own route, not Fastify's catch-all (issue 43).
-        nameRequestSpan(request.method, pagePattern(request.url));
+        // The request's span carries the page's own route, not Fastify's catch-all (issue 43); the
+        // route is matched only when there is a span to name.
+        if (tracingOn()) nameRequestSpan(request.method, pagePattern(request.url));
         await checkPageRequest(request, reply);
         return servePage(request, reply);
       };

@@ -12,17 +12,14 @@ import { webhooksSection } from '../../api-docs/webhooks-section';
  */
 const transform: SwaggerTransform = (input) => {
   const { route } = input;
-  const method = [route.method].flat()[0]!;
-  const scope = [route.method]
-    .flat()
-    .map((m) => scopeOf(m, route.url))
-    .find(Boolean);
+  const methods = [route.method].flat();
+  const scope = methods.map((m) => scopeOf(m, route.url)).find(Boolean);
   let response = input.schema?.response as Record<string, unknown> | undefined;
   if (route.config?.permission) response = withStaffErrors(response);
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   const described = {
     ...out.schema,
-    operationId: operationIdOf(method, route.url),
+    operationId: operationIdOf(methods[0]!, route.url),
     security: securityOf(route, scope),
     ...(route.config?.totalCount ? { response: withTotalCountHeader(out.schema.response as Record<string, unknown>) } : {}),
   };
