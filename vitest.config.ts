@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/setup/slow-first-sequencer';
 
 /** Units under server/ that open a test database (test/helpers/db.ts) and so run with the API files. */
 const DATABASE_UNITS = ['server/db/insert-many.test.ts', 'server/db/pg-pool.test.ts'];
@@ -58,6 +59,7 @@ export default defineConfig({
     // Two cores, and much of an API file's time is spent waiting (jobs, mail, timers): a third worker
     // fills those waits (docs/benchmarks.md, "CI"). VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         // Code that reaches no database engine: run once, whatever TEST_DB says.
