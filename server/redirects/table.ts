@@ -10,9 +10,10 @@ export interface RedirectRule {
   status: RedirectStatus;
 }
 
-/** What a request that matches a rule is answered. */
+/** What a request that matches a rule, or a page address with a trailing slash, is answered. */
 export interface RedirectMatch {
-  id: string;
+  /** The rule's id; null for the canonical address of a path with a trailing slash. */
+  id: string | null;
   status: RedirectStatus;
   /** null for 410 Gone. */
   location: string | null;
@@ -23,6 +24,10 @@ export interface RedirectLookup {
   /** `url` as the request has it (path and query); null when no rule matches. */
   lookup(url: string): RedirectMatch | null;
 }
+
+/** Requests that never reach a page: the API, the built files, the uploads. */
+const NOT_PAGES = ['/api/', '/assets/', '/uploads/'];
+export const isPageAddress = (url: string): boolean => !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
 /** Header-safe: characters outside printable ASCII percent-encoded (an admin may type /café). */
 const headerSafe = (target: string) => target.replace(/[^\x21-\x7e]+/g, (chars) => encodeURIComponent(chars));
@@ -58,10 +63,10 @@ export function createRedirectTable(load: () => Promise<RedirectRule[]>) {
 
   return {
     lookup(url: string): RedirectMatch | null {
-      if (rules.size === 0) return null;
       const q = url.indexOf('?');
-      const rule = find(q === -1 ? url : url.slice(0, q));
-      if (!rule) return null;
+      const path = q === -1 ? url : url.slice(0, q);
+      const rule = rules.size === 0 ? undefined : find(path);
+      if (!rule) return canonicalAddress(path, q === -1 ? '' : url.slice(q));
       pendingHits.set(rule.id, (pendingHits.get(rule.id) ?? 0) + 1);
       const location = rule.status === 410 ? null : withQuery(rule.to, q === -1 ? '' : url.slice(q));
       return { id: rule.id, status: rule.status, location };
@@ -88,6 +93,17 @@ export function createRedirectTable(load: () => Promise<RedirectRule[]>) {
   };
 }
 export type RedirectTable = ReturnType<typeof createRedirectTable>;
+
+/**
+ * `/about/` and `/about//` are `/about`: one address per page for visitors and search engines, as the
+ * sitemap and canonical links name it. Leading slashes are kept to one, so `//host/` cannot become a
+ * protocol-relative address on another site.
+ */
+function canonicalAddress(path: string, search: string): RedirectMatch | null {
+  if (path.length < 2 || !path.endsWith('/') || !isPageAddress(path)) return null;
+  const canonical = `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return { id: null, status: 301, location: headerSafe(`${canonical}${search}`) };
+}
 
 /** The removed page a 410 answers: nothing to run, a way home. */
 const GONE_PAGE = Buffer.from(

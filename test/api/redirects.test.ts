@@ -63,6 +63,28 @@ describe('redirects and missing pages', async () => {
     expect(entry).toMatchObject({ targetId: r._id, targetLabel: '/old-services', actorName: 'Ada Admin' });
   });
 
+  it('sends a page address with a trailing slash to its one address (301, query kept); the API, files, home and other sites untouched', async () => {
+    for (const [url, location] of [
+      ['/aboutus/', '/aboutus'],
+      ['/services/data-engineering//?utm_source=mail', '/services/data-engineering?utm_source=mail'],
+      ['/blog/?page=2', '/blog?page=2'],
+      // Never a protocol-relative address to another host.
+      ['//evil.example/', '/evil.example'],
+      ['/caf%C3%A9/', '/caf%C3%A9'],
+    ]) {
+      const res = await visit(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+      // The page cache's early path asks the same table.
+      expect(app.redirects.table.lookup(url!)?.location, url).toBe(location);
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/faq/' })).statusCode).toBe(301);
+    for (const url of ['/', '/aboutus', '/api/health/', '/assets/none/', '/uploads/none/']) expect(app.redirects.table.lookup(url), url).toBeNull();
+    expect((await visit('/api/health/')).statusCode).not.toBe(301);
+    // A form posted to the slashed address is not redirected (a 301 would turn it into a GET).
+    expect((await app.inject({ method: 'POST', url: '/contact/', payload: {} })).statusCode).not.toBe(301);
+  });
+
   it('matches an address typed with accents however the browser encodes it, and sends the target header-safe', async () => {
     await created({ from: '/café', to: '/über-uns', status: 301 });
     for (const url of ['/caf%C3%A9', '/café']) {

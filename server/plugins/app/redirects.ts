@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentChanges } from '../../db/change-notifier';
 import type { Db } from '../../db/client';
 import { COUNTS_FLUSH_MS, createRedirectCounts, type RedirectCounts } from '../../redirects/counts';
-import { createRedirectTable, redirectAnswer, type RedirectTable } from '../../redirects/table';
+import { createRedirectTable, isPageAddress, redirectAnswer, type RedirectTable } from '../../redirects/table';
 import { createMissingPathsRepository, type MissingPathsRepository } from '../../repositories/missing-paths';
 import { createRedirectsRepository, type RedirectsRepository } from '../../repositories/redirects';
 
@@ -25,9 +25,6 @@ declare module 'fastify' {
 /** A page the browser fetches ahead (speculation rules, decision 005) is not a visitor asking for it. */
 const isPrefetch = (headers: Record<string, string | string[] | undefined>) =>
   /prefetch|prerender/.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''));
-
-/** Requests that never reach a page: the API, the built files, the uploads. */
-const NOT_PAGES = ['/api/', '/assets/', '/uploads/'];
 
 /**
  * Redirects answered before routing (decision 064): a hook ahead of every route for GET and HEAD
@@ -57,8 +54,8 @@ export function registerRedirects(
   contentChanges.subscribe(() => void table.reload().catch((err: unknown) => app.log.error({ err }, 'redirects: reload failed')));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (table.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!isPageAddress(request.url)) return;
     const match = table.lookup(request.url);
     if (!match) return;
     const { headers, body } = redirectAnswer(match);

@@ -78,7 +78,9 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
           )}
         </Field>
         <Field required id={fid('phone')} label="Phone number" error={fieldError('phoneNumber')}>
-          {(control) => <input {...control} {...register('phoneNumber')} type="tel" required autoComplete="tel-national" maxLength={34} />}
+          {(control) => (
+            <input {...control} {...register('phoneNumber')} type="text" inputMode="tel" required autoComplete="tel-national" maxLength={34} />
+          )}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
