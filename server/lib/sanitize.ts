@@ -60,7 +60,13 @@ function imageAttributes(tagName: string, attribs: sanitizeHtml.Attributes): san
   return { tagName, attribs: out };
 }
 
-function options(siteOrigin: string | undefined): sanitizeHtml.IOptions {
+/** Attributes by tag, as the allow-list keeps them. */
+type AllowedAttributes = Record<string, string[]>;
+
+/** The post allow-list: every post's HTML passes it, and its email copy again (mail/newsletter-html.ts). */
+export function postHtmlOptions(
+  siteOrigin: string | undefined,
+): Omit<sanitizeHtml.IOptions, 'allowedAttributes'> & { allowedAttributes: AllowedAttributes } {
   return {
     allowedTags: [
       ...['h1', 'h2', 'h3', 'p', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a', 'img', 'br', 'blockquote', 'code', 'pre'],
@@ -95,7 +101,7 @@ function options(siteOrigin: string | undefined): sanitizeHtml.IOptions {
 /** Allow-list sanitising of post HTML; runs when a post is saved and again when it is rendered. */
 export function sanitizePostHtml(html: string, { siteOrigin }: SanitizeOptions = {}): string {
   // Relative URLs (our own /uploads/…) have no scheme and pass.
-  return sanitizeHtml(html, options(siteOrigin));
+  return sanitizeHtml(html, postHtmlOptions(siteOrigin));
 }
 
 /** Plain text of some HTML, whitespace folded, cut on a word boundary. */
@@ -109,16 +115,18 @@ export function htmlToExcerpt(html: string, max = 200): string {
 
 /** All the text of some HTML, entities decoded, whitespace folded. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|td|th|caption)>|<br\s*\/?>|<hr\s*\/?>/gi, ' '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
+  return plainText(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|td|th|caption)>|<br\s*\/?>|<hr\s*\/?>/gi, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text of some HTML, every tag dropped and entities decoded, its whitespace as it was. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&amp;/g, '&');
 }

@@ -117,7 +117,7 @@ const CACHE_CONTROL: Record<RedirectStatus, string> = { 301: 'public, max-age=36
 
 /**
  * The answer's own headers and body, the same on the page cache's early path and through Fastify
- * (which adds helmet's headers itself; the early path adds HELMET_HEADERS).
+ * (both add the security headers of everyAnswersHeaders(), plugins/external/security-headers.ts).
  */
 export function redirectAnswer(match: RedirectMatch): { headers: OutgoingHttpHeaders; body: Buffer | undefined } {
   const body = match.status === 410 ? GONE_PAGE : undefined;

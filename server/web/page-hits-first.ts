@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
-import { HELMET_HEADERS, HSTS, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { everyAnswersHeaders } from '../plugins/external/security-headers';
 import { countRequest, pageCacheRequests } from '../observability/metrics';
 import { redirectAnswer, type RedirectLookup } from '../redirects/table';
 import type { PageObserver } from './page-observer';
@@ -35,12 +35,8 @@ const SURROGATE = /%ed%[ab]/i;
  * whose scheme or CORS headers Fastify must work out, a query the app would refuse.
  */
 export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects, observer }: PageHitsOptions) {
-  /** The headers Fastify adds to every answer (helmet's, the policy hook's), in its order. */
-  const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => {
-    const headers: OutgoingHttpHeaders = { ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY };
-    if ((req.socket as TLSSocket).encrypted) headers['strict-transport-security'] = HSTS;
-    return headers;
-  };
+  /** The headers Fastify's security hook adds to every answer, from the same table (a fresh copy: the page's are added to it). */
+  const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => ({ ...everyAnswersHeaders((req.socket as TLSSocket).encrypted === true) });
 
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     const start = performance.now();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import helmet, { strictTransportSecurity, type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PUBLIC_INLINE_SCRIPTS } from '@contract/page-scripts';
 
@@ -18,28 +18,52 @@ export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(
 export const PUBLIC_SCRIPT_HASHES = PUBLIC_INLINE_SCRIPTS.map(cspHash).join(' ');
 
 /** Powerful features no page of the site uses, off for every response (and for anything it frames). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';
-
-/** Strict-Transport-Security, sent only over TLS. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';
 
 /**
- * What helmet, as registered below, gives every answer: sent as they are by the answers that skip
- * Fastify (server/web/static-assets.ts, page-hits-first.ts). Change both together; their tests
- * compare the two paths header by header.
+ * Helmet's choices for this site. Every answer's helmet headers are read from these once (below) and
+ * sent as one table: by the hook here, and as they are by the answers that skip Fastify
+ * (server/web/static-assets.ts, page-hits-first.ts), so no path can state a header of its own.
  */
-export const HELMET_HEADERS: OutgoingHttpHeaders = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-site',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+const HELMET_OPTIONS: HelmetOptions = {
+  // Ours, per response (the hook below).
+  contentSecurityPolicy: false,
+  // Over TLS only (HSTS below).
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
 };
+
+/** The headers a helmet middleware sets: the same for every request, so read once from a stand-in answer. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** What helmet, with the options above, gives every answer. */
+export const HELMET_HEADERS: Readonly<OutgoingHttpHeaders> = Object.freeze(headersSetBy(helmet(HELMET_OPTIONS)));
+
+/** Strict-Transport-Security (helmet's default: a year, subdomains included), sent only over TLS. */
+const HSTS = headersSetBy(strictTransportSecurity());
+
+const OVER_HTTP: Readonly<OutgoingHttpHeaders> = Object.freeze({ ...HELMET_HEADERS, 'permissions-policy': PERMISSIONS_POLICY });
+const OVER_TLS: Readonly<OutgoingHttpHeaders> = Object.freeze({ ...OVER_HTTP, ...HSTS });
+
+/**
+ * Every answer's security headers but its policy: helmet's, the permissions policy and, only over
+ * TLS (on plain http it would be ignored at best), HSTS. The hook below and the page-cache hits
+ * answered before Fastify (server/web/page-hits-first.ts) send these.
+ */
+export const everyAnswersHeaders = (tls: boolean): Readonly<OutgoingHttpHeaders> => (tls ? OVER_TLS : OVER_HTTP);
 
 /** JSON, images and files run nothing: the strictest policy. */
 export const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -50,14 +74,6 @@ export const API_POLICY = "default-src 'none'; script-src 'none'; frame-ancestor
  * a cached public page is sent with publicPagePolicy() instead (no nonce, no inline styles but its own).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectOrigins: string[] }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
   const connect = ["'self'", ...opts.connectOrigins].join(' ');
   const scriptNoncePolicy = (nonce: string) =>
     pagePolicy({ connect, images: opts.connectOrigins, scripts: `'nonce-${nonce}' ${PUBLIC_SCRIPT_HASHES}`, styles: "'unsafe-inline'" });
@@ -77,9 +93,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // Only over TLS: an HSTS header on plain http would be ignored at best.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.headers(everyAnswersHeaders(request.protocol === 'https'));
     // JSON and images run nothing: the strictest policy.
     reply.header('content-security-policy', request.url.startsWith('/api/') || request.url.startsWith('/uploads/') ? API_POLICY : noNoncePolicy);
   });
