@@ -76,19 +76,13 @@ export type WorkingCopySaved = z.infer<typeof workingCopySaved>;
 export const workingCopyConflict = z.object({ message: z.string(), changedBy: z.object({ name: z.string(), at: isoDate }) });
 export type WorkingCopyConflict = z.infer<typeof workingCopyConflict>;
 
-/** POST /api/blogs/:id/preview: the link is shown once; only its hash is kept. */
-export const previewCreated = z.object({ _id: z.string(), url: z.string(), expiresAt: isoDate });
-export type PreviewCreated = z.infer<typeof previewCreated>;
-
-export const previewListItem = z.object({
-  _id: z.string(),
-  createdByName: z.string(),
-  createdAt: isoDate,
-  expiresAt: isoDate,
-  revoked: z.boolean(),
-});
-export type PreviewListItem = z.infer<typeof previewListItem>;
-export const previewListSchema = z.array(previewListItem);
+export {
+  previewCreated,
+  previewListItem,
+  previewListSchema,
+  previewTokenParams,
+  type PreviewCreated,
+  type PreviewListItem,
+} from './document-previews';
 
 export const previewParams = z.object({ id: storable().min(1).max(200), previewId: storable().min(1).max(200) });
-export const previewTokenParams = z.object({ token: storable().min(1).max(200) });

@@ -1,6 +1,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { isoDate, storable } from '../common';
+import { previewCreated, previewListSchema, previewTokenParams } from '../document-previews';
 import { caseStudySchema } from './case-studies';
 import { COLLECTION_NAMES, type CollectionName } from './common';
 import { companySchema } from './company';
@@ -248,14 +249,12 @@ export const contentRevisionList = z.array(contentRevisionListItem);
 export const contentRevisionSchema = contentRevisionListItem.extend({ data: itemData, pending: itemData.nullable() });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
-export const contentPreviewCreated = z.object({ _id: z.string(), url: z.string(), token: z.string(), expiresAt: isoDate });
-export const contentPreviewTokenParams = z.object({ token: storable().min(1).max(200) });
+export const contentPreviewCreated = previewCreated.extend({ token: z.string() });
+export const contentPreviewTokenParams = previewTokenParams;
 /** What a preview link shows: its item with the pending text as its data, and the page that shows it. */
 export const contentPreviewAnswer = z.object({ item: contentItemSchema, path: z.string(), expiresAt: isoDate });
 export type ContentPreviewAnswer = z.infer<typeof contentPreviewAnswer>;
-export const contentPreviewList = z.array(
-  z.object({ _id: z.string(), createdByName: z.string(), createdAt: isoDate, expiresAt: isoDate, revoked: z.boolean() }),
-);
+export const contentPreviewList = previewListSchema;
 
 /** Fixed addresses of the legal pages: one item each. */
 /** The ids an item's data points at, each with its field (`ref` fields, service and case-study links). */

@@ -1,9 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authFlows, rateLimits, sessions, trustedDevices } from '../db/schema/index';
+import { authFlows, blogPreviews, contentPreviews, rateLimits, sessions, trustedDevices } from '../db/schema/index';
 import { purgeOldAuditEvents } from '../repositories/audit';
-import { purgeExpiredPreviews } from '../repositories/blog-previews';
-import { purgeExpiredContentPreviews } from '../repositories/content-previews';
+import { purgeExpiredPreviews } from '../repositories/document-previews';
 import { purgeUsedSubscriptionTokens } from '../repositories/subscription-tokens';
 import { purgeOldWebhookDeliveries } from '../repositories/webhooks';
 
@@ -14,7 +13,7 @@ export interface PurgeOptions {
 
 /**
  * Drops expired sessions, sign-in ceremonies (auth_flows) and device cookies, spent rate-limit and sign-in windows, audit entries past their retention,
- * post preview links 30 days after they expired (decision 050), webhook deliveries finished over 30 days ago (decision 062),
+ * preview links of posts and content items 30 days after they expired (decision 050), webhook deliveries finished over 30 days ago (decision 062),
  * and newsletter confirmation links used over 30 days ago (decision 080: kept that long so a second open still says "subscribed").
  */
 export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
@@ -23,8 +22,7 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, new Date()));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
   await purgeOldAuditEvents(db, opts.auditRetentionDays);
-  await purgeExpiredPreviews(db);
-  await purgeExpiredContentPreviews(db);
+  await purgeExpiredPreviews(db, [blogPreviews, contentPreviews]);
   await purgeOldWebhookDeliveries(db);
   await purgeUsedSubscriptionTokens(db);
 }

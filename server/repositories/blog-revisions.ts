@@ -1,16 +1,16 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { BlogEvent, Revision, RevisionKind, RevisionListItem } from '@contract/blog-revisions';
 import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { blogEvents, blogRevisions, blogs, users, type BlogRevisionRow, type BlogRow } from '../db/schema/index';
-import { SYSTEM_ACTOR, type Actor, type Tx } from '../lib/actor';
+import type { Actor, Tx } from '../lib/actor';
 import type { ExpectedVersion } from '../lib/if-match';
 import { preparePostHtml } from '../lib/post-html';
 import { htmlToExcerpt } from '../lib/sanitize';
-import { acceptedRowStamp } from '../lib/time-ordered-id';
 import { recordBlogEvent } from './blog-events';
-import { readPost, type PostRow } from './blog-rows';
+import { postDocuments, readPost, type PostRow } from './blog-rows';
 import { discardWorkingCopy, replaceWorkingCopy } from './blog-working-copies';
+import { createDocumentRevisions, recordDocumentRevision, type RevisionStamp } from './document-revisions';
 
 /** A post's row as saved (every column but the search vector). */
 export type RevisionSource = Omit<BlogRow, 'search'>;
@@ -35,16 +35,8 @@ export function revisionSettings(row: RevisionSource): Record<string, unknown> {
 
 /** Keeps the post as saved, inside the save's transaction. */
 export async function recordRevision(db: Db | Tx, row: RevisionSource, kind: RevisionKind, actor: Actor): Promise<void> {
-  await db.insert(blogRevisions).values({
-    ...acceptedRowStamp(),
-    blogId: row.id,
-    kind,
-    title: row.title,
-    content: row.content,
-    settings: revisionSettings(row),
-    actorId: actor.id,
-    actorName: actor.name || SYSTEM_ACTOR.name,
-  });
+  const body = { title: row.title, content: row.content, settings: revisionSettings(row) };
+  await recordDocumentRevision(db, blogRevisions, { documentId: row.id, kind, body }, actor);
 }
 
 type StoredSettings = {
@@ -62,10 +54,10 @@ type StoredSettings = {
 
 const settingsOf = (row: BlogRevisionRow) => row.settings as StoredSettings;
 
-const toListItem = (row: Pick<BlogRevisionRow, 'id' | 'kind' | 'title' | 'actorName' | 'createdAt'>): RevisionListItem => ({
+const toListItem = (row: RevisionStamp & { title: unknown }): RevisionListItem => ({
   _id: row.id,
   kind: row.kind as RevisionKind,
-  title: row.title,
+  title: row.title as string,
   actorName: row.actorName,
   createdAt: row.createdAt.toISOString(),
 });
@@ -157,34 +149,16 @@ async function restoreIntoWorkingCopy(tx: Tx, post: PostRow, revision: BlogRevis
 
 /** Revisions and history of posts (decision 048). */
 export function createBlogRevisions(db: Db, options: { siteOrigin: string }) {
+  const revisions = createDocumentRevisions(db, {
+    ...postDocuments,
+    table: blogRevisions,
+    listColumns: { title: blogRevisions.title },
+    toLine: toListItem,
+    toRevision,
+  });
   return {
-    /** Newest first; undefined when the post does not exist. */
-    async list(blogId: string, page: { limit: number; offset: number }): Promise<{ rows: RevisionListItem[]; total: number } | undefined> {
-      if (!isUuid(blogId) || !(await exists(db, blogId))) return undefined;
-      const where = eq(blogRevisions.blogId, blogId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: blogRevisions.id,
-            kind: blogRevisions.kind,
-            title: blogRevisions.title,
-            actorName: blogRevisions.actorName,
-            createdAt: blogRevisions.createdAt,
-          })
-          .from(blogRevisions)
-          .where(where)
-          .orderBy(desc(blogRevisions.createdAt), desc(blogRevisions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(blogRevisions).where(where),
-      ]);
-      return { rows: rows.map(toListItem), total: total?.n ?? 0 };
-    },
-
-    async get(blogId: string, revisionId: string): Promise<Revision | undefined> {
-      const row = await findRevision(db, blogId, revisionId);
-      return row ? toRevision(row) : undefined;
-    },
+    list: revisions.list,
+    get: revisions.get,
 
     /** A revision back into the row (draft, scheduled) or into the working copy (published). */
     async restore(blogId: string, revisionId: string, actor: Actor, expected: ExpectedVersion): Promise<RestoreResult> {
@@ -194,7 +168,7 @@ export function createBlogRevisions(db: Db, options: { siteOrigin: string }) {
         if (!locked) return { status: 'not-found' };
         const post = (await readPost(tx, eq(blogs.id, blogId)))!;
         if (typeof expected === 'number' && expected !== locked.version) return { status: 'conflict', post };
-        const revision = await findRevision(tx, blogId, revisionId);
+        const revision = await revisions.find(tx, blogId, revisionId);
         if (!revision) return { status: 'not-found' };
         const into = post.status === 'published' ? 'working-copy' : 'row';
         await recordBlogEvent(tx, { blogId, kind: 'restored', actor, details: { from: revisionId, into } });
@@ -208,7 +182,7 @@ export function createBlogRevisions(db: Db, options: { siteOrigin: string }) {
 
     /** The post's history lines, newest first (at most 200); undefined when the post does not exist. */
     async history(blogId: string): Promise<BlogEvent[] | undefined> {
-      if (!isUuid(blogId) || !(await exists(db, blogId))) return undefined;
+      if (!(await postDocuments.find(db, blogId))) return undefined;
       const rows = await db
         .select()
         .from(blogEvents)
@@ -227,19 +201,5 @@ export function createBlogRevisions(db: Db, options: { siteOrigin: string }) {
 }
 
 const HISTORY_LIMIT = 200;
-
-async function exists(db: Db, blogId: string): Promise<boolean> {
-  const [row] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
-  return !!row;
-}
-
-async function findRevision(db: Db | Tx, blogId: string, revisionId: string): Promise<BlogRevisionRow | undefined> {
-  if (!isUuid(blogId) || !isUuid(revisionId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(blogRevisions)
-    .where(and(eq(blogRevisions.blogId, blogId), eq(blogRevisions.id, revisionId)));
-  return row;
-}
 
 export type BlogRevisions = ReturnType<typeof createBlogRevisions>;

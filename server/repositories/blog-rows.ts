@@ -1,7 +1,10 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { blogs, users, type BlogRow } from '../db/schema/index';
 import type { Tx } from '../lib/actor';
+import { recordBlogEvent } from './blog-events';
+import type { DocumentKind } from './documents';
 
 // Every column but the search vector (only PostgreSQL reads it), and the author's page address.
 const { search: _search, ...storedColumns } = getTableColumns(blogs);
@@ -18,3 +21,14 @@ export async function readPost(db: Db | Tx, where: SQL): Promise<PostRow | undef
   const [row] = await db.select(postColumns).from(blogs).leftJoin(users, eq(users.id, blogs.authorId)).where(where).limit(1);
   return row;
 }
+
+/** Posts as a kind of document: named by their id, read with their author, their history told of links. */
+export const postDocuments: DocumentKind<string, PostRow> = {
+  async find(db, blogId) {
+    if (!isUuid(blogId)) return undefined;
+    const [post] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
+    return post?.id;
+  },
+  read: (db, id) => readPost(db, eq(blogs.id, id)),
+  record: (tx, blogId, kind, actor, details) => recordBlogEvent(tx, { blogId, kind, actor, details }),
+};

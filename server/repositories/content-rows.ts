@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_COLLECTIONS, referencesOf, type CollectionName, type ContentItem, type ContentRef } from '@contract/content/index';
+import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { contentItems, type ContentItemRow } from '../db/schema/index';
 import type { Actor, Tx } from '../lib/actor';
+import type { DocumentKind } from './documents';
 
 type Data = Record<string, unknown>;
 
@@ -45,6 +47,19 @@ export async function readItem(db: Db | Tx, id: string): Promise<ContentItemRow 
   const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
   return row;
 }
+
+/** Content items as a kind of document: named by their collection and id. */
+export const contentDocuments: DocumentKind<{ collection: string; id: string }, ContentItemRow> = {
+  async find(db, { collection, id }) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.id, id), eq(contentItems.collection, collection)));
+    return row?.id;
+  },
+  read: readItem,
+};
 
 export async function readItems(db: Db | Tx, where: SQL | undefined): Promise<ContentItemRow[]> {
   return db.select().from(contentItems).where(where).orderBy(asc(contentItems.sortOrder), asc(contentItems.id));

@@ -12,7 +12,7 @@ import type { ExpectedVersion } from '../lib/if-match';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 import { collectionDefinition, readItem, readItems, writeStamp } from './content-rows';
 import { orderContent, removeContentItem } from './content-collection-writes';
-import { readContentRevision, recordContentRevision, type ContentRevisionKind } from './content-revisions';
+import { createContentRevisions, recordContentRevision, type ContentRevisionKind } from './content-revisions';
 
 type Data = Record<string, unknown>;
 export type ContentAction = 'save' | 'publish';
@@ -148,6 +148,7 @@ async function insertItem(tx: Tx, collection: CollectionName, input: unknown, ac
 
 /** Explicit writes of site content: each a new version with its revision (decision 072). */
 export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string }) {
+  const revisions = createContentRevisions(db);
   const change = (
     collection: CollectionName,
     id: string,
@@ -220,7 +221,7 @@ export function createContentWrites(db: Db, { siteOrigin }: { siteOrigin: string
     /** A revision's text back: as pending changes of a published item, as the text of a draft. */
     restore: (collection: CollectionName, id: string, revisionId: string, actor: Actor, expected: ExpectedVersion) =>
       change(collection, id, expected, async (tx, before) => {
-        const revision = await readContentRevision(tx, id, revisionId);
+        const revision = await revisions.find(tx, id, revisionId);
         if (!revision) throw new NotFoundError('Revision not found');
         const text = revision.pending ?? revision.data;
         const { data, slug } = await prepared(tx, collection, text, id, siteOrigin);

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContentConflict, ContentItem } from '@contract/content/index';
-import { auditEvents, contentItems, contentPreviews } from '../../server/db/schema/index';
-import { purgeExpired } from '../../server/jobs/purge';
+import { auditEvents, contentItems } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { serviceData, testimonialData } from '../helpers/content-fixtures';
 import { expectErrorShape } from '../helpers/fixtures';
@@ -100,18 +99,7 @@ describe('site content API', async () => {
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect(names((await publicList('testimonials', `?preview=${token}`)).items)).toEqual(['Pat Published']);
     expect((await app.inject({ method: 'GET', url: `/api/content-previews/${token}` })).statusCode).toBe(404);
-
-    // Links expired more than 30 days ago are purged; the item's other links stay listed.
-    const fresh = (await app.inject({ method: 'POST', url: `/api/content/testimonials/${draft._id}/preview`, headers: as(admin) })).json() as {
-      _id: string;
-    };
-    await database.db
-      .update(contentPreviews)
-      .set({ expiresAt: sql`now() - interval '31 days'` })
-      .where(eq(contentPreviews.id, links[0]!._id));
-    await purgeExpired(database.db, { auditRetentionDays: 365 });
-    const left = await database.db.select({ id: contentPreviews.id }).from(contentPreviews).where(eq(contentPreviews.itemId, draft._id));
-    expect(left).toEqual([{ id: fresh._id }]);
+    // The purge and the rest every kind shares are in documents.test.ts.
   });
 
   it('a published item’s saved change waits as pending until Publish; Discard drops it', async () => {

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogConflictSchema, blogSchema } from '@contract/blogs';
 import { blogEventListSchema, restoreBody, revisionListSchema, revisionParams, revisionSchema } from '@contract/blog-revisions';
 import { idParamsSchema, staffErrors } from '@contract/common';
-import { pageQuery } from '@contract/paging';
 import { NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
-import { offsetOf, sendPage } from '../../lib/paging';
 import { requireUser } from '../../plugins/app/auth';
 import { toBlog } from '../../repositories/blogs';
 import { createBlogRevisions } from '../../repositories/blog-revisions';
+import { addRevisionRoutes } from '../documents/revision-routes';
 import type { BlogPluginOptions } from './blog-plugin-options';
 import { setPostEtag } from './blog-writes';
 
@@ -16,45 +15,18 @@ import { setPostEtag } from './blog-writes';
 const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db, blogs, siteUrl, onChange }) => {
   const revisions = createBlogRevisions(db, { siteOrigin: new URL(siteUrl).origin });
 
-  app.get(
-    '/api/blogs/:id/revisions',
-    {
-      config: { permission: 'posts.write', totalCount: true },
-      schema: {
-        tags: ['blogs'],
-        summary: 'A post’s revisions, newest first (staff): one per explicit save; X-Total-Count gives the total',
-        params: idParamsSchema,
-        querystring: pageQuery,
-        response: { 200: revisionListSchema, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      const { page, pageSize } = request.query;
-      const answer = await revisions.list(request.params.id, { limit: pageSize, offset: offsetOf({ page, pageSize }) });
-      if (!answer) throw new NotFoundError('Blog not found');
-      sendPage(reply, answer.total);
-      return answer.rows;
-    },
-  );
-
-  app.get(
-    '/api/blogs/:id/revisions/:revisionId',
-    {
-      config: { permission: 'posts.write' },
-      schema: {
-        tags: ['blogs'],
-        summary: 'One revision with its content and settings (staff)',
-        params: revisionParams,
-        response: { 200: revisionSchema, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      const revision = await revisions.get(request.params.id, request.params.revisionId);
-      if (!revision) throw new NotFoundError('Revision not found');
-      reply.header('cache-control', 'no-store');
-      return revision;
-    },
-  );
+  addRevisionRoutes(app, {
+    revisions,
+    tag: 'blogs',
+    permission: 'posts.write',
+    path: '/api/blogs/:id',
+    params: idParamsSchema,
+    revisionParams,
+    refOf: ({ id }) => id!,
+    notFound: 'Blog not found',
+    list: { summary: 'A post’s revisions, newest first (staff): one per explicit save; X-Total-Count gives the total', response: revisionListSchema },
+    one: { summary: 'One revision with its content and settings (staff)', response: revisionSchema },
+  });
 
   app.post(
     '/api/blogs/:id/revisions/:revisionId/restore',

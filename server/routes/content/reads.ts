@@ -16,7 +16,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { ContentItemRow } from '../../db/schema/index';
 import { createContentPreviews } from '../../repositories/content-previews';
 import { createBlogListCache } from '../blogs/list-cache';
-import { PREVIEW_HEADERS } from '../blogs/previews';
+import { PREVIEW_HEADERS } from '../documents/preview-routes';
 import { isContentStaff, setContentEtag, type ContentRouteKit } from './options';
 
 /**
@@ -46,7 +46,7 @@ const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, ki
   async function previewed(reply: FastifyReply, token: string | undefined): Promise<ContentItemRow | undefined> {
     if (!token) return undefined;
     reply.headers(PREVIEW_HEADERS);
-    return (await previews.open(token))?.item;
+    return (await previews.open(token))?.document;
   }
 
   const tag = (reply: FastifyReply, collection: CollectionName) => reply.header(CONTENT_TAGS_HEADER, collectionTag(collection));

@@ -9,65 +9,27 @@ import {
   itemParams,
   revisionParams,
 } from '@contract/content/index';
-import { isUuid } from '@contract/ids';
-import { pageQuery } from '@contract/paging';
-import { NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
-import { offsetOf, sendPage } from '../../lib/paging';
-import { listContentRevisions, readContentRevision, toContentRevision } from '../../repositories/content-revisions';
+import { createContentRevisions } from '../../repositories/content-revisions';
+import { addRevisionRoutes } from '../documents/revision-routes';
 import { actorOf, answerWrite, type ContentRouteKit } from './options';
 
 const permission = 'content.manage' as const;
 
 /** An item's revisions (one per explicit write), one revision, and its restore (decision 072). */
 const contentRevisionRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, kit) => {
-  const { db, reads, writes } = kit;
-  const itemOr404 = async (collection: Parameters<typeof reads.get>[0], id: string) => {
-    if (!(await reads.get(collection, id))) throw new NotFoundError('Content item not found');
-  };
-
-  app.get(
-    '/api/content/:collection/:id/revisions',
-    {
-      config: { permission, totalCount: true },
-      schema: {
-        tags: ['content'],
-        summary: 'An item’s revisions, newest first (staff); X-Total-Count gives the total',
-        params: itemParams,
-        querystring: pageQuery,
-        response: { 200: contentRevisionList, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      const { collection, id } = request.params;
-      await itemOr404(collection, id);
-      const { page, pageSize } = request.query;
-      const { rows, total } = await listContentRevisions(db, id, { limit: pageSize, offset: offsetOf({ page, pageSize }) });
-      sendPage(reply, total);
-      return rows;
-    },
-  );
-
-  app.get(
-    '/api/content/:collection/:id/revisions/:revisionId',
-    {
-      config: { permission },
-      schema: {
-        tags: ['content'],
-        summary: 'One revision with its text (staff)',
-        params: revisionParams,
-        response: { 200: contentRevisionSchema, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      const { collection, id, revisionId } = request.params;
-      await itemOr404(collection, id);
-      const revision = isUuid(id) ? await readContentRevision(db, id, revisionId) : undefined;
-      if (!revision) throw new NotFoundError('Revision not found');
-      reply.header('cache-control', 'no-store');
-      return toContentRevision(revision);
-    },
-  );
+  addRevisionRoutes(app, {
+    revisions: createContentRevisions(kit.db),
+    tag: 'content',
+    permission,
+    path: '/api/content/:collection/:id',
+    params: itemParams,
+    revisionParams,
+    refOf: ({ collection, id }) => ({ collection: collection!, id: id! }),
+    notFound: 'Content item not found',
+    list: { summary: 'An item’s revisions, newest first (staff); X-Total-Count gives the total', response: contentRevisionList },
+    one: { summary: 'One revision with its text (staff)', response: contentRevisionSchema },
+  });
 
   app.post(
     '/api/content/:collection/:id/revisions/:revisionId/restore',
@@ -84,7 +46,7 @@ const contentRevisionRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app
     async (request, reply) => {
       const { collection, id, revisionId } = request.params;
       const expected = expectedVersion(request.headers['if-match'], request.body.version);
-      const result = await writes.restore(collection, id, revisionId, actorOf(request), expected);
+      const result = await kit.writes.restore(collection, id, revisionId, actorOf(request), expected);
       return answerWrite(kit, request, reply, result, 'content.restored');
     },
   );

@@ -17315,8 +17315,8 @@ export interface operations {
           'application/json': {
             _id: string;
             url: string;
-            token: string;
             expiresAt: string;
+            token: string;
           };
         };
       };

@@ -138,7 +138,7 @@ export const contentRows: MatrixRows = (ctx) => [
     name: 'DELETE /api/content/:collection/:id/previews/:previewId',
     build: async () => {
       const id = await aMember(ctx);
-      const link = await createContentPreviews(ctx.database.db).create('team', id, ACTOR);
+      const link = await createContentPreviews(ctx.database.db).create({ collection: 'team', id }, ACTOR);
       return { method: 'DELETE', url: `/api/content/team/${id}/previews/${link!.id}` };
     },
     expected: editors(204),
@@ -146,7 +146,7 @@ export const contentRows: MatrixRows = (ctx) => [
   {
     name: 'GET /api/content-previews/:token',
     build: async () => {
-      const link = await createContentPreviews(ctx.database.db).create('team', await aMember(ctx, true), ACTOR);
+      const link = await createContentPreviews(ctx.database.db).create({ collection: 'team', id: await aMember(ctx, true) }, ACTOR);
       return { method: 'GET', url: `/api/content-previews/${link!.token}` };
     },
     expected: anybody(200),
