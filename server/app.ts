@@ -196,7 +196,7 @@ function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
 
 /** One log line and the Prometheus series per request, /metrics itself, the request's trace span named (decision 068). */
 function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
-  registerRequestLog(app);
+  registerRequestLog(app, config.ACCESS_LOG);
   registerMetrics(app, { db, token: config.METRICS_TOKEN });
 }
 

@@ -11,7 +11,7 @@ import { createUsersRepository } from './repositories/users';
 import { createStorage } from './storage/index';
 import { loadWeb } from './web/mount';
 import { listenForContentChanges, localContentChanges } from './db/change-notifier';
-import { createLogger } from './logger';
+import { createLogger, flushLog } from './logger';
 import type { Logger } from 'pino';
 import { createEarlyListener } from './lib/early-listener';
 import { runStartSteps, type StartStep } from './startup/start-sequence';
@@ -106,7 +106,7 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await http.close();
     await metricsPort?.close();
@@ -114,7 +114,7 @@ async function main() {
     await contentChanges.close();
     await database.close();
     await dataDirLock?.release();
-    clearTimeout(timer);
+    await flushLog(logger); // the last lines may still be on their way out (an asynchronous destination), under the timer too
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -12,17 +12,22 @@ const content = [
   ...Array.from({ length: 3 }, () => `<p>${paragraph} <a href="https://example.com/docs">Read the docs</a>.</p>`),
 ].join('');
 
-/** Signs in as the bench admin, publishes the article, fetches it once (the first visitor): its path, HTML and the admin's headers. */
-export async function seedArticle(server) {
-  const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };
-  const res = await fetch(`${server.url}/api/blogs/new`, {
+/** Publishes the bench article through the API as staff would (`headers` authenticate as staff); answers its path. */
+export async function publishArticle(url, headers) {
+  const res = await fetch(`${url}/api/blogs/new`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Keeping scrapers healthy at scale', content, tags: ['scraping', 'monitoring'], isPublished: true }),
   });
   if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
   const { slug } = await res.json();
-  const articlePath = `/blogs/${slug}`;
+  return `/blogs/${slug}`;
+}
+
+/** Signs in as the bench admin, publishes the article, fetches it once (the first visitor): its path, HTML and the admin's headers. */
+export async function seedArticle(server) {
+  const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };
+  const articlePath = await publishArticle(server.url, headers);
   const first = await fetch(server.url + articlePath);
   if (first.status !== 200) throw new Error(`article: ${first.status}`);
   return { articlePath, html: await first.text(), headers };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminHeaders, buildDir, ensureBuild, startServer } from '../lib/server.mjs';
-import { fillPosts } from './fill.mjs';
+import { fillPostsInDataDir } from './fill.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ async function probe(build) {
   const env = { RATE_LIMIT_ENABLED: 'false', SEED_CONTENT: 'false', BUILD_DIR: build };
   try {
     await (await startServer({ dataDir, env, build })).stop();
-    await fillPosts(path.join(dataDir, 'pgdata'), Number(args.posts));
+    await fillPostsInDataDir(path.join(dataDir, 'pgdata'), Number(args.posts));
     const server = await startServer({ dataDir, env, build });
     try {
       const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };

@@ -43,22 +43,18 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** Asks the server for its statement count (SIGUSR2) and reads the answer from its stderr. */
-function statementCount(child) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no statement count from the server (BENCH_COUNT_STATEMENTS)')), 5000);
-    let buffered = '';
-    const onData = (chunk) => {
-      buffered += chunk;
-      const match = /\{"benchStatements":(\d+)\}/.exec(buffered);
-      if (!match) return;
-      clearTimeout(timer);
-      child.stderr.off('data', onData);
-      resolve(Number(match[1]));
-    };
-    child.stderr.on('data', onData);
-    child.kill('SIGUSR2');
-  });
+/** Asks the server for its statement count (SIGUSR2) and reads the answer from its log (stderr, in the bench's log file). */
+async function statementCount(server) {
+  const answers = () => [...server.output().matchAll(/\{"benchStatements":(\d+)\}/g)];
+  const before = answers().length;
+  server.child.kill('SIGUSR2');
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const now = answers();
+    if (now.length > before) return Number(now.at(-1)[1]);
+    if (Date.now() > deadline) throw new Error('no statement count from the server (BENCH_COUNT_STATEMENTS)');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function committed(adminUrl, database) {
@@ -83,12 +79,12 @@ async function measure(label, env, pgStats) {
       at: performance.now(),
       server: cpuSeconds(server.child.pid),
       bare: cpuSeconds(bare.pid),
-      statements: await statementCount(server.child),
+      statements: await statementCount(server),
       xacts: pgStats ? await committed(pgStats.adminUrl, pgStats.database) : 0,
     };
     await sleep(seconds * 1000);
     const elapsed = (performance.now() - before.at) / 1000;
-    const statements = (await statementCount(server.child)) - before.statements;
+    const statements = (await statementCount(server)) - before.statements;
     const row = {
       database: label,
       seconds: Math.round(elapsed),

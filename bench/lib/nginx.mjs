@@ -9,10 +9,12 @@ import { freePort } from './server.mjs';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
- * @param {{ files: Record<string, string | Buffer>, gzipStatic?: boolean }} opts files by URL path (e.g. '/article.html')
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * accessLog: one line per request to a file, as a production nginx keeps (Debian's default: the
+ * combined format, written per request); off, the reference does less than a server that logs.
+ * @param {{ files: Record<string, string | Buffer>, gzipStatic?: boolean, accessLog?: boolean }} opts files by URL path (e.g. '/article.html')
+ * @returns {Promise<{ url: string, pids: () => number[], accessLogLines: () => number, stop: () => Promise<void> }>}
  */
-export async function startNginx({ files, gzipStatic = false }) {
+export async function startNginx({ files, gzipStatic = false, accessLog = false }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const root = path.join(dir, 'www');
   fs.mkdirSync(root, { recursive: true });
@@ -29,7 +31,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  access_log ${accessLog ? `${dir}/access.log` : 'off'};
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -66,8 +68,12 @@ http {
     if (i > 100) throw new Error('nginx did not answer');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const accessLogPath = `${dir}/access.log`;
   return {
     url,
+    /** The master and its worker: a CPU count of nginx is theirs together. */
+    pids: () => [child.pid, ...childPids(child.pid)],
+    accessLogLines: () => (fs.existsSync(accessLogPath) ? countLines(accessLogPath) : 0),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -77,4 +83,19 @@ http {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function childPids(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function countLines(file) {
+  const data = fs.readFileSync(file);
+  let n = 0;
+  for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) n++;
+  return n;
 }

@@ -2,6 +2,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,14 +32,21 @@ function nodeArgsFromEnv() {
 }
 
 /**
+ * With production's settings (LOG_LEVEL info: a line per request) unless `env` says otherwise. Its
+ * stdout and stderr go to a file, as to a log collector in production: a pipe read by the bench
+ * would put the bench's own reading and a growing string on the machine being measured.
  * npmStart: start it as a person does, `npm start` in the project (bench/memory reads the whole tree).
  * @param {{ dataDir: string, port?: number, env?: Record<string,string>, build?: string, nodeArgs?: string[], npmStart?: boolean }} opts
- * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: string) => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, logFile: string, stop: (signal?: string) => Promise<void> }>}
  */
 export async function startServer({ dataDir, port, env = {}, build = buildDir, nodeArgs = nodeArgsFromEnv(), npmStart = false }) {
   port ??= await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
-  let output = '';
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-log-'));
+  process.once('exit', () => fs.rmSync(logDir, { recursive: true, force: true }));
+  const logFile = path.join(logDir, 'server.log');
+  const logFd = fs.openSync(logFile, 'a');
+  const output = () => fs.readFileSync(logFile, 'utf8');
   const [command, args] = npmStart ? ['npm', ['start']] : [process.execPath, [...nodeArgs, path.join(build, 'api/main.js')]];
   const child = spawn(command, args, {
     cwd: root,
@@ -49,19 +57,17 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  fs.closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited during start:\n${output}`);
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited during start:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -69,7 +75,7 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
     }
     if (Date.now() - started > 180_000) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy after 180 s:\n${output}`);
+      throw new Error(`server not healthy after 180 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -79,7 +85,7 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
       child.once('exit', () => resolve());
       child.kill(signal);
     });
-  return { url, port, child, output: () => output, stop, startMs: Date.now() - started };
+  return { url, port, child, output, logFile, stop, startMs: Date.now() - started };
 }
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };

@@ -7,7 +7,6 @@ import { pgliteExtensions } from '../../server/db/pglite-open';
 import { csvLine } from '../../server/lib/csv';
 import { createLeadListRepository } from '../../server/repositories/lead-list';
 import { leadCsvRow } from '../../server/routes/leads/lead-csv';
-// @ts-expect-error plain JavaScript seed shared with run.mjs
 import { seed } from './seed.mjs';
 
 const [leadsArg, ...chunkArgs] = process.argv.slice(2);
@@ -18,7 +17,7 @@ const { db } = await openDatabase({ pglite: client });
 const leads = createLeadListRepository(db);
 // The whole list: no filter reads who asks or which day it is.
 const UNFILTERED = { userId: '', today: '' };
-await (seed as (exec: (q: string) => Promise<unknown>, n: number) => Promise<void>)((q) => client.exec(q), n);
+await seed((q) => client.exec(q), n);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 console.log(`| Chunk | Export of ${n} leads | Other query: p50 / p99 / max while it runs |`);

@@ -9,7 +9,6 @@ import { pgliteExtensions } from '../../server/db/pglite-open';
 import { leads } from '../../server/db/schema/index';
 import { runBulk } from '../../server/repositories/lead-bulk';
 import { createLeadListRepository, leadListWhere, leadOrder, type ListContext } from '../../server/repositories/lead-list';
-// @ts-expect-error plain JavaScript seed shared with run.mjs
 import { BULK_SERVICE, seed } from './seed.mjs';
 
 const args = process.argv.slice(2);
@@ -20,7 +19,7 @@ const client = await PGlite.create({ extensions: pgliteExtensions });
 const { db } = await openDatabase({ pglite: client });
 await client.exec(`insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.test', 'x', 'admin')`);
 const t0 = performance.now();
-await (seed as (exec: (q: string) => Promise<unknown>, n: number) => Promise<void>)((q) => client.exec(q), n);
+await seed((q) => client.exec(q), n);
 console.log(`seeded ${n} leads in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 for (const name of dropped) await client.exec(`drop index ${name}`);
 if (dropped.length) console.log(`dropped: ${dropped.join(', ')}`);

@@ -32,7 +32,7 @@ export type AppConfig = Pick<
   | 'PASSWORD_LOGIN'
   | 'webauthn'
 > &
-  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon, 500 values a day).
+  // Optional so test apps need not name them; absent = the env defaults (10 s, no private hosts, analytics on, no beacon, 500 values a day, every request logged).
   Partial<
     Pick<
       Config,
@@ -43,5 +43,6 @@ export type AppConfig = Pick<
       | 'ANALYTICS'
       | 'ANALYTICS_BEACON'
       | 'ANALYTICS_MAX_VALUES_PER_DAY'
+      | 'ACCESS_LOG'
     >
   >;

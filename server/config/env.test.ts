@@ -108,6 +108,15 @@ describe('parseEnv', () => {
     expect(problems({ ANALYTICS_BEACON: 'cdn' })).toEqual(['ANALYTICS_BEACON: must be true or false']);
   });
 
+  it('ACCESS_LOG: every request by default; off, on or a share between 0 and 1 (decision 106)', () => {
+    expect(parseEnv({}, '/srv/app').ACCESS_LOG).toBe(1);
+    expect(parseEnv({ ACCESS_LOG: 'off' }, '/srv/app').ACCESS_LOG).toBe(0);
+    expect(parseEnv({ ACCESS_LOG: 'On' }, '/srv/app').ACCESS_LOG).toBe(1);
+    expect(parseEnv({ ACCESS_LOG: '0.1' }, '/srv/app').ACCESS_LOG).toBe(0.1);
+    const message = 'ACCESS_LOG: must be on, off or the share of requests to log, between 0 and 1 (0.1: one in ten)';
+    for (const wrong of ['sometimes', '1.5', '-0.1', '10%']) expect(problems({ ACCESS_LOG: wrong })).toEqual([message]);
+  });
+
   it('ANALYTICS_MAX_VALUES_PER_DAY: 500 by default, a whole number up to 100000 (decision 086)', () => {
     expect(parseEnv({}, '/srv/app').ANALYTICS_MAX_VALUES_PER_DAY).toBe(500);
     expect(parseEnv({ ANALYTICS_MAX_VALUES_PER_DAY: '50' }, '/srv/app').ANALYTICS_MAX_VALUES_PER_DAY).toBe(50);

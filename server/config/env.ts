@@ -30,6 +30,20 @@ const origin = z
   .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** ACCESS_LOG (decision 106): on, off, or the share of requests that get their line. */
+const accessLogSchema = z
+  .string()
+  .transform((v, ctx) => {
+    const value = v.trim().toLowerCase();
+    if (['on', 'true', 'yes'].includes(value)) return 1;
+    if (['off', 'false', 'no'].includes(value)) return 0;
+    const share = Number(value);
+    if (value !== '' && share >= 0 && share <= 1) return share;
+    ctx.addIssue({ code: 'custom', message: 'must be on, off or the share of requests to log, between 0 and 1 (0.1: one in ten)' });
+    return z.NEVER;
+  })
+  .default(1);
+
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const envSchema = z
@@ -60,6 +74,7 @@ const envSchema = z
     CORS_ORIGINS: originListSchema.optional(),
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ACCESS_LOG: accessLogSchema,
     SESSION_TTL_HOURS: positiveInt.default(24 * 7),
     SESSION_IDLE_HOURS: positiveInt.default(24),
     // A password, code, passkey or identity-provider check stays valid this long for sensitive actions (decision 058).

@@ -21,6 +21,7 @@ import { nameRequestSpan, tracingOn } from '../observability/tracer';
 import { createPageHits } from './page-hits-first';
 import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
+import { createAccessLog } from '../plugins/app/request-log';
 
 /**
  * The stylesheet islands pages carry inline (web/root.tsx): the public pages' own one
@@ -159,7 +160,7 @@ export async function loadWeb(
       publicPolicy,
       trustsProxy: config.TRUST_PROXY !== false,
       cors: (config.corsOrigins ?? []).length > 0,
-      logRequest: (line) => app.log.info(line, 'request'),
+      logRequest: createAccessLog(app.log, config.ACCESS_LOG),
       redirects: app.redirects.table,
       observer: app.analytics.observer,
     });
