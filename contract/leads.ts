@@ -74,6 +74,9 @@ export const createLeadBody = createContactBody.extend({
 export type CreateLeadBody = z.input<typeof createLeadBody>;
 
 /** Statuses still in play: only these can be due or overdue, or show in a digest. */
+/** A lead search counts its matches up to this many; past it the list says "5,000+" (X-Total-Capped, decision 108). */
+export const LEAD_SEARCH_COUNT_CAP = 5_000;
+
 export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly LeadStatus[];
 /** A lead's next action against today (in the server's time zone, TZ). */
 export const LEAD_DUE = ['overdue', 'today'] as const;

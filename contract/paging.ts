@@ -7,6 +7,11 @@ export const MAX_PAGE_SIZE = 200;
 
 /** The header every staff list answers its total in (CORS exposes it). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Sent as `true` when a list stopped counting at a cap (a lead search, decision 108): X-Total-Count
+ * is then "at least this many", shown as "5,000+".
+ */
+export const TOTAL_CAPPED_HEADER = 'X-Total-Capped';
 
 export const pagingShape = {
   page: z.coerce
@@ -58,4 +63,6 @@ export function parseSort<F extends string>(sort: SortValue<F>): SortOrder<F> {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** X-Total-Capped: at least `total` match (the count stopped there). */
+  capped?: boolean;
 }

@@ -156,7 +156,11 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
   await app.register(cookie);
   // Exposed: the blog list's total and a 429's wait, which pages on another origin read.
   if (config.corsOrigins.length)
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: ['X-Total-Count', 'X-Total-Capped', 'Retry-After', 'ETag'],
+    });
   await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await registerApiDocs(app, { siteUrl: config.siteUrl });

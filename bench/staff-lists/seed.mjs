@@ -1,7 +1,9 @@
-// Seeds N leads and N subscribers straight into the database with set-based SQL (seconds, not minutes).
+// Seeds a busy site straight into the database with set-based SQL (seconds, not minutes): `leads` leads
+// and as many subscribers, `posts` published posts, and a day of `views` page views (issue 44).
 // The leads look like a desk's: owned by the bench admin and 3 more staff (a fifth unassigned), next
 // actions spread over ±30 days, a company each, and one service (BULK_SERVICE) on every tenth lead, all
 // of them new: the bulk status change's N/10 (10,000 at 100,000). The insert fills lead_search (trigger).
+// `seed(exec, { leads: 5, posts: 5, views: 20 })` is the few-rows run CI makes so the seed cannot rot.
 const SERVICES = ['Web Scraping', 'Data Extraction', 'API Development', 'Daily Data Feeds'];
 export const BULK_SERVICE = 'AI-Powered Bots';
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'];
@@ -24,8 +26,19 @@ const STAFF = ['Sam Seller', 'Kim Closer', 'Lee Lister'];
 
 const arr = (xs) => `(array[${xs.map((x) => `'${x}'`).join(',')}])`;
 
-/** @param {(sql: string) => Promise<unknown>} exec */
-export async function seed(exec, n) {
+/**
+ * @param {(sql: string) => Promise<unknown>} exec
+ * @param {number | { leads?: number, posts?: number, views?: number }} counts a number: that many leads and subscribers only
+ */
+export async function seed(exec, counts) {
+  const { leads = 0, posts = 0, views = 0 } = typeof counts === 'number' ? { leads: counts } : counts;
+  if (leads > 0) await seedLeads(exec, leads);
+  if (posts > 0) await seedPosts(exec, posts);
+  if (views > 0) await seedViews(exec, views, posts);
+  await exec('vacuum analyze');
+}
+
+async function seedLeads(exec, n) {
   await exec(`insert into users (name, email, password_hash, role)
     select name, lower(replace(name, ' ', '.')) || '@bench.test', 'not-a-hash', 'user' from unnest(${arr(STAFF)}) as name`);
   // The owners in a fixed order, then nobody: lead i belongs to owners[1 + i % 5] (the first is the bench admin).
@@ -42,5 +55,37 @@ export async function seed(exec, n) {
     from generate_series(1, ${n}) as i`);
   await exec(`insert into subscriptions (id, email, created_at)
     select gen_random_uuid(), 'reader' || i || '@example.com', now() - (i || ' seconds')::interval from generate_series(1, ${n}) as i`);
-  await exec('vacuum analyze');
+}
+
+/** Published posts of ~5 KB with what a save derives (body text, tag slugs), so the start's backfill has nothing to do. */
+async function seedPosts(exec, n) {
+  const paragraph = 'Post explains one more way to collect and clean data for a dashboard, step by step, with care for the sources.';
+  await exec(`insert into blogs (slug, title, content, excerpt, tags, tag_slugs, body_text, status, published_at, created_at, updated_at)
+    select 'seeded-post-' || i, 'Seeded post ' || i, repeat('<p>${paragraph}</p>', 40), 'Seeded post ' || i,
+      array['bench', 'tag ' || (i % 20)], array['bench', 'tag-' || (i % 20)], repeat('${paragraph} ', 40), 'published',
+      now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+    from generate_series(1, ${n}) as i`);
+}
+
+/**
+ * Today's `n` views as the counter stores them (per visitor, page, source, device): a quarter as many
+ * visitors, two views per row, over the posts and the main pages; then the day's counts (decision 108)
+ * as the counter would have kept them.
+ */
+async function seedViews(exec, n, posts) {
+  const paths = arr(['/', '/services', '/faq', '/blog', '/aboutus']);
+  const visitors = Math.max(1, Math.floor(n / 4));
+  await exec(`insert into analytics_visits (day, visitor, path, source, referrer_host, utm_medium, utm_campaign, device, views)
+    select current_date, visitor, path, source, '', '', '', device, sum(2)::int from (
+      select 'v' || (i % ${visitors}) as visitor,
+        case when ${posts} > 0 and i % 3 > 0 then '/blogs/seeded-post-' || (1 + (i * 7) % greatest(${posts}, 1)) else ${paths}[1 + i % 5] end as path,
+        ${arr(['direct', 'google', 'newsletter', 'linkedin', 'bing', 'news.ycombinator.com'])}[1 + i % 6] as source,
+        ${arr(['desktop', 'mobile', 'tablet'])}[1 + i % 3] as device
+      from generate_series(1, ${Math.floor(n / 2)}) as i) v
+    group by visitor, path, source, device`);
+  await exec(`insert into analytics_counts (day, dimension, key, views, visitors)
+    select day, 'path', path, sum(views), count(distinct visitor) from analytics_visits group by day, path
+    union all select day, 'source', source, sum(views), count(distinct visitor) from analytics_visits group by day, source
+    union all select day, 'total', '', sum(views), count(distinct visitor) from analytics_visits group by day
+    on conflict (day, dimension, key) do update set views = excluded.views, visitors = excluded.visitors`);
 }

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { ApiScope } from '@contract/api-keys';
 import { errorResponses } from '@contract/common';
-import { TOTAL_COUNT_HEADER } from '@contract/paging';
+import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@contract/paging';
 
 /** The document's names for the three ways to call (components.securitySchemes). */
 export const SECURITY_SCHEMES = {
@@ -45,6 +45,13 @@ export function withStaffErrors(response: Record<string, unknown> | undefined): 
 export function withTotalCountHeader(response: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   const ok = response?.['200'];
   if (!ok || typeof ok !== 'object') return response;
-  const headers = { [TOTAL_COUNT_HEADER]: { type: 'integer', minimum: 0, description: 'How many items match, on every page' } };
+  const headers = {
+    [TOTAL_COUNT_HEADER]: { type: 'integer', minimum: 0, description: 'How many items match, on every page' },
+    [TOTAL_CAPPED_HEADER]: {
+      type: 'string',
+      enum: ['true'],
+      description: `Sent when the count stopped at a cap (a lead search): at least ${TOTAL_COUNT_HEADER} items match`,
+    },
+  };
   return { ...response, 200: { ...ok, headers } };
 }

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { parseSort, TOTAL_COUNT_HEADER, type Paging, type SortValue } from '@contract/paging';
+import { parseSort, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Paging, type SortValue } from '@contract/paging';
 
 /** What a repository's page function takes: the page, its size and the sort the contract allowed. */
 export type PageRequest<F extends string> = Paging & { sort: SortValue<F> };
@@ -23,6 +23,7 @@ declare module 'fastify' {
 }
 
 /** Every staff list's headers: never cached (personal data, changes often) and the total in X-Total-Count. */
-export function sendPage(reply: FastifyReply, total: number): void {
+export function sendPage(reply: FastifyReply, total: number, capped = false): void {
   reply.header('cache-control', 'no-store').header(TOTAL_COUNT_HEADER, String(total));
+  if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
 }

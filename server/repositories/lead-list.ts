@@ -1,6 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_STATUSES, OPEN_STATUSES, type LEAD_SORT_FIELDS, type LeadFilter, type LeadStatus, type StatusCounts } from '@contract/leads';
+import {
+  LEAD_SEARCH_COUNT_CAP,
+  LEAD_STATUSES,
+  OPEN_STATUSES,
+  type LEAD_SORT_FIELDS,
+  type LeadFilter,
+  type LeadStatus,
+  type StatusCounts,
+} from '@contract/leads';
 import { parseSort, type SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -127,6 +135,19 @@ export function createLeadListRepository(db: Db) {
     return row?.n ?? 0;
   }
 
+  /** A search's total, counted up to LEAD_SEARCH_COUNT_CAP: `capped` when at least that many match. */
+  async function cappedTotal(filter: LeadFilter, ctx: ListContext): Promise<{ total: number; capped: boolean }> {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(leadListWhere(filter, ctx))
+      .limit(LEAD_SEARCH_COUNT_CAP)
+      .as('matches');
+    const [row] = await db.select({ n: count() }).from(matches);
+    const n = row?.n ?? 0;
+    return { total: n, capped: n >= LEAD_SEARCH_COUNT_CAP };
+  }
+
   return {
     total,
 
@@ -142,13 +163,13 @@ export function createLeadListRepository(db: Db) {
           .limit(paging.pageSize)
           .offset(offsetOf(paging));
       if (filter.q && [...filter.q].length >= SEARCH_MIN_FRAGMENT) {
-        // A search visits every match to order them: the same pass counts them (one join, not two).
-        const rows = await query({ total: sql<number>`count(*) over ()`.mapWith(Number).as('total') });
-        const n = rows[0]?.total ?? (paging.page > 1 ? await total(filter, ctx) : 0);
-        return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: n };
+        // A common word matches thousands: the page reads the newest matches only, and the count
+        // stops at the cap ("5,000+") instead of visiting every match (decision 108).
+        const [rows, n] = await Promise.all([query(), cappedTotal(filter, ctx)]);
+        return { rows, ...n };
       }
       const [rows, n] = await Promise.all([query(), total(filter, ctx)]);
-      return { rows, total: n };
+      return { rows, total: n, capped: false };
     },
 
     /** Leads per status under the filter's other conditions (spam included); unfiltered, the kept counts. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, type Lead, type LeadStatus, type StatusCounts } from '@contract/leads';
+import { LEAD_SEARCH_COUNT_CAP, LEAD_STATUSES, type Lead, type LeadStatus, type StatusCounts } from '@contract/leads';
 import { rowsOf } from '../../server/db/rows';
 import { calendarDayIn } from '../../server/lib/calendar-day';
 import { buildTestApp, type Session } from '../helpers/app';
@@ -223,5 +223,33 @@ describe('"today" is the day in TZ, not in UTC', async () => {
   it(`due=today is the day in ${zone}`, async () => {
     const res = await app.inject({ method: 'GET', url: '/api/contacts?due=today', headers: me.bearerHeaders });
     expect((res.json() as Lead[]).map((l) => [l.name, l.due])).toEqual([['Zone Today', 'today']]);
+  });
+});
+
+describe('a search a common word answers: its count stops at the cap (decision 108)', async () => {
+  const { app, database, loginAs } = await buildTestApp();
+  const me = await loginAs('admin');
+  // One more lead than the cap shares the word; three share a rarer one.
+  await database.db.execute(sql`insert into contacts (name, email, phone, service, budget, message, created_at)
+    select 'Many ' || i, 'many' || i || '@example.com', '+1 5550100', 'Data Extraction', '$0 - $500',
+      case when i <= 3 then 'prices of grocers and shops' else 'prices of shops' end, now() - (i || ' seconds')::interval
+    from generate_series(1, ${LEAD_SEARCH_COUNT_CAP + 1}) as i`);
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: me.bearerHeaders });
+
+  it('a word past the cap: X-Total-Count is the cap with X-Total-Capped, and the page is the newest matches', async () => {
+    const res = await get('/api/contacts?q=shops&pageSize=5');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(LEAD_SEARCH_COUNT_CAP));
+    expect(res.headers['x-total-capped']).toBe('true');
+    expect((res.json() as Lead[]).map((l) => l.name)).toEqual(['Many 1', 'Many 2', 'Many 3', 'Many 4', 'Many 5']);
+  });
+
+  it('a word under the cap: the exact count, not capped; a list without a search is counted in full', async () => {
+    const rare = await get('/api/contacts?q=grocers');
+    expect(rare.headers['x-total-count']).toBe('3');
+    expect(rare.headers['x-total-capped']).toBeUndefined();
+    const all = await get('/api/contacts?pageSize=1');
+    expect(all.headers['x-total-count']).toBe(String(LEAD_SEARCH_COUNT_CAP + 1));
+    expect(all.headers['x-total-capped']).toBeUndefined();
   });
 });

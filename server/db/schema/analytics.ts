@@ -36,3 +36,21 @@ export const analyticsDaily = pgTable('analytics_daily', { ...viewColumns, visit
   primaryKey({ columns: [t.day, t.path, t.source, t.referrerHost, t.utmMedium, t.utmCampaign, t.device] }),
   index('analytics_daily_day_idx').on(t.day),
 ]);
+
+/**
+ * Days not rolled up yet, counted as their views arrive (decision 108): per page (`dimension`
+ * 'path'), per source ('source') and in all ('total', key ''), the views and the distinct visitors,
+ * so the dashboard reads a few hundred rows instead of the day's visits. Written with the visits,
+ * deleted with them by the rollup.
+ */
+export const analyticsCounts = pgTable(
+  'analytics_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: ['path', 'source', 'total'] }).notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+);

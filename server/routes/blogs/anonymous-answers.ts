@@ -24,11 +24,14 @@ export function anonymousAnswers(anonymous: BlogListCache<BlogAnswer>) {
   async function cached(key: string, read: () => Promise<BlogAnswer>): Promise<BlogAnswer> {
     const hit = anonymous.get(key);
     if (hit !== undefined) return hit;
-    const inFlight = reading.get(key);
-    if (inFlight) return inFlight;
+    // A read begun before the last write is not joined: it may miss what the write changed, and a
+    // write no longer waits for its rebuild (decision 108), so a caller right after it would get it.
     const generation = anonymous.generation();
-    const value = read().finally(() => reading.delete(key));
-    reading.set(key, value);
+    const flight = `${generation}|${key}`;
+    const inFlight = reading.get(flight);
+    if (inFlight) return inFlight;
+    const value = read().finally(() => reading.delete(flight));
+    reading.set(flight, value);
     anonymous.set(key, await value, generation);
     return value;
   }

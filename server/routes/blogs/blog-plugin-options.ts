@@ -16,6 +16,6 @@ export interface BlogPluginOptions {
   anonymous: BlogListCache<BlogAnswer>;
   /** Per-address limit on the public reads, or false when lifted. */
   rateLimit: RateLimitOptions | false;
-  /** After an explicit write: drops the cached reads, tells rendered-page caches, waits for the sitemap's rebuild. */
+  /** After an explicit write: drops the cached reads, tells rendered-page caches, starts the sitemap's rebuild (not awaited: decision 108). */
   onChange: () => Promise<void>;
 }

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema } from '@contract/common';
-import { createLeadBody, leadCreatedSchema, leadFilterQuery, leadListQuery, leadListSchema, PRIVACY_NOTICE } from '@contract/leads';
+import {
+  createLeadBody,
+  LEAD_SEARCH_COUNT_CAP,
+  leadCreatedSchema,
+  leadFilterQuery,
+  leadListQuery,
+  leadListSchema,
+  PRIVACY_NOTICE,
+} from '@contract/leads';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { leadReference } from '../../lib/lead-reference';
@@ -93,8 +101,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { permission: 'leads.work', totalCount: true },
       schema: {
         tags: ['contacts'],
-        summary:
-          'One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total. Spam only under status=spam.',
+        summary: `One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to ${LEAD_SEARCH_COUNT_CAP} (then X-Total-Capped: true). Spam only under status=spam.`,
         querystring: leadListQuery,
         response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -102,8 +109,8 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     async (request, reply) => {
       const { page, pageSize, sort, ...filter } = request.query;
       const ctx = listContext(request);
-      const { rows, total } = await list.page(filter, { page, pageSize, sort }, ctx);
-      sendPage(reply, total);
+      const { rows, total, capped } = await list.page(filter, { page, pageSize, sort }, ctx);
+      sendPage(reply, total, capped);
       return rows.map((r) => toLead(r.row, r.ownerName, ctx.today));
     },
   );

@@ -10,6 +10,7 @@ export function Pager({
   params,
   label,
   clears = [],
+  capped = false,
 }: {
   page: number;
   pageSize: number;
@@ -18,14 +19,17 @@ export function Pager({
   label: string;
   /** Other URL parameters a change of page clears (the dashboard: the open lead). */
   clears?: readonly string[];
+  /** The total is a floor (a lead search counts up to a cap): "5,000+", and Next past its last page. */
+  capped?: boolean;
 }) {
   const cleared = Object.fromEntries(clears.map((key) => [key, null]));
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1 && !capped) return null;
+  const atLeast = (n: number) => (capped ? `${n.toLocaleString('en-US')}+` : n);
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm text-slate-700">
       <span>
-        Page {Math.min(page, pages)} of {pages} ({total} in all)
+        Page {capped ? page : Math.min(page, pages)} of {atLeast(pages)} ({atLeast(total)} in all)
       </span>
       <span className="flex gap-2">
         {page > 1 ? (
@@ -33,7 +37,7 @@ export function Pager({
             Previous
           </Link>
         ) : null}
-        {page < pages ? (
+        {page < pages || capped ? (
           <Link to={withParams(params, { ...cleared, page: page + 1 })} className={buttonClasses('secondary', 'sm')} rel="next">
             Next
           </Link>

@@ -78,6 +78,7 @@ function PickAndApply({
 export function BulkBar({
   selection,
   total,
+  capped = false,
   filter,
   owners,
   isAdmin,
@@ -86,6 +87,8 @@ export function BulkBar({
   selection: SelectionState;
   /** How many leads the filters match in all (every page). */
   total: number;
+  /** `total` is a floor: a search counted up to its cap ("5,000+ leads"). */
+  capped?: boolean;
   filter: BulkFilter;
   owners: { _id: string; name: string }[];
   isAdmin: boolean;
@@ -100,6 +103,7 @@ export function BulkBar({
   if (chosen === 0) return null;
   const target = matching ? { filter } : { ids: selectedIds };
   const pageFull = !matching && selection.pageSelected && selection.pageSize < total;
+  const all = capped ? `${total.toLocaleString()}+ leads` : count(total);
 
   function run(action: string, value?: string) {
     const form = fields(new FormData(), target);
@@ -114,11 +118,11 @@ export function BulkBar({
       className="sticky bottom-0 z-20 -mx-4 border-t border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <p className="mb-2 text-sm text-slate-800" aria-live="polite">
-        <strong>{matching ? `All ${count(total)} matching` : pageFull ? `All ${chosen} on this page` : count(chosen)}</strong>{' '}
+        <strong>{matching ? `All ${all} matching` : pageFull ? `All ${chosen} on this page` : count(chosen)}</strong>{' '}
         {chosen === 1 && !pageFull && !matching ? 'is' : 'are'} selected.{' '}
         {pageFull ? (
           <button type="button" onClick={selection.selectMatching} className={`${tall} font-medium text-brand-800 underline underline-offset-2`}>
-            Select all {count(total)} matching
+            Select all {all} matching
           </button>
         ) : null}{' '}
         <button type="button" onClick={selection.clear} className={`${tall} font-medium text-brand-800 underline underline-offset-2`}>

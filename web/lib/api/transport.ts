@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@contract/paging';
 import { ApiRequestError, retryAfterSeconds } from './errors';
 
 export interface ApiClientOptions {
@@ -54,10 +55,11 @@ export function createTransport({ baseUrl, fetch: fetchFn = globalThis.fetch, he
     /** A call's parsed body. */
     send: <T>(schema: z.ZodType<T> | null, method: string, path: string, body?: unknown) => call(schema, method, path, body).then((r) => r.data),
     get: <T>(schema: z.ZodType<T>, path: string) => call(schema, 'GET', path).then((r) => r.data),
-    /** A list page and the total from X-Total-Count. */
+    /** A list page and the total from X-Total-Count (`capped`: at least that many, X-Total-Capped). */
     async page<T>(schema: z.ZodType<T[]>, path: string, query: object) {
       const { data, response } = await call(schema, 'GET', path + queryString(query));
-      return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+      const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
+      return { items: data, total, capped: response.headers.get(TOTAL_CAPPED_HEADER) === 'true' };
     },
     enc: encodeURIComponent,
   };

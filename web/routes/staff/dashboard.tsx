@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A checklist that cannot be read leaves its card out rather than the whole desk.
       can(me.role, 'settings.manage') ? api.launchChecklist.get().catch(() => null) : null,
     ]);
-    return { stats, leads: list.items, total: list.total, counts, desk, owners: desk.owners, state, checklist, ...panel };
+    return { stats, leads: list.items, total: list.total, capped: list.capped, counts, desk, owners: desk.owners, state, checklist, ...panel };
   });
 }
 
@@ -146,7 +146,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
-  const { stats, leads, total, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
+  const { stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
   const api = useApi();
   const allowed = useCan();
   // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
@@ -230,8 +230,8 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
         <div className="hidden lg:block">
           <LeadsTable {...listProps} sorting={{ current: state.sort, params }} />
         </div>
-        <BulkBar selection={selection} total={total} filter={bulkFilter} owners={assignable} isAdmin={allLeads} spamTab={spamTab} />
-        <Pager page={page} pageSize={pageSize} total={total} params={params} label="Contact pages" clears={['lead']} />
+        <BulkBar selection={selection} total={total} capped={capped} filter={bulkFilter} owners={assignable} isAdmin={allLeads} spamTab={spamTab} />
+        <Pager page={page} pageSize={pageSize} total={total} capped={capped} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
         {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}

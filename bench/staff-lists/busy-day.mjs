@@ -1,0 +1,162 @@
+// bench/staff-lists/busy-day.mjs: the staff screens at a busy site's scale (issue 44 point 3, decision 108).
+// Seeds 100,000 leads, 10,000 posts and a 200,000-view day into the embedded database, times the old
+// queries beside the new ones on that data, then starts the built server with production settings
+// (NODE_ENV=production, the default log level) and times what staff wait for. Prints each goal MET / NOT MET.
+// Usage: node bench/staff-lists/busy-day.mjs [--leads 100000] [--posts 10000] [--views 200000]   (PGlite)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
+import { seed } from './seed.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const counts = { leads: arg('leads', 100_000), posts: arg('posts', 10_000), views: arg('views', 200_000) };
+const WORD = 'shops';
+ensureBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-busy-day-'));
+const production = { LOG_LEVEL: 'info' };
+
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+async function median(fn, n = 7) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await fn();
+    times.push(performance.now() - s);
+  }
+  return pct(times, 50);
+}
+
+// 1. Migrate (first start), stop, seed directly.
+let server = await startServer({ dataDir, env: production });
+await server.stop();
+const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+const t0 = performance.now();
+await seed((sql) => db.exec(sql), counts);
+console.log(`seeded ${counts.leads} leads, ${counts.posts} posts, ${counts.views} views in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+// 2. The old queries beside the new, on the same rows (the database alone, no server).
+const q = (sql) => () => db.query(sql);
+const today = `(select max(day) from analytics_visits)`;
+const oldViews = (dim) => `select ${dim} as key, sum(views)::bigint as views, sum(visitors)::bigint as visitors from (
+  select ${dim}, views, visitors from analytics_daily where day >= ${today} - 6 union all
+  select ${dim}, sum(views)::int, count(distinct visitor)::int from analytics_visits where day >= ${today} - 6 group by day, ${dim}) v
+  group by ${dim} order by 3 desc limit 200`;
+const newViews = (dim) => `select key, sum(views)::bigint as views, sum(visitors)::bigint as visitors from (
+  select ${dim} as key, views, visitors from analytics_daily where day >= ${today} - 6 union all
+  select key, views, visitors from analytics_counts where dimension = '${dim}' and day >= ${today} - 6) v
+  group by key order by 3 desc limit 200`;
+const oldTotal = `select (select coalesce(sum(views), 0) from analytics_daily where day >= ${today} - 6)
+  + (select coalesce(sum(views), 0) from analytics_visits where day >= ${today} - 6)`;
+const newTotal = `select (select coalesce(sum(views), 0) from analytics_daily where day >= ${today} - 6)
+  + (select coalesce(sum(views), 0) from analytics_counts where dimension = 'total' and day >= ${today} - 6)`;
+const search = `status <> 'spam' and id in (select contact_id from lead_search where doc like '%${WORD}%')`;
+const sql = {
+  summaryOld: await median(q(oldTotal)),
+  summaryNew: await median(q(newTotal)),
+  dashboardOld: await median(async () => Promise.all([q(oldTotal)(), q(oldViews('path'))(), q(oldViews('source'))()])),
+  dashboardNew: await median(async () => Promise.all([q(newTotal)(), q(newViews('path'))(), q(newViews('source'))()])),
+  searchOld: await median(
+    q(`select c.*, u.name, count(*) over () from contacts c left join users u on u.id = c.owner_id where ${search}
+      order by c.created_at desc, c.id desc limit 50`),
+  ),
+  searchNew: await median(async () => {
+    await db.query(
+      `select c.*, u.name from contacts c left join users u on u.id = c.owner_id where ${search} order by c.created_at desc, c.id desc limit 50`,
+    );
+    await db.query(`select count(*) from (select 1 from contacts where ${search} limit 5000) m`);
+  }),
+};
+await db.close();
+
+// 3. The server with production settings.
+server = await startServer({ dataDir, env: production });
+const { url } = server;
+const login = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(BENCH_ADMIN),
+});
+const { token } = await login.json();
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const auth = { authorization: `Bearer ${token}` };
+async function ok(res) {
+  if (!res.ok) throw new Error(`${res.url}: unexpected ${res.status} ${await res.text()}`);
+  return res;
+}
+const get = async (p, headers = auth) => ok(await fetch(url + p, { headers }));
+
+// A post save, then how long until /sitemap.xml lists it (what the save used to wait for).
+await get('/sitemap.xml', {});
+const saves = [];
+const ready = [];
+for (let i = 0; i < 7; i++) {
+  const s = performance.now();
+  const res = await ok(
+    await fetch(`${url}/api/blogs/new`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Busy day post ${i} ${Date.now()}`, content: '<p>Hello</p>', isPublished: true }),
+    }),
+  );
+  const { slug } = await res.json();
+  saves.push(performance.now() - s);
+  for (;;) {
+    if ((await (await get('/sitemap.xml', {})).text()).includes(`/blogs/${slug}<`)) break;
+  }
+  ready.push(performance.now() - s);
+}
+
+const summary = await median(() => get('/api/analytics/summary?days=7').then((r) => r.arrayBuffer()), 15);
+const dashboard = await median(
+  () => Promise.all(['summary', 'pages', 'sources'].map((k) => get(`/api/analytics/${k}?days=7`).then((r) => r.arrayBuffer()))),
+  10,
+);
+const searchRes = await get(`/api/contacts?q=${WORD}`);
+const searchTotal = `${searchRes.headers.get('x-total-count')}${searchRes.headers.get('x-total-capped') === 'true' ? '+' : ''}`;
+const searchApi = await median(() => get(`/api/contacts?q=${WORD}`).then((r) => r.arrayBuffer()), 15);
+let boardBytes = 0;
+const board = await median(async () => {
+  boardBytes = (await (await get('/board', { cookie })).arrayBuffer()).byteLength;
+}, 7);
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const f = (ms) => `${ms.toFixed(0)} ms`;
+console.log(`\n## bench/staff-lists/busy-day — ${counts.leads} leads, ${counts.posts} posts, ${counts.views} views today, PGlite\n`);
+console.log(
+  `load average at the end (1/5/15 min): ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ')}, ${os.cpus().length} CPUs\n`,
+);
+console.log('| Measure | Before (same run) | Now |');
+console.log('|---|---|---|');
+console.log(
+  `| Post save (POST /api/blogs/new), median of 7 | ${f(pct(ready, 50))} (save + sitemap ready: what it waited for) | ${f(pct(saves, 50))} |`,
+);
+console.log(`| /sitemap.xml lists the new post, after the save began | | ${f(pct(ready, 50))} |`);
+console.log(`| Analytics summary: SQL (raw visits → day's counts) | ${f(sql.summaryOld)} | ${f(sql.summaryNew)} |`);
+console.log(`| Analytics dashboard's 3 reads: SQL | ${f(sql.dashboardOld)} | ${f(sql.dashboardNew)} |`);
+console.log(`| GET /api/analytics/summary?days=7 | | ${f(summary)} |`);
+console.log(`| GET summary + pages + sources in parallel | | ${f(dashboard)} |`);
+console.log(`| Lead search "${WORD}": SQL (count over all → capped count) | ${f(sql.searchOld)} | ${f(sql.searchNew)} |`);
+console.log(`| GET /api/contacts?q=${WORD} (total ${searchTotal}) | | ${f(searchApi)} |`);
+console.log(`| GET /board (server-rendered page) | | ${f(board)}, ${(boardBytes / 1024).toFixed(0)} KB |`);
+console.log('');
+const goals = [
+  ['post save ≤ 200 ms', pct(saves, 50) <= 200],
+  ['/api/analytics/summary ≤ 300 ms', summary <= 300],
+  [`lead search for a word ${counts.leads / 20} leads share ≤ 100 ms, count capped`, searchApi <= 100],
+  ['lead board ≤ 300 ms', board <= 300],
+];
+for (const [label, met] of goals) console.log(`${met ? 'MET' : 'NOT MET'}: ${label}`);
+process.exitCode = goals.every(([, met]) => met) ? 0 : 1;
