@@ -50,6 +50,18 @@ describe('parseEnv', () => {
     expect(problems({ AUDIT_RETENTION_DAYS: 'a year' }).join('\n')).toMatch(/AUDIT_RETENTION_DAYS/);
   });
 
+  it('page cache budgets: PAGE_CACHE_MEMORY_MB 1 to 1024 (16), PAGE_CACHE_DISK_MB 0 (no disk tier) to 102400 (1024)', () => {
+    expect(parseEnv({}, '/srv/app')).toMatchObject({ PAGE_CACHE_MEMORY_MB: 16, PAGE_CACHE_DISK_MB: 1024 });
+    expect(parseEnv({ PAGE_CACHE_MEMORY_MB: '64', PAGE_CACHE_DISK_MB: '0' }, '/srv/app')).toMatchObject({
+      PAGE_CACHE_MEMORY_MB: 64,
+      PAGE_CACHE_DISK_MB: 0,
+    });
+    expect(problems({ PAGE_CACHE_MEMORY_MB: '0' })).toEqual(['PAGE_CACHE_MEMORY_MB: must be positive']);
+    expect(problems({ PAGE_CACHE_MEMORY_MB: '2048' })).toEqual(['PAGE_CACHE_MEMORY_MB: must be at most 1024']);
+    expect(problems({ PAGE_CACHE_DISK_MB: '-1' })).toEqual(['PAGE_CACHE_DISK_MB: must be 0 or more']);
+    expect(problems({ PAGE_CACHE_DISK_MB: 'lots' })).toEqual(['PAGE_CACHE_DISK_MB: must be a number']);
+  });
+
   it('image copier: a timeout of 1 to 60 s (10 s by default) and host:port entries', () => {
     const defaults = parseEnv({}, '/srv/app');
     expect(defaults.IMAGE_FETCH_TIMEOUT_MS).toBe(10_000);

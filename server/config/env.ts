@@ -124,6 +124,14 @@ const envSchema = z
     RATE_LIMIT_FORMS_WINDOW_MINUTES: positiveInt.default(10),
     // Public API reads (the blog) per address and minute; pages' own reads are not counted.
     RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(300),
+    // The page cache's budgets (decision 109): compressed pages in memory, and on disk under DATA_DIR/page-cache (0 = no disk tier).
+    PAGE_CACHE_MEMORY_MB: positiveInt.max(1024, 'must be at most 1024').default(16),
+    PAGE_CACHE_DISK_MB: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(102_400, 'must be at most 102400')
+      .default(1024),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     // Seals the TOTP secrets in the database (AES-256-GCM); unset, they are stored as they are.

@@ -49,7 +49,7 @@ export const httpDuration = new client.Histogram({
 
 export const pageCacheRequests = counter(
   'page_cache_requests_total',
-  'Public pages answered, by what the page cache did: hit (also those answered before Fastify), miss, stale, bypass, not-found (the shared not-found page)',
+  'Public pages answered, by what the page cache did: hit (also those answered before Fastify), disk (read back from its disk tier), miss, stale, bypass, not-found (the shared not-found page)',
   ['result'],
 );
 

@@ -14,7 +14,8 @@ import type { RenderTags } from './render-tags';
 import { PUBLIC_INLINE_SCRIPTS } from '@contract/page-scripts';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
-import { createPageCache, type PageCacheOptions } from './page-cache';
+import { createPageCache, DEFAULT_PAGE_CACHE_MEMORY_BYTES, type PageCacheOptions } from './page-cache';
+import { pageCacheDir } from './page-cache-disk';
 import { createPageServer } from './page-server';
 import { createMissingPathCheck, createPagePattern } from './missing-paths';
 import { nameRequestSpan, tracingOn } from '../observability/tracer';
@@ -122,7 +123,21 @@ function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
   return key;
 }
 
-/** `pageCache`: the page cache's bounds and clock (tests age its entries). */
+const MiB = 1024 * 1024;
+
+/**
+ * The page cache's budgets from the settings (PAGE_CACHE_MEMORY_MB, PAGE_CACHE_DISK_MB) and its
+ * disk tier in this process's own folder under DATA_DIR (decision 109); `log` is told of a disk
+ * that cannot be written.
+ */
+function pageCacheSettings(config: Config, log: (message: string, err?: unknown) => void): PageCacheOptions {
+  const memory = config.PAGE_CACHE_MEMORY_MB ? config.PAGE_CACHE_MEMORY_MB * MiB : DEFAULT_PAGE_CACHE_MEMORY_BYTES;
+  const diskMb = config.PAGE_CACHE_DISK_MB ?? 1024;
+  if (!config.dataDir || diskMb === 0) return { maxBytes: memory };
+  return { maxBytes: memory, disk: { dir: pageCacheDir(config.dataDir), maxBytes: diskMb * MiB, log } };
+}
+
+/** `pageCache`: the page cache's bounds, disk tier and clock (tests age its entries). */
 export async function loadWeb(
   config: Config,
   { pageCache: pageCacheOptions }: { pageCache?: PageCacheOptions } = {},
@@ -138,12 +153,16 @@ export async function loadWeb(
   const webContext = webContextKey(build);
   const handle = createRequestHandler(build, 'production');
   const handleSignedIn = limitFunction(handle, { concurrency: SIGNED_IN_RENDERS_AT_ONCE });
-  const pageCache = createPageCache(pageCacheOptions);
+  // The app's logger once mounted (nothing is kept before: pages are kept only through it).
+  let log: Pick<FastifyInstance['log'], 'warn'> | null = null;
+  const pageCache = createPageCache({ ...pageCacheSettings(config, (message, err) => log?.warn({ err }, message)), ...pageCacheOptions });
   const privacyFacts = privacyFactsFor(config);
   const isMissing = createMissingPathCheck(build.routes);
   const pagePattern = createPagePattern(build.routes);
 
   const mount = async (app: FastifyInstance) => {
+    log = app.log;
+    app.addHook('onClose', () => pageCache.close());
     // Per visitor, so the API sees their address (rate limits) rather than the server's. Reads from
     // another origin are not seen: a page rendered from them is dropped by any content change.
     const apiFetchFor = (request: FastifyRequest, tags?: RenderTags): typeof fetch => {

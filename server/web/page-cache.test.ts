@@ -1,9 +1,21 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createPageCache, encodedBody, etagFor, isCacheableResponse, matchesIfNoneMatch, PAGE_BROTLI_QUALITY } from './page-cache';
+import { noiseText } from '../../test/helpers/noise';
+import {
+  cacheKey,
+  createPageCache,
+  etagFor,
+  isCacheableResponse,
+  matchesIfNoneMatch,
+  PAGE_BROTLI_QUALITY,
+  type KeptPage,
+  type PageCache,
+} from './page-cache';
 
 const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: { cookie } });
 const page = (body = 'x') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: Buffer.from(body) });
+/** A kept page's text, as sent to a client that takes no compression. */
+const text = async (cache: PageCache, kept: KeptPage | undefined) => (await cache.body(kept!, null)).toString();
 
 describe('cacheKey', () => {
   it('keys anonymous GETs of pages by path and the parameters the page reads', () => {
@@ -62,10 +74,9 @@ describe('cacheKey', () => {
 });
 
 describe('ETag', () => {
-  it('is strong, one per encoding, and If-None-Match matches it weakly in any encoding', () => {
+  it('is strong, one per encoding, and If-None-Match matches it weakly in any encoding', async () => {
     const cache = createPageCache();
-    cache.set('/a', page('one'));
-    const kept = cache.get('/a')!;
+    const kept = (await cache.set('/a', page('one')))!;
     const plain = etagFor(kept, null)!;
     expect(plain).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(etagFor(kept, 'br')).toBe(`${plain.slice(0, -1)}-br"`);
@@ -76,10 +87,8 @@ describe('ETag', () => {
     expect(matchesIfNoneMatch(kept, '"other"')).toBe(false);
     expect(matchesIfNoneMatch(kept, undefined)).toBe(false);
     // Another body, another tag; the same body again, the same tag.
-    cache.set('/b', page('two'));
-    expect(etagFor(cache.get('/b')!, null)).not.toBe(plain);
-    cache.set('/c', page('one'));
-    expect(etagFor(cache.get('/c')!, null)).toBe(plain);
+    expect(etagFor((await cache.set('/b', page('two')))!, null)).not.toBe(plain);
+    expect(etagFor((await cache.set('/c', page('one')))!, null)).toBe(plain);
     // A page that was not kept has none.
     expect(etagFor(page('one'), null)).toBeNull();
     expect(matchesIfNoneMatch(page('one'), plain)).toBe(false);
@@ -103,40 +112,43 @@ describe('isCacheableResponse', () => {
 });
 
 describe('createPageCache', () => {
-  it('a hit is the same bytes every time, compressed once per encoding', async () => {
+  it('keeps a page as brotli bytes, sent as kept; gzip and identity are made from them on first request and kept', async () => {
     const cache = createPageCache();
     const body = `<html>é ✓ ${'lorem ipsum '.repeat(500)}</html>`;
-    cache.set('/g', page(body));
-    const gzip = encodedBody(cache.get('/g')!, 'gzip')!;
-    // The same promise (one compression) for every later hit.
-    expect(encodedBody(cache.get('/g')!, 'gzip')).toBe(gzip);
-    const gz = await gzip;
-    expect(gz.length).toBeLessThan(Buffer.byteLength(body) / 4);
-    expect(gunzipSync(gz).toString()).toBe(body);
-    const brotli = encodedBody(cache.get('/g')!, 'br')!;
-    expect(encodedBody(cache.get('/g')!, 'br')).toBe(brotli);
-    expect(brotliDecompressSync(await brotli).toString()).toBe(body);
-    // Pages take brotli 10 (smaller than the default 9 of other kept answers).
-    expect((await brotli).length).toBe(
+    const kept = (await cache.set('/g', page(body)))!;
+    // Pages take brotli 10 (smaller than the default 9 of other kept answers), made once when kept.
+    const br = cache.readyBody(kept, 'br')!;
+    expect(br.length).toBe(
       brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
       }).length,
     );
-    expect(cache.get('/g')!.body.toString()).toBe(body);
-    // A page not from the cache has no kept copies (the compression hook handles it).
-    expect(encodedBody(page(body), 'gzip')).toBeNull();
+    expect(brotliDecompressSync(br).toString()).toBe(body);
+    // Only the brotli bytes are kept: the identity body is not (about a fifth of it is counted).
+    expect(cache.readyBody(kept, null)).toBeUndefined();
+    expect(cache.readyBody(kept, 'gzip')).toBeUndefined();
+    expect(cache.bytes).toBeLessThan(br.length + 2048);
+    // gzip: made once from them, the same promise for every later request, then at hand.
+    const gzip = cache.body(kept, 'gzip');
+    expect(cache.body(kept, 'gzip')).toBe(gzip);
+    expect(gunzipSync(await gzip).toString()).toBe(body);
+    expect(cache.readyBody(kept, 'gzip')).toBe(await gzip);
+    // Identity, for a client that takes neither.
+    expect(await text(cache, cache.get('/g'))).toBe(body);
+    expect(cache.readyBody(kept, null)!.toString()).toBe(body);
+    expect(await cache.body(kept, 'br')).toBe(br);
   });
 
-  it('expires entries after the TTL, and keeps them as stale copies for a bounded time', () => {
+  it('expires entries after the TTL, and keeps them as stale copies for a bounded time', async () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 60_000, staleMs: 3_600_000, now: () => now });
-    cache.set('/a', page());
+    await cache.set('/a', page());
     now = 59_999;
     expect(cache.get('/a')).toBeDefined();
-    expect(cache.stale('/a')).toBeUndefined();
+    expect(await cache.stale('/a')).toBeUndefined();
     now = 60_000;
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.stale('/a')!.body.toString()).toBe('x');
+    expect(await text(cache, await cache.stale('/a'))).toBe('x');
     // A failed re-render: the stale copy is served without rendering for a few seconds.
     expect(cache.retryLater('/a')).toBe(false);
     cache.failed('/a');
@@ -145,70 +157,94 @@ describe('createPageCache', () => {
     expect(cache.retryLater('/a')).toBe(false);
     // Past the stale window it is gone, and its bytes with it.
     now = 60_000 + 3_600_000;
-    expect(cache.stale('/a')).toBeUndefined();
+    expect(await cache.stale('/a')).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
 
-  it('is bounded by entries and by bytes, dropping the least recently used', () => {
-    const cache = createPageCache({ maxEntries: 2 });
-    cache.set('/a', page());
-    cache.set('/b', page());
-    cache.get('/a');
-    cache.set('/c', page());
-    expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')).toBeDefined();
-    expect(cache.size).toBe(2);
+  it('a page whose tags are known stays fresh until they change (or its own longer lifetime); unknown tags, the short one', async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 60_000, taggedTtlMs: 3_600_000, now: () => now });
+    await cache.set('/blogs/a', page(), cache.generation(), ['c:blog']);
+    await cache.set('/unknown', page());
+    now = 61_000;
+    expect(cache.get('/blogs/a')).toBeDefined();
+    expect(cache.get('/unknown')).toBeUndefined();
+    now = 3_600_000;
+    expect(cache.get('/blogs/a')).toBeUndefined();
+  });
 
-    const small = createPageCache({ maxBytes: 60_000 });
-    // About 12 KB each (body and room for its compressed copies): the fifth pushes the first out.
-    for (const key of ['/1', '/2', '/3', '/4', '/5']) small.set(key, page('x'.repeat(6_000)));
-    expect(small.bytes).toBeLessThanOrEqual(60_000);
-    expect(small.get('/1')).toBeUndefined();
+  it('is bounded by a byte budget of compressed bytes, dropping the least recently used', async () => {
+    // Pages of ~3 KB that brotli cannot shrink much.
+    const noise = (seed: number) => Buffer.from(noiseText(seed));
+    // What one page costs (its brotli bytes and a 1 KB allowance): the budget holds four and a half.
+    const one = createPageCache();
+    await one.set('/0', { ...page(), body: noise(0) });
+    const small = createPageCache({ maxBytes: Math.floor(one.bytes * 4.5) });
+    for (const key of ['/1', '/2', '/3', '/4']) await small.set(key, { ...page(), body: noise(Number(key.slice(1))) });
+    small.get('/1');
+    await small.set('/5', { ...page(), body: noise(5) });
+    expect(small.bytes).toBeLessThanOrEqual(one.bytes * 4.5);
+    expect(small.get('/2')).toBeUndefined();
+    expect(small.get('/1')).toBeDefined();
     expect(small.get('/5')).toBeDefined();
     expect(small.size).toBe(4);
     // A page larger than a quarter of the budget is never kept.
-    expect(small.set('/big', page('x'.repeat(8_000)))).toBe(false);
+    expect(await small.set('/big', { ...page(), body: Buffer.concat([noise(6), noise(7)]) })).toBeUndefined();
+    // Compressed: 200 pages of 60 KB of HTML fit where 32 MB of identity HTML held ~460.
+    const cache = createPageCache({ maxBytes: 4 * 1024 * 1024 });
+    for (let i = 0; i < 200; i++)
+      await cache.set(`/blogs/${i}`, page(`<html><p>${i}</p>${'<p class="prose">Some words of an article, repeated.</p>'.repeat(1_100)}</html>`));
+    expect(cache.size).toBe(200);
   });
 
-  it('clear() empties it, and a render started before a write is not stored after it', () => {
+  it('clear() empties it, and a render started before a write is not stored after it', async () => {
     const cache = createPageCache();
-    cache.set('/a', page());
+    await cache.set('/a', page());
     const started = cache.generation();
     cache.clear();
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.set('/a', page('stale'), started)).toBe(false);
+    expect(await cache.set('/a', page('stale'), started)).toBeUndefined();
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.set('/a', page('fresh'), cache.generation())).toBe(true);
+    expect(await cache.set('/a', page('fresh'), cache.generation())).toBeDefined();
   });
 
-  it('markStale() keeps every page as a stale copy: re-rendered on the next request, served if that fails; an older render is not stored', () => {
+  it('a change while a page is being compressed keeps it out', async () => {
+    const cache = createPageCache();
+    const setting = cache.set('/blog', page('old'), cache.generation(), ['c:blog']);
+    cache.invalidate(['c:blog']);
+    expect(await setting).toBeUndefined();
+    expect(cache.get('/blog')).toBeUndefined();
+  });
+
+  it('markStale() keeps every page as a stale copy: re-rendered on the next request, served if that fails; an older render is not stored', async () => {
     let now = 1_000;
     const cache = createPageCache({ ttlMs: 60_000, now: () => now });
-    cache.set('/a', page('kept a'));
-    cache.set('/b', page('kept b'));
+    await cache.set('/a', page('kept a'));
+    await cache.set('/b', page('kept b'), cache.generation(), ['c:blog']);
     cache.failed('/b');
     const started = cache.generation();
     cache.markStale();
     expect(cache.size).toBe(2);
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.stale('/a')!.body.toString()).toBe('kept a');
+    expect(cache.get('/b')).toBeUndefined();
+    expect(await text(cache, await cache.stale('/a'))).toBe('kept a');
     // The next request renders again, even for a page whose last render failed moments ago.
     expect(cache.retryLater('/b')).toBe(false);
-    expect(cache.stale('/b')!.body.toString()).toBe('kept b');
-    expect(cache.set('/a', page('from before'), started)).toBe(false);
+    expect(await text(cache, await cache.stale('/b'))).toBe('kept b');
+    expect(await cache.set('/a', page('from before'), started)).toBeUndefined();
     now += 10;
-    expect(cache.set('/a', page('fresh a'), cache.generation())).toBe(true);
-    expect(cache.get('/a')!.body.toString()).toBe('fresh a');
+    expect(await cache.set('/a', page('fresh a'), cache.generation())).toBeDefined();
+    expect(await text(cache, cache.get('/a'))).toBe('fresh a');
   });
 
-  it('invalidate(tags) drops the pages that read one of the tags and the pages of unknown tags, and keeps the rest', () => {
+  it('invalidate(tags) drops the pages that read one of the tags and the pages of unknown tags, and keeps the rest', async () => {
     const cache = createPageCache();
-    cache.set('/blog', page(), cache.generation(), ['c:blog']);
-    cache.set('/', page(), cache.generation(), ['c:blog', 'c:testimonials']);
-    cache.set('/faq', page(), cache.generation(), []);
-    cache.set('/services', page(), cache.generation(), ['c:services']);
-    cache.set('/unknown', page(), cache.generation());
+    await cache.set('/blog', page(), cache.generation(), ['c:blog']);
+    await cache.set('/', page(), cache.generation(), ['c:blog', 'c:testimonials']);
+    await cache.set('/faq', page(), cache.generation(), []);
+    await cache.set('/services', page(), cache.generation(), ['c:services']);
+    await cache.set('/unknown', page(), cache.generation());
     cache.invalidate(['c:testimonials']);
     expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/unknown')).toBeUndefined();
@@ -221,34 +257,34 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('a change without tags, or with a malformed one, drops everything', () => {
+  it('a change without tags, or with a malformed one, drops everything', async () => {
     for (const tags of [undefined, [], ['*'], ['c:blog', 'Not A Tag']]) {
       const cache = createPageCache();
-      cache.set('/faq', page(), cache.generation(), []);
-      cache.set('/blog', page(), cache.generation(), ['c:blog']);
+      await cache.set('/faq', page(), cache.generation(), []);
+      await cache.set('/blog', page(), cache.generation(), ['c:blog']);
       cache.invalidate(tags);
       expect(cache.size, JSON.stringify(tags)).toBe(0);
       expect(cache.bytes).toBe(0);
     }
   });
 
-  it('a render is not stored when a tag it read changed after it started; other tags do not stop it', () => {
+  it('a render is not stored when a tag it read changed after it started; other tags do not stop it', async () => {
     const cache = createPageCache();
     const started = cache.generation();
     cache.invalidate(['c:testimonials']);
     // Read the blog only: the testimonial change cannot be in it.
-    expect(cache.set('/blog', page(), started, ['c:blog'])).toBe(true);
+    expect(await cache.set('/blog', page(), started, ['c:blog'])).toBeDefined();
     // Read testimonials: it may hold the replaced text.
-    expect(cache.set('/', page('old'), started, ['c:blog', 'c:testimonials'])).toBe(false);
+    expect(await cache.set('/', page('old'), started, ['c:blog', 'c:testimonials'])).toBeUndefined();
     // Unknown reads: any change since it started stops it.
-    expect(cache.set('/unknown', page(), started)).toBe(false);
+    expect(await cache.set('/unknown', page(), started)).toBeUndefined();
     // A render that started after the change is stored.
-    expect(cache.set('/', page('new'), cache.generation(), ['c:testimonials'])).toBe(true);
+    expect(await cache.set('/', page('new'), cache.generation(), ['c:testimonials'])).toBeDefined();
     // clear() stops every render started before it, whatever it read.
     const beforeClear = cache.generation();
     cache.clear();
-    expect(cache.set('/faq', page(), beforeClear, [])).toBe(false);
-    expect(cache.set('/faq', page(), cache.generation(), [])).toBe(true);
+    expect(await cache.set('/faq', page(), beforeClear, [])).toBeUndefined();
+    expect(await cache.set('/faq', page(), cache.generation(), [])).toBeDefined();
   });
 });
 

@@ -6,7 +6,7 @@ import { everyAnswersHeaders } from '../plugins/external/security-headers';
 import { countRequest, pageCacheRequests } from '../observability/metrics';
 import { redirectAnswer, type RedirectLookup } from '../redirects/table';
 import type { PageObserver } from './page-observer';
-import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, readyEncodedBody, type PageCache } from './page-cache';
+import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, type PageCache } from './page-cache';
 
 export interface PageHitsOptions {
   pageCache: PageCache;
@@ -60,7 +60,7 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     if (!page) return false;
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const notModified = matchesIfNoneMatch(page, req.headers['if-none-match']);
-    const body = notModified ? null : encoding ? readyEncodedBody(page, encoding) : page.body;
+    const body = notModified ? null : pageCache.readyBody(page, encoding);
     if (body === undefined) return false;
 
     // In the order the Fastify path sets them: helmet's and the policy hook's, then the page's own.

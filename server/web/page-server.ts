@@ -13,12 +13,13 @@ import { nonceIfMade } from '../plugins/external/security-headers';
 import { pageCacheRequests, pageRenders } from '../observability/metrics';
 import {
   cacheKey,
-  encodedBody,
   etagFor,
   isCacheableResponse,
+  isKept,
   matchesIfNoneMatch,
   PUBLIC_PAGE_CACHE_CONTROL,
   type CachedPage,
+  type KeptPage,
   type PageCache,
 } from './page-cache';
 
@@ -72,16 +73,25 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** `not-found`: the shared not-found page with this request's path written in (never kept by any other cache). */
-type CacheState = 'hit' | 'miss' | 'stale' | 'bypass' | 'not-found';
+/**
+ * `disk`: a hit read back from the disk tier; `not-found`: the shared not-found page with this
+ * request's path written in (never kept by any other cache).
+ */
+type CacheState = 'hit' | 'disk' | 'miss' | 'stale' | 'bypass' | 'not-found';
 
 /**
  * Sends a buffered page. A kept one (hit, the miss that kept it, or a stale copy while its
  * re-render fails) is the same bytes for everyone: it goes out with the public pages' policy (it
  * holds no nonce), a strong ETag per encoding, public caching, and as a 304 when the visitor
- * already has it; compressed once per encoding.
+ * already has it; brotli as kept, gzip or identity made from it (page-cache.ts).
  */
-async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: CacheState, publicPolicy: string, cookies: string[] = []) {
+async function sendPage(
+  reply: FastifyReply,
+  page: CachedPage | KeptPage,
+  cacheState: CacheState,
+  { publicPolicy, pageCache }: Pick<PageServerOptions, 'publicPolicy' | 'pageCache'>,
+  cookies: string[] = [],
+) {
   const kept = cacheState !== 'bypass' && cacheState !== 'not-found';
   pageCacheRequests.inc({ result: cacheState });
   reply.status(page.status);
@@ -89,9 +99,10 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: Cache
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('x-page-cache', cacheState);
   reply.header('vary', 'Accept-Encoding');
-  if (!kept) {
-    uncachedPageHeaders(reply, page.status);
-    return reply.send(page.body);
+  if (!kept || !isKept(page)) {
+    if (!kept) uncachedPageHeaders(reply, page.status);
+    else reply.header('content-security-policy', page.policy ?? publicPolicy).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    return reply.send((page as CachedPage).body);
   }
   reply.header('content-security-policy', page.policy ?? publicPolicy);
   reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
@@ -101,12 +112,9 @@ async function sendPage(reply: FastifyReply, page: CachedPage, cacheState: Cache
   const etag = etagFor(page, encoding);
   if (etag) reply.header('etag', etag);
   if (matchesIfNoneMatch(page, reply.request.headers['if-none-match'])) return reply.status(304).send();
-  const encoded = encoding ? await encodedBody(page, encoding) : null;
-  if (encoding && encoded) {
-    reply.header('content-encoding', encoding);
-    return reply.send(encoded);
-  }
-  return reply.send(page.body);
+  const body = await pageCache.body(page, encoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /** Trims an inline stylesheet to its rules and allows it by hash (inline-stylesheet.ts). */
@@ -163,10 +171,10 @@ function createSharedNotFound({
   stylesheet,
 }: Pick<PageServerOptions, 'handle' | 'pageCache' | 'publicPolicy' | 'context' | 'stylesheet'>) {
   const placeholder = `/__missing-${randomBytes(8).toString('hex')}`;
-  let notFoundRender: Promise<CachedPage | null> | null = null;
+  let notFoundRender: Promise<CachedPage | KeptPage | null> | null = null;
   let notFoundRetryAt = 0;
-  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | undefined> => {
-    const kept = pageCache.get(NOT_FOUND_PAGE_KEY);
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | KeptPage | undefined> => {
+    const kept = pageCache.get(NOT_FOUND_PAGE_KEY) ?? (await pageCache.fresh(NOT_FOUND_PAGE_KEY));
     if (kept) return kept;
     if (Date.now() < notFoundRetryAt) return pageCache.stale(NOT_FOUND_PAGE_KEY);
     notFoundRender ??= (async () => {
@@ -183,7 +191,7 @@ function createSharedNotFound({
         return null;
       const rendered: CachedPage = { status: 404, headers: [...response.headers], body };
       const page = stylesheet ? withTrimmedStylesheet(rendered, stylesheet) : rendered;
-      return pageCache.set(NOT_FOUND_PAGE_KEY, page, generation, tags.tags()) ? (pageCache.get(NOT_FOUND_PAGE_KEY) ?? page) : page;
+      return (await pageCache.set(NOT_FOUND_PAGE_KEY, page, generation, tags.tags())) ?? page;
     })()
       .catch((err: unknown) => {
         request.log.warn({ err }, 'the shared not-found page did not render: missing paths are rendered for themselves for a while');
@@ -197,18 +205,19 @@ function createSharedNotFound({
   };
 
   // The kept page cut at the placeholder once, so a request only joins the pieces around its path.
-  const pieces = new WeakMap<CachedPage, Buffer[]>();
-  const piecesOf = (page: CachedPage): Buffer[] => {
+  const pieces = new WeakMap<CachedPage | KeptPage, Buffer[]>();
+  const piecesOf = async (page: CachedPage | KeptPage): Promise<Buffer[]> => {
     let cut = pieces.get(page);
     if (!cut) {
+      const body = isKept(page) ? await pageCache.body(page, null) : page.body;
       const marker = Buffer.from(placeholder);
       cut = [];
       let from = 0;
-      for (let at = page.body.indexOf(marker); at !== -1; at = page.body.indexOf(marker, from)) {
-        cut.push(page.body.subarray(from, at));
+      for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+        cut.push(body.subarray(from, at));
         from = at + marker.length;
       }
-      cut.push(page.body.subarray(from));
+      cut.push(body.subarray(from));
       pieces.set(page, cut);
     }
     return cut;
@@ -218,10 +227,10 @@ function createSharedNotFound({
   return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
     const page = await notFoundPage(request, reply);
     if (!page) return false;
-    const cut = piecesOf(page);
+    const cut = await piecesOf(page);
     const written = Buffer.from(path);
     const body = Buffer.concat(cut.flatMap((piece, i) => (i === 0 ? [piece] : [written, piece])));
-    await sendPage(reply, { status: page.status, headers: page.headers, body, policy: page.policy }, 'not-found', publicPolicy);
+    await sendPage(reply, { status: page.status, headers: page.headers, body, policy: page.policy }, 'not-found', { publicPolicy, pageCache });
     return true;
   };
 }
@@ -234,31 +243,34 @@ function createSharedNotFound({
  */
 export function createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet, isMissing }: PageServerOptions) {
   // Anonymous renders of one page in progress: concurrent misses wait for the first (no
-  // stampede). Each settles to the page when it was kept, 'failed' when it failed (5xx), else null.
-  const inflight = new Map<string, Promise<CachedPage | 'failed' | null>>();
+  // stampede). Each settles, once the page is kept, to the page; 'failed' when it failed (5xx), else null.
+  const inflight = new Map<string, Promise<CachedPage | KeptPage | 'failed' | null>>();
+  const served = { publicPolicy, pageCache };
 
   /** A render failed: the expired copy, if one is kept, rather than the error (issue 23: outages). */
-  const staleInstead = (request: FastifyRequest, key: string, failure: unknown): CachedPage | undefined => {
-    const stale = pageCache.stale(key);
+  const staleInstead = async (request: FastifyRequest, key: string, failure: unknown): Promise<KeptPage | undefined> => {
+    const stale = await pageCache.stale(key);
     if (!stale) return undefined;
     request.log.warn({ err: failure, page: key }, 'page render failed: serving the kept copy (stale)');
     pageCache.failed(key);
     return stale;
   };
 
-  /** An anonymous public page: kept, shared or rendered. */
+  /** An anonymous public page: kept (in memory or on disk), shared or rendered. */
   const serveKept = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const hit = pageCache.get(key);
-    if (hit) return sendPage(reply, hit, 'hit', publicPolicy);
+    if (hit) return sendPage(reply, hit, 'hit', served);
+    const read = await pageCache.fresh(key);
+    if (read) return sendPage(reply, read, 'disk', served);
     // A re-render failed moments ago: the kept copy, without trying again at once.
-    const resting = pageCache.retryLater(key) ? pageCache.stale(key) : undefined;
-    if (resting) return sendPage(reply, resting, 'stale', publicPolicy);
+    const resting = pageCache.retryLater(key) ? await pageCache.stale(key) : undefined;
+    if (resting) return sendPage(reply, resting, 'stale', served);
     const shared = inflight.get(key);
     if (shared) {
       const page = await shared.catch(() => 'failed' as const);
-      if (page && page !== 'failed') return sendPage(reply, pageCache.get(key) ?? page, 'hit', publicPolicy);
-      const stale = page === 'failed' ? pageCache.stale(key) : undefined;
-      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+      if (page && page !== 'failed') return sendPage(reply, pageCache.get(key) ?? page, 'hit', served);
+      const stale = page === 'failed' ? await pageCache.stale(key) : undefined;
+      if (stale) return sendPage(reply, stale, 'stale', served);
     }
     const generation = pageCache.generation();
     const tags = createRenderTags();
@@ -266,21 +278,24 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
       // Rendered from the key: a campaign's query never reaches the page, so every visitor gets these bytes.
       pageRenders.inc({ kind: 'public' });
       const response = await handle(toWebRequest(request, reply, origin(request), key), context(request, reply, tags));
-      const page: CachedPage = {
+      const rendered: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
         body: Buffer.from(await response.arrayBuffer()),
       };
+      const page = stylesheet ? withTrimmedStylesheet(rendered, stylesheet) : rendered;
+      // A page that used this response's nonce (sign-in) is sent but never kept.
+      const cacheable = isCacheableResponse(response.status, response.headers, rendered.body, nonceIfMade(reply));
       return {
-        page: stylesheet ? withTrimmedStylesheet(page, stylesheet) : page,
+        page,
         cookies: response.headers.getSetCookie(),
-        // A page that used this response's nonce (sign-in) is sent but never kept.
-        cacheable: isCacheableResponse(response.status, response.headers, page.body, nonceIfMade(reply)),
+        cacheable,
+        kept: cacheable ? await pageCache.set(key, page, generation, tags.tags()) : undefined,
       };
     })();
     if (!shared) {
       const settled = job.then(
-        (r) => (r.cacheable ? r.page : r.page.status >= 500 ? ('failed' as const) : null),
+        (r) => r.kept ?? (r.cacheable ? r.page : r.page.status >= 500 ? ('failed' as const) : null),
         () => 'failed' as const,
       );
       inflight.set(key, settled);
@@ -292,18 +307,17 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
     try {
       rendered = await job;
     } catch (err) {
-      const stale = staleInstead(request, key, err);
-      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+      const stale = await staleInstead(request, key, err);
+      if (stale) return sendPage(reply, stale, 'stale', served);
       throw err;
     }
-    const { page, cookies, cacheable } = rendered;
+    const { page, cookies, kept } = rendered;
     if (page.status >= 500) {
-      const stale = staleInstead(request, key, new Error(`page answered ${page.status}`));
-      if (stale) return sendPage(reply, stale, 'stale', publicPolicy);
+      const stale = await staleInstead(request, key, new Error(`page answered ${page.status}`));
+      if (stale) return sendPage(reply, stale, 'stale', served);
     }
     // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
-    const kept = cacheable && pageCache.set(key, page, generation, tags.tags()) ? pageCache.get(key) : undefined;
-    return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', publicPolicy, cookies);
+    return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', served, cookies);
   };
 
   const serveMissing = createSharedNotFound({ handle, pageCache, publicPolicy, context, stylesheet });

@@ -1,10 +1,9 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RouterContextProvider } from 'react-router';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import { buildApp } from '../../server/app';
 import { startApp } from '../../server/startup/start-app';
@@ -13,15 +12,12 @@ import { hashPassword } from '../../server/lib/passwords';
 import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import { inProcessReadHeaders } from '../../server/lib/in-process-read';
-import { createInProcessFetch } from '../../server/web/in-process-fetch';
 import { loadWeb } from '../../server/web/mount';
-import { createPageCache } from '../../server/web/page-cache';
-import { createPageServer } from '../../server/web/page-server';
-import type { RenderTags } from '../../server/web/render-tags';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { companyData, serviceData, testimonialData } from '../helpers/content-fixtures';
 import { createTestDatabase } from '../helpers/db';
 import { hasWebBuild, webConfig } from '../helpers/web-build';
+import { PAGES, standInPages } from '../helpers/stand-in-pages';
 
 /**
  * Tagged page-cache invalidation (decision 075) through the real API, in-process fetch, page server
@@ -30,48 +26,6 @@ import { hasWebBuild, webConfig } from '../helpers/web-build';
  * read the API as the web app's loaders do, so this runs without a web build; with one, the last
  * block checks the real pages.
  */
-
-/** What each stand-in page reads; its body is the answers, so a stale page shows. */
-const PAGES: Record<string, string[]> = {
-  '/blog': ['/api/blogs'],
-  // Reads nothing from the API: only a change of everything drops it.
-  '/faq': [],
-  // One answer without tags: any change drops it.
-  '/mixed': ['/api/blogs', '/api/health'],
-  '/quotes': ['/api/content/testimonials'],
-  // Industry cards may link to a service: a service's change (its name, its slug) must drop them.
-  '/sectors': ['/api/content/industries'],
-};
-
-/** `gate.wait` holds renders back; `gate.down` makes them answer 503, as pages do while the database is away. */
-function standInPages(gate: { wait?: Promise<void>; down?: boolean }) {
-  const fetches = new WeakMap<RouterContextProvider, typeof fetch>();
-  const render = async (request: Request, provider?: RouterContextProvider) => {
-    const reads = PAGES[new URL(request.url).pathname];
-    if (!reads || !provider) return new Response('Not found', { status: 404 });
-    const apiFetch = fetches.get(provider)!;
-    const bodies = [];
-    for (const read of reads) bodies.push(await (await apiFetch(`http://in-process${read}`)).text());
-    await gate.wait;
-    if (gate.down) return new Response('The database is away', { status: 503 });
-    return new Response(`<p>${bodies.join('|')}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-  };
-  const pageCache = createPageCache();
-  return {
-    pageCache,
-    // As mount.ts's: changes perhaps missed (the listener reconnected) leave stale copies.
-    onContentChange: (tags: readonly string[] | undefined, missed?: boolean) => (missed ? pageCache.markStale() : pageCache.invalidate(tags)),
-    mount: async (app: FastifyInstance) => {
-      const context = (request: FastifyRequest, _reply: FastifyReply, tags?: RenderTags) => {
-        const provider = new RouterContextProvider();
-        fetches.set(provider, createInProcessFetch(app, request.ip, tags));
-        return provider;
-      };
-      const serve = createPageServer({ handle: render, handleSignedIn: render, pageCache, publicPolicy: "default-src 'self'", context });
-      app.get('/*', (request, reply) => serve(request, reply));
-    },
-  };
-}
 
 describe('the page cache drops only the pages that read what changed', async () => {
   const gate: { wait?: Promise<void> } = {};
@@ -185,10 +139,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
   const database = await createTestDatabase();
   const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const uploadsDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const instances: { app: FastifyInstance; contentChanges: ContentChanges; gate: { down?: boolean } }[] = [];
+  const instances: { app: FastifyInstance; contentChanges: ContentChanges; gate: { down?: boolean }; pages: ReturnType<typeof standInPages> }[] = [];
   for (let i = 0; i < 2; i++) {
     const gate: { down?: boolean } = {};
-    const pages = standInPages(gate);
+    // Each process's disk tier in its own folder (decision 109); a budget that holds some ten pages.
+    const disk = { dir: path.join(uploadsDir, `page-cache-${i}`), maxBytes: 10 * 1024 * 1024, log: () => undefined };
+    const pages = standInPages(gate, { maxBytes: 40_000, disk });
     const contentChanges = listenForContentChanges(url, database.db);
     const app = await buildApp({
       config: testConfig,
@@ -199,7 +155,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
       onContentChange: pages.onContentChange,
     });
     await startApp(app);
-    instances.push({ app, contentChanges, gate });
+    instances.push({ app, contentChanges, gate, pages });
   }
   afterAll(async () => {
     for (const { app, contentChanges } of instances) {
@@ -284,6 +240,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
       readerGate.down = false;
       await admin.end();
     }
+  });
+
+  it('a page on the other process’s disk only is dropped by the same notification, not served from disk', async () => {
+    const { pages } = instances[1]!;
+    const articles = Array.from({ length: 16 }, (_, i) => `/blogs/on-disk-${i}`);
+    for (const url of articles) expect((await reader.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(pages.pageCache.diskPages).toBeGreaterThanOrEqual(articles.length), { timeout: 5_000 });
+    expect(pages.pageCache.get(articles[0]!)).toBeUndefined();
+    expect((await reader.inject({ method: 'GET', url: articles[1]! })).headers['x-page-cache']).toBe('disk');
+    const res = await writer.inject({
+      method: 'POST',
+      url: '/api/blogs/new',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Published while the page was on disk', content: '<p>x</p>', isPublished: true },
+    });
+    expect(res.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await reader.inject({ method: 'GET', url: articles[0]! })).body, { timeout: 2000, interval: 25 })
+      .toContain('Published while the page was on disk');
   });
 });
 
