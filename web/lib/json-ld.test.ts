@@ -5,6 +5,7 @@ import type { Company } from '@contract/content/company';
 import type { Office } from '@contract/content/offices';
 import { companyFacts, type CompanyFacts } from './company-facts';
 import { article, breadcrumbs, faqPage, organization, service, webSite } from './json-ld';
+import { MARKETING_LAYOUT_ID, type MetaMatches } from '~/features/site-shell/shell-data';
 import { seo } from './seo';
 
 const SITE = 'https://www.example.test';
@@ -117,25 +118,44 @@ describe('structured data builders (schema-dts types, decision 077)', () => {
     expect(jsonLdProblems(posting, SITE)).toEqual(['publisher.logo: Invalid input: expected object, received undefined']);
   });
 
+  /** A meta function's matches: the root loader's site address, and the marketing layout's shell with the company's name (or none). */
+  const matchesOf = (name: string | null): MetaMatches => [
+    { id: 'root', data: { siteUrl: SITE } },
+    { id: MARKETING_LAYOUT_ID, data: { shell: { company: name ? { name } : null } } },
+  ];
+
   it('seo() gives every indexable page below Home a breadcrumb, and Home or noindex pages none', () => {
-    const blocks = (input: Parameters<typeof seo>[0]) => seo(input).flatMap((d) => ('script:ld+json' in d ? [d['script:ld+json']] : []));
-    const base = { description: 'd', siteUrl: SITE, siteName: 'Acme Data Ltd' };
+    const blocks = (input: Parameters<typeof seo>[1], name: string | null = 'Acme Data Ltd') =>
+      seo(matchesOf(name), input).flatMap((d) => ('script:ld+json' in d ? [d['script:ld+json']] : []));
+    const base = { description: 'd' };
     expect(blocks({ ...base, title: 'Home', path: '/' })).toEqual([]);
     expect(blocks({ ...base, title: 'Gone', path: '/nope', noindex: true })).toEqual([]);
-    const [faq] = blocks({ ...base, title: 'FAQ | Acme Data Ltd', path: '/faq' }) as { itemListElement: { name: string }[] }[];
-    expect(faq!.itemListElement.map((item) => item.name)).toEqual(['Home', 'FAQ']);
-    const [unnamed] = blocks({ ...base, siteName: null, title: 'FAQ', path: '/faq' }) as { itemListElement: { name: string }[] }[];
+    const [faq] = blocks({ ...base, title: 'FAQ', path: '/faq' }) as { itemListElement: { name: string; item: string }[] }[];
+    expect(faq!.itemListElement.map((item) => [item.name, item.item])).toEqual([
+      ['Home', `${SITE}/`],
+      ['FAQ', `${SITE}/faq`],
+    ]);
+    const [unnamed] = blocks({ ...base, title: 'FAQ', path: '/faq' }, null) as { itemListElement: { name: string }[] }[];
     expect(unnamed!.itemListElement.map((item) => item.name)).toEqual(['Home', 'FAQ']);
     const [, extra] = blocks({ ...base, title: 'X', path: '/x?page=2', jsonLd: [webSite(company, SITE)] });
     expect(extra).toMatchObject({ '@type': 'WebSite' });
   });
 
-  it('seo() names the site in og:site_name as the company item does, and not at all before one is published', () => {
-    const siteName = (name: string | null) =>
-      seo({ title: 'FAQ', description: 'd', path: '/faq', siteUrl: SITE, siteName: name }).find(
-        (d) => 'property' in d && d.property === 'og:site_name',
-      );
-    expect(siteName('Acme Data Ltd')).toEqual({ property: 'og:site_name', content: 'Acme Data Ltd' });
-    expect(siteName(null)).toBeUndefined();
+  it("seo() reads the site's address and the company's name from the route's matches: the title's tail, og:site_name, the canonical link", () => {
+    const head = (name: string | null, extra: Partial<Parameters<typeof seo>[1]> = {}) =>
+      seo(matchesOf(name), { title: 'FAQ', description: 'd', path: '/faq', ...extra });
+    const find = (tags: ReturnType<typeof seo>, key: string) =>
+      tags.find((d) => ('property' in d && d.property === key) || ('rel' in d && d.rel === key));
+    const named = head('Acme Data Ltd');
+    expect(named[0]).toEqual({ title: 'FAQ | Acme Data Ltd' });
+    expect(find(named, 'og:title')).toEqual({ property: 'og:title', content: 'FAQ | Acme Data Ltd' });
+    expect(find(named, 'og:site_name')).toEqual({ property: 'og:site_name', content: 'Acme Data Ltd' });
+    expect(find(named, 'canonical')).toMatchObject({ href: `${SITE}/faq` });
+    expect(find(named, 'og:image')).toEqual({ property: 'og:image', content: `${SITE}/og/faq.png` });
+    const unnamed = head(null);
+    expect(unnamed[0]).toEqual({ title: 'FAQ' });
+    expect(find(unnamed, 'og:site_name')).toBeUndefined();
+    expect(head('Acme Data Ltd', { title: 'Web data', path: '/', companyFirst: true })[0]).toEqual({ title: 'Acme Data Ltd | Web data' });
+    expect(head(null, { title: 'Web data', path: '/', companyFirst: true })[0]).toEqual({ title: 'Web data' });
   });
 });

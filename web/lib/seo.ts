@@ -1,15 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
+import { companyNameFromMatches, titled, type MetaMatches } from '~/features/site-shell/shell-data';
 import { breadcrumbs, type Crumb } from './json-ld';
 
 export interface SeoInput {
+  /** The page's own words: the <title> adds the published company's name (`titled`). */
   title: string;
+  /** Home: the company's name first ("‹name› | ‹title›"), rather than last. */
+  companyFirst?: boolean;
   description: string;
   /** Path of the page, e.g. "/faq". */
   path: string;
-  siteUrl: string;
-  /** The published company's name (og:site_name, and the title's tail a breadcrumb drops); null on an empty site. */
-  siteName: string | null;
   /** Absolute or site-relative image for social cards; default: the page's generated card (ogImagePath). */
   image?: string;
   type?: 'website' | 'article';
@@ -26,23 +27,23 @@ export interface SeoInput {
 /** The static 1200×630 card of pages without one of their own. */
 const DEFAULT_IMAGE = '/images/og-default.png';
 
-/** A page's name in a breadcrumb: its title without the company's name (web/features/site-shell/shell-data.ts, `titled`). */
-function crumbName(title: string, siteName: string | null): string {
-  const tail = siteName ? ` | ${siteName}` : null;
-  return tail && title.endsWith(tail) ? title.slice(0, -tail.length) : title;
-}
-
 /** Structured data as meta descriptors (React Router renders them as escaped application/ld+json blocks). */
-function structuredData(input: SeoInput): MetaDescriptor[] {
+function structuredData(input: SeoInput, siteUrl: string): MetaDescriptor[] {
   const path = input.path.split('?')[0]!;
-  const trail =
-    path === '/' || input.noindex ? [] : [breadcrumbs(input.crumbs ?? [{ name: crumbName(input.title, input.siteName), path }], input.siteUrl)];
+  const trail = path === '/' || input.noindex ? [] : [breadcrumbs(input.crumbs ?? [{ name: input.title, path }], siteUrl)];
   return [...trail, ...(input.jsonLd ?? [])].map((block) => ({ 'script:ld+json': block }));
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function seo(input: SeoInput): MetaDescriptor[] {
-  const { title, description, path, siteUrl, type = 'website', noindex } = input;
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags for one page, from its meta
+ * function's `matches`: the site's address (the root loader's) and the published company's name
+ * (the shell's: og:site_name and the title's tail, none on an empty site).
+ */
+export function seo(matches: MetaMatches, input: SeoInput): MetaDescriptor[] {
+  const { description, path, type = 'website', noindex } = input;
+  const siteUrl = siteUrlFrom(matches);
+  const siteName = companyNameFromMatches(matches);
+  const title = input.companyFirst && siteName ? `${siteName} | ${input.title}` : titled(input.title, siteName);
   // Pages nobody should index share the static card; /og/* draws only known pages.
   const image = input.image ?? (noindex ? DEFAULT_IMAGE : ogImagePath(path));
   const url = siteUrl + path;
@@ -52,7 +53,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
-    ...(input.siteName ? [{ property: 'og:site_name', content: input.siteName }] : []),
+    ...(siteName ? [{ property: 'og:site_name', content: siteName }] : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -68,7 +69,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    ...structuredData(input),
+    ...structuredData(input, siteUrl),
   ];
 }
 
@@ -76,7 +77,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
 export const ogImagePath = (path: string) => `/og${path === '/' ? '/index' : path.split('?')[0]}.png`;
 
 /** The site origin from the root loader's data, for meta functions. */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+export function siteUrlFrom(matches: MetaMatches): string {
   const root = matches.find((m) => m?.id === 'root')?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? '';
 }

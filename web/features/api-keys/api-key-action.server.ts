@@ -2,6 +2,7 @@ import { createApiKeyBody } from '@contract/api-keys';
 import type { ReauthAnswer } from '~/features/auth/reauth-answer';
 import type { staffApi } from '~/features/staff/staff-api.server';
 import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
+import { readStaffPost, type StaffPost } from '~/features/staff/staff-post.server';
 import { staffWrite } from '~/features/staff/staff-write.server';
 import type { ActionAnswer } from '~/features/staff/use-action-toast';
 import type { ApiClient } from '~/lib/api/client';
@@ -11,25 +12,27 @@ export type ApiKeyAnswer = ActionAnswer & { intent: string; key?: string; fieldE
 
 const WHAT: Record<string, string> = { create: 'create the key', revoke: 'revoke the key' };
 
-async function run(api: ApiClient, intent: string, form: FormData): Promise<ApiKeyAnswer> {
+async function run(api: ApiClient, { intent, id, label, body: values }: StaffPost): Promise<ApiKeyAnswer> {
   switch (intent) {
     case 'create': {
-      const values = { name: form.get('name') ?? '', scopes: form.getAll('scopes').map(String) };
       return createFromForm(intent, WHAT.create!, createApiKeyBody, values, async (body) => {
         const { key } = await api.apiKeys.create(body);
         return { intent, ok: true, toast: `API key "${body.name}" created`, key };
       });
     }
     case 'revoke':
-      await api.apiKeys.revoke(String(form.get('id') ?? ''));
-      return { intent, ok: true, toast: `Revoked the key "${String(form.get('label') ?? '')}"` };
+      await api.apiKeys.revoke(id);
+      return { intent, ok: true, toast: `Revoked the key "${label}"` };
     default:
       return { intent, ok: false, error: 'Unknown request' };
   }
 }
 
-/** Every write of the screen; a stale sign-in confirmation answers `reauth` (the screen asks, then sends again). */
-export async function apiKeyAction(request: Request, context: Parameters<typeof staffApi>[1], form: FormData): Promise<ApiKeyAnswer | ReauthAnswer> {
-  const intent = String(form.get('intent') ?? '');
-  return staffWrite(request, context, intent, WHAT[intent] ?? 'do that', (api) => run(api, intent, form));
+/**
+ * Every write of the screen, posted as JSON (`readStaffPost`): the new key's form sends the body
+ * its contract schema parsed. A stale sign-in confirmation answers `reauth` (the screen asks, then sends again).
+ */
+export async function apiKeyAction(request: Request, context: Parameters<typeof staffApi>[1]): Promise<ApiKeyAnswer | ReauthAnswer> {
+  const post = await readStaffPost(request);
+  return staffWrite(request, context, post.intent, WHAT[post.intent] ?? 'do that', (api) => run(api, post));
 }

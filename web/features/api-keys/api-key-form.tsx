@@ -1,15 +1,14 @@
-import { useId, useRef } from 'react';
-import { API_SCOPE_LABELS, API_SCOPES, createApiKeyBody } from '@contract/api-keys';
-import { Button } from '~/components/ui/button';
+import { useId } from 'react';
+import { API_SCOPE_LABELS, API_SCOPES, createApiKeyBody, type CreateApiKeyBody } from '@contract/api-keys';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { Field } from '~/components/ui/field';
+import { StaffFormFrame } from '~/features/staff/staff-form-frame';
 import type { StaffFormProps } from '~/features/staff/staff-form-props';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 
 /** Creating a key: a name that says who uses it, and the scopes it gets. */
-export function ApiKeyForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
+export function ApiKeyForm({ busy, fieldErrors, onSubmit }: StaffFormProps<Pick<CreateApiKeyBody, 'name' | 'scopes'>>) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const { form, fieldError, submit } = useSchemaForm({
     schema: createApiKeyBody,
     defaultValues: { name: '', scopes: [] as string[] },
@@ -17,18 +16,8 @@ export function ApiKeyForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
   });
   // Registered here, before the scopes, so a failed check focuses the name first.
   const nameField = form.register('name');
-  const onValid = () => formRef.current && onSubmit(formRef.current);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label="New API key"
-      onSubmit={submit(onValid, () => undefined)}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">New API key</h2>
-      <input type="hidden" name="intent" value="create" />
+    <StaffFormFrame title="New API key" onSubmit={submit(onSubmit, () => undefined)} busy={busy} submitLabel="Create key" busyLabel="Creating...">
       <Field id={`${id}-name`} label="Name" required error={fieldError('name')}>
         {(c) => <input {...c} {...nameField} maxLength={80} placeholder="Zapier: leads to the CRM" />}
       </Field>
@@ -40,9 +29,6 @@ export function ApiKeyForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
           </label>
         ))}
       </ChoiceGroup>
-      <Button type="submit" disabled={busy} className="min-h-11 lg:min-h-0">
-        {busy ? 'Creating...' : 'Create key'}
-      </Button>
-    </form>
+    </StaffFormFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CODE_MESSAGE, type SecondFactorMethod } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
 import { useApi } from '~/lib/api/use-api';
+import { AuthForm } from './auth-frame';
 import { CodeInput } from './code-input';
 import { PasskeySignIn } from './passkey-sign-in';
-import { challengeExpired, stepError } from './step-errors';
+import { useStepSend } from './step-errors';
 
 const FAILED = 'Could not check the code. Please try again.';
 
@@ -36,28 +37,18 @@ function AppCodeStep({ challenge, onSignedIn, onExpired, passkey }: Omit<CodeSte
   const id = useId();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), [recovery]);
+  const { error, setError, busy, input, send } = useStepSend(onExpired, FAILED);
+  useEffect(() => input.current?.focus(), [input, recovery]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const code = value.replace(/\s/g, '');
     if (!recovery && !/^\d{6}$/.test(code)) return setError(CODE_MESSAGE);
     if (recovery && !value.trim()) return setError('Enter one of your recovery codes');
-    setError('');
-    setBusy(true);
-    try {
+    await send(async () => {
       const { user } = await api.auth.loginWithCode(recovery ? { challenge, recoveryCode: value.trim() } : { challenge, code });
       onSignedIn(user);
-    } catch (err) {
-      if (challengeExpired(err)) return onExpired(stepError(err, FAILED));
-      setError(stepError(err, FAILED));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function switchMode() {
@@ -72,7 +63,7 @@ function AppCodeStep({ challenge, onSignedIn, onExpired, passkey }: Omit<CodeSte
       <p className="text-sm text-slate-700">
         {recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Enter the 6-digit code from your authenticator app.'}
       </p>
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Verify" busyLabel="Verifying...">
         <CodeInput
           key={recovery ? 'recovery' : 'code'}
           ref={input}
@@ -83,14 +74,7 @@ function AppCodeStep({ challenge, onSignedIn, onExpired, passkey }: Omit<CodeSte
           onChange={(e) => setValue(e.target.value)}
           error={error}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? 'Verifying...' : 'Verify'}
-        </button>
-      </form>
+      </AuthForm>
       <button type="button" onClick={switchMode} className="text-sm text-brand-700 underline hover:text-brand-800">
         {recovery ? 'Use a code from your app' : 'Use a recovery code'}
       </button>

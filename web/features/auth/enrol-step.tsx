@@ -3,9 +3,10 @@ import { CODE_MESSAGE, type TwoFactorSetup } from '@contract/two-factor';
 import type { PublicUser } from '@contract/users';
 import { Button } from '~/components/ui/button';
 import { useApi } from '~/lib/api/use-api';
+import { AuthForm } from './auth-frame';
 import { CodeInput } from './code-input';
 import { RecoveryCodes } from './recovery-codes';
-import { challengeExpired, stepError } from './step-errors';
+import { challengeExpired, stepError, useStepSend } from './step-errors';
 import { TotpSetup } from './totp-setup';
 
 const FAILED = 'Could not set up two-factor sign-in. Please try again.';
@@ -23,9 +24,7 @@ export function EnrolStep({ challenge, onSignedIn, onExpired }: EnrolStepProps) 
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [done, setDone] = useState<{ user: PublicUser; recoveryCodes: string[] } | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const { error, setError, busy, input, send } = useStepSend(onExpired, FAILED);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -42,25 +41,14 @@ export function EnrolStep({ challenge, onSignedIn, onExpired }: EnrolStepProps) 
     return () => {
       live = false;
     };
-  }, [api, challenge, onExpired]);
+  }, [api, challenge, onExpired, setError]);
   useEffect(() => heading.current?.focus(), [done]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const typed = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(typed)) return setError(CODE_MESSAGE);
-    setError('');
-    setBusy(true);
-    try {
-      const { user, recoveryCodes } = await api.auth.loginEnrol({ challenge, code: typed });
-      setDone({ user, recoveryCodes });
-    } catch (err) {
-      if (challengeExpired(err)) return onExpired(stepError(err, FAILED));
-      setError(stepError(err, FAILED));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => setDone(await api.auth.loginEnrol({ challenge, code: typed })));
   }
 
   if (done) {
@@ -83,7 +71,7 @@ export function EnrolStep({ challenge, onSignedIn, onExpired }: EnrolStepProps) 
       </h2>
       <p className="text-sm text-slate-700">Your administrators require a second step at sign-in for every staff account.</p>
       {setup ? <TotpSetup setup={setup} /> : error ? null : <p role="status">Preparing your setup key...</p>}
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} disabled={!setup} submitLabel="Turn on and sign in" busyLabel="Verifying...">
         <CodeInput
           ref={input}
           id={`${id}-code`}
@@ -93,14 +81,7 @@ export function EnrolStep({ challenge, onSignedIn, onExpired }: EnrolStepProps) 
           error={error}
           hint="The app shows a new 6-digit code every 30 seconds."
         />
-        <button
-          type="submit"
-          disabled={busy || !setup}
-          className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? 'Verifying...' : 'Turn on and sign in'}
-        </button>
-      </form>
+      </AuthForm>
     </div>
   );
 }

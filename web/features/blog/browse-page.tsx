@@ -3,8 +3,8 @@ import { data, type MetaDescriptor } from 'react-router';
 import type { BlogSummary } from '@contract/blogs';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError } from '~/lib/api/errors';
-import { companyNameFromMatches, pageTitle, type MetaMatches } from '~/features/site-shell/shell-data';
-import { seo } from '~/lib/seo';
+import type { MetaMatches } from '~/features/site-shell/shell-data';
+import { seo, siteUrlFrom } from '~/lib/seo';
 import { Pagination } from './pagination';
 import { cardOf, PostCardGrid } from './post-card';
 
@@ -38,34 +38,26 @@ export function cardsPage(posts: BlogSummary[], total: number, page: number) {
 /** A list page's href for page N: the path, and ?page=N past the first. */
 export const listPageHref = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
 
-/** Head of a tag or author page: title, description, canonical, prev/next and the feed's link. */
-export function listPageMeta(input: {
-  title: string;
-  description: string;
-  path: string;
-  siteUrl: string;
-  page: number;
-  totalPages: number;
-  /** The meta function's matches: the company's name for the title. */
-  matches: MetaMatches;
-}): MetaDescriptor[] {
+/** Head of a tag or author page, from its meta function's `matches`: title, description, canonical, prev/next and the feed's link. */
+export function listPageMeta(
+  matches: MetaMatches,
+  input: { title: string; description: string; path: string; page: number; totalPages: number },
+): MetaDescriptor[] {
   const href = listPageHref(input.path);
-  const title = pageTitle(`${input.title}${input.page > 1 ? ` (page ${input.page})` : ''}`, input.matches);
+  const siteUrl = siteUrlFrom(matches);
   return [
-    ...seo({
-      title,
+    ...seo(matches, {
+      title: `${input.title}${input.page > 1 ? ` (page ${input.page})` : ''}`,
       description: input.description,
       path: href(input.page),
-      siteUrl: input.siteUrl,
-      siteName: companyNameFromMatches(input.matches),
       crumbs: [
         { name: 'Blog', path: '/blog' },
         { name: input.title, path: input.path },
       ],
     }),
-    ...(input.page > 1 ? [{ tagName: 'link', rel: 'prev', href: input.siteUrl + href(input.page - 1) }] : []),
-    ...(input.page < input.totalPages ? [{ tagName: 'link', rel: 'next', href: input.siteUrl + href(input.page + 1) }] : []),
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.title, href: `${input.siteUrl}${input.path}/rss.xml` },
+    ...(input.page > 1 ? [{ tagName: 'link', rel: 'prev', href: siteUrl + href(input.page - 1) }] : []),
+    ...(input.page < input.totalPages ? [{ tagName: 'link', rel: 'next', href: siteUrl + href(input.page + 1) }] : []),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.title, href: `${siteUrl}${input.path}/rss.xml` },
   ];
 }
 

@@ -10,6 +10,7 @@ import { useApi } from '~/lib/api/use-api';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 const count = (n: number | undefined, one: string, many: string) => (n === undefined ? many : n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -55,7 +56,7 @@ export function DeleteUserModal({ user, me, people, onDone }: { user: StaffUser 
   function confirm() {
     if (!user) return;
     const change: UserChange = { intent: 'delete', id: user._id, leadsTo, ...(postsTo ? { postsTo } : {}) };
-    void submit(change, { method: 'post', encType: 'application/json' });
+    void submit(change, STAFF_POST);
   }
 
   return (

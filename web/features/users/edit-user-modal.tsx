@@ -1,19 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Role } from '@contract/choices';
 import { inviteUserBody, type StaffUser } from '@contract/two-factor';
 import type { UpdateUserBody } from '@contract/users';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Modal } from '~/components/ui/modal';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
 import { RoleSelect } from './role-select';
+import { UserDialog, UserFormFrame } from './user-form-frame';
 import type { UserChange, UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 export const OWN_ROLE_HINT = 'Another administrator changes your role.';
 
@@ -25,12 +24,12 @@ function changedFields(user: StaffUser, values: Required<UpdateUserBody>): Updat
 
 /** Edit a person: name, email, phone, photo and role (not one's own role). */
 export function EditUserModal({ user, own, onClose, onSaved }: { user: StaffUser | null; own: boolean; onClose: () => void; onSaved: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const nameRef = useRef<HTMLInputElement | null>(null);
   return (
-    <Modal open={user !== null} onClose={onClose} title={user ? `Edit ${user.name}` : 'Edit'} busy={busy} initialFocus={nameRef}>
-      {user ? <EditUserForm key={user._id} user={user} own={own} nameRef={nameRef} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    <UserDialog open={user !== null} onClose={onClose} title={user ? `Edit ${user.name}` : 'Edit'}>
+      {(nameRef, onBusy) =>
+        user ? <EditUserForm key={user._id} user={user} own={own} nameRef={nameRef} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} /> : null
+      }
+    </UserDialog>
   );
 }
 
@@ -73,46 +72,39 @@ function EditUserForm({ user, own, nameRef, onBusy, onCancel, onSaved }: EditUse
       if (!Object.keys(changes).length) return onSaved();
       onBusy(true);
       const change: UserChange = { intent: 'update', id: user._id, user: changes };
-      return send(change, { method: 'post', encType: 'application/json' });
+      return send(change, STAFF_POST);
     },
     () => setError('Failed to update user'),
   );
 
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
-        {error ? (
-          <Alert tone="error" id={`${id}-error`}>
-            {error}
-          </Alert>
-        ) : null}
-        <NameEmailFields
-          id={id}
-          name={form.register('name')}
-          email={form.register('email')}
-          nameRef={nameRef}
-          errors={{ name: fieldError('name'), email: fieldError('email') }}
-          emailHint="They sign in with it. The old address is told of the change."
-        />
-        <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
-          {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-        </Field>
-        {own ? (
-          <p className="text-sm text-slate-700">{OWN_ROLE_HINT}</p>
-        ) : (
-          <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
-        )}
-        <ProfileImageField value={profileImage ?? ''} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={uploading || saving}>
-            {saving ? 'Saving...' : 'Save changes'}
-          </Button>
-        </div>
-      </form>
-      {dialog}
-    </>
+    <UserFormFrame
+      id={id}
+      onSubmit={onSubmit}
+      error={error}
+      saving={saving}
+      submitDisabled={uploading}
+      submitLabel={saving ? 'Saving...' : 'Save changes'}
+      onCancel={onCancel}
+      reauthDialog={dialog}
+    >
+      <NameEmailFields
+        id={id}
+        name={form.register('name')}
+        email={form.register('email')}
+        nameRef={nameRef}
+        errors={{ name: fieldError('name'), email: fieldError('email') }}
+        emailHint="They sign in with it. The old address is told of the change."
+      />
+      <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
+        {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+      </Field>
+      {own ? (
+        <p className="text-sm text-slate-700">{OWN_ROLE_HINT}</p>
+      ) : (
+        <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
+      )}
+      <ProfileImageField value={profileImage ?? ''} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
+    </UserFormFrame>
   );
 }

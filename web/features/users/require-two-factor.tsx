@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 /** The staff-wide rule: everyone signs in with a second factor; those without one set it up at their next sign-in. */
 export function RequireTwoFactor({ on }: { on: boolean }) {
@@ -24,7 +25,7 @@ export function RequireTwoFactor({ on }: { on: boolean }) {
           disabled={fetcher.state !== 'idle'}
           onChange={(e) => {
             const change: UserChange = { intent: 'require-two-factor', on: e.target.checked };
-            void submit(change, { method: 'post', encType: 'application/json' });
+            void submit(change, STAFF_POST);
           }}
         />
         <span>

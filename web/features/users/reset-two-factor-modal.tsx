@@ -5,6 +5,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 const passkeysText = (n: number) => (n === 1 ? '1 passkey' : `${n} passkeys`);
 
@@ -22,7 +23,7 @@ export function ResetTwoFactorModal({ user, onDone }: { user: StaffUser | null; 
   function confirm() {
     if (!user) return;
     const change: UserChange = { intent: 'reset-two-factor', id: user._id };
-    void submit(change, { method: 'post', encType: 'application/json' });
+    void submit(change, STAFF_POST);
   }
   return (
     <>

@@ -1,20 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from '@contract/choices';
-
-import { Button } from '~/components/ui/button';
-import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
-import { Modal } from '~/components/ui/modal';
 import { PasswordStrength } from '~/components/ui/password-strength';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { NameEmailFields } from './name-email-fields';
 import { ProfileImageField } from './profile-image-field';
 import { RoleSelect } from './role-select';
+import { UserDialog, UserFormFrame } from './user-form-frame';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import { createUserForm, type UserChange, type UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 /** SPEC.md's message when a required field is empty (the schema names each field under it too). */
 export const REQUIRED_MESSAGE = 'Name, email, and password are required.';
@@ -25,12 +23,10 @@ type Mode = 'password' | 'invite';
 
 /** SPEC.md's 'Create New User' modal; `onCreated` closes it and shows the toast (the list reloads by itself). */
 export function UserCreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (mode: Mode) => void }) {
-  const [busy, setBusy] = useState(false);
-  const nameRef = useRef<HTMLInputElement | null>(null);
   return (
-    <Modal open={open} onClose={onClose} title="Create New User" busy={busy} initialFocus={nameRef}>
-      <UserCreateForm nameRef={nameRef} onBusy={setBusy} onCancel={onClose} onCreated={onCreated} />
-    </Modal>
+    <UserDialog open={open} onClose={onClose} title="Create New User">
+      {(nameRef, onBusy) => <UserCreateForm nameRef={nameRef} onBusy={onBusy} onCancel={onClose} onCreated={onCreated} />}
+    </UserDialog>
   );
 }
 
@@ -73,50 +69,43 @@ function UserCreateForm({ nameRef, onBusy, onCancel, onCreated }: UserCreateForm
       const { mode: chosen, password: chosenPassword, ...fields } = values;
       const change: UserChange =
         chosen === 'invite' ? { intent: 'invite', user: fields } : { intent: 'create', user: { ...fields, password: chosenPassword ?? '' } };
-      return send(change, { method: 'post', encType: 'application/json' });
+      return send(change, STAFF_POST);
     },
     () => setError('Registration failed'),
   );
 
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={banner ? `${id}-error` : undefined}>
-        {banner ? (
-          <Alert tone="error" id={`${id}-error`}>
-            {banner}
-          </Alert>
-        ) : null}
-        <NameEmailFields
-          id={id}
-          name={form.register('name')}
-          email={form.register('email')}
-          nameRef={nameRef}
-          errors={{ name: fieldError('name'), email: fieldError('email') }}
-        />
-        <AccessChoice
-          id={id}
-          inviting={inviting}
-          modeField={form.register('mode')}
-          passwordField={form.register('password')}
-          passwordError={fieldError('password')}
-          strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
-        />
-        <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
-          {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-        </Field>
-        <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
-        <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={uploading || saving || !name || !email || (!inviting && !password)}>
-            {saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
-          </Button>
-        </div>
-      </form>
-      {dialog}
-    </>
+    <UserFormFrame
+      id={id}
+      onSubmit={onSubmit}
+      error={banner}
+      saving={saving}
+      submitDisabled={uploading || !name || !email || (!inviting && !password)}
+      submitLabel={saving ? (inviting ? 'Sending...' : 'Creating...') : inviting ? 'Send Invitation' : 'Create User'}
+      onCancel={onCancel}
+      reauthDialog={dialog}
+    >
+      <NameEmailFields
+        id={id}
+        name={form.register('name')}
+        email={form.register('email')}
+        nameRef={nameRef}
+        errors={{ name: fieldError('name'), email: fieldError('email') }}
+      />
+      <AccessChoice
+        id={id}
+        inviting={inviting}
+        modeField={form.register('mode')}
+        passwordField={form.register('password')}
+        passwordError={fieldError('password')}
+        strengthInputs={{ password: password ?? '', userInputs: [name, email] }}
+      />
+      <Field id={`${id}-phone`} label="Phone" error={fieldError('phone')}>
+        {(c) => <input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+      </Field>
+      <RoleSelect id={`${id}-role`} field={form.register('role')} value={role} error={fieldError('role')} />
+      <ProfileImageField value={profileImage} onUploaded={(url) => form.setValue('profileImage', url)} onBusy={setUploading} />
+    </UserFormFrame>
   );
 }
 

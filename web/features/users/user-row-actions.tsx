@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { useReauthRetry } from '../auth/use-reauth-retry';
 import { useFetcherDone } from '../staff/use-fetcher-done';
 import type { UserChange, UserChangeResult } from './user-change';
+import { STAFF_POST } from '../staff/staff-form-props';
 
 /** The row's buttons that open a dialog on the screen. */
 export interface RowActionHandlers {
@@ -28,7 +29,7 @@ export function UserRowActions({ user, own, onEdit, onResetTwoFactor, onDelete }
     } else if (result.intent === 'resend-invitation') toast.success('Invitation sent');
     else toast.success(own ? 'Your other sessions are signed out' : `${user.name} is signed out everywhere`);
   });
-  const send = (change: UserChange) => void submit(change, { method: 'post', encType: 'application/json' });
+  const send = (change: UserChange) => void submit(change, STAFF_POST);
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>

@@ -2,6 +2,7 @@ import { createWebhookBody } from '@contract/webhooks';
 import type { ReauthAnswer } from '~/features/auth/reauth-answer';
 import type { staffApi } from '~/features/staff/staff-api.server';
 import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
+import { readStaffPost, type StaffPost } from '~/features/staff/staff-post.server';
 import { staffWrite } from '~/features/staff/staff-write.server';
 import type { ActionAnswer } from '~/features/staff/use-action-toast';
 import type { ApiClient } from '~/lib/api/client';
@@ -19,18 +20,11 @@ const WHAT: Record<string, string> = {
   replay: 'send the delivery again',
 };
 
-async function run(api: ApiClient, intent: string, form: FormData): Promise<WebhookAnswer> {
-  const id = String(form.get('id') ?? '');
-  const label = String(form.get('label') ?? 'the webhook');
+async function run(api: ApiClient, post: StaffPost): Promise<WebhookAnswer> {
+  const { intent, id, body: values, deliveryId } = post;
+  const label = post.label || 'the webhook';
   switch (intent) {
     case 'create': {
-      const values = {
-        url: form.get('url') ?? '',
-        kind: form.get('kind') ?? 'standard',
-        events: form.getAll('events').map(String),
-        description: form.get('description') ?? '',
-        includeMessage: form.get('includeMessage') === 'on',
-      };
       return createFromForm(intent, WHAT.create!, createWebhookBody, values, async (body) => {
         const created = await api.webhooks.create(body);
         return { intent, ok: true, toast: 'Webhook added', secret: created.secret };
@@ -51,19 +45,19 @@ async function run(api: ApiClient, intent: string, form: FormData): Promise<Webh
       await api.webhooks.test(id);
       return { intent, ok: true, toast: `Test event sent to ${label}: see its log` };
     case 'replay':
-      await api.webhooks.replay(id, String(form.get('deliveryId') ?? ''));
+      await api.webhooks.replay(id, typeof deliveryId === 'string' ? deliveryId : '');
       return { intent, ok: true, toast: 'Delivery sent again' };
     default:
       return { intent, ok: false, error: 'Unknown request' };
   }
 }
 
-/** Every write of the screen; a stale sign-in confirmation answers `reauth` (the screen asks, then sends again). */
-export async function webhookAction(
-  request: Request,
-  context: Parameters<typeof staffApi>[1],
-  form: FormData,
-): Promise<WebhookAnswer | ReauthAnswer> {
-  const intent = String(form.get('intent') ?? '');
-  return staffWrite(request, context, intent, WHAT[intent] ?? 'do that', (api) => run(api, intent, form));
+/**
+ * Every write of the screen, posted as JSON (`readStaffPost`): the new endpoint's form sends the
+ * body its contract schema parsed. A stale sign-in confirmation answers `reauth` (the screen asks,
+ * then sends again).
+ */
+export async function webhookAction(request: Request, context: Parameters<typeof staffApi>[1]): Promise<WebhookAnswer | ReauthAnswer> {
+  const post = await readStaffPost(request);
+  return staffWrite(request, context, post.intent, WHAT[post.intent] ?? 'do that', (api) => run(api, post));
 }

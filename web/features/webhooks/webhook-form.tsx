@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
-import { CHAT_EVENTS, createWebhookBody, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookKind } from '@contract/webhooks';
-import { Button } from '~/components/ui/button';
+import { useId } from 'react';
+import { CHAT_EVENTS, createWebhookBody, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type CreateWebhookBody, type WebhookKind } from '@contract/webhooks';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { Field } from '~/components/ui/field';
+import { StaffFormFrame } from '~/features/staff/staff-form-frame';
 import type { StaffFormProps } from '~/features/staff/staff-form-props';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 
@@ -17,9 +17,8 @@ interface WebhookFormValues {
 const NEW_WEBHOOK: WebhookFormValues = { url: '', kind: 'standard', events: ['lead.created'], description: '', includeMessage: false };
 
 /** Adding an endpoint: a Standard Webhooks receiver (events to choose) or a chat (new leads only). */
-export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
+export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps<CreateWebhookBody>) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const { form, fieldError, submit } = useSchemaForm({
     schema: createWebhookBody,
     defaultValues: NEW_WEBHOOK,
@@ -30,18 +29,8 @@ export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
   const kind = form.watch('kind');
   // Registered in the order shown (the events in the body, the description in its Field), so a failed check focuses the first field in error.
   const fields = { url: form.register('url'), kind: form.register('kind') };
-  const onValid = () => formRef.current && onSubmit(formRef.current);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label="New webhook"
-      onSubmit={submit(onValid, () => undefined)}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">New webhook</h2>
-      <input type="hidden" name="intent" value="create" />
+    <StaffFormFrame title="New webhook" onSubmit={submit(onSubmit, () => undefined)} busy={busy} submitLabel="Add webhook" busyLabel="Adding...">
       <Field id={`${id}-url`} label="Address (URL)" required error={fieldError('url')}>
         {(c) => <input {...c} {...fields.url} type="url" maxLength={2000} placeholder="https://crm.example.com/hooks/leads" />}
       </Field>
@@ -56,7 +45,6 @@ export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
       <ChoiceGroup id={`${id}-events`} legend="Events" error={fieldError('events')}>
         {kind === 'slack' ? (
           <>
-            <input type="hidden" name="events" value="lead.created" />
             <p className="text-sm text-slate-700">A chat gets a message for each new lead: name, service, budget, source and a link.</p>
             <label className="flex items-center gap-2 text-sm text-slate-900">
               <input type="checkbox" {...form.register('includeMessage')} /> Include the visitor&apos;s message
@@ -74,9 +62,6 @@ export function WebhookForm({ busy, fieldErrors, onSubmit }: StaffFormProps) {
       <Field id={`${id}-description`} label="Description" optional error={fieldError('description')}>
         {(c) => <input {...c} {...form.register('description')} maxLength={200} />}
       </Field>
-      <Button type="submit" disabled={busy} className="min-h-11 lg:min-h-0">
-        {busy ? 'Adding...' : 'Add webhook'}
-      </Button>
-    </form>
+    </StaffFormFrame>
   );
 }

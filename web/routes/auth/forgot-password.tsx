@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { forgotPasswordBody } from '@contract/users';
 import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
+import { AuthForm, AuthFrame } from '~/features/auth/auth-frame';
 import { site } from '~/content/site';
 import { ApiRequestError, tooManyRequestsMessage } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -32,41 +32,26 @@ export default function ForgotPassword() {
   );
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
-        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">Forgot password</h1>
-        {sent ? (
-          <Alert tone="success">{sent}</Alert>
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-slate-700">
-              Enter the email address of your staff account and we will email you a link to choose a new password.
-            </p>
-            {error ? (
-              <Alert tone="error" className="mb-4">
-                {error}
-              </Alert>
-            ) : null}
-            <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-              <Field id="forgot-email" label="Email" error={fieldError('email')}>
-                {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
-              </Field>
-              <button
-                type="submit"
-                disabled={busy || !hydrated}
-                className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                {busy ? 'Sending...' : 'Send reset link'}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="mt-4 text-center text-sm">
-          <Link to="/auth/login" className="text-brand-700 underline hover:text-brand-800">
-            Back to sign in
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthFrame title="Forgot password" footer={{ to: '/auth/login', label: 'Back to sign in' }}>
+      {sent ? (
+        <Alert tone="success">{sent}</Alert>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            Enter the email address of your staff account and we will email you a link to choose a new password.
+          </p>
+          {error ? (
+            <Alert tone="error" className="mb-4">
+              {error}
+            </Alert>
+          ) : null}
+          <AuthForm onSubmit={onSubmit} busy={busy} disabled={!hydrated} submitLabel="Send reset link" busyLabel="Sending...">
+            <Field id="forgot-email" label="Email" error={fieldError('email')}>
+              {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
+            </Field>
+          </AuthForm>
+        </>
+      )}
+    </AuthFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { isSsoRefusal, ssoRefusalMessage, type AuthMethods } from '@contract/oidc';
 import { loginBody, type PublicUser } from '@contract/users';
 import type { SecondFactorMethod } from '@contract/two-factor';
+import { AuthForm, AuthFrame } from '~/features/auth/auth-frame';
 import { CodeStep } from '~/features/auth/code-step';
 import { EnrolStep } from '~/features/auth/enrol-step';
 import { SignInChoices } from '~/features/auth/sso-link';
@@ -95,48 +96,39 @@ export default function Login() {
   );
 
   const passwordForm = (
-    <form method="post" onSubmit={onSubmit} className="space-y-4" hidden={second !== null}>
+    <AuthForm
+      onSubmit={onSubmit}
+      busy={busy}
+      disabled={!hydrated}
+      hidden={second !== null}
+      browserValidation
+      submitLabel="Login"
+      busyLabel="Logging in..."
+    >
       <Field id="login-email" label="Email" error={fieldError('email')}>
         {(c) => <input {...c} {...form.register('email')} type="email" autoComplete="username" required />}
       </Field>
       <Field id="login-password" label="Password" error={fieldError('password')}>
         {(c) => <input {...c} {...form.register('password')} type="password" autoComplete="current-password" required />}
       </Field>
-      <button
-        type="submit"
-        disabled={busy || !hydrated}
-        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {busy ? 'Logging in...' : 'Login'}
-      </button>
-    </form>
+    </AuthForm>
   );
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
-        <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Login</h1>
-        {error ? (
-          <Alert tone="error" className="mb-4">
-            {error}
-          </Alert>
-        ) : null}
-        {second?.kind === 'code' ? (
-          <CodeStep challenge={second.challenge} methods={second.methods} onSignedIn={signedIn} onExpired={expired} />
-        ) : null}
-        {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
-        <SignInChoices methods={methods} next={safeNext(params.get('next'))} hidden={second !== null} passwordForm={passwordForm} />
-        {second === null ? (
-          <div className="mt-4">
-            <PasskeySignIn onSignedIn={signedIn} />
-          </div>
-        ) : null}
-        <p className="mt-4 text-center text-sm">
-          <Link to="/auth/forgot-password" className="text-brand-700 underline hover:text-brand-800">
-            Forgot password?
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthFrame title="Login" footer={{ to: '/auth/forgot-password', label: 'Forgot password?' }}>
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+      {second?.kind === 'code' ? <CodeStep challenge={second.challenge} methods={second.methods} onSignedIn={signedIn} onExpired={expired} /> : null}
+      {second?.kind === 'enrol' ? <EnrolStep challenge={second.challenge} onSignedIn={signedIn} onExpired={expired} /> : null}
+      <SignInChoices methods={methods} next={safeNext(params.get('next'))} hidden={second !== null} passwordForm={passwordForm} />
+      {second === null ? (
+        <div className="mt-4">
+          <PasskeySignIn onSignedIn={signedIn} />
+        </div>
+      ) : null}
+    </AuthFrame>
   );
 }

@@ -5,7 +5,7 @@ import { ArticleView } from '~/features/blog/article-view';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
-import { companyNameFromMatches, pageTitle, useShell } from '~/features/site-shell/shell-data';
+import { pageTitle, useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -62,12 +62,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   // The post's own settings first (decision 051): meta title and description, social image.
   const image = post.socialImage || post.featuredImage;
   return [
-    ...seo({
-      title: pageTitle(post.metaTitle || post.title, matches),
+    ...seo(matches, {
+      title: post.metaTitle || post.title,
       description: post.metaDescription || post.excerpt || blogContent.index.description,
       path: `/blogs/${encodeURIComponent(params.slug)}`,
-      siteUrl,
-      siteName: companyNameFromMatches(matches),
       type: 'article',
       ...(image ? { image } : {}),
       crumbs: [

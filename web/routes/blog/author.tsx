@@ -3,7 +3,6 @@ import { BrowsePage, cardsPage, listPageMeta, pageParam, rethrowNotFound } from 
 import { authorPath } from '~/features/blog/feed';
 import { blogContent } from '~/content/blog';
 import { serverApi } from '~/lib/api/server-api.server';
-import { siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/author';
 
 const copy = blogContent.author;
@@ -20,14 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: 'Page not found' }];
   const { author, page, totalPages } = loaded;
-  return listPageMeta({
+  return listPageMeta(matches, {
     title: copy.heading(author.name),
     description: author.bio || copy.description(author.name),
     path: authorPath(author.slug),
-    siteUrl: siteUrlFrom(matches),
     page,
     totalPages,
-    matches,
   });
 };
 

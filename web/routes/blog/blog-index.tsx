@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { companyNameFromMatches, pageTitle, titled, useShell } from '~/features/site-shell/shell-data';
+import { pageTitle, titled, useShell } from '~/features/site-shell/shell-data';
 import { Pagination, blogPageHref } from '~/features/blog/pagination';
 import { cardOf, PostCardGrid } from '~/features/blog/post-card';
 import { SearchForm } from '~/features/blog/search-form';
@@ -60,12 +60,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   }
   const name = page > 1 ? `${copy.title} (page ${page})` : copy.title;
   return [
-    ...seo({
-      title: pageTitle(name, matches),
+    ...seo(matches, {
+      title: name,
       description: copy.description,
       path: blogPageHref(page),
-      siteUrl,
-      siteName: companyNameFromMatches(matches),
       crumbs: [{ name, path: '/blog' }],
     }),
     ...(loaded && page > 1 ? [{ tagName: 'link', rel: 'prev', href: siteUrl + blogPageHref(page - 1) }] : []),

@@ -3,7 +3,6 @@ import { BrowsePage, cardsPage, listPageMeta, pageParam, rethrowNotFound } from 
 import { tagPath } from '~/features/blog/feed';
 import { blogContent } from '~/content/blog';
 import { serverApi } from '~/lib/api/server-api.server';
-import { siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/tag';
 
 const copy = blogContent.tag;
@@ -20,14 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: 'Page not found' }];
   const { tag, page, totalPages } = loaded;
-  return listPageMeta({
+  return listPageMeta(matches, {
     title: copy.heading(tag.name),
     description: copy.description(tag.name, tag.count),
     path: tagPath(tag.slug),
-    siteUrl: siteUrlFrom(matches),
     page,
     totalPages,
-    matches,
   });
 };
 

@@ -1,5 +1,4 @@
 import { aboutFigures, aboutPageText as page, aboutPointLists } from '~/features/marketing/about/about-page-text';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CompanyDescription } from '~/features/marketing/about/company-description';
 import { FigureList } from '~/features/marketing/about/figure-list';
 import { officeCards } from '~/features/marketing/about/office-cards';
@@ -7,7 +6,7 @@ import { OfficeList } from '~/features/marketing/about/office-list';
 import { PointList } from '~/features/marketing/about/point-list';
 import { TeamList } from '~/features/marketing/about/team-list';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/about';
 
@@ -26,12 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(page.metaTitle, matches),
+  seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/aboutus',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/aboutus' }],
   });
 

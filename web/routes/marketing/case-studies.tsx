@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyCard } from '~/features/case-studies/case-study-card';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
 import { PageHero } from '~/features/site-shell/page-hero';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/case-studies';
 
@@ -15,12 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(TITLE, matches),
+  seo(matches, {
+    title: TITLE,
     description: DESCRIPTION,
     path: '/case-studies',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: TITLE, path: '/case-studies' }],
   });
 

@@ -1,9 +1,8 @@
 import { data } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { CaseStudyDetail } from '~/features/case-studies/case-study-detail';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/case-study';
 
@@ -14,25 +13,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const siteUrl = siteUrlFrom(matches);
   const study = loaderData?.study;
   if (!study) {
-    return seo({
-      title: pageTitle('Case study not found', matches),
+    return seo(matches, {
+      title: 'Case study not found',
       description: 'This case study does not exist or is no longer published.',
       path: location.pathname,
-      siteUrl,
-      siteName: companyNameFromMatches(matches),
       noindex: true,
     });
   }
   const path = `/case-studies/${study.slug}`;
-  return seo({
-    title: pageTitle(study.title, matches),
+  return seo(matches, {
+    title: study.title,
     description: study.summary || `${study.title}: a case study.`,
     path,
-    siteUrl,
-    siteName: companyNameFromMatches(matches),
     type: 'article',
     crumbs: [
       { name: 'Case studies', path: '/case-studies' },

@@ -1,5 +1,4 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { CompanyContactList } from '~/features/contact-form/company-contacts';
 import { contactFigures, contactPageText as page } from '~/features/contact-form/contact-page-text';
@@ -8,7 +7,7 @@ import { officeCards } from '~/features/marketing/about/office-cards';
 import { OfficeList } from '~/features/marketing/about/office-list';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { NextSteps } from '~/features/site-shell/next-steps';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import { serviceFromParam } from '@contract/service-param';
 import type { Route } from './+types/contact';
@@ -38,12 +37,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(page.metaTitle, matches),
+  seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/contactus',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/contactus' }],
   });
 

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { FaqExplorerIsland } from '~/features/marketing/faq/faq-explorer';
 import { faqPageText as page } from '~/features/marketing/faq/faq-page-text';
 import { answerText, faqTopics } from '~/features/marketing/faq/faq-topics';
 import { ContentImage } from '~/features/marketing/services/content-image';
 import { PageHero } from '~/features/site-shell/page-hero';
 import { faqPage } from '~/lib/json-ld';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/faq';
 
@@ -18,12 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const questions = (loaderData?.topics ?? []).flatMap((topic) => topic.items);
-  return seo({
-    title: pageTitle(page.metaTitle, matches),
+  return seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/faq',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/faq' }],
     jsonLd: questions.length > 0 ? [faqPage(questions.map((q) => ({ question: q.question, answer: answerText(q.answer) })))] : [],
   });

@@ -11,7 +11,7 @@ import { ServicesSection } from '~/features/marketing/home/services-section';
 import { TestimonialsSection } from '~/features/marketing/home/testimonials-section';
 import { WhySection } from '~/features/marketing/home/why-section';
 import { WhyUsSection } from '~/features/marketing/home/why-us-section';
-import { companyNameFromMatches, factsFromMatches } from '~/features/site-shell/shell-data';
+import { factsFromMatches } from '~/features/site-shell/shell-data';
 import { serverApi } from '~/lib/api/server-api.server';
 import { organization, webSite } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
@@ -50,13 +50,11 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const facts = factsFromMatches(matches);
-  const name = companyNameFromMatches(matches);
-  return seo({
-    title: name ? `${name} | ${homeMeta.titleTail}` : homeMeta.titleTail,
+  return seo(matches, {
+    title: homeMeta.titleTail,
+    companyFirst: true,
     description: homeMeta.description,
     path: '/',
-    siteUrl,
-    siteName: companyNameFromMatches(matches),
     jsonLd: facts ? [organization(facts, siteUrl), webSite(facts, siteUrl)] : [],
   });
 };

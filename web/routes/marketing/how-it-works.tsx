@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { howItWorksPage as page, howSteps } from '~/features/marketing/how-it-works/how-it-works-text';
 import { HowStep } from '~/features/marketing/how-it-works/how-step';
 import { ContentImage } from '~/features/marketing/services/content-image';
 import { PageHero } from '~/features/site-shell/page-hero';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/how-it-works';
 
@@ -15,12 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(page.metaTitle, matches),
+  seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/howworks',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/howworks' }],
   });
 

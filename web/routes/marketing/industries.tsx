@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ChipLinks } from '~/features/marketing/content/chip-links';
 import { contentHref } from '~/features/marketing/content/content-link';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { IndustryCard } from '~/features/marketing/industries/industry-card';
 import { industriesPageText as page } from '~/features/marketing/industries/industries-page-text';
 import { PageHero } from '~/features/site-shell/page-hero';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/industries';
 
@@ -26,12 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(page.metaTitle, matches),
+  seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/industries',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/industries' }],
   });
 

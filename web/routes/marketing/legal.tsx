@@ -1,10 +1,9 @@
 import { data } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { LegalPage } from '~/features/legal/legal-page';
 import { PrivacyFacts } from '~/features/legal/privacy-facts';
 import { webLoadContext } from '~/lib/load-context';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/legal';
 
@@ -19,24 +18,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const siteUrl = siteUrlFrom(matches);
   const page = loaderData?.page;
   if (!page) {
-    return seo({
-      title: pageTitle('Page not found', matches),
+    return seo(matches, {
+      title: 'Page not found',
       description: 'This page does not exist or is not published.',
       path: location.pathname,
-      siteUrl,
-      siteName: companyNameFromMatches(matches),
       noindex: true,
     });
   }
-  return seo({
-    title: pageTitle(page.title, matches),
+  return seo(matches, {
+    title: page.title,
     description: `${page.title}, last updated ${page.lastUpdated}.`,
     path: `/legal/${page.slug}`,
-    siteUrl,
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.title, path: `/legal/${page.slug}` }],
   });
 };

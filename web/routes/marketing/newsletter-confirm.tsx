@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { ApiRequestError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import type { Route } from './+types/newsletter-confirm';
 
 const INVALID = 'This confirmation link is invalid, already used or expired. Subscribe again to get a new one.';
@@ -24,12 +23,10 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({
-    title: pageTitle('Newsletter subscription', matches),
+  seo(matches, {
+    title: 'Newsletter subscription',
     description: 'Confirm your newsletter subscription.',
     path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

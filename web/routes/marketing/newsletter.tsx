@@ -1,10 +1,9 @@
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { newsletterAction } from '~/features/newsletter/newsletter-action.server';
 import { newsletterText } from '~/content/contact';
 import { loadShell } from '~/features/site-shell/shell-data.server';
 import { islandsPage } from '~/islands/page-mode';
 import { siteContent } from '~/lib/site-content.server';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { MarketingShell } from './layout';
 import type { Route } from './+types/newsletter';
 
@@ -17,12 +16,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle('Newsletter', matches),
+  seo(matches, {
+    title: 'Newsletter',
     description: newsletterText.text,
     path: '/newsletter',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

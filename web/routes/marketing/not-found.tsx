@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { MissingPathLoggerIsland } from '~/features/site-shell/missing-path-logger';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
 // No server log line of its own: the request log has every 404, and the page server renders this
@@ -11,12 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({
-    title: pageTitle('Page not found', matches),
+  seo(matches, {
+    title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
     path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

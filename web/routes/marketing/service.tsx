@@ -3,7 +3,7 @@ import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { servicePageText } from '~/features/marketing/services/service-page-text';
 import { serviceView } from '~/features/marketing/services/service-view.server';
-import { companyNameFromMatches, factsFromMatches, pageTitle } from '~/features/site-shell/shell-data';
+import { factsFromMatches } from '~/features/site-shell/shell-data';
 import { service as serviceJsonLd } from '~/lib/json-ld';
 import { seo, siteUrlFrom } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
@@ -23,24 +23,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
   const service = loaderData?.service;
   if (!service) {
-    return seo({
-      title: pageTitle(notFound.title, matches),
+    return seo(matches, {
+      title: notFound.title,
       description: notFound.text,
       path: location.pathname,
-      siteUrl,
-      siteName: companyNameFromMatches(matches),
       noindex: true,
     });
   }
   const path = `/services/${service.slug}`;
   const image = service.heroImage?.src ?? service.image?.src;
   const facts = factsFromMatches(matches);
-  return seo({
-    title: pageTitle(service.name, matches),
+  return seo(matches, {
+    title: service.name,
     description: service.metaDescription,
     path,
-    siteUrl,
-    siteName: companyNameFromMatches(matches),
     crumbs: [
       { name: 'Services', path: '/services' },
       { name: service.name, path },

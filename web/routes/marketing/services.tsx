@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { ServiceOverviewCard } from '~/features/marketing/services/service-overview-card';
 import { servicesOverviewText as page } from '~/features/marketing/services/service-page-text';
 import { PageHero } from '~/features/site-shell/page-hero';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/services';
 
@@ -17,12 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle(page.metaTitle, matches),
+  seo(matches, {
+    title: page.metaTitle,
     description: page.metaDescription,
     path: '/services',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     crumbs: [{ name: page.eyebrow, path: '/services' }],
   });
 

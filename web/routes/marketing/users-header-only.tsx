@@ -1,20 +1,17 @@
-import { companyNameFromMatches, pageTitle } from '~/features/site-shell/shell-data';
 import { useLocation } from 'react-router';
 import { SiteHeaderIsland } from '~/features/site-shell/site-header';
 import { SkipLink } from '~/features/site-shell/skip-link';
 import { loadShell } from '~/features/site-shell/shell-data.server';
 import { islandsPage } from '~/islands/page-mode';
 import { siteContent } from '~/lib/site-content.server';
-import { seo, siteUrlFrom } from '~/lib/seo';
+import { seo } from '~/lib/seo';
 import type { Route } from './+types/users-header-only';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: pageTitle('Users', matches),
+  seo(matches, {
+    title: 'Users',
     description: 'Users page.',
     path: '/users',
-    siteUrl: siteUrlFrom(matches),
-    siteName: companyNameFromMatches(matches),
     image: '/images/social/og-default.png',
     noindex: true,
   });

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ApiKey } from '@contract/api-keys';
-import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, Td } from '~/components/ui/data-table';
+import { RowActions, useRowDelete } from '~/components/ui/row-actions';
 import { apiKeyAction, type ApiKeyAnswer } from '~/features/api-keys/api-key-action.server';
 import { ApiKeyForm } from '~/features/api-keys/api-key-form';
 import { isReauthAnswer } from '~/features/auth/reauth-answer';
 import { useReauthRetry } from '~/features/auth/use-reauth-retry';
 import { ShownOnceModal } from '~/features/staff/shown-once-modal';
 import { staffApi } from '~/features/staff/staff-api.server';
+import { STAFF_POST } from '~/features/staff/staff-form-props';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { showActionToast } from '~/features/staff/use-action-toast';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import { localDateTime } from '~/lib/format';
-import { readForm } from '~/lib/read-form.server';
 import { site } from '~/content/site';
 import type { Route } from './+types/api-keys';
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'api-keys.manage');
-  return apiKeyAction(request, context, await readForm(request));
+  return apiKeyAction(request, context);
 }
 
 function StatusCell({ apiKey }: { apiKey: ApiKey }) {
@@ -51,14 +50,20 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
   // Creating and revoking are sensitive (decision 058): a stale confirmation asks for it in place, then sends again.
   const { submit, dialog } = useReauthRetry(fetcher);
   const [shown, setShown] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const revoking = useRowDelete<ApiKey>({
+    title: 'Revoke this API key?',
+    confirmLabel: 'Revoke',
+    busy,
+    onConfirm: (k) => void submit({ intent: 'revoke', id: k._id, label: k.name }, STAFF_POST),
+    describe: (k) => <>Every service using &ldquo;{k.name}&rdquo; is refused from now on. This cannot be undone: make a new key instead.</>,
+  });
   useFetcherDone(fetcher, (answer) => {
     if (isReauthAnswer(answer)) return;
     showActionToast(answer);
     if (answer.ok && answer.key) setShown(answer.key);
-    if (answer.intent === 'revoke') setRevoking(null);
+    if (answer.intent === 'revoke') revoking.close();
   });
-  const busy = fetcher.state !== 'idle';
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">API keys</h1>
@@ -91,27 +96,12 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
             <Td>
               <StatusCell apiKey={k} />
             </Td>
-            <Td>
-              {k.revokedAt ? null : (
-                <Button size="sm" variant="danger" disabled={busy} onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
-                  Revoke
-                </Button>
-              )}
-            </Td>
+            <Td>{k.revokedAt ? null : <RowActions name={k.name} deleteLabel="Revoke" disabled={busy} onDelete={() => revoking.ask(k)} />}</Td>
           </tr>
         ))}
       </DataTable>
-      <ApiKeyForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(form) => void submit(form, { method: 'post' })} />
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke this API key?"
-        confirmLabel="Revoke"
-        busy={busy}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => revoking && void submit({ intent: 'revoke', id: revoking._id, label: revoking.name }, { method: 'post' })}
-      >
-        Every service using &ldquo;{revoking?.name}&rdquo; is refused from now on. This cannot be undone: make a new key instead.
-      </ConfirmDialog>
+      <ApiKeyForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(body) => void submit({ intent: 'create', body }, STAFF_POST)} />
+      {revoking.dialog}
       <ShownOnceModal title="Your new API key" value={shown} onClose={() => setShown(null)}>
         Copy it into the other service now: it is not shown again, only a hash of it is kept.
       </ShownOnceModal>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { data, useFetcher } from 'react-router';
 import { redirectBody, redirectPatchBody, REDIRECT_STATUS_LABELS, type Redirect } from '@contract/redirects';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, Td } from '~/components/ui/data-table';
+import { RowActions, useRowDelete } from '~/components/ui/row-actions';
 import { MissingPages } from '~/features/redirects/missing-pages';
 import { RedirectFormDialog, type RedirectDraft } from '~/features/redirects/redirect-form';
 import { staffApi } from '~/features/staff/staff-api.server';
@@ -62,9 +62,19 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 export default function Redirects({ loaderData }: Route.ComponentProps) {
   const { redirects, missing } = loaderData;
   const [draft, setDraft] = useState<RedirectDraft | null>(null);
-  const [deleting, setDeleting] = useState<Redirect | null>(null);
   const remove = useFetcher<ActionAnswer>();
-  useActionToast(remove, () => setDeleting(null));
+  const deleting = useRowDelete<Redirect>({
+    title: 'Delete this redirect?',
+    busy: remove.state !== 'idle',
+    onConfirm: (r) => void remove.submit({ intent: 'delete', id: r._id, from: r.from }, { method: 'post' }),
+    describe: (r) => (
+      <>
+        {r.from} will answer “page not found” again
+        {r.kind === 'post-slug' ? ': links to the post’s former address stop leading to it.' : '.'}
+      </>
+    ),
+  });
+  useActionToast(remove, () => deleting.close());
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,34 +101,18 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
             <Td>{r.kind === 'manual' ? r.hits : '—'}</Td>
             <Td>{r.lastHitAt ? localDateTime(r.lastHitAt) : '—'}</Td>
             <Td>
-              <div className="flex flex-wrap gap-2">
-                {r.kind === 'manual' ? (
-                  <Button size="sm" variant="secondary" onClick={() => setDraft({ editing: r })} aria-label={`Edit the redirect from ${r.from}`}>
-                    Edit
-                  </Button>
-                ) : null}
-                <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete the redirect from ${r.from}`}>
-                  Delete
-                </Button>
-              </div>
+              <RowActions
+                name={`the redirect from ${r.from}`}
+                onEdit={r.kind === 'manual' ? () => setDraft({ editing: r }) : undefined}
+                onDelete={() => deleting.ask(r)}
+              />
             </Td>
           </tr>
         ))}
       </DataTable>
       <MissingPages paths={missing} onCreate={(from) => setDraft({ from })} />
       <RedirectFormDialog draft={draft} onClose={() => setDraft(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this redirect?"
-        busy={remove.state !== 'idle'}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void remove.submit({ intent: 'delete', id: deleting._id, from: deleting.from }, { method: 'post' });
-        }}
-      >
-        {deleting?.from} will answer “page not found” again
-        {deleting?.kind === 'post-slug' ? ': links to the post’s former address stop leading to it.' : '.'}
-      </ConfirmDialog>
+      {deleting.dialog}
     </div>
   );
 }

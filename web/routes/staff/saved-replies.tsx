@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { data, useFetcher } from 'react-router';
 import { SAVED_REPLY_FIELDS, savedReplyBody, type SavedReply } from '@contract/saved-replies';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, Td } from '~/components/ui/data-table';
+import { RowActions, useRowDelete } from '~/components/ui/row-actions';
 import { fieldClass, labelClass } from '~/features/leads/lead-pipeline';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
@@ -96,9 +96,14 @@ function ReplyEditor({ editing, onDone }: { editing: SavedReply | null; onDone: 
 export default function SavedReplies({ loaderData }: Route.ComponentProps) {
   const { replies } = loaderData;
   const [editing, setEditing] = useState<SavedReply | null>(null);
-  const [deleting, setDeleting] = useState<SavedReply | null>(null);
   const remove = useFetcher<ActionAnswer>();
-  useActionToast(remove, () => setDeleting(null));
+  const deleting = useRowDelete<SavedReply>({
+    title: 'Delete this saved reply?',
+    busy: remove.state !== 'idle',
+    onConfirm: (r) => void remove.submit({ intent: 'delete', id: r._id, title: r.title }, { method: 'post' }),
+    describe: (r) => <>&quot;{r.title}&quot; goes from the list; replies already sent with it keep their text.</>,
+  });
+  useActionToast(remove, () => deleting.close());
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Saved replies</h1>
@@ -115,30 +120,13 @@ export default function SavedReplies({ loaderData }: Route.ComponentProps) {
               {r.updatedByName || 'Someone'}, {localDateTime(r.updatedAt)}
             </Td>
             <Td>
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
-                  Delete
-                </Button>
-              </div>
+              <RowActions name={r.title} onEdit={() => setEditing(r)} onDelete={() => deleting.ask(r)} />
             </Td>
           </tr>
         ))}
       </DataTable>
       <ReplyEditor key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this saved reply?"
-        busy={remove.state !== 'idle'}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void remove.submit({ intent: 'delete', id: deleting._id, title: deleting.title }, { method: 'post' });
-        }}
-      >
-        &quot;{deleting?.title}&quot; goes from the list; replies already sent with it keep their text.
-      </ConfirmDialog>
+      {deleting.dialog}
     </div>
   );
 }

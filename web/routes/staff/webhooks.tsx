@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Webhook } from '@contract/webhooks';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, Td } from '~/components/ui/data-table';
+import { RowActions, useRowDelete } from '~/components/ui/row-actions';
 import { isReauthAnswer } from '~/features/auth/reauth-answer';
 import { useReauthRetry } from '~/features/auth/use-reauth-retry';
 import { staffApi } from '~/features/staff/staff-api.server';
+import { STAFF_POST } from '~/features/staff/staff-form-props';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { showActionToast } from '~/features/staff/use-action-toast';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
@@ -15,7 +16,6 @@ import { webhookAction, type WebhookAnswer } from '~/features/webhooks/webhook-a
 import { WebhookForm } from '~/features/webhooks/webhook-form';
 import { WebhookLog } from '~/features/webhooks/webhook-log';
 import { WebhookSecretModal } from '~/features/webhooks/webhook-secret';
-import { readForm } from '~/lib/read-form.server';
 import { site } from '~/content/site';
 import type { Route } from './+types/webhooks';
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'webhooks.manage');
-  return webhookAction(request, context, await readForm(request));
+  return webhookAction(request, context);
 }
 
 const KIND_TEXT = { standard: 'Standard Webhooks', slack: 'Team chat' } as const;
@@ -56,16 +56,21 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
   // Every write here is sensitive (decision 058): a stale confirmation asks for it in place, then sends again.
   const { submit, dialog } = useReauthRetry(fetcher);
   const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const send = (intent: string, w: Webhook, extra: Record<string, string> = {}) =>
+    void submit({ intent, id: w._id, label: w.urlDisplay, ...extra }, STAFF_POST);
+  const deleting = useRowDelete<Webhook>({
+    title: 'Delete this webhook?',
+    busy,
+    onConfirm: (w) => send('delete', w),
+    describe: (w) => <>Nothing more is sent to {w.urlDisplay}, and its delivery log goes with it.</>,
+  });
   useFetcherDone(fetcher, (answer) => {
     if (isReauthAnswer(answer)) return;
     showActionToast(answer);
     if (answer.ok && answer.secret) setSecret(answer.secret);
-    if (answer.intent === 'delete') setDeleting(null);
+    if (answer.intent === 'delete') deleting.close();
   });
-  const busy = fetcher.state !== 'idle';
-  const send = (intent: string, w: Webhook, extra: Record<string, string> = {}) =>
-    void submit({ intent, id: w._id, label: w.urlDisplay, ...extra }, { method: 'post' });
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Webhooks</h1>
@@ -90,7 +95,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
               <StatusCell webhook={w} />
             </Td>
             <Td>
-              <div className="flex flex-wrap gap-2">
+              <RowActions name={w.urlDisplay} disabled={busy} onDelete={() => deleting.ask(w)}>
                 <Link to={`?log=${w._id}`} className="text-sm font-medium text-brand-700 underline" aria-label={`Log of ${w.urlDisplay}`}>
                   Log
                 </Link>
@@ -117,10 +122,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                 <Button size="sm" variant="secondary" disabled={busy} onClick={() => send(w.enabled ? 'disable' : 'enable', w)}>
                   {w.enabled ? 'Turn off' : 'Turn on'}
                 </Button>
-                <Button size="sm" variant="danger" disabled={busy} onClick={() => setDeleting(w)} aria-label={`Delete ${w.urlDisplay}`}>
-                  Delete
-                </Button>
-              </div>
+              </RowActions>
             </Td>
           </tr>
         ))}
@@ -134,16 +136,8 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
           onReplay={(d) => send('replay', shown, { deliveryId: d._id })}
         />
       ) : null}
-      <WebhookForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(form) => void submit(form, { method: 'post' })} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this webhook?"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && send('delete', deleting)}
-      >
-        Nothing more is sent to {deleting?.urlDisplay}, and its delivery log goes with it.
-      </ConfirmDialog>
+      <WebhookForm busy={busy} fieldErrors={fetcher.data?.fieldErrors} onSubmit={(body) => void submit({ intent: 'create', body }, STAFF_POST)} />
+      {deleting.dialog}
       <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
       {dialog}
     </div>
