@@ -73,9 +73,10 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
     } catch {
       /* not yet listening */
     }
-    if (Date.now() - started > 180_000) {
+    if (Date.now() - started > 300_000) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy after 180 s:\n${output()}`);
+      throw new Error(`server not healthy after 300 s:
+${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,4 +1,3 @@
-import { request } from 'undici';
 import { MAX_UPLOAD_BYTES } from '@contract/choices';
 import { addressesOf, isPublicAddress, pinnedAgent, type Resolve } from './public-address';
 
@@ -68,8 +67,9 @@ export async function fetchRemoteImage(rawUrl: string, options: ImageFetchOption
     throw new ImageFetchError('not a valid address');
   }
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const agent = pinnedAgent(await checkedAddress(url, options));
+    const agent = await pinnedAgent(await checkedAddress(url, options));
     try {
+      const { request } = await import('undici');
       const answer = await request(url, {
         dispatcher: agent,
         method: 'GET',

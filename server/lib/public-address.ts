@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 
 /** DNS resolution of a host name to every address it has; injected by tests. */
 export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -28,9 +28,11 @@ export async function addressesOf(url: URL, resolve: Resolve = systemResolve): P
 
 /**
  * An undici agent that connects only to the address that was checked, whatever a second DNS answer
- * would say (DNS rebinding). The caller closes it.
+ * would say (DNS rebinding). The caller closes it. undici is loaded on the first outgoing call, not at
+ * start (decision 105).
  */
-export function pinnedAgent(pinned: ResolvedAddress, options: Omit<Agent.Options, 'connect'> = {}): Agent {
+export async function pinnedAgent(pinned: ResolvedAddress, options: Omit<Agent.Options, 'connect'> = {}): Promise<Agent> {
+  const { Agent } = await import('undici');
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { hashToken } from './tokens';
 
 /** Codes one step (30 s) either side of now are accepted: a phone's clock is rarely exact. */
@@ -22,6 +21,8 @@ export interface TotpEnrolment {
 
 export async function totpEnrolment(secret: string, issuer: string, account: string): Promise<TotpEnrolment> {
   const otpauthUrl = generateURI({ issuer, label: account, secret });
+  // qrcode is loaded when someone sets up an authenticator, not at start (decision 105).
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { secret, otpauthUrl, qrDataUrl };
 }

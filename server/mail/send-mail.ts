@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { EmailStatus } from '../db/schema/index';
 import type { Executes } from '../jobs/index';
@@ -91,19 +91,25 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
   const outbox = createEmailsRepository(db);
   // The pool keeps connections open between messages (a connection per message is slow: decision 012).
   // Options go in the one object: createTransport's second argument is message defaults.
-  const transport: Transporter | null = settings.smtpUrl
-    ? nodemailer.createTransport({
+  // nodemailer (about 25 MB) is loaded with the first message sent over SMTP, not at start (decision 105).
+  let pool: Promise<Transporter> | null = null;
+  const smtp = () =>
+    (pool ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
         url: settings.smtpUrl,
         pool: true,
         maxConnections: 5,
         ...(settings.dkim ? { dkim: { ...settings.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
-      })
+      }),
+    ));
+  const transport = settings.smtpUrl
+    ? { sendMail: async (message: Parameters<Transporter['sendMail']>[0]) => (await smtp()).sendMail(message) }
     : null;
 
   const bounced = (mail: OutgoingMail, err: unknown) => Boolean(mail.about && opts.onRecipientRefused && isRecipientRefusal(err));
 
   // The span names the kind and how many recipients, never their addresses (decision 068).
-  const deliver = async (t: Transporter, mail: OutgoingMail) => {
+  const deliver = async (t: NonNullable<typeof transport>, mail: OutgoingMail) => {
     await inSpan(`mail.send ${mail.kind}`, { 'mail.kind': mail.kind, 'mail.recipients': mail.to.length }, () =>
       t.sendMail({
         from: settings.from,
@@ -160,7 +166,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
       return 'sent';
     },
     close() {
-      transport?.close();
+      void pool?.then((t) => t.close());
     },
   };
 }

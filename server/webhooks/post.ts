@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { request } from 'undici';
 import { addressesOf, isPublicAddress, pinnedAgent, type Resolve } from '../lib/public-address';
 
 /** What one attempt got: the log's row. */
@@ -70,9 +69,10 @@ export async function postWebhook(rawUrl: string, body: string, headers: Record<
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = new URL(rawUrl);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    let agent: ReturnType<typeof pinnedAgent> | null = null;
+    let agent: Awaited<ReturnType<typeof pinnedAgent>> | null = null;
     try {
-      agent = pinnedAgent(await checkedAddress(url, options));
+      agent = await pinnedAgent(await checkedAddress(url, options));
+      const { request } = await import('undici');
       const answer = await request(url, { method: 'POST', body, headers, signal, dispatcher: agent });
       const location = answer.headers.location;
       if ((answer.statusCode === 307 || answer.statusCode === 308) && typeof location === 'string') {

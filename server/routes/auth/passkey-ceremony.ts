@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { PASSKEY_REFUSED_MESSAGE, type PasskeyOptions } from '@contract/passkeys';
 import type { AuthFlowKind, AuthFlowRow, PasskeyRow, UserRow } from '../../db/schema/index';
@@ -17,6 +9,8 @@ import type { NewPasskey, PasskeysRepository } from '../../repositories/passkeys
 
 /** A ceremony's challenge lives 5 minutes and answers once (decision 060). */
 export const FLOW_TTL_SECONDS = 300;
+/** Loaded at the first passkey ceremony, not at start: about 20 MB few processes ever use (decision 105). */
+const webauthn = () => import('@simplewebauthn/server');
 const FLOW_EXPIRED = 'The passkey request has expired. Please try again.';
 
 const flowData = z.object({ challenge: z.string(), loginChallengeId: z.string().optional() });
@@ -50,6 +44,7 @@ export async function assertPasskey(
   const { user, passkey } = found;
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== user.webauthnUserId) throw new PasskeyRefused('wrong user', user, passkey);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: data.challenge,
@@ -88,6 +83,8 @@ export function createPasskeyCeremony({ party, passkeys, flows }: CeremonyOption
     async registrationOptions(user: UserRow, sessionId: string): Promise<PasskeyOptions> {
       const handle = await passkeys.userHandle(user.id);
       const own = await passkeys.listFor(user.id);
+      const { generateRegistrationOptions } = await webauthn();
+      const { isoBase64URL } = await import('@simplewebauthn/server/helpers');
       const options = await generateRegistrationOptions({
         rpName: party.rpName,
         rpID: party.rpID,
@@ -111,6 +108,7 @@ export function createPasskeyCeremony({ party, passkeys, flows }: CeremonyOption
     async verifyRegistration(user: UserRow, sessionId: string, token: string, response: RegistrationResponseJSON): Promise<Omit<NewPasskey, 'name'>> {
       const { row, data } = await consume(token, 'passkey-register');
       if (row.userId !== user.id || row.sessionId !== sessionId) throw flowExpired();
+      const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: data.challenge,
@@ -141,6 +139,7 @@ export function createPasskeyCeremony({ party, passkeys, flows }: CeremonyOption
       bound: { userId?: string; sessionId?: string; loginChallengeId?: string },
     ): Promise<PasskeyOptions> {
       const own = bound.userId ? await passkeys.listFor(bound.userId) : [];
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: party.rpID,
         allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports })),
