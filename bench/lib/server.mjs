@@ -75,8 +75,7 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
     }
     if (Date.now() - started > 300_000) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy after 300 s:
-${output()}`);
+      throw new Error(`server not healthy after 300 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
