@@ -1036,7 +1036,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total. Spam only under status=spam.
+     * One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to 5000 (then X-Total-Capped: true). Spam only under status=spam.
      * @description API keys: needs the `leads:read` scope.
      */
     get: operations['getContacts'];
@@ -5074,6 +5074,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -5583,6 +5585,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -6539,6 +6543,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -7115,6 +7121,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -7622,6 +7630,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -9276,6 +9286,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -11047,6 +11059,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -12249,6 +12263,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -12760,6 +12776,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -13993,6 +14011,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -16928,6 +16948,8 @@ export interface operations {
         headers: {
           /** @description How many items match, on every page */
           'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {
