@@ -8,7 +8,12 @@ function requestLines() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString().split('\n').filter((l) => l.includes('"msg":"request"')));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((l) => l.includes('"msg":"request"')),
+      );
       done();
     },
   });
