@@ -176,7 +176,13 @@ describe('redirects and missing pages', async () => {
 
   it('answers a redirected page from the page cache’s early path even while the cache still holds the page', async () => {
     const pageCache = createPageCache();
-    pageCache.set('/aboutus', { status: 200, headers: [['content-type', 'text/html; charset=utf-8']], body: Buffer.from('<p>About</p>') });
+    const kept = await pageCache.set('/aboutus', {
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body: Buffer.from('<p>About</p>'),
+    });
+    // The identity body is made on the first request that asks for it (the Fastify path); made here, the early path answers it.
+    await pageCache.body(kept!, null);
     const serve = createPageHits({
       pageCache,
       publicPolicy: "default-src 'self'",
