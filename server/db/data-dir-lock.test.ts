@@ -39,6 +39,10 @@ describe.skipIf(process.platform !== 'linux')('judgeOwner', () => {
     const owner = { ...self, pid, processStart: fields()[19]! };
     try {
       expect(judgeOwner(owner, self)).toBe('alive');
+      // Until the shell has become `sleep` it still reaps its children: killed before that, the holder
+      // vanished instead of staying a zombie (seen once in CI on a loaded machine).
+      const execed = Date.now() + 5000;
+      while (readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() !== 'sleep' && Date.now() < execed) await new Promise((r) => setTimeout(r, 20));
       process.kill(pid, 'SIGKILL');
       const deadline = Date.now() + 5000;
       while (fields()[0] !== 'Z' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
