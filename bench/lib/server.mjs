@@ -90,8 +90,8 @@ export async function startServer({ dataDir, port, env = {}, build = buildDir, n
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
-/** Signs in as the bench admin; answers the bearer header. */
-export async function adminHeaders(url) {
+/** Signs in as the bench admin: the bearer header for the API and the session cookie for pages. */
+export async function adminSession(url) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -99,7 +99,16 @@ export async function adminHeaders(url) {
   });
   if (!res.ok) throw new Error(`bench admin login failed: ${res.status} ${await res.text()}`);
   const { token } = await res.json();
-  return { authorization: `Bearer ${token}` };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { auth: { authorization: `Bearer ${token}` }, cookie };
+}
+
+/** Signs in as the bench admin; answers the bearer header. */
+export async function adminHeaders(url) {
+  return (await adminSession(url)).auth;
 }
 
 /** Every stored lead: `GET /api/contacts` answers one page (newest first), so read them all. */

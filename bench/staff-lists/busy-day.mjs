@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
+import { adminSession, ensureBuild, startServer } from '../lib/server.mjs';
 import { seed } from './seed.mjs';
 
 const arg = (name, dflt) => {
@@ -77,17 +77,7 @@ await db.close();
 // 3. The server with production settings.
 server = await startServer({ dataDir, env: production });
 const { url } = server;
-const login = await fetch(`${url}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(BENCH_ADMIN),
-});
-const { token } = await login.json();
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const auth = { authorization: `Bearer ${token}` };
+const { auth, cookie } = await adminSession(url);
 async function ok(res) {
   if (!res.ok) throw new Error(`${res.url}: unexpected ${res.status} ${await res.text()}`);
   return res;

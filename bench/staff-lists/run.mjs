@@ -11,7 +11,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { timedDownload } from '../lib/download.mjs';
 import { probeHealth } from '../lib/health-probe.mjs';
-import { BENCH_ADMIN, ensureBuild, startServer } from '../lib/server.mjs';
+import { adminSession, ensureBuild, startServer } from '../lib/server.mjs';
 import { BULK_SERVICE, seed } from './seed.mjs';
 
 const arg = (name, dflt) => {
@@ -44,17 +44,7 @@ server = await startServer({ dataDir, env, port });
 const { url } = server;
 const pid = server.child.pid;
 
-const login = await fetch(`${url}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(BENCH_ADMIN),
-});
-const { token } = await login.json();
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const auth = { authorization: `Bearer ${token}` };
+const { auth, cookie } = await adminSession(url);
 
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
