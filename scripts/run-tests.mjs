@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+// TEST_REPORTS_DIR keeps each runner's JSON report (per-file and per-test times) after the run.
+const keepReports = process.env.TEST_REPORTS_DIR;
+if (keepReports) fs.mkdirSync(keepReports, { recursive: true });
+const reports = keepReports ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const postgres = process.env.TEST_DATABASE_URL;
 const report = (name) => path.join(reports, `${name}.json`);
 const vitest = (name, args) => `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report(name)}`;
@@ -46,7 +49,7 @@ for (const stage of stages) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const counts = stage.report ? countsOf(stage.report) : null;
   if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
-  rows.push({ stage: stage.name, seconds, counts, ok: run.status === 0 });
+  rows.push({ stage: stage.name, seconds, counts, ok: run.status === 0, slowest: stage.report ? slowestFiles(stage.report) : [] });
   if (run.status !== 0) {
     failedStage = stage.name;
     break;
@@ -62,7 +65,12 @@ for (const r of rows) {
   console.log(`${r.ok ? ' ' : '!'} ${r.stage.padEnd(54)} ${minutes(r.seconds).padStart(6)}   ${counts}`);
 }
 console.log(`  ${'total'.padEnd(54)} ${minutes(rows.reduce((s, r) => s + r.seconds, 0)).padStart(6)}`);
-fs.rmSync(reports, { recursive: true, force: true });
+// The files that set each stage's wall time: where a CI minute goes, on every run.
+for (const r of rows.filter((row) => row.slowest.length)) {
+  console.log(`\nSlowest files, ${r.stage} (summed test time):`);
+  for (const f of r.slowest) console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.file}`);
+}
+if (!keepReports) fs.rmSync(reports, { recursive: true, force: true });
 if (failedStage) console.error(`\nFailed at: ${failedStage}`);
 // A browser test that failed and then passed on CI's one retry is named here on every run: each is a
 // defect to fix, not a pass (decision 081).
@@ -97,4 +105,33 @@ function flakyOf(suites) {
     ),
     ...flakyOf(suite.suites ?? []),
   ]);
+}
+
+/** The eight files with the largest summed test time in a runner's JSON report. */
+function slowestFiles(name) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(report(name), 'utf8'));
+  } catch {
+    return [];
+  }
+  const byFile = new Map();
+  const add = (file, ms) => byFile.set(file, (byFile.get(file) ?? 0) + ms / 1000);
+  if (Array.isArray(json.testResults)) {
+    for (const f of json.testResults) add(path.relative(process.cwd(), f.name), (f.endTime ?? 0) - (f.startTime ?? 0));
+  } else {
+    const walk = (suites) => {
+      for (const suite of suites) {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) for (const r of t.results ?? []) add(`[${t.projectName}] ${spec.file}`, r.duration ?? 0);
+        }
+        walk(suite.suites ?? []);
+      }
+    };
+    walk(json.suites ?? []);
+  }
+  return [...byFile]
+    .map(([file, seconds]) => ({ file, seconds }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
 }
