@@ -8,6 +8,24 @@ import { freePort } from './server.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/** A bench's nginx.conf: one worker, in the foreground, every file it writes under `dir`; `http` is the http block's content. */
+export function nginxConf(dir, http) {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${http}
+}
+`;
+}
+
 /**
  * accessLog: one line per request to a file, as a production nginx keeps (Debian's default: the
  * combined format, written per request); off, the reference does less than a server that logs.
@@ -25,30 +43,20 @@ export async function startNginx({ files, gzipStatic = false, accessLog = false 
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${accessLog ? `${dir}/access.log` : 'off'};
+    nginxConf(
+      dir,
+      `  access_log ${accessLog ? `${dir}/access.log` : 'off'};
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
   types { text/html html; }
   default_type application/octet-stream;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   ${gzipStatic ? 'gzip_static on;' : ''}
   server {
     listen 127.0.0.1:${port};
     root ${root};
-  }
-}
-`,
+  }`,
+    ),
   );
   const child = spawn(NGINX, ['-c', conf, '-p', dir, '-e', `${dir}/error.log`], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
