@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { SlowFirstSequencer } from './test/setup/slow-first-sequencer';
 
 /** Units under server/ that open a test database (test/helpers/db.ts) and so run with the API files. */
@@ -48,6 +48,49 @@ const MOCKING_WEB_FILES = [
 const MOCKING_UNITS = ['server/routes/health/write-probe.test.ts'];
 const WEB_FILES = ['web/**/*.test.tsx', 'web/**/*.test.ts'];
 
+/** Runs the engine projects on PostgreSQL too, in the same Vitest run, when a server is named and TEST_DB picks none. */
+const bothEngines = Boolean(process.env.TEST_DATABASE_URL) && !process.env.TEST_DB;
+
+/**
+ * What reaches the database engine: `api` and `api-isolated` on PGlite (or on PostgreSQL with
+ * TEST_DB=postgres), and with the suffix `-pg` on PostgreSQL. test/setup/global-db.ts and the tests
+ * read the engine from TEST_DB, which the `-pg` projects set.
+ */
+function engineProjects(suffix: '' | '-pg'): TestProjectInlineConfiguration[] {
+  const env = suffix ? { TEST_DB: 'postgres' } : {};
+  return [
+    {
+      // Each file builds its own app on its own database, so files share a worker's loaded modules
+      // (isolate: false) instead of importing the server afresh each (3-5 × a file's test time).
+      extends: true,
+      test: {
+        name: `api${suffix}`,
+        environment: 'node',
+        include: ['test/api/**/*.test.ts'],
+        exclude: SHARED_STATE_FILES,
+        isolate: false,
+        env,
+        globalSetup: ['test/setup/global-db.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+    {
+      // The files that start processes, read process-wide metrics or replace globals: one module graph each.
+      extends: true,
+      test: {
+        name: `api-isolated${suffix}`,
+        environment: 'node',
+        include: ['test/cluster/**/*.test.ts', ...SHARED_STATE_FILES, ...DATABASE_UNITS],
+        env,
+        globalSetup: ['test/setup/global-db.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -77,34 +120,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit-isolated', environment: 'node', include: MOCKING_UNITS, testTimeout: 30_000 },
       },
-      {
-        // What reaches the database engine: run on PGlite, and again on PostgreSQL (npm test, npm run test:pg).
-        // Each file builds its own app on its own database, so files share a worker's loaded modules
-        // (isolate: false) instead of importing the server afresh each (3-5 × a file's test time).
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['test/api/**/*.test.ts'],
-          exclude: SHARED_STATE_FILES,
-          isolate: false,
-          globalSetup: ['test/setup/global-db.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // The same engine's files that start processes, read process-wide metrics or replace globals: one module graph each.
-        extends: true,
-        test: {
-          name: 'api-isolated',
-          environment: 'node',
-          include: ['test/cluster/**/*.test.ts', ...SHARED_STATE_FILES, ...DATABASE_UNITS],
-          globalSetup: ['test/setup/global-db.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...engineProjects(''),
+      // With a PostgreSQL server named (TEST_DATABASE_URL, .ci/run starts one) the same files run on it
+      // in the same run, beside the rest: one pool keeps both cores busy to the end instead of two
+      // stages each ending on its slowest file (docs/benchmarks.md, "CI"). TEST_DB=postgres instead runs
+      // the two projects above on PostgreSQL alone (npm run test:pg).
+      ...(bothEngines ? engineProjects('-pg') : []),
       {
         // The database's faults (test/faults/): a PostgreSQL cluster of its own and app processes. They
         // run only with TEST_FAULTS=1, which npm run test:pg sets when it runs them alone after the API

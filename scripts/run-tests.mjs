@@ -16,12 +16,14 @@ const vitest = (name, args) => `npx vitest run ${args} --reporter=default --repo
 
 const stages = [
   { name: 'build (when stale)', command: 'node scripts/build-if-stale.mjs' },
-  { name: 'vitest: units, API on PGlite, components, built server', command: vitest('vitest-pglite', ''), report: 'vitest-pglite' },
-  postgres && {
-    name: 'vitest: API on PostgreSQL',
-    command: vitest('vitest-postgres', '--project api --project api-isolated'),
-    env: { TEST_DB: 'postgres' },
-    report: 'vitest-postgres',
+  {
+    // With TEST_DATABASE_URL the API files run on PostgreSQL too, in the same run (vitest.config.ts, `-pg`).
+    name: postgres
+      ? 'vitest: units, API on PGlite and PostgreSQL, components, built server'
+      : 'vitest: units, API on PGlite, components, built server',
+    command: vitest('vitest', ''),
+    env: { TEST_DB: '' },
+    report: 'vitest',
   },
   postgres && {
     // Alone, so that its timings do not share the machine with another suite.

@@ -23,9 +23,12 @@ declare module 'vitest' {
  * in memory; PostgreSQL (TEST_DATABASE_URL set) clones a template database.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  // The project's own TEST_DB (the `-pg` projects of vitest.config.ts set it), else the run's.
+  const engine = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  const url = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (url) {
-    const template = `app_test_template_${process.pid}`;
+    // Each PostgreSQL project of the run has its own template.
+    const template = `app_test_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
