@@ -154,6 +154,85 @@ export const leadSchema = contactSchema.extend({
 export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.array(leadSchema);
 
+/** The board's columns (decision 043): every status but spam, which stays a link to the list. */
+export const BOARD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const satisfies readonly LeadStatus[];
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+/** Cards a column shows at first and adds with each "Load more" (decision 113). */
+export const BOARD_PAGE_SIZE = 25;
+export const MAX_BOARD_PAGE_SIZE = 100;
+
+/** What a board card shows and a move sends back (its version): not the whole lead, which the card's dialog loads. */
+export const boardCardSchema = leadSchema.pick({
+  _id: true,
+  name: true,
+  status: true,
+  service: true,
+  budget: true,
+  ownerName: true,
+  nextActionOn: true,
+  due: true,
+  createdAt: true,
+  escalatedAt: true,
+  firstResponseAt: true,
+  version: true,
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+/**
+ * Where a column's next page starts: the last card's next action (`none` when it has none) and id,
+ * as `2026-12-01.<uuid>`. Cards are ordered by next action (none last), then id.
+ */
+export interface BoardCursor {
+  nextActionOn: string | null;
+  id: string;
+}
+const CURSOR = /^(\d{4}-\d{2}-\d{2}|none)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const boardCursorText = (c: BoardCursor) => `${c.nextActionOn ?? 'none'}.${c.id}`;
+const boardCursor = z
+  .string()
+  .max(100, 'after is not a board cursor')
+  .transform((value, ctx): BoardCursor => {
+    const m = CURSOR.exec(value);
+    if (!m || (m[1] !== 'none' && !calendarDay('after').safeParse(m[1]).success)) {
+      ctx.addIssue({ code: 'custom', message: 'after is not a board cursor (the `next` of a column)' });
+      return z.NEVER;
+    }
+    return { nextActionOn: m[1] === 'none' ? null : m[1]!, id: m[2]! };
+  });
+
+const boardPageSize = z.coerce
+  .number({ message: 'pageSize must be a number' })
+  .int('pageSize must be a whole number')
+  .min(1, 'pageSize is at least 1')
+  .max(MAX_BOARD_PAGE_SIZE, `pageSize is at most ${MAX_BOARD_PAGE_SIZE}`)
+  .default(BOARD_PAGE_SIZE);
+
+/** The board: the list's filters but the status (each column is one), and the cards per column. */
+export const leadBoardQuery = leadFilterQuery.omit({ status: true }).extend({ pageSize: boardPageSize });
+export type LeadBoardQuery = z.input<typeof leadBoardQuery>;
+/** One column's next page ("Load more"): its status and the `next` it was given. */
+export const leadBoardColumnQuery = leadBoardQuery.extend({
+  status: z.enum(BOARD_STATUSES, { message: `status must be one of: ${BOARD_STATUSES.join(', ')}` }),
+  after: boardCursor.optional(),
+});
+export type LeadBoardColumnQuery = z.input<typeof leadBoardColumnQuery>;
+
+export const boardColumnSchema = z.object({
+  status: z.enum(BOARD_STATUSES),
+  /** Every lead of this status under the filters, not only the cards sent. */
+  total: z.number().int(),
+  cards: z.array(boardCardSchema),
+  /** `after` for the next page; null when this page is the column's last. */
+  next: z.string().nullable(),
+});
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+export const leadBoardSchema = z.object({
+  columns: z.array(boardColumnSchema),
+  /** Spam under the same filters: a link, not a column. */
+  spam: z.number().int(),
+});
+export type LeadBoard = z.infer<typeof leadBoardSchema>;
+
 export const leadNoteSchema = z.object({ _id: z.string(), text: z.string(), authorName: z.string(), createdAt: isoDate });
 export const leadEventSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  boardCursorText,
   LEAD_SEARCH_COUNT_CAP,
+  type BoardCursor,
+  type BoardStatus,
   LEAD_STATUSES,
   OPEN_STATUSES,
   type LEAD_SORT_FIELDS,
@@ -121,6 +124,12 @@ export function leadOrder(sort: SortValue<LeadSortField>): SQL[] {
   });
 }
 
+/**
+ * The board's order: next action first (none last, as the day 'infinity'), then id, as
+ * contacts_board_idx spells it, so a column's page, first or after a cursor, is one index range.
+ */
+const boardKey = sql`coalesce(${leads.nextActionOn}, 'infinity'::date)`;
+
 /** Newest first, as contacts_created_id_idx is ordered (the export's keyset order). */
 const NEWEST_FIRST = leadOrder('-createdAt');
 
@@ -170,6 +179,25 @@ export function createLeadListRepository(db: Db) {
       }
       const [rows, n] = await Promise.all([query(), total(filter, ctx)]);
       return { rows, total: n, capped: false };
+    },
+
+    /**
+     * One board column: `pageSize` cards of `status` after the cursor (keyset, decision 113) and the
+     * cursor of the page after it (null when none is left).
+     */
+    async boardPage(status: BoardStatus, filter: Omit<LeadFilter, 'status'>, after: BoardCursor | undefined, pageSize: number, ctx: ListContext) {
+      const from = after ? sql`(${boardKey}, ${leads.id}) > (${after.nextActionOn ?? 'infinity'}::date, ${after.id}::uuid)` : undefined;
+      const rows = await db
+        .select({ row: leads, ownerName: users.name })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.ownerId))
+        .where(and(leadListWhere({ ...filter, status }, ctx), from))
+        .orderBy(sql`${boardKey} asc`, sql`${leads.id} asc`)
+        .limit(pageSize + 1);
+      const page = rows.slice(0, pageSize);
+      const last = page[page.length - 1];
+      const next = rows.length > pageSize && last ? boardCursorText({ nextActionOn: last.row.nextActionOn, id: last.row.id }) : null;
+      return { rows: page, next };
     },
 
     /** Leads per status under the filter's other conditions (spam included); unfiltered, the kept counts. */

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditListQuery } from '@contract/audit';
 import type { Blog } from '@contract/blogs';
-import { leadFilterQuery, leadListQuery, statusCountsQuery } from '@contract/leads';
+import { leadBoardQuery, leadFilterQuery, leadListQuery, statusCountsQuery } from '@contract/leads';
 import { emailListQuery } from '@contract/emails';
 import { missingPathsQuery } from '@contract/redirects';
 import { analyticsQuery } from '@contract/analytics';
@@ -339,6 +339,7 @@ describe('fuzz', async () => {
       ['/api/stats', /^application\/json/, []],
       ['/api/contacts.csv', /^text\/csv/, Object.keys(leadFilterQuery.shape)],
       ['/api/contacts/status-counts', /^application\/json/, Object.keys(statusCountsQuery.shape)],
+      ['/api/contacts/board', /^application\/json/, Object.keys(leadBoardQuery.shape)],
       ['/api/subscriptions.csv', /^text\/csv/, Object.keys(subscriptionFilterQuery.shape)],
       ['/api/auth/me', /^application\/json/, []],
       ['/api/audit', /^application\/json/, Object.keys(auditListQuery.shape)],

@@ -70,6 +70,8 @@ export const leads = pgTable(
       .where(sql`${t.status} in ('new', 'contacted', 'qualified', 'proposal')`),
     // sort=nextActionOn (NULLS LAST is the btree default).
     index('contacts_next_action_idx').on(t.nextActionOn, t.id),
+    // The board's columns (decision 113): one status by next action (none last), then id; keyset pages.
+    index('contacts_board_idx').on(t.status, sql`coalesce(${t.nextActionOn}, 'infinity'::date)`, t.id),
     // view=mine: the unassigned new leads beside one's own.
     index('contacts_unassigned_new_idx')
       .on(t.createdAt.desc(), t.id.desc())

@@ -22,6 +22,7 @@ import { scopedOwner } from '../../lib/lead-scope';
 import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { promisedReply, type MailSettings } from '../../mail/settings';
+import boardRoutes from './board-routes';
 import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
@@ -137,6 +138,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   );
 
   await app.register(pipelineRoutes, { leads, db, list, listContext, desk, today });
+  await app.register(boardRoutes, { list, listContext });
   await app.register(bulkRoutes, { db, leads, today });
   await app.register(pipelineChangeRoutes, { leads, db, today });
 };

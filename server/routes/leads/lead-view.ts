@@ -1,4 +1,13 @@
-import { OPEN_STATUSES, type Contact, type Lead, type LeadDetail, type LeadDue, type LeadMessage, type LeadStatus } from '@contract/leads';
+import {
+  OPEN_STATUSES,
+  type BoardCard,
+  type Contact,
+  type Lead,
+  type LeadDetail,
+  type LeadDue,
+  type LeadMessage,
+  type LeadStatus,
+} from '@contract/leads';
 import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
@@ -80,6 +89,24 @@ export function toLeadMessage(m: LeadMessageRow, delivery: EmailStatus | null): 
     to: m.toAddress,
     delivery: delivery ?? 'queued',
     createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** A lead as a board card: what the card shows and its version for a move (decision 113). */
+export function toBoardCard(row: LeadRow, ownerName: string | null, today: string): BoardCard {
+  return {
+    _id: row.id,
+    name: row.name,
+    status: row.status as LeadStatus,
+    service: row.service,
+    budget: row.budget,
+    ownerName,
+    nextActionOn: row.nextActionOn,
+    due: leadDue(row, today),
+    createdAt: row.createdAt.toISOString(),
+    escalatedAt: iso(row.escalatedAt),
+    firstResponseAt: iso(row.firstResponseAt),
+    version: row.version,
   };
 }
 

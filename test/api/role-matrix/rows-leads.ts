@@ -15,6 +15,12 @@ export const leadsRows: MatrixRows = (ctx) => [
     build: async () => ({ method: 'GET', url: '/api/contacts/status-counts?view=mine&due=overdue&q=matrix' }),
     expected: workers(200),
   },
+  { name: 'GET /api/contacts/board', build: async () => ({ method: 'GET', url: '/api/contacts/board' }), expected: workers(200) },
+  {
+    name: 'GET /api/contacts/board/column',
+    build: async () => ({ method: 'GET', url: '/api/contacts/board/column?status=new&view=mine' }),
+    expected: workers(200),
+  },
   { name: 'GET /api/contacts/owners', build: async () => ({ method: 'GET', url: '/api/contacts/owners' }), expected: workers(200) },
   { name: 'GET /api/contacts/sources', build: async () => ({ method: 'GET', url: '/api/contacts/sources?days=90' }), expected: workers(200) },
   { name: 'GET /api/contacts/desk', build: async () => ({ method: 'GET', url: '/api/contacts/desk' }), expected: workers(200) },

@@ -1,10 +1,12 @@
 import { messageSchema } from '@contract/common';
 import {
+  boardColumnSchema,
   bulkLeadsResult,
   contactListSchema,
   erasureSchema,
   leadConflictSchema,
   leadDeskSchema,
+  leadBoardSchema,
   leadDetailSchema,
   leadListSchema,
   leadReplyResult,
@@ -15,6 +17,8 @@ import {
   type BulkLeadsBody,
   type CreateContactBody,
   type CreateLeadBody,
+  type LeadBoardColumnQuery,
+  type LeadBoardQuery,
   type LeadFilter,
   type LeadListQuery,
   type LeadReplyBody,
@@ -39,6 +43,10 @@ export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   list: () => get(contactListSchema, '/api/contacts'),
   /** One page, newest first unless sorted; `total` from X-Total-Count. */
   page: (query: LeadListQuery = {}) => page(leadListSchema, '/api/contacts', query),
+  /** The board: each column's total and first page of cards (decision 113). */
+  board: (query: LeadBoardQuery = {}) => get(leadBoardSchema, `/api/contacts/board${queryString(query)}`),
+  /** A column's next page: `after` is the `next` its last page gave. */
+  boardColumn: (query: LeadBoardColumnQuery) => get(boardColumnSchema, `/api/contacts/board/column${queryString(query)}`),
   get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
   /** Send only the changed fields and the version they were made on; a stale version throws LeadConflictError. */
   update: (id: string, body: UpdateLeadBody) => send(leadUpdatedSchema, 'PATCH', `/api/contacts/${enc(id)}`, body).catch(asConflict),
