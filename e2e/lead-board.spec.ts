@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { expectNoAxeViolations } from './axe';
-import { allowHttpStatuses, unique } from './staff-helpers';
+import { allowHttpStatuses, sendContact, unique } from './staff-helpers';
 
 test('the board shows the filtered leads by status; a card moves by its keyboard menu and by drag, through the versioned PATCH', async ({
   page,
@@ -21,7 +21,7 @@ test('the board shows the filtered leads by status; a card moves by its keyboard
   await expect(page.getByRole('heading', { name: 'Lead board' })).toBeVisible();
   const column = (status: string) => page.locator(`[data-column="${status}"]`);
   await expect(column('new').getByRole('listitem')).toHaveCount(2);
-  await expect(column('new').getByRole('heading')).toHaveText('New (2)');
+  await expect(column('new').getByRole('heading')).toHaveText('New · 2');
   const card = page.locator(`[data-lead-id="${id}"]`);
   await expect(card).toContainText('Daily Data Feeds');
   await expect(card).toContainText('Owner: Unassigned');
@@ -97,5 +97,51 @@ test('a card moved on a stale version is refused with who changed it, and the bo
   expect((await admin.get(id)).status).toBe('contacted');
   // The refused move's answer is a 409.
   allowHttpStatuses(consoleErrors, 409);
+  await admin.api.dispose();
+});
+
+test('a column shows its first 25 cards and its total; "Load more" adds the next page by keyboard, says so, and a loaded card moves with the counts', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const admin = await adminApi(baseURL!);
+  const tag = unique('More');
+  for (let i = 1; i <= 27; i++)
+    await sendContact(admin.api, { name: `${tag} ${String(i).padStart(2, '0')}`, email: `${unique('more')}@example.com` });
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/board?q=${encodeURIComponent(tag)}`);
+  const column = (status: string) => page.locator(`[data-column="${status}"]`);
+  const cards = column('new').getByRole('listitem');
+  await expect(column('new').getByRole('heading')).toHaveText('New · 27');
+  await expect(cards).toHaveCount(25);
+  const more = column('new').getByRole('button', { name: 'Load more New leads (25 of 27 shown)' });
+
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(27);
+  await expect(page.getByTestId('board-announcement')).toHaveText('Added 2 leads to New: 27 of 27 shown');
+  // The column's last page: the button goes, focus goes to the first card it added.
+  await expect(more).toBeHidden();
+  await expect(cards.nth(25).getByRole('link')).toBeFocused();
+  const ids = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-id')));
+  expect(new Set(ids).size).toBe(27);
+  await expectNoAxeViolations(page);
+
+  // A card "Load more" brought moves like any other; both totals follow.
+  const moved = ids[26]!;
+  await page
+    .locator(`[data-lead-id="${moved}"]`)
+    .getByRole('button', { name: /^Move .+ to…$/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Contacted' }).click();
+  await expect(column('contacted').locator(`[data-lead-id="${moved}"]`)).toBeVisible();
+  await expect(column('contacted').getByRole('heading')).toHaveText('Contacted · 1');
+  // The page "Load more" brought is not fetched again (and announced again) after the move.
+  await expect(page.getByTestId('board-announcement')).toHaveText(/^Moved .+ to Contacted$/);
+  await expect(column('new').getByRole('heading')).toHaveText('New · 26');
+  await expect(cards).toHaveCount(26);
+  await expect.poll(async () => (await admin.get(moved)).status).toBe('contacted');
   await admin.api.dispose();
 });

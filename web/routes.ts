@@ -68,6 +68,8 @@ export default [
     route('blogs/edit/:id/revisions', 'routes/staff/blog-revisions.tsx'),
   ]),
 
+  // The lead board's "Load more": one column's next page (no page of its own).
+  route('dashboard/board/column', 'routes/staff/board-column.ts'),
   // The edit screen's "Send as newsletter" action (no page of its own).
   route('blogs/edit/:id/newsletter', 'routes/staff/blog-newsletter.ts'),
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { leadListQuery, type LeadStatus } from '@contract/leads';
+import { leadListQuery } from '@contract/leads';
 import { Board } from '~/features/leads/board/board';
-import { BOARD_STATUSES, boardFilter } from '~/features/leads/board/board-query';
+import { boardFilter } from '~/features/leads/board/board-query';
 import { ListBoardSwitch } from '~/features/leads/board/list-board-switch';
 import { leadAction } from '~/features/leads/lead-action.server';
 import { LeadDetailsModal } from '~/features/leads/lead-details-modal';
@@ -22,22 +22,17 @@ export const meta: Route.MetaFunction = () => [{ title: `Lead board | ${site.nam
 export const handle = { staff: { title: 'Lead board', failure: 'Failed to load the lead board.' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
-/** How many cards a column shows; "Show all N" opens the list at that status. */
-const CARDS_PER_COLUMN = 25;
-
-/** One page per status with the list's filters (the status tab aside), the spam count apart, and the lead opened with ?lead=. */
+/** Each column's total and first page (decision 113), the spam count apart, and the lead opened with ?lead=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = boardFilter(readListState(url.searchParams, leadListQuery));
   return staffApi(request, context, async (api) => {
-    const [pages, counts, owners, panel] = await Promise.all([
-      Promise.all(BOARD_STATUSES.map((status) => api.leads.page({ ...filter, status, pageSize: CARDS_PER_COLUMN, sort: 'nextActionOn' }))),
-      api.leads.statusCounts(filter),
+    const [board, owners, panel] = await Promise.all([
+      api.leads.board(filter),
       api.leads.owners(),
       leadPanelData(api, url.searchParams.get('lead'), api.leads.desk),
     ]);
-    const columns = BOARD_STATUSES.map((status: LeadStatus, i) => ({ status, leads: pages[i]!.items, total: pages[i]!.total }));
-    return { columns, spam: counts.spam, owners, filter, ...panel };
+    return { columns: board.columns, spam: board.spam, owners, filter, ...panel };
   });
 }
 
@@ -71,10 +66,11 @@ export default function LeadBoard({ loaderData }: Route.ComponentProps) {
           to={`/dashboard${withParams(params, { status: 'spam', lead: null })}`}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
-          Spam ({spam})
+          Spam ({spam.toLocaleString('en-US')})
         </Link>
       </p>
-      <Board columns={columns} params={params} />
+      {/* Other filters, other columns: the cards loaded with "Load more" start again. */}
+      <Board key={JSON.stringify(filter)} columns={columns} filter={filter} params={params} />
       <LeadDetailsModal lead={open} onClose={closeLead}>
         {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}
       </LeadDetailsModal>

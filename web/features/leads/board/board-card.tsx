@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Lead } from '@contract/leads';
+import type { BoardCard as Card } from '@contract/leads';
 import { orDash } from '~/lib/format';
 import { DueBadges } from '../due-badge';
 import { MoveToMenu, type MoveTarget } from './move-to-menu';
@@ -15,14 +16,21 @@ export function BoardCard({
   onMove,
   busy,
   focusMenu,
+  focusName = false,
 }: {
-  lead: Lead;
+  lead: Card;
   href: string;
   targets: MoveTarget[];
-  onMove: (lead: Lead, status: string) => void;
+  onMove: (lead: Card, status: string) => void;
   busy: boolean;
   focusMenu: boolean;
+  /** Put focus on the name once mounted (the first card "Load more" added, when its button is gone). */
+  focusName?: boolean;
 }) {
+  const name = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusName) name.current?.focus();
+  }, [focusName]);
   return (
     <li
       draggable={!busy}
@@ -35,6 +43,7 @@ export function BoardCard({
     >
       <div className="flex items-start justify-between gap-2">
         <Link
+          ref={name}
           to={href}
           preventScrollReset
           aria-label={`Open lead from ${lead.name}`}
