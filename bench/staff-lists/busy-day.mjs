@@ -55,7 +55,7 @@ const oldTotal = `select (select coalesce(sum(views), 0) from analytics_daily wh
   + (select coalesce(sum(views), 0) from analytics_visits where day >= ${today} - 6)`;
 const newTotal = `select (select coalesce(sum(views), 0) from analytics_daily where day >= ${today} - 6)
   + (select coalesce(sum(views), 0) from analytics_counts where dimension = 'total' and day >= ${today} - 6)`;
-const search = `status <> 'spam' and id in (select contact_id from lead_search where doc like '%${WORD}%')`;
+const search = `c.status <> 'spam' and c.id in (select contact_id from lead_search where doc like '%${WORD}%')`;
 const sql = {
   summaryOld: await median(q(oldTotal)),
   summaryNew: await median(q(newTotal)),
@@ -69,7 +69,7 @@ const sql = {
     await db.query(
       `select c.*, u.name from contacts c left join users u on u.id = c.owner_id where ${search} order by c.created_at desc, c.id desc limit 50`,
     );
-    await db.query(`select count(*) from (select 1 from contacts where ${search} limit 5000) m`);
+    await db.query(`select count(*) from (select 1 from contacts c where ${search} limit 5000) m`);
   }),
 };
 await db.close();
@@ -113,10 +113,36 @@ const dashboard = await median(
 const searchRes = await get(`/api/contacts?q=${WORD}`);
 const searchTotal = `${searchRes.headers.get('x-total-count')}${searchRes.headers.get('x-total-capped') === 'true' ? '+' : ''}`;
 const searchApi = await median(() => get(`/api/contacts?q=${WORD}`).then((r) => r.arrayBuffer()), 15);
+// The lead board (decision 113): the page as staff open it, then its data calls, the old way (a page of
+// 25 whole leads per column by next action, each counted, and the status counts) beside the board's one call.
 let boardBytes = 0;
 const board = await median(async () => {
-  boardBytes = (await (await get('/board', { cookie })).arrayBuffer()).byteLength;
+  boardBytes = (await (await get('/dashboard/board', { cookie })).arrayBuffer()).byteLength;
 }, 7);
+const BOARD_COLUMNS = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];
+let boardApiOldBytes = 0;
+const boardApiOld = await median(async () => {
+  const answers = await Promise.all(
+    [...BOARD_COLUMNS.map((s) => `/api/contacts?status=${s}&pageSize=25&sort=nextActionOn`), '/api/contacts/status-counts'].map((p) =>
+      get(p).then((r) => r.arrayBuffer()),
+    ),
+  );
+  boardApiOldBytes = answers.reduce((n, a) => n + a.byteLength, 0);
+}, 7);
+let boardApiBytes = 0;
+let boardNext = null;
+const boardApi = await median(async () => {
+  const body = await (await get('/api/contacts/board')).text();
+  boardApiBytes = Buffer.byteLength(body);
+  boardNext = JSON.parse(body).columns.find((c) => c.next) ?? null;
+}, 7);
+// "Load more" three pages into the fullest column (keyset: as fast as the first).
+let loadMore = 0;
+if (boardNext) {
+  let after = boardNext.next;
+  for (let i = 0; i < 2; i++) after = (await (await get(`/api/contacts/board/column?status=${boardNext.status}&after=${after}`)).json()).next;
+  loadMore = await median(() => get(`/api/contacts/board/column?status=${boardNext.status}&after=${after}`).then((r) => r.arrayBuffer()), 7);
+}
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -140,7 +166,12 @@ console.log(`| GET /api/analytics/summary?days=7 | | ${f(summary)} |`);
 console.log(`| GET summary + pages + sources in parallel | | ${f(dashboard)} |`);
 console.log(`| Lead search "${WORD}": SQL (count over all → capped count) | ${f(sql.searchOld)} | ${f(sql.searchNew)} |`);
 console.log(`| GET /api/contacts?q=${WORD} (total ${searchTotal}) | | ${f(searchApi)} |`);
-console.log(`| GET /board (server-rendered page) | | ${f(board)}, ${(boardBytes / 1024).toFixed(0)} KB |`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(`| GET /dashboard/board (server-rendered page) | | ${f(board)}, ${kb(boardBytes)} |`);
+console.log(
+  `| Board data: 6 column pages + status counts → GET /api/contacts/board | ${f(boardApiOld)}, ${kb(boardApiOldBytes)} | ${f(boardApi)}, ${kb(boardApiBytes)} |`,
+);
+console.log(`| Board "Load more", 4th page of ${boardNext?.status ?? '–'} | | ${f(loadMore)} |`);
 console.log('');
 const goals = [
   ['post save ≤ 200 ms', pct(saves, 50) <= 200],
