@@ -1,5 +1,5 @@
 import { OPEN_STATUSES, type Contact, type Lead, type LeadDetail, type LeadDue, type LeadMessage, type LeadStatus } from '@contract/leads';
-import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
+import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../repositories/row-types';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
 export function toContact(row: LeadRow): Contact {
