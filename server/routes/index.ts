@@ -98,8 +98,8 @@ async function registerPageCountRoutes(app: FastifyInstance, config: RouteDeps['
   if (app.analytics.beacon) await app.register(beaconRoutes, { rateLimit: publicReadRateLimit(config) });
 }
 
-/** Staff accounts: the list, invitations, changes, deletion, one's own address, password, profile and mail preferences. */
-async function registerStaffAccountRoutes(app: FastifyInstance, { repos, contentChanges, notices, mail }: RouteDeps): Promise<void> {
+/** Staff accounts: the list, invitations, changes, deletion, one's own address and password. */
+async function registerStaffAccountRoutes(app: FastifyInstance, { repos, contentChanges, notices }: RouteDeps): Promise<void> {
   const { users, leads, loginThrottle: throttle } = repos;
   await app.register(userRoutes, { users, repos });
   await app.register(deleteUserRoutes, { users, contentChanges, leadsHandedOver: leads.ownerChanged });
@@ -107,6 +107,10 @@ async function registerStaffAccountRoutes(app: FastifyInstance, { repos, content
   await app.register(ownEmailRoutes, { users });
   await app.register(changePasswordRoutes, { users, repos, throttle, notices });
   await app.register(invitationRoutes, { repos });
+}
+
+/** One's own lead mail preferences and author profile. */
+async function registerOwnSettingsRoutes(app: FastifyInstance, { repos, contentChanges, mail }: RouteDeps): Promise<void> {
   await app.register(mailPreferenceRoutes, { repos, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(profileRoutes, { repos, contentChanges });
 }
@@ -132,15 +136,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     challenges,
     passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
   });
-  await app.register(oidcRoutes, {
-    repos,
-    signIn,
-    secondStep,
-    challenges,
-    oidc: sso ? createOidcClient(sso) : null,
-    siteUrl: config.siteUrl,
-    notices,
-  });
+  const oidc = sso ? createOidcClient(sso) : null;
+  await app.register(oidcRoutes, { repos, signIn, secondStep, challenges, oidc, siteUrl: config.siteUrl, notices });
   await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
   const passkeys = repos.passkeys;
@@ -190,6 +187,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     desk: deskSettingsOf(config),
   });
   await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl });
+  await registerOwnSettingsRoutes(app, deps);
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, repos });
   await app.register(newsletterRoutes, { sends: repos.newsletterSends, blogs });
   await app.register(uploadRoutes, {
