@@ -1,8 +1,68 @@
 // Decision 033 (issue 25): the layers as a graph. `npm run check:imports` fails on any edge below, type-only
 // imports and dynamic import() included (the ESLint rule sees neither dynamic imports nor cycles).
+
+// The database layer: the schema, the client, the row helpers, and drizzle's query builder. Not in it:
+// the content-change channel (LISTEN/NOTIFY, a notifier callers subscribe to) and the check that
+// tells a lost connection from other errors.
+const DATABASE = ['^server/db/', '(^|/)node_modules/drizzle-orm/'];
+const NOT_DATA_ACCESS = '^server/db/(change-notifier|connection-loss)\\.ts$';
+const TESTS = '\\.test\\.tsx?$';
+
+// Issue 45 point 2: data access lives in server/repositories/; server/db/ is the database itself and
+// server/startup/ the start-up tasks. Outside them, only the wiring that opens or hands on the
+// database, and the places listed as not moved yet (each named, so a new one fails).
+const WIRING = [
+  '^server/(app|main)\\.ts$',
+  // The backup command line opens the embedded database; the restore starts PGlite on a copy.
+  '^server/backup/(cli|restore-backup)\\.ts$',
+  // The job engine runs on the database's own connection (pg-boss); its executor, the purges of decision 009.
+  '^server/jobs/',
+];
+const NOT_MOVED_YET = [
+  // Outgoing webhooks' event store and delivery log (decision 062).
+  '^server/webhooks/(index|emit|queue|record|payloads)\\.ts$',
+  // Prometheus gauges read counts straight from the database (decision 068).
+  '^server/observability/app-metrics\\.ts$',
+  // Query helpers the repositories use: lead scope condition, page order.
+  '^server/lib/(lead-scope|paging|actor)\\.ts$',
+  // Plugins handed the database to build their repositories (analytics, audit, rate-limit store, metrics, redirects).
+  '^server/plugins/app/(analytics|audit|db-rate-limit-store|metrics|redirects)\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'sql-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Decision 033: only server/repositories/ reads and writes the database. Add a repository function (or use one from server/repositories/index.ts) instead of importing server/db/ or drizzle-orm here; row types come from server/repositories/row-types.ts.',
+      from: { path: '^server/', pathNot: ['^server/(repositories|db|startup|mail)/', TESTS, ...WIRING, ...NOT_MOVED_YET] },
+      to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
+    },
+    {
+      name: 'routes-get-repositories-only',
+      severity: 'error',
+      comment:
+        'Decision 033: routes are handed repositories (server/repositories/index.ts), never the database: no import of server/db/ or drizzle-orm, type-only ones included.',
+      from: { path: '^server/routes/', pathNot: TESTS },
+      to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
+    },
+    {
+      name: 'mail-passes-the-database-on-only',
+      severity: 'error',
+      comment:
+        'Decision 033: mail workers read through repositories. Until they are handed repositories (issue 45), they may name the Db type they pass on (type-only import of server/db/client), nothing more of server/db/ or drizzle-orm.',
+      from: { path: '^server/mail/', pathNot: TESTS },
+      to: { path: DATABASE, pathNot: [NOT_DATA_ACCESS, '^server/db/client\\.ts$'] },
+    },
+    {
+      name: 'mail-passes-the-database-on-only-as-a-type',
+      severity: 'error',
+      comment: 'Decision 033: mail workers may name the Db type (a type-only import); they never open or use the client module itself.',
+      from: { path: '^server/mail/', pathNot: TESTS },
+      to: { path: '^server/db/client\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     { name: 'no-circular', severity: 'error', comment: 'Import cycles hide the order things start in.', from: {}, to: { circular: true } },
     {
       name: 'server-not-to-web',

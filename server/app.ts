@@ -26,6 +26,7 @@ import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeepin
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
 import { blogScheduleQueues, queueBlogPublish, type BlogScheduleOptions } from './jobs/blog-schedule';
 import {
+  createSecurityNotices,
   LEAD_NOTIFICATION_QUEUE,
   mailQueues,
   outboxOnly,
@@ -39,7 +40,6 @@ import {
 import { NotFoundError } from './lib/errors';
 import auditPlugin from './plugins/app/audit';
 import authPlugin, { authPluginOptions } from './plugins/app/auth';
-import { createApiKeysRepository } from './repositories/api-keys';
 import { registerWellFormedText } from './plugins/app/well-formed-text';
 import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './plugins/app/database-health';
 import { registerRequestLog } from './plugins/app/request-log';
@@ -49,12 +49,10 @@ import { registerAnalytics, type AnalyticsSeams } from './plugins/app/analytics'
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
-import { createSessionsRepository } from './repositories/sessions';
-import { createBlogsRepository } from './repositories/blogs';
-import { createLeadsRepository, type LeadHooks } from './repositories/leads';
-import { createSubscriptionsRepository, type SubscriptionHooks } from './repositories/subscriptions';
+import { createRepositories } from './repositories/index';
+import type { LeadChangeHooks, LeadHooks } from './repositories/leads';
+import type { SubscriptionHooks } from './repositories/subscriptions';
 import type { BlogSaveHooks } from './repositories/blog-saves';
-import { createUsersRepository } from './repositories/users';
 import { registerRoutes } from './routes/index';
 import { createWebhooks, type WebhookEvents, type WebhookOptions } from './webhooks/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
@@ -166,36 +164,64 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
   await registerApiDocs(app, { siteUrl: config.siteUrl });
 }
 
+/**
+ * The repositories are made before the job queues and webhook events they queue into (mail and
+ * webhooks read through them), so their hooks reach both through getters, called only once the app runs.
+ */
+interface Late {
+  jobs: () => Jobs;
+  events: () => WebhookEvents;
+}
+
 /** A scheduled post's publish job commits with its save (decision 047); so do its webhook events. */
-function postHooks(jobs: () => Jobs, events: WebhookEvents): BlogSaveHooks {
+function postHooks({ jobs, events }: Late): BlogSaveHooks {
   return {
     scheduled: (tx, post) => queueBlogPublish(jobs(), tx, post),
-    saved: events.postSaved,
-    deleted: events.postDeleted,
+    saved: (tx, post, before) => events().postSaved(tx, post, before),
+    deleted: (tx, post) => events().postDeleted(tx, post),
   };
 }
 
 /** New subscriptions' confirmation mail, and the subscriber.* webhooks, in their transactions. */
-function subscriptionHooks(jobs: Jobs, events: WebhookEvents): SubscriptionHooks {
+function subscriptionHooks({ jobs, events }: Late): SubscriptionHooks {
   return {
-    inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs, tx, ids),
-    afterCommit: () => jobs.nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
-    statusChanged: events.subscriptionChanged,
+    inTransaction: (tx, ids) => queueSubscriptionConfirmations(jobs(), tx, ids),
+    afterCommit: () => jobs().nudge(SUBSCRIPTION_CONFIRMATION_QUEUE),
+    statusChanged: (tx, change, id) => events().subscriptionChanged(tx, change, id),
   };
 }
 
 /** A batch of new leads: the staff notifications and the lead.created webhooks, both in the batch's transaction. */
-function newLeadHooks(jobs: Jobs, webhookEvents: WebhookEvents): LeadHooks {
+function newLeadHooks({ jobs, events: webhookEvents }: Late): LeadHooks {
   return {
     inTransaction: async (tx, ids) => {
-      await queueLeadNotifications(jobs, tx, ids);
-      await webhookEvents.leadsCreated(tx, ids);
+      await queueLeadNotifications(jobs(), tx, ids);
+      await webhookEvents().leadsCreated(tx, ids);
     },
     afterCommit: () => {
-      jobs.nudge(LEAD_NOTIFICATION_QUEUE);
-      webhookEvents.emitter.afterCommit();
+      jobs().nudge(LEAD_NOTIFICATION_QUEUE);
+      webhookEvents().emitter.afterCommit();
     },
   };
+}
+
+/** A lead given to someone else: its owner's mail is queued in the same transaction (decision 040); the lead.updated webhook. */
+function leadChangeHooks({ jobs, events }: Late): LeadChangeHooks {
+  return {
+    ownerChanged: (tx, change) => queueAssignmentMails(jobs(), tx, change),
+    changed: (tx, id, changes) => events().leadChanged(tx, id, changes),
+  };
+}
+
+/** Every repository, made here once (decision 033): routes are given these, never `db`. */
+function appRepositories(db: Db, config: AppConfig, storage: Storage, late: Late) {
+  return createRepositories(db, {
+    siteUrl: config.siteUrl,
+    loginThrottle: { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
+    blogs: { isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]), hooks: postHooks(late) },
+    leads: { hooks: newLeadHooks(late), changes: leadChangeHooks(late) },
+    subscriptions: subscriptionHooks(late),
+  });
 }
 
 /** One log line and the Prometheus series per request, /metrics itself, the request's trace span named (decision 068). */
@@ -261,19 +287,13 @@ export async function buildApp({
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
   registerPageCounts(app, config, db, contentChanges, seams.analytics);
 
-  // The app's own plugins and resources.
-  const users = createUsersRepository(db);
+  const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(db, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
   const webhooks = createWebhooks(db, { config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;
-  const blogs = createBlogsRepository(db, {
-    siteOrigin: new URL(config.siteUrl).origin,
-    isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]),
-    hooks: postHooks(() => jobs, events),
-  });
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
@@ -304,18 +324,12 @@ export async function buildApp({
     await jobs.stop();
     mailer.close();
   });
-  const leads = createLeadsRepository(
-    db,
-    newLeadHooks(jobs, events),
-    // A lead given to someone else: its owner's mail is queued in the same transaction (decision 040).
-    { ownerChanged: (tx, change) => queueAssignmentMails(jobs, tx, change), changed: events.leadChanged },
-  );
-  const subscriptions = createSubscriptionsRepository(db, subscriptionHooks(jobs, events));
   await app.register(auditPlugin, { db });
-  await app.register(authPlugin, authPluginOptions(config, createSessionsRepository(db), createApiKeysRepository(db)));
+  await app.register(authPlugin, authPluginOptions(config, repos.sessions, repos.apiKeys));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  const deps = { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health, webhooks: webhooks.routes };
+  const notices = createSecurityNotices(jobs, db);
+  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes };
   await registerRoutes(app, deps);
 
   await registerLocalUploads(app, storage);

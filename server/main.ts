@@ -4,7 +4,7 @@ import { bootstrapAdmin, type BootstrapResult } from './startup/bootstrap-admin'
 import { auditBootstrap } from './startup/bootstrap-admin-audit';
 import { openDatabase, type Database } from './db/client';
 import { seedStarterContent } from './startup/seed-content';
-import { seedSiteContent } from './db/seed-site-content';
+import { seedSiteContent } from './startup/seed-site-content';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createUsersRepository } from './repositories/users';

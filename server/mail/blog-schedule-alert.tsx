@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { QueueDefinition } from '../jobs/index';
+import type { QueueDefinition } from '../jobs/types';
 import { scheduleAlertFacts } from '../repositories/blog-publishing';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';

@@ -1,8 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { subscriptions } from '../db/schema/index';
 import { SYSTEM_ACTOR, type Tx } from '../lib/actor';
 import { recordAudit } from '../repositories/audit';
 import { recordLeadEvent } from '../repositories/leads';
+import { markSubscriptionBounced } from '../repositories/subscription-bounces';
 import type { OutgoingMail } from './send-mail';
 
 /**
@@ -15,12 +14,8 @@ export async function recordBounce(tx: Tx, mail: OutgoingMail, reason: string): 
   if (!about) return;
   const why = reason.slice(0, 500);
   if (about.type === 'subscription') {
-    const [row] = await tx
-      .update(subscriptions)
-      .set({ status: 'bounced', bouncedAt: sql`now()`, bounceReason: why })
-      .where(and(eq(subscriptions.id, about.id), ne(subscriptions.status, 'bounced')))
-      .returning({ email: subscriptions.email });
-    if (!row) return;
+    const email = await markSubscriptionBounced(tx, about.id, why);
+    if (email === undefined) return;
     await recordAudit(tx, {
       actorId: null,
       actorEmail: '',
@@ -29,7 +24,7 @@ export async function recordBounce(tx: Tx, mail: OutgoingMail, reason: string): 
       action: 'subscription.bounced',
       targetType: 'subscription',
       targetId: about.id,
-      targetLabel: row.email,
+      targetLabel: email,
       details: { reason: why, mail: mail.kind },
     });
     return;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { createFailedEmailsRepository, MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
 import { createUsersRepository } from '../repositories/users';
 import { stableMessageId } from './message-id';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Jobs, QueueDefinition } from '../jobs/index';
+import type { Jobs, QueueDefinition } from '../jobs/types';
 import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
 import { leadNotificationQueue } from './lead-notification';
 import { leadAssignmentQueue } from './lead-assignment';

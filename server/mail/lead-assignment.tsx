@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { leadUrl } from './lead-notification';
 import { leadItem } from './lead-list-mail';

@@ -1,6 +1,6 @@
 import cronParser from 'cron-parser';
 import type { Db } from '../db/client';
-import type { QueueDefinition } from '../jobs/index';
+import type { QueueDefinition } from '../jobs/types';
 import { calendarDayIn } from '../lib/calendar-day';
 import { createLeadFollowUpsRepository, type DigestSection, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';

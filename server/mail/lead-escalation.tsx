@@ -1,6 +1,6 @@
 import { waitedFor } from '@contract/lead-promise';
 import type { Db } from '../db/client';
-import type { QueueDefinition } from '../jobs/index';
+import type { QueueDefinition } from '../jobs/types';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';
 import { leadUrl } from './lead-notification';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { leadReference } from '../lib/lead-reference';
 import { createLeadsRepository } from '../repositories/leads';
 import { createLeadFollowUpsRepository } from '../repositories/lead-followups';

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leadMessages, leads } from '../db/schema/index';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 import { mailSiteName } from './site-name';
+import { findReplyToSend } from '../repositories/lead-replies';
 
 export const LEAD_REPLY_QUEUE = 'lead-reply';
 
@@ -33,11 +32,7 @@ export function leadReplyQueue(db: Db, mailer: Mailer, settings: MailSettings): 
     batchSize: 10,
     async handle(job) {
       const siteName = await mailSiteName(db, settings.siteUrl);
-      const [found] = await db
-        .select({ reply: leadMessages, reference: sql<string>`${leads.reference}` })
-        .from(leadMessages)
-        .innerJoin(leads, eq(leads.id, leadMessages.leadId))
-        .where(eq(leadMessages.id, job.replyId));
+      const found = await findReplyToSend(db, job.replyId);
       // The lead was erased since: nothing is sent.
       if (!found) return;
       const { reply, reference } = found;

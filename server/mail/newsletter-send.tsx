@@ -1,5 +1,5 @@
-import type { BlogRow } from '../db/schema/index';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { BlogRow } from '../repositories/row-types';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import type { NewsletterSendsRepository } from '../repositories/newsletter-sends';
 import { stableMessageId } from './message-id';
 import { absoluteUrl, postHtmlForEmail, postTextForEmail } from './newsletter-html';

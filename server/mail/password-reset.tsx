@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { createUsersRepository } from '../repositories/users';
 import { RESET_TTL_MINUTES } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogs } from '../db/schema/index';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { keyedUuid } from '../lib/keyed-uuid';
-import { reviewerEmails } from '../repositories/blog-review';
+import { postTitle, reviewerEmails } from '../repositories/blog-review';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -31,10 +29,10 @@ export function postReviewQueue(db: Db, mailer: Mailer, settings: MailSettings):
     batchSize: 5,
     async handle(job) {
       const siteName = await mailSiteName(db, settings.siteUrl);
-      const [post] = await db.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, job.blogId));
+      const title = await postTitle(db, job.blogId);
       const to = await reviewerEmails(db, job.submitterId);
-      if (!post || !to.length) return;
-      const props = { title: post.title, submitter: job.submitter, editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`, siteName };
+      if (title === undefined || !to.length) return;
+      const props = { title, submitter: job.submitter, editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`, siteName };
       const { PostReviewEmail, postReviewSubject, postReviewText } = await loadTemplates();
       await mailer.send({
         messageId: stableMessageId(`post-review-${job.blogId}-${job.version}`, 'staff', settings.siteUrl),

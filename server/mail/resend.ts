@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { createFailedEmailsRepository } from '../repositories/failed-emails';
 import type { Mailer } from './send-mail';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY_NOTICE_SUBJECTS, type SecurityNoticeKind } from '@contract/security-notices';
 import type { Db } from '../db/client';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { describeUserAgent } from '../lib/user-agent';
 import { createUsersRepository } from '../repositories/users';
 import { dueInZone } from './blog-schedule-alert';

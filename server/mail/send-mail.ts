@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import type { EmailStatus } from '../db/schema/index';
-import type { Executes } from '../jobs/index';
+import type { EmailStatus } from '../repositories/row-types';
+import type { Executes } from '../jobs/types';
 import type { Tx } from '../lib/actor';
 import { createEmailsRepository } from '../repositories/emails';
 import { mailFailed, mailRetrying, mailSent } from '../observability/metrics';

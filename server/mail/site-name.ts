@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/rows';
-import { contentItems } from '../db/schema/index';
-import type { Executes } from '../jobs/index';
+import type { Executes } from '../jobs/types';
+import { publishedCompanyName } from '../repositories/company-name';
 
 /**
  * The name mail speaks in: the published company item's, as on every page (issue 30 point 1), read
@@ -9,11 +7,5 @@ import type { Executes } from '../jobs/index';
  * (SEED_CONTENT=false) the site's host name stands in, never a sample company's name.
  */
 export async function mailSiteName(db: Executes, siteUrl: string): Promise<string> {
-  const [row] = rowsOf<{ name: string | null }>(
-    await db.execute(
-      sql`SELECT ${contentItems.data} ->> 'name' AS name FROM ${contentItems}
-          WHERE ${contentItems.collection} = 'company' AND ${contentItems.status} = 'published' LIMIT 1`,
-    ),
-  );
-  return row?.name?.trim() ? row.name : new URL(siteUrl).hostname;
+  return (await publishedCompanyName(db)) ?? new URL(siteUrl).hostname;
 }

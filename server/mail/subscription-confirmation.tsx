@@ -1,4 +1,4 @@
-import type { Jobs, QueueDefinition, Executes } from '../jobs/index';
+import type { Jobs, QueueDefinition, Executes } from '../jobs/types';
 import type { Db } from '../db/client';
 import { CONFIRM_TOKEN_DAYS, createSubscriptionsRepository } from '../repositories/subscriptions';
 import { stableMessageId } from './message-id';

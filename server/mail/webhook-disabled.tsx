@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { webhookEndpoints } from '../db/schema/index';
-import type { Executes, Jobs, QueueDefinition } from '../jobs/index';
+import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { keyedUuid } from '../lib/keyed-uuid';
 import { createUsersRepository } from '../repositories/users';
+import { createWebhooksRepository } from '../repositories/webhooks';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -28,12 +27,13 @@ export async function queueWebhookDisabledMail(jobs: Jobs, tx: Executes, job: We
 /** Every admin hears that a webhook was turned off after repeated failures. */
 export function webhookDisabledQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<WebhookDisabledJob> {
   const users = createUsersRepository(db);
+  const webhooks = createWebhooksRepository(db);
   return {
     name: WEBHOOK_DISABLED_QUEUE,
     batchSize: 1,
     async handle(job) {
       const siteName = await mailSiteName(db, settings.siteUrl);
-      const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, job.endpointId));
+      const endpoint = await webhooks.get(job.endpointId);
       if (!endpoint) return;
       const admins = await users.adminEmails();
       if (!admins.length) return;

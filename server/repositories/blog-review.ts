@@ -51,3 +51,9 @@ export async function reviewerEmails(db: Db, exceptUserId: string | null): Promi
   );
   return rows.map((r) => r.email);
 }
+
+/** The title the review mail names; undefined once the post was deleted. */
+export async function postTitle(db: Db, blogId: string): Promise<string | undefined> {
+  const [post] = await db.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, blogId));
+  return post?.title;
+}

@@ -13,3 +13,4 @@ export function createHeartbeatRepository(db: Db) {
     },
   };
 }
+export type HeartbeatRepository = ReturnType<typeof createHeartbeatRepository>;

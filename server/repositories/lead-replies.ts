@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LeadReplyBody } from '@contract/leads';
 import type { Db } from '../db/client';
-import { leadMessages, leads, savedReplies } from '../db/schema/index';
+import { leadMessages, leads, savedReplies, type LeadMessageRow } from '../db/schema/index';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 import type { AuditInTransaction, Tx } from './leads';
 import { recordLeadEvent, stampFirstResponse } from './leads';
@@ -57,4 +57,14 @@ export async function storeLeadReply(
     await opts.audit?.(tx, { action: 'lead.replied', details: { length: body.text.length, subject: body.subject.length } });
     return { status: 'stored', replyId, messageId, to: lead.email };
   });
+}
+
+/** A stored reply with its lead's reference, for its mail job; undefined once the lead was erased. */
+export async function findReplyToSend(db: Db, replyId: string): Promise<{ reply: LeadMessageRow; reference: string } | undefined> {
+  const [found] = await db
+    .select({ reply: leadMessages, reference: sql<string>`${leads.reference}` })
+    .from(leadMessages)
+    .innerJoin(leads, eq(leads.id, leadMessages.leadId))
+    .where(eq(leadMessages.id, replyId));
+  return found;
 }

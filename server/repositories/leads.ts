@@ -3,7 +3,7 @@ import type { UpdateLeadBody } from '@contract/leads';
 import type { Db } from '../db/client';
 import { insertMany } from '../db/insert-many';
 import { emails, leadHistory, leadMessages, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
-import type { Executes } from '../jobs/index';
+import type { Executes } from '../jobs/types';
 import { createGroupCommit } from '../lib/group-commit';
 import type { ExpectedVersion } from '../lib/if-match';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
@@ -109,6 +109,12 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
     /** Kept by triggers (row_counts), so the dashboard's stats never scan the table. */
     count(): Promise<number> {
       return countedRows(db, LEAD_COUNT_LIST);
+    },
+
+    /** The name of the lead's owner; undefined when it has none (or no such lead). */
+    async ownerName(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.name }).from(leads).innerJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
+      return row?.name;
     },
 
     async findById(id: string): Promise<LeadRow | null> {

@@ -3,7 +3,7 @@ import type { NewsletterSend } from '@contract/newsletter';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { blogs, newsletterDeliveries as deliveries, newsletterSends as sends, subscriptions, type BlogRow } from '../db/schema/index';
-import type { Executes } from '../jobs/index';
+import type { Executes } from '../jobs/types';
 import { isUuid } from '@contract/ids';
 
 export type CreateSendResult =

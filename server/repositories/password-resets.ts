@@ -39,3 +39,8 @@ export function createPasswordResetsRepository(db: Db) {
   };
 }
 export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;
+
+/** The account's unused links stop working (its address changed: they went to the old one), in the change's transaction. */
+export async function dropOpenResetLinks(tx: Db, userId: string): Promise<void> {
+  await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
 import type { Tx } from '../lib/actor';
@@ -32,4 +32,14 @@ export async function resetBounce(
     const [exists] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, id));
     return exists ? null : undefined;
   });
+}
+
+/** A subscriber whose mail server refused for good becomes `bounced` (decision 065); their address, or undefined when already bounced or gone. */
+export async function markSubscriptionBounced(tx: Tx, id: string, reason: string): Promise<string | undefined> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ status: 'bounced', bouncedAt: sql`now()`, bounceReason: reason })
+    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'bounced')))
+    .returning({ email: subscriptions.email });
+  return row?.email;
 }

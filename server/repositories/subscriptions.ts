@@ -4,7 +4,7 @@ import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { Subscription, SubscriptionCounts } from '@contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
-import type { Executes } from '../jobs/index';
+import type { Executes } from '../jobs/types';
 import { countedRows } from './row-counts';
 import { createSubscriptionTokensRepository, type SubscriptionStatusHook } from './subscription-tokens';
 

@@ -2,20 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import backupRoutes from '../backup/backup-route';
 import type { BackupSource } from '../backup/backup-source';
-import type { Db } from '../db/client';
 import { NotFoundError } from '../lib/errors';
-import { createSecurityNotices, type MailSettings } from '../mail/index';
+import type { MailSettings, SecurityNotices } from '../mail/index';
 import type { DatabaseHealth } from '../plugins/app/database-health';
 import { formRateLimit, publicReadRateLimit } from '../plugins/app/form-rate-limit';
-import { createAuditRepository } from '../repositories/audit';
-import { createEmailsRepository } from '../repositories/emails';
-import type { BlogsRepository } from '../repositories/blogs';
-import type { LeadsRepository } from '../repositories/leads';
-import { createLoginThrottle } from '../repositories/login-throttle';
-import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
-import type { SubscriptionsRepository } from '../repositories/subscriptions';
-import { createTrustedDevicesRepository } from '../repositories/trusted-devices';
-import type { UsersRepository } from '../repositories/users';
+import type { Repositories } from '../repositories/index';
 import type { Storage } from '../storage/types';
 import type { ContentChanges } from '../db/change-notifier';
 import adminEmailRoutes from './admin-emails/index';
@@ -67,41 +58,37 @@ import profileRoutes from './users/profile';
 import { site } from '@contract/site';
 import { createSecretBox } from '../lib/secret-box';
 import { createOidcClient, oidcSettings } from '../lib/oidc-client';
-import type { UserRow } from '../db/schema/index';
-import { createLoginChallengesRepository } from '../repositories/login-challenges';
-import { createAuthFlowsRepository } from '../repositories/auth-flows';
-import { createPasskeysRepository } from '../repositories/passkeys';
+import type { UserRow } from '../repositories/row-types';
 import { webAuthnParty } from '../lib/webauthn';
 
 export interface RouteDeps {
   config: AppConfig;
-  db: Db;
+  /** Every repository, made once in app.ts (decision 033): no route is given the database itself. */
+  repos: Repositories;
   storage: Storage;
   mail: MailSettings;
+  /** Security notices to account holders, queued on the app's jobs. */
+  notices: SecurityNotices;
   contentChanges: ContentChanges;
   dumpDatabase: BackupSource['dumpDatabase'] | undefined;
-  users: UsersRepository;
-  blogs: BlogsRepository;
-  leads: LeadsRepository;
-  subscriptions: SubscriptionsRepository;
   /** What health knows beyond its heartbeat (decision 025). */
   health: DatabaseHealth;
   /** Outgoing webhooks' secret box and target rule (decision 062). */
-  webhooks: Omit<WebhookRouteOptions, 'db' | 'siteUrl'>;
+  webhooks: Omit<WebhookRouteOptions, 'repos' | 'siteUrl'>;
 }
 
 /** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
-async function registerIntegrationRoutes(app: FastifyInstance, { config, db, webhooks }: RouteDeps): Promise<void> {
-  await app.register(webhookRoutes, { db, siteUrl: config.siteUrl, ...webhooks });
-  await app.register(apiKeyRoutes, { db });
+async function registerIntegrationRoutes(app: FastifyInstance, { config, repos, webhooks }: RouteDeps): Promise<void> {
+  await app.register(webhookRoutes, { repos, siteUrl: config.siteUrl, ...webhooks });
+  await app.register(apiKeyRoutes, { repos });
   await app.register(referenceRoutes);
   await app.register(redirectRoutes);
 }
 
 /** The site's own content (issue 30, decision 072). */
-async function registerSiteContentRoutes(app: FastifyInstance, { db, config, contentChanges, mail }: RouteDeps): Promise<void> {
-  await app.register(contentRoutes, { db, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
-  await app.register(launchChecklistRoutes, { db, settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) } });
+async function registerSiteContentRoutes(app: FastifyInstance, { repos, config, contentChanges, mail }: RouteDeps): Promise<void> {
+  await app.register(contentRoutes, { repos, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
+  await app.register(launchChecklistRoutes, { repos, settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) } });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
@@ -111,16 +98,32 @@ async function registerPageCountRoutes(app: FastifyInstance, config: RouteDeps['
   if (app.analytics.beacon) await app.register(beaconRoutes, { rateLimit: publicReadRateLimit(config) });
 }
 
+/** Staff accounts: the list, invitations, changes, deletion, one's own address and password. */
+async function registerStaffAccountRoutes(app: FastifyInstance, { repos, contentChanges, notices }: RouteDeps): Promise<void> {
+  const { users, leads, loginThrottle: throttle } = repos;
+  await app.register(userRoutes, { users, repos });
+  await app.register(deleteUserRoutes, { users, contentChanges, leadsHandedOver: leads.ownerChanged });
+  await app.register(updateUserRoutes, { users, repos, contentChanges });
+  await app.register(ownEmailRoutes, { users });
+  await app.register(changePasswordRoutes, { users, repos, throttle, notices });
+  await app.register(invitationRoutes, { repos });
+}
+
+/** One's own lead mail preferences and author profile. */
+async function registerOwnSettingsRoutes(app: FastifyInstance, { repos, contentChanges, mail }: RouteDeps): Promise<void> {
+  await app.register(mailPreferenceRoutes, { repos, notifyConfigured: Boolean(mail.notify?.length) });
+  await app.register(profileRoutes, { repos, contentChanges });
+}
+
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, db, storage, mail, contentChanges, dumpDatabase, users, blogs, leads, subscriptions, health } = deps;
+  const { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices } = deps;
+  const { users, blogs, leads, subscriptions, loginThrottle: throttle } = repos;
   const formLimit = formRateLimit(config);
-  await app.register(healthRoutes, { db, ...health });
-  const throttle = createLoginThrottle(db, { maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES });
-  const notices = createSecurityNotices(app.jobs, db);
-  const signIn = createSignIn(app, createTrustedDevicesRepository(db), config.SESSION_TTL_HOURS, notices, users);
-  const secondFactor = createSecondFactor({ db, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
-  const challenges = createLoginChallengesRepository(db);
+  await app.register(healthRoutes, { heartbeat: repos.heartbeat, ...health });
+  const signIn = createSignIn(app, repos.trustedDevices, config.SESSION_TTL_HOURS, notices, users);
+  const secondFactor = createSecondFactor({ repos, box: createSecretBox(config.TWO_FACTOR_KEY), throttle, issuer: site.name });
+  const challenges = repos.loginChallenges;
   const secondStep = (user: UserRow) => secondFactor.stepFor(user);
   const sso = oidcSettings(config);
   const passwordLogin = config.PASSWORD_LOGIN ?? true;
@@ -133,14 +136,15 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     challenges,
     passwordLogin: { allowed: passwordLogin, instead: sso?.label ?? 'Sign in with single sign-on' },
   });
-  await app.register(oidcRoutes, { db, signIn, secondStep, challenges, oidc: sso ? createOidcClient(sso) : null, siteUrl: config.siteUrl, notices });
+  const oidc = sso ? createOidcClient(sso) : null;
+  await app.register(oidcRoutes, { repos, signIn, secondStep, challenges, oidc, siteUrl: config.siteUrl, notices });
   await app.register(authMethodsRoutes, { oidc: sso, passwordLogin });
   await app.register(twoFactorLoginRoutes, { users, signIn, secondFactor, challenges, notices });
-  const passkeys = createPasskeysRepository(db);
+  const passkeys = repos.passkeys;
   const ceremony = createPasskeyCeremony({
     party: webAuthnParty({ siteUrl: config.siteUrl, corsOrigins: config.corsOrigins, ...config.webauthn, siteName: site.name }),
     passkeys,
-    flows: createAuthFlowsRepository(db),
+    flows: repos.authFlows,
   });
   await app.register(passkeyRoutes, {
     ceremony,
@@ -151,27 +155,22 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     rateLimit: formLimit,
     passkeyAdded: (request, userId, name) => notices.send(request, { userId, kind: 'passkey-added', details: { passkeyName: name } }),
   });
-  await app.register(passkeyListRoutes, { db, passkeys });
+  await app.register(passkeyListRoutes, { repos, passkeys });
   await app.register(twoFactorRoutes, { secondFactor, notices });
-  await app.register(twoFactorAdminRoutes, { db, users, secondFactor, notices });
+  await app.register(twoFactorAdminRoutes, { repos, users, secondFactor, notices });
   await app.register(reauthRoutes, {
     secondFactor,
     notices,
     throttle,
     minutes: config.REAUTH_MINUTES,
     passkey: passkeyReauthCheck(ceremony),
-    extraMethods: [passkeyReauthMethods(passkeys), ssoReauthMethods(db, Boolean(sso))],
+    extraMethods: [passkeyReauthMethods(passkeys), ssoReauthMethods(repos, Boolean(sso))],
   });
-  await app.register(passwordResetRoutes, { db, rateLimit: formLimit, notices, passwordLogin });
+  await app.register(passwordResetRoutes, { repos, rateLimit: formLimit, notices, passwordLogin });
   await app.register(sessionRoutes, { users, idleHours: config.SESSION_IDLE_HOURS });
-  await app.register(userRoutes, { users, db });
-  await app.register(deleteUserRoutes, { users, contentChanges, leadsHandedOver: leads.ownerChanged });
-  await app.register(updateUserRoutes, { users, db, contentChanges });
-  await app.register(ownEmailRoutes, { users });
-  await app.register(changePasswordRoutes, { users, db, throttle, notices });
-  await app.register(invitationRoutes, { db });
+  await registerStaffAccountRoutes(app, deps);
   await app.register(blogRoutes, {
-    db,
+    repos,
     blogs,
     storage,
     siteUrl: config.siteUrl,
@@ -181,28 +180,27 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(leadRoutes, {
     leads,
     rateLimit: formLimit,
-    db,
+    repos,
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
     mail,
     desk: deskSettingsOf(config),
   });
-  await app.register(leadReplyRoutes, { db, siteUrl: mail.siteUrl });
-  await app.register(mailPreferenceRoutes, { db, notifyConfigured: Boolean(mail.notify?.length) });
-  await app.register(profileRoutes, { db, contentChanges });
-  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, db });
-  await app.register(newsletterRoutes, { sends: createNewsletterSendsRepository(db), blogs });
+  await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl });
+  await registerOwnSettingsRoutes(app, deps);
+  await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, repos });
+  await app.register(newsletterRoutes, { sends: repos.newsletterSends, blogs });
   await app.register(uploadRoutes, {
     storage,
     fetch: { timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS ?? 10_000, privateHosts: config.IMAGE_FETCH_PRIVATE_HOSTS ?? [] },
     rateLimitEnabled: config.RATE_LIMIT_ENABLED,
   });
-  await app.register(statsRoutes, { subscriptions, blogs, db });
-  await app.register(adminEmailRoutes, { emails: createEmailsRepository(db), smtpConfigured: Boolean(mail.smtpUrl), dkim: mail.dkim });
-  await app.register(emailRetryRoutes, { db });
+  await app.register(statsRoutes, { repos });
+  await app.register(adminEmailRoutes, { emails: repos.emails, smtpConfigured: Boolean(mail.smtpUrl), dkim: mail.dkim });
+  await app.register(emailRetryRoutes, { repos });
   await app.register(backupRoutes, { source: { dumpDatabase, uploadsRoot: storage.localRoot } });
-  await app.register(auditRoutes, { audit: createAuditRepository(db) });
-  await app.register(savedReplyRoutes, { db });
+  await app.register(auditRoutes, { audit: repos.audit });
+  await app.register(savedReplyRoutes, { repos });
   await registerIntegrationRoutes(app, deps);
   await registerSiteContentRoutes(app, deps);
   await registerPageCountRoutes(app, config);

@@ -5,7 +5,7 @@ import { auditEvents } from '../../server/db/schema/index';
 import { timeOrderedUuid } from '../../server/lib/time-ordered-id';
 import { createSettingsRepository } from '../../server/repositories/settings';
 import { launchChecklist } from '../../server/routes/launch-checklist/checks';
-import type { LaunchFacts } from '../../server/routes/launch-checklist/facts';
+import type { LaunchFacts } from '../../server/repositories/launch-facts';
 import { buildTestApp, type Session } from '../helpers/app';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { COLLECTION_NAMES, CONTENT_COLLECTIONS, LEGAL_SLUGS, referencesOf, type 
 import { findLiteralFigures } from '@contract/content/facts';
 import type { Database } from '../../server/db/client';
 import { contentItems, contentRevisions, settings } from '../../server/db/schema/index';
-import { SITE_CONTENT_SEED_KEY, seedSiteContent } from '../../server/db/seed-site-content';
+import { SITE_CONTENT_SEED_KEY, seedSiteContent } from '../../server/startup/seed-site-content';
 import { SAMPLE_CONTENT } from '../../server/content/sample/index';
 import { validContentData } from '../../server/content/validate';
 import { SAMPLE_LEGAL_NOTICE } from '../../server/content/sample/pages';

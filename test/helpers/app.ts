@@ -14,7 +14,7 @@ import { createUsersRepository } from '../../server/repositories/users';
 import { createLocalStorage } from '../../server/storage/local';
 import type { Role } from '@contract/choices';
 import type { Permission } from '@contract/roles';
-import { seedSiteContent } from '../../server/db/seed-site-content';
+import { seedSiteContent } from '../../server/startup/seed-site-content';
 import { createTestDatabase } from './db';
 
 export const testConfig: AppConfig = {

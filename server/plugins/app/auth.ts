@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, grantsPower, refusalMessage, type Permission } from '@contract/roles';
 import type { AppConfig } from '../../config/app-config';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import { ForbiddenError, ReauthRequiredError, UnauthorizedError } from '../../lib/errors';
 import { addVary } from '../../lib/vary';
 import type { ApiKeysRepository } from '../../repositories/api-keys';

@@ -1,5 +1,5 @@
 import type { Email } from '@contract/emails';
-import type { EmailRow } from '../../db/schema/index';
+import type { EmailRow } from '../../repositories/row-types';
 
 /** A stored message as the outbox answers it. */
 export function toEmail(row: EmailRow): Email {

@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema, staffErrors } from '@contract/common';
 import { emailRetryFailedResponse, emailRetryResponse } from '@contract/emails';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '@contract/ids';
 import { EMAIL_RESEND_QUEUE, queueEmailResends } from '../../mail/index';
-import { createFailedEmailsRepository } from '../../repositories/failed-emails';
 import { toEmail } from './email-view';
 
 const errors = errorResponses(400, 401, 403);
@@ -15,12 +14,12 @@ const errors = errorResponses(400, 401, 403);
  * "Retry" in the outbox (admins only): a failed message goes back to `retrying` and is queued, in
  * one transaction, for another round of tries (24 h again); sent with the same Message-ID.
  */
-const emailRetryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const failed = createFailedEmailsRepository(db);
+const emailRetryRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+  const failed = repos.failedEmails;
 
   /** Back to `retrying` and queued (all failed ones when no id), audited in the same transaction. */
   async function retry(request: FastifyRequest, id?: string) {
-    const rows = await db.transaction(async (tx) => {
+    const rows = await repos.transaction(async (tx) => {
       const changed = await failed.markForRetry(tx, id);
       if (!changed.length) return changed;
       await queueEmailResends(

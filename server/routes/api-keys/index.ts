@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyCreatedSchema, apiKeyListSchema, createApiKeyBody } from '@contract/api-keys';
 import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { isUuid } from '@contract/ids';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createApiKeysRepository, toApiKey } from '../../repositories/api-keys';
+import { toApiKey } from '../../repositories/api-keys';
 
 const TAG = ['api-keys'];
 const manage = { permission: 'api-keys.manage' } as const;
@@ -13,8 +13,8 @@ const manage = { permission: 'api-keys.manage' } as const;
 const sensitive = { permission: 'api-keys.manage', reauth: true } as const;
 
 /** Integrators' API keys (decision 069): administrators list, create (the key answered once) and revoke them. */
-const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const apiKeys = createApiKeysRepository(db);
+const apiKeyRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+  const apiKeys = repos.apiKeys;
 
   app.get(
     '/api/api-keys',
@@ -39,7 +39,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { name, scopes } = request.body;
-      const { row, key } = await db.transaction(async (tx) => {
+      const { row, key } = await repos.transaction(async (tx) => {
         const created = await apiKeys.create(tx, name, scopes, { id: user.id, name: user.name });
         const details = { prefix: created.row.prefix, scopes: scopes.join(', ') };
         await request.audit({ action: 'api_key.created', targetType: 'api_key', targetId: created.row.id, targetLabel: name, details }, tx);
@@ -65,7 +65,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const user = requireUser(request);
       const existing = isUuid(request.params.id) ? await apiKeys.get(request.params.id) : null;
       if (!existing) throw new NotFoundError('API key not found');
-      await db.transaction(async (tx) => {
+      await repos.transaction(async (tx) => {
         const row = await apiKeys.revoke(tx, existing.id, { id: user.id, name: user.name });
         if (!row) throw new ConflictError('This API key is already revoked');
         await request.audit(

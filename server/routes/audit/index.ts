@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuery, auditListSchema, type AuditEvent } from '@contract/audit';
 import { staffErrors } from '@contract/common';
-import type { AuditEventRow } from '../../db/schema/index';
+import type { AuditEventRow } from '../../repositories/row-types';
 import { sendPage } from '../../lib/paging';
 import type { AuditRepository } from '../../repositories/audit';
 

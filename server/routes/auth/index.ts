@@ -3,7 +3,7 @@ import { errorResponses, messageSchema } from '@contract/common';
 import { passwordLoginOffMessage } from '@contract/oidc';
 import { loginAnswer, type SecondFactorMethod } from '@contract/two-factor';
 import { loginBody, meResponse } from '@contract/users';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { requireUser } from '../../plugins/app/auth';

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoLinkOutcome, SsoRefusal } from '@contract/oidc';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { Repositories, TxRepositories } from '../../repositories/index';
+import type { Tx } from '../../lib/actor';
+import type { UserRow } from '../../repositories/row-types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { OidcProfile, OidcSettings } from '../../lib/oidc-client';
 import type { SecurityNotices } from '../../mail/index';
-import { createOidcIdentitiesRepository } from '../../repositories/oidc-identities';
-import { createUsersRepository } from '../../repositories/users';
 
 /**
  * The staff account a provider's identity signs in to (decisions 061, 092): the one already linked
@@ -17,7 +16,7 @@ import { createUsersRepository } from '../../repositories/users';
  * page); else a new account, only when the domain is allowed.
  */
 export async function matchOidcAccount(
-  db: Db,
+  repos: Repositories,
   settings: OidcSettings,
   profile: OidcProfile,
   request: FastifyRequest,
@@ -25,7 +24,7 @@ export async function matchOidcAccount(
   again = true,
 ): Promise<{ user: UserRow } | { refused: SsoRefusal }> {
   const { issuer, subject, email } = profile;
-  const linked = await createOidcIdentitiesRepository(db).userFor(issuer, subject, email);
+  const linked = await repos.oidcIdentities.userFor(issuer, subject, email);
   if (linked) return { user: linked };
   // An unverified address could be anyone's: it never picks or creates an account.
   if (!email || !profile.emailVerified) return { refused: 'unverified' };
@@ -34,13 +33,13 @@ export async function matchOidcAccount(
   const domainAllowed = settings.allowedDomains.includes(domain);
   const mayCreate = settings.defaultRole !== undefined && domainAllowed;
   try {
-    const outcome = await db.transaction(async (tx): Promise<{ user: UserRow; noticed?: true } | { refused: SsoRefusal }> => {
-      const users = createUsersRepository(tx);
-      const identities = createOidcIdentitiesRepository(tx);
+    const outcome = await repos.transaction(async (tx, inTx): Promise<{ user: UserRow; noticed?: true } | { refused: SsoRefusal }> => {
+      const users = inTx.users;
+      const identities = inTx.oidcIdentities;
       const existing = await users.findByEmail(email);
       if (existing) {
         if (!domainAllowed || existing.role === 'admin' || (await identities.isLinked(existing.id))) return { refused: 'link-required' };
-        await linkIdentity(tx, request, notices, existing, profile);
+        await linkIdentity(tx, inTx, request, notices, existing, profile);
         return { user: existing, noticed: true };
       }
       if (!mayCreate || !settings.defaultRole) return { refused: 'no-account' };
@@ -59,14 +58,21 @@ export async function matchOidcAccount(
     return { user: outcome.user };
   } catch (err) {
     // Two first sign-ins of one person at once: the other made the account; this one tries once more.
-    if (again && isUniqueViolation(err)) return matchOidcAccount(db, settings, profile, request, notices, false);
+    if (again && isUniqueViolation(err)) return matchOidcAccount(repos, settings, profile, request, notices, false);
     throw err;
   }
 }
 
 /** Links (issuer, sub) to the account in the caller's transaction, audited, and queues the mail that tells its owner. */
-async function linkIdentity(tx: Db, request: FastifyRequest, notices: SecurityNotices, user: UserRow, profile: OidcProfile): Promise<void> {
-  await createOidcIdentitiesRepository(tx).link(profile.issuer, profile.subject, user.id, profile.email);
+async function linkIdentity(
+  tx: Tx,
+  inTx: TxRepositories,
+  request: FastifyRequest,
+  notices: SecurityNotices,
+  user: UserRow,
+  profile: OidcProfile,
+): Promise<void> {
+  await inTx.oidcIdentities.link(profile.issuer, profile.subject, user.id, profile.email);
   const details = { email: profile.email, issuer: profile.issuer };
   await request.audit({ action: 'auth.sso_linked', actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id, details }, tx);
   await notices.queue(tx, request, { userId: user.id, kind: 'sso-linked', details: { provider: profile.issuer } });
@@ -80,17 +86,23 @@ async function linkIdentity(tx: Db, request: FastifyRequest, notices: SecurityNo
 export async function linkFromProfile(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, notices, sessionId, profile, to }: { db: Db; notices: SecurityNotices; sessionId: string | null; profile: OidcProfile; to: string },
+  {
+    repos,
+    notices,
+    sessionId,
+    profile,
+    to,
+  }: { repos: Repositories; notices: SecurityNotices; sessionId: string | null; profile: OidcProfile; to: string },
 ) {
   const session = request.session;
   const back = (sso: SsoLinkOutcome) => reply.redirect(`${to}?sso=${sso}`, 302);
   if (!session || session.sessionId !== sessionId) return back('link-failed');
   const user = session.user;
-  const outcome = await db.transaction(async (tx) => {
-    const identities = createOidcIdentitiesRepository(tx);
+  const outcome = await repos.transaction(async (tx, inTx) => {
+    const identities = inTx.oidcIdentities;
     const owner = await identities.userFor(profile.issuer, profile.subject, profile.email);
     if (owner) return owner.id === user.id ? 'linked' : 'link-taken';
-    await linkIdentity(tx, request, notices, user, profile);
+    await linkIdentity(tx, inTx, request, notices, user, profile);
     return 'linked';
   });
   if (outcome === 'linked') notices.wake();
@@ -106,10 +118,10 @@ export async function linkFromProfile(
 export async function confirmIdentity(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, sessionId, profile, to }: { db: Db; sessionId: string | null; profile: OidcProfile; to: string },
+  { repos, sessionId, profile, to }: { repos: Repositories; sessionId: string | null; profile: OidcProfile; to: string },
 ) {
   const session = request.session;
-  const linked = await createOidcIdentitiesRepository(db).userFor(profile.issuer, profile.subject, profile.email);
+  const linked = await repos.oidcIdentities.userFor(profile.issuer, profile.subject, profile.email);
   // Only the linked identity counts: an address never stands for an account (decision 092).
   const same = linked !== undefined && linked.id === session?.user.id;
   const targetId = session?.user.id ?? '';
@@ -123,7 +135,7 @@ export async function confirmIdentity(
 }
 
 /** The re-authentication dialog offers the identity provider to accounts that have signed in with it (none when SSO is off). */
-export function ssoReauthMethods(db: Db, configured: boolean) {
-  const identities = createOidcIdentitiesRepository(db);
+export function ssoReauthMethods(repos: Repositories, configured: boolean) {
+  const identities = repos.oidcIdentities;
   return async (user: UserRow): Promise<'oidc'[]> => (configured && (await identities.isLinked(user.id)) ? ['oidc'] : []);
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '@contract/common';
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH, SSO_LINK_PAGE, oidcCallbackQuery, oidcStartQuery, type SsoRefusal } from '@contract/oidc';
 import { safeNext } from '@contract/safe-next';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { Repositories } from '../../repositories/index';
+import type { UserRow } from '../../repositories/row-types';
 import { NotFoundError } from '../../lib/errors';
 import { requireFresh, requireUser } from '../../plugins/app/auth';
 import {
@@ -16,14 +16,13 @@ import {
   type OidcClient,
   type OidcProfile,
 } from '../../lib/oidc-client';
-import { createAuthFlowsRepository } from '../../repositories/auth-flows';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';
 import type { SecurityNotices } from '../../mail/index';
 import { confirmIdentity, linkFromProfile, matchOidcAccount } from './oidc-accounts';
 import type { SignIn } from './sign-in';
 
 interface OidcRoutesOptions {
-  db: Db;
+  repos: Repositories;
   signIn: SignIn;
   secondStep: (user: UserRow) => Promise<'none' | 'verify' | 'enrol'>;
   challenges: LoginChallengesRepository;
@@ -74,8 +73,8 @@ function startPurpose(request: FastifyRequest, purpose: 'signin' | 'reauth' | 'l
  * PKCE (S256), state and nonce, all kept server-side and bound to this browser by the flow cookie.
  */
 const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) => {
-  const { db, signIn, secondStep, challenges, oidc, siteUrl, notices } = opts;
-  const flows = createAuthFlowsRepository(db);
+  const { repos, signIn, secondStep, challenges, oidc, siteUrl, notices } = opts;
+  const flows = repos.authFlows;
   const secureSite = app.cookiePolicy.secure;
   // Not __Host-: that prefix needs Path=/, and this cookie is only ever sent to the two OIDC routes.
   const cookieName = secureSite ? `__Secure-${FLOW_COOKIE}` : FLOW_COOKIE;
@@ -153,9 +152,9 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, opts) =
       }
 
       if (reauth && data.data.link)
-        return linkFromProfile(request, reply, { db, notices, sessionId: flow.sessionId, profile, to: `${siteUrl}${SSO_LINK_PAGE}` });
-      if (reauth) return confirmIdentity(request, reply, { db, sessionId: flow.sessionId, profile, to: `${siteUrl}${data.data.next}` });
-      const match = await matchOidcAccount(db, settings, profile, request, notices);
+        return linkFromProfile(request, reply, { repos, notices, sessionId: flow.sessionId, profile, to: `${siteUrl}${SSO_LINK_PAGE}` });
+      if (reauth) return confirmIdentity(request, reply, { repos, sessionId: flow.sessionId, profile, to: `${siteUrl}${data.data.next}` });
+      const match = await matchOidcAccount(repos, settings, profile, request, notices);
       if ('refused' in match) return refuse(request, reply, match.refused, profile.email);
       const { user } = match;
       const next = data.data.next;

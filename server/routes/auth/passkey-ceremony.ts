@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { PASSKEY_REFUSED_MESSAGE, type PasskeyOptions } from '@contract/passkeys';
-import type { AuthFlowKind, AuthFlowRow, PasskeyRow, UserRow } from '../../db/schema/index';
+import type { AuthFlowKind, AuthFlowRow, PasskeyRow, UserRow } from '../../repositories/row-types';
 import { BadRequestError } from '../../lib/errors';
 import type { WebAuthnParty } from '../../lib/webauthn';
 import type { AuthFlowsRepository } from '../../repositories/auth-flows';

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, eq } from 'drizzle-orm';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { isUuid } from '@contract/ids';
 import { LAST_SIGN_IN_METHOD_MESSAGE, passkeyListSchema, passkeySchema, renamePasskeyBody } from '@contract/passkeys';
-import type { Db } from '../../db/client';
-import { oidcIdentities, type UserRow } from '../../db/schema/index';
+import type { Repositories, TxRepositories } from '../../repositories/index';
+import type { UserRow } from '../../repositories/row-types';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createPasskeysRepository, toPasskey, type PasskeysRepository } from '../../repositories/passkeys';
+import { toPasskey, type PasskeysRepository } from '../../repositories/passkeys';
 
 const NOT_FOUND = 'Passkey not found';
 
 /** One's passkeys: the list, and (re-authenticated) renaming and removing one (decision 060). */
-const passkeyListRoutes: FastifyPluginAsyncZod<{ db: Db; passkeys: PasskeysRepository }> = async (app, { db, passkeys }) => {
+const passkeyListRoutes: FastifyPluginAsyncZod<{ repos: Repositories; passkeys: PasskeysRepository }> = async (app, { repos, passkeys }) => {
   /** Whether the account can still sign in without passkeys: a password, or an identity at the company's provider. */
-  async function hasOtherWay(tx: Db, user: UserRow): Promise<boolean> {
+  async function hasOtherWay(inTx: TxRepositories, user: UserRow): Promise<boolean> {
     if (user.passwordHash) return true;
-    const [row] = await tx.select({ n: count() }).from(oidcIdentities).where(eq(oidcIdentities.userId, user.id));
-    return (row?.n ?? 0) > 0;
+    return inTx.oidcIdentities.isLinked(user.id);
   }
 
   app.get(
@@ -71,11 +69,11 @@ const passkeyListRoutes: FastifyPluginAsyncZod<{ db: Db; passkeys: PasskeysRepos
       const me = requireUser(request);
       const { id } = request.params;
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
-      const removed = await db.transaction(async (tx) => {
-        const repo = createPasskeysRepository(tx);
+      const removed = await repos.transaction(async (tx, inTx) => {
+        const repo = inTx.passkeys;
         const row = await repo.remove(me.id, id);
         if (!row) throw new NotFoundError(NOT_FOUND);
-        if ((await repo.countFor(me.id)) === 0 && !(await hasOtherWay(tx, me))) {
+        if ((await repo.countFor(me.id)) === 0 && !(await hasOtherWay(inTx, me))) {
           throw new BadRequestError(LAST_SIGN_IN_METHOD_MESSAGE, [{ field: 'id', message: LAST_SIGN_IN_METHOD_MESSAGE }]);
         }
         await request.audit({ action: 'passkey.removed', targetType: 'passkey', targetId: row.id, details: { name: row.name } }, tx);

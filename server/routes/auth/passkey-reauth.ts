@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticationCredential, PASSKEY_REFUSED_MESSAGE } from '@contract/passkeys';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import { BadRequestError } from '../../lib/errors';
 import type { PasskeysRepository } from '../../repositories/passkeys';
 import { PasskeyRefused, type PasskeyCeremony } from './passkey-ceremony';

@@ -2,15 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema } from '@contract/common';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordBody, INVALID_RESET_LINK_MESSAGE, resetPasswordBody } from '@contract/users';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { PASSWORD_RESET_QUEUE, queuePasswordReset, type SecurityNotices } from '../../mail/index';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { createPasswordResetsRepository } from '../../repositories/password-resets';
-import { createSessionsRepository } from '../../repositories/sessions';
-import { createUsersRepository } from '../../repositories/users';
 
 /**
  * Every "forgot password" answer takes at least this long, known address or not: storing a link
@@ -18,10 +15,12 @@ import { createUsersRepository } from '../../repositories/users';
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 400;
 
-const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLimit; notices: SecurityNotices; passwordLogin: boolean }> = async (
-  app,
-  { db, rateLimit, notices, passwordLogin },
-) => {
+const passwordResetRoutes: FastifyPluginAsyncZod<{
+  repos: Repositories;
+  rateLimit: FormRateLimit;
+  notices: SecurityNotices;
+  passwordLogin: boolean;
+}> = async (app, { repos, rateLimit, notices, passwordLogin }) => {
   app.post(
     '/api/auth/forgot-password',
     {
@@ -36,14 +35,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
     async (request, reply) => {
       const until = Date.now() + FORGOT_PASSWORD_FLOOR_MS;
       reply.header('cache-control', 'no-store');
-      const found = await createUsersRepository(db).findByEmail(request.body.email);
+      const found = await repos.users.findByEmail(request.body.email);
       // PASSWORD_LOGIN=false: only administrators have passwords to reset; the answer stays the same.
       const user = found && (passwordLogin || found.role === 'admin') ? found : undefined;
       // Nobody is signed in: the address asked for is kept, known or not (asking for many is a sign of probing).
       const asked = { action: 'password.reset_requested', actorId: null, actorEmail: '', targetType: 'user', targetId: user?.id ?? '' } as const;
       if (user) {
-        await db.transaction(async (tx) => {
-          const { id, token } = await createPasswordResetsRepository(tx).create(user.id);
+        await repos.transaction(async (tx, inTx) => {
+          const { id, token } = await inTx.passwordResets.create(user.id);
           await queuePasswordReset(app.jobs, tx, { resetId: id, userId: user.id, token });
           await request.audit({ ...asked, details: { email: request.body.email, account: true } }, tx);
         });
@@ -72,11 +71,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
       // One transaction: a refused password rolls the link back to unused.
-      const purpose = await db.transaction(async (tx) => {
-        const link = await createPasswordResetsRepository(tx).consume(token);
+      const purpose = await repos.transaction(async (tx, inTx) => {
+        const link = await inTx.passwordResets.consume(token);
         if (!link) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
         const { userId } = link;
-        const users = createUsersRepository(tx);
+        const users = inTx.users;
         const user = await users.findById(userId);
         if (!user) throw new NotFoundError('User not found');
         // An invitation only sets a first password: once an admin has set one, its link is spent.
@@ -84,7 +83,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: FormRateLi
           throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, [{ field: 'token', message: INVALID_RESET_LINK_MESSAGE }]);
         assertPasswordAllowed(password, user);
         await users.setPassword(userId, passwordHash, true);
-        await createSessionsRepository(tx).revokeAllFor(userId);
+        await inTx.sessions.revokeAllFor(userId);
         // The holder of the emailed link acts as the account.
         const action = link.purpose === 'invitation' ? 'user.invitation_accepted' : 'password.reset';
         await request.audit({ action, actorId: user.id, actorEmail: user.email, targetType: 'user', targetId: user.id }, tx);

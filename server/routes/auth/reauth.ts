@@ -10,7 +10,7 @@ import {
   type ReauthBody,
   type ReauthMethod,
 } from '@contract/reauth';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import type { SecurityNotices } from '../../mail/index';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';

@@ -1,13 +1,10 @@
 import type { SecondFactorMethod, TwoFactorSetup } from '@contract/two-factor';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { Repositories } from '../../repositories/index';
+import type { UserRow } from '../../repositories/row-types';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { newRecoveryCodes, newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp';
 import type { LoginClient, LoginThrottle } from '../../repositories/login-throttle';
-import { createPasskeysRepository } from '../../repositories/passkeys';
-import { createSettingsRepository } from '../../repositories/settings';
-import { createTwoFactorRepository } from '../../repositories/two-factor';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check the time on your phone and try again.';
 export const REUSED_CODE_MESSAGE = 'That code was already used. Wait for the next one in your app.';
@@ -21,7 +18,7 @@ export const ALREADY_ENABLED_MESSAGE = 'Two-factor sign-in is already on. Turn i
 export const codeRefused = (field: 'code' | 'recoveryCode' | 'password', message: string) => new BadRequestError(message, [{ field, message }]);
 
 interface SecondFactorOptions {
-  db: Db;
+  repos: Repositories;
   box: SecretBox;
   throttle: LoginThrottle;
   /** The name authenticator apps show above the codes. */
@@ -29,10 +26,10 @@ interface SecondFactorOptions {
 }
 
 /** TOTP enrolment and checks, shared by the sign-in steps and the account's security screen. */
-export function createSecondFactor({ db, box, throttle, issuer }: SecondFactorOptions) {
-  const repo = createTwoFactorRepository(db);
-  const settings = createSettingsRepository(db);
-  const passkeys = createPasskeysRepository(db);
+export function createSecondFactor({ repos, box, throttle, issuer }: SecondFactorOptions) {
+  const repo = repos.twoFactor;
+  const settings = repos.settings;
+  const passkeys = repos.passkeys;
 
   /** 'ok', or why the code was refused. A code is good once: its time step is then spent. */
   async function checkCode(userId: string, code: string, want: 'enabled' | 'pending'): Promise<'ok' | 'wrong' | 'reused'> {
@@ -78,7 +75,7 @@ export function createSecondFactor({ db, box, throttle, issuer }: SecondFactorOp
       const outcome = await checkCode(userId, code, 'pending');
       if (outcome !== 'ok') throw codeRefused('code', outcome === 'reused' ? REUSED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
       const codes = newRecoveryCodes();
-      await db.transaction(async (tx) => createTwoFactorRepository(tx).enable(userId, codes));
+      await repos.transaction(async (tx, inTx) => inTx.twoFactor.enable(userId, codes));
       return codes;
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors as errors } from '@contract/common';
 import { sessionListQuery, sessionListSchema, type SessionInfo } from '@contract/users';
-import type { SessionRow } from '../../db/schema/index';
+import type { SessionRow } from '../../repositories/row-types';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '@contract/ids';
 import { sendPage } from '../../lib/paging';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@contract/users';
-import type { SignInMethod, UserRow } from '../../db/schema/index';
+import type { SignInMethod, UserRow } from '../../repositories/row-types';
 import type { SecurityNotices } from '../../mail/index';
 import type { TrustedDevicesRepository } from '../../repositories/trusted-devices';
 import { toPublicUser, type UsersRepository } from '../../repositories/users';

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { securitySettingsSchema } from '@contract/two-factor';
-import type { Db } from '../../db/client';
-import { passkeys } from '../../db/schema/index';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError } from '../../lib/errors';
 import type { SecurityNotices } from '../../mail/index';
 import { revokeSessionsWithoutSecondFactor } from '../../repositories/second-factor-sessions';
-import { createSettingsRepository } from '../../repositories/settings';
 import { requireUser } from '../../plugins/app/auth';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from '../users/find-target-user';
@@ -16,10 +13,12 @@ import type { SecondFactor } from './second-factor';
 /** Admins: reset someone's second factor, and require one of all staff (decision 020). */
 export const OWN_RESET_MESSAGE = 'Turn your own two-factor sign-in off on the Security page';
 
-const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository; secondFactor: SecondFactor; notices: SecurityNotices }> = async (
-  app,
-  { db, users, secondFactor, notices },
-) => {
+const twoFactorAdminRoutes: FastifyPluginAsyncZod<{
+  repos: Repositories;
+  users: UsersRepository;
+  secondFactor: SecondFactor;
+  notices: SecurityNotices;
+}> = async (app, { repos, users, secondFactor, notices }) => {
   const { repo, settings } = secondFactor;
 
   app.delete(
@@ -39,12 +38,12 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersReposito
       if (target.id === requireUser(request).id) throw new BadRequestError(OWN_RESET_MESSAGE, [{ field: 'id', message: OWN_RESET_MESSAGE }]);
       await repo.remove(target.id);
       // A lost laptop holds the passkeys too (decision 056).
-      const removed = await db.delete(passkeys).where(eq(passkeys.userId, target.id)).returning({ id: passkeys.id });
+      const passkeysRemoved = await repos.passkeys.removeAllFor(target.id);
       await request.audit({
         action: 'two_factor.reset',
         targetType: 'user',
         targetId: target.id,
-        details: { email: target.email, passkeysRemoved: removed.length },
+        details: { email: target.email, passkeysRemoved },
       });
       await notices.send(request, { userId: target.id, kind: 'two-factor-off', details: { by: requireUser(request).name } });
       return { message: 'Two-factor sign-in reset' };
@@ -74,8 +73,8 @@ const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersReposito
     async (request) => {
       const on = request.body.requireTwoFactor;
       // The rule and the end of the sessions it no longer allows commit together.
-      await db.transaction(async (tx) => {
-        await createSettingsRepository(tx).setRequireTwoFactor(on);
+      await repos.transaction(async (tx, inTx) => {
+        await inTx.settings.setRequireTwoFactor(on);
         const ended = on ? await revokeSessionsWithoutSecondFactor(tx, request.session?.sessionId) : 0;
         await request.audit(
           {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { challengeBody, enrolAtLoginBody, enrolAtLoginResponse, twoFactorLoginBody, twoFactorSetupResponse } from '@contract/two-factor';
 import { loginResponse } from '@contract/users';
-import type { LoginChallengeRow, UserRow } from '../../db/schema/index';
+import type { LoginChallengeRow, UserRow } from '../../repositories/row-types';
 import { BadRequestError } from '../../lib/errors';
 import type { SecurityNotices } from '../../mail/index';
 import type { LoginChallengesRepository } from '../../repositories/login-challenges';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blogAuthorOptionListSchema, blogAuthorSchema, blogSummaryListSchema, blogTagSchema } from '@contract/blogs';
 import { errorResponses, storable } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
-import { createBlogBrowseRepository, tagSlugOf } from '../../repositories/blog-browse';
+import { tagSlugOf } from '../../repositories/blog-browse';
 import { toBlogSummary } from '../../repositories/blogs';
 import { anonymousAnswers } from './anonymous-answers';
 import type { BlogPluginOptions } from './blog-plugin-options';
@@ -15,9 +15,9 @@ const slugParams = z.object({ slug: storable().trim().min(1).max(300) });
  * heading, and the editor's list of possible authors. The public answers are kept like the other
  * anonymous reads and dropped by every write.
  */
-const blogBrowseRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db, anonymous, rateLimit }) => {
+const blogBrowseRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { repos, anonymous, rateLimit }) => {
   const { cached, sendJson } = anonymousAnswers(anonymous);
-  const browse = createBlogBrowseRepository(db);
+  const browse = repos.blogBrowse;
   const json = (value: unknown, total = 1) => ({ json: Buffer.from(JSON.stringify(value)), total, encoded: {} });
 
   app.get(

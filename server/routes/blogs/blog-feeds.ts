@@ -9,14 +9,13 @@ import {
   postSitemapSchema,
 } from '@contract/blogs';
 import { errorResponses } from '@contract/common';
-import type { Db } from '../../db/client';
-import { createBlogBrowseRepository } from '../../repositories/blog-browse';
+import type { Repositories } from '../../repositories/index';
 import { toBlogSummary, type BlogsRepository } from '../../repositories/blogs';
 import { anonymousAnswers, type BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
 
 interface BlogFeedRoutesOptions {
-  db: Db;
+  repos: Repositories;
   blogs: BlogsRepository;
   /** Cleared by the writes. */
   anonymous: BlogListCache<BlogAnswer>;
@@ -30,9 +29,9 @@ interface BlogFeedRoutesOptions {
  * The public reads that print no post's content (the blog's cards, the RSS feed, the sitemap): they
  * read only the columns they send, so their cost does not grow with the posts' length.
  */
-const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app, { db, blogs, anonymous, rateLimit, afterChange }) => {
+const blogFeedRoutes: FastifyPluginAsyncZod<BlogFeedRoutesOptions> = async (app, { repos, blogs, anonymous, rateLimit, afterChange }) => {
   const { cached, sendJson } = anonymousAnswers(anonymous);
-  const browse = createBlogBrowseRepository(db);
+  const browse = repos.blogBrowse;
   const sitemap = (page: number) =>
     cached(`sitemap|${page}`, async () => {
       const { postsJson, total } = await blogs.sitemapEntries({ limit: SITEMAP_POSTS_PER_FILE, offset: (page - 1) * SITEMAP_POSTS_PER_FILE });

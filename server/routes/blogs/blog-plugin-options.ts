@@ -1,13 +1,13 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Db } from '../../db/client';
 import type { BlogsRepository } from '../../repositories/blogs';
+import type { Repositories } from '../../repositories/index';
 import type { Storage } from '../../storage/types';
 import type { BlogAnswer } from './anonymous-answers';
 import type { BlogListCache } from './list-cache';
 
 /** What every plugin of the blog routes is given (index.ts registers them all; jobs are `app.jobs`). */
 export interface BlogPluginOptions {
-  db: Db;
+  repos: Repositories;
   blogs: BlogsRepository;
   storage: Storage;
   /** The site's public address (SITE_URL): preview links, the rel policy. */

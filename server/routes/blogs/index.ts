@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import type { BlogsRepository } from '../../repositories/blogs';
 import type { Storage } from '../../storage/types';
 import blogBrowseRoutes from './blog-browse';
@@ -20,7 +20,7 @@ import type { ContentChanges } from '../../db/change-notifier';
 import { BLOG_TAG, tagAnswers } from '../../lib/content-tags';
 
 interface BlogRoutesOptions {
-  db: Db;
+  repos: Repositories;
   blogs: BlogsRepository;
   storage: Storage;
   /** The site's public address (SITE_URL). */
@@ -77,7 +77,7 @@ async function keepSitemapPage(app: FastifyInstance): Promise<void> {
   await Promise.race([render, timeout]).finally(() => clearTimeout(timer));
 }
 
-const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, blogs, storage, siteUrl, changes, rateLimit }) => {
+const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { repos, blogs, storage, siteUrl, changes, rateLimit }) => {
   // The reads' cache of anonymous answers; every write, in any process, empties it.
   const anonymous = createBlogListCache<BlogAnswer>();
   // Run after the cache is emptied, each answering the rebuild it started (the sitemap's list, blog-feeds.ts).
@@ -104,10 +104,10 @@ const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { db, b
     changes.changed([BLOG_TAG]);
     sitemapRebuild.start();
   };
-  const shared: BlogPluginOptions = { db, blogs, storage, siteUrl, anonymous, rateLimit, onChange };
+  const shared: BlogPluginOptions = { repos, blogs, storage, siteUrl, anonymous, rateLimit, onChange };
   guardPerPostRoutes(app, blogs);
   await app.register(blogReadRoutes, shared);
-  await app.register(blogFeedRoutes, { db, blogs, anonymous, rateLimit, afterChange });
+  await app.register(blogFeedRoutes, { repos, blogs, anonymous, rateLimit, afterChange });
   await app.register(blogWriteRoutes, shared);
   // Issue 27's parts, each in its own file (one owner each), all given the same options.
   for (const plugin of [revisionRoutes, workingCopyRoutes, previewRoutes, blogBrowseRoutes, scheduleStatusRoutes, reviewRoutes]) {

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogPreviewSchema } from '@contract/blogs';
 import { previewCreated, previewParams } from '@contract/blog-revisions';
 import { idParamsSchema } from '@contract/common';
-import { createBlogPreviews, previewOf } from '../../repositories/blog-previews';
+import { previewOf } from '../../repositories/blog-previews';
 import { PREVIEW_LINK_DAYS } from '../../repositories/document-previews';
 import { addPreviewRoutes } from '../documents/preview-routes';
 import type { BlogPluginOptions } from './blog-plugin-options';
 
 /** A post's preview links (decision 050): they show its working copy, else the post as saved. */
-const postPreviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db, blogs, siteUrl, rateLimit }) => {
+const postPreviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { repos, blogs, siteUrl, rateLimit }) => {
   const site = siteUrl.replace(/\/+$/, '');
   const siteOrigin = new URL(siteUrl).origin;
   addPreviewRoutes(app, {
-    previews: createBlogPreviews(db),
+    previews: repos.blogPreviews,
     tag: 'blogs',
     permission: 'posts.write',
     path: '/api/blogs/:id',

@@ -8,12 +8,11 @@ import { assertCanEdit } from '../../lib/post-access';
 import { POST_REVIEW_QUEUE, queuePostReview } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
 import { toBlog } from '../../repositories/blogs';
-import { submitForReview } from '../../repositories/blog-review';
 import type { BlogPluginOptions } from './blog-plugin-options';
 import { setPostEtag } from './blog-writes';
 
 /** "Submit for review" (decision 055): a contributor's own draft waits for an editor, who is mailed. */
-const reviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db }) => {
+const reviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { repos }) => {
   app.post(
     '/api/blogs/:id/submit',
     {
@@ -32,8 +31,7 @@ const reviewRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db 
         throw new BadRequestError('You can publish this post yourself: publish it instead of submitting it for review');
       }
       if (!isUuid(request.params.id)) throw new NotFoundError('Blog not found');
-      const post = await submitForReview(
-        db,
+      const post = await repos.queries.submitForReview(
         request.params.id,
         { id: user.id, name: user.name },
         (current) => {

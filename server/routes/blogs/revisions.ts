@@ -6,14 +6,13 @@ import { NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
 import { toBlog } from '../../repositories/blogs';
-import { createBlogRevisions } from '../../repositories/blog-revisions';
 import { addRevisionRoutes } from '../documents/revision-routes';
 import type { BlogPluginOptions } from './blog-plugin-options';
 import { setPostEtag } from './blog-writes';
 
 /** Revisions of a post: list, one, restore; its history (decision 048). */
-const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db, blogs, siteUrl, onChange }) => {
-  const revisions = createBlogRevisions(db, { siteOrigin: new URL(siteUrl).origin });
+const revisionsRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { repos, blogs, onChange }) => {
+  const revisions = repos.blogRevisions;
 
   addRevisionRoutes(app, {
     revisions,

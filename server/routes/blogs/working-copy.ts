@@ -4,7 +4,6 @@ import { workingCopyBody, workingCopyConflict, workingCopySaved } from '@contrac
 import { idParamsSchema, staffErrors } from '@contract/common';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createWorkingCopies } from '../../repositories/blog-working-copies';
 import type { BlogPluginOptions } from './blog-plugin-options';
 
 /** A post's content plus its settings stays well inside this; larger bodies are refused before parsing. */
@@ -14,8 +13,8 @@ const WORKING_COPY_BODY_LIMIT = 1_048_576;
  * A post's working copy: autosave and discard (decision 048). Neither touches the post's row, its
  * version, its revisions or any cache: visitors keep reading the row until an explicit save.
  */
-const workingCopyRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { db }) => {
-  const copies = createWorkingCopies(db);
+const workingCopyRoutes: FastifyPluginAsyncZod<BlogPluginOptions> = async (app, { repos }) => {
+  const copies = repos.workingCopies;
 
   app.put(
     '/api/blogs/:id/working-copy',

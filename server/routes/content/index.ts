@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createContentReads } from '../../repositories/content';
-import { createContentWrites } from '../../repositories/content-writes';
 import type { ContentRouteKit, ContentRouteOptions } from './options';
 import contentPreviewRoutes from './previews';
 import contentReadRoutes from './reads';
@@ -12,8 +10,8 @@ import contentWriteRoutes from './writes';
 const contentRoutes: FastifyPluginAsync<ContentRouteOptions> = async (app, options) => {
   const kit: ContentRouteKit = {
     ...options,
-    reads: createContentReads(options.db),
-    writes: createContentWrites(options.db, { siteOrigin: new URL(options.siteUrl).origin }),
+    reads: options.repos.contentReads,
+    writes: options.repos.contentWrites,
   };
   for (const plugin of [contentReadRoutes, contentWriteRoutes, contentStateRoutes, contentRevisionRoutes, contentPreviewRoutes])
     await app.register(plugin, kit);

@@ -4,18 +4,18 @@ import type { AuditAction } from '@contract/audit';
 import { can } from '@contract/roles';
 import { isLegalSlug, type ContentItem } from '@contract/content/index';
 import type { ContentChanges } from '../../db/change-notifier';
-import type { Db } from '../../db/client';
-import type { ContentItemRow } from '../../db/schema/index';
+import type { ContentItemRow } from '../../repositories/row-types';
 import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import type { ContentReads } from '../../repositories/content';
+import type { Repositories } from '../../repositories/index';
 import type { ContentWriteResult, ContentWrites } from '../../repositories/content-writes';
 import { collectionDefinition } from '../../repositories/content-rows';
 import { changeTags } from './change-tags';
 
 export interface ContentRouteOptions {
-  db: Db;
+  repos: Repositories;
   /** The site's public address (SITE_URL): preview links point at its pages. */
   siteUrl: string;
   /** Told of every write, so cached pages and answers drop what they hold. */

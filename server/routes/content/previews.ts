@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentPreviewAnswer, contentPreviewCreated, itemParams, previewParams, type CollectionName } from '@contract/content/index';
 import { PREVIEW_LINK_DAYS } from '../../repositories/document-previews';
 import { collectionDefinition } from '../../repositories/content-rows';
-import { createContentPreviews } from '../../repositories/content-previews';
 import { addPreviewRoutes } from '../documents/preview-routes';
 import { auditContent, type ContentRouteKit } from './options';
 
@@ -13,7 +12,7 @@ import { auditContent, type ContentRouteKit } from './options';
 const contentPreviewRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, kit) => {
   const site = kit.siteUrl.replace(/\/+$/, '');
   addPreviewRoutes(app, {
-    previews: createContentPreviews(kit.db),
+    previews: kit.repos.contentPreviews,
     tag: 'content',
     permission: 'content.manage',
     path: '/api/content/:collection/:id',

@@ -13,8 +13,7 @@ import {
   type ContentItem,
 } from '@contract/content/index';
 import { NotFoundError } from '../../lib/errors';
-import type { ContentItemRow } from '../../db/schema/index';
-import { createContentPreviews } from '../../repositories/content-previews';
+import type { ContentItemRow } from '../../repositories/row-types';
 import { createBlogListCache } from '../blogs/list-cache';
 import { PREVIEW_HEADERS } from '../documents/preview-routes';
 import { isContentStaff, setContentEtag, type ContentRouteKit } from './options';
@@ -26,7 +25,7 @@ import { isContentStaff, setContentEtag, type ContentRouteKit } from './options'
  */
 const contentReadRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, kit) => {
   const { reads } = kit;
-  const previews = createContentPreviews(kit.db);
+  const previews = kit.repos.contentPreviews;
   // Visitors' answers, per collection: every page render reads several; any content write, in any process, drops them.
   const anonymous = createBlogListCache<ContentItem[]>();
   kit.changes.subscribe(() => anonymous.clear());

@@ -10,7 +10,6 @@ import {
   revisionParams,
 } from '@contract/content/index';
 import { expectedVersion } from '../../lib/if-match';
-import { createContentRevisions } from '../../repositories/content-revisions';
 import { addRevisionRoutes } from '../documents/revision-routes';
 import { actorOf, answerWrite, type ContentRouteKit } from './options';
 
@@ -19,7 +18,7 @@ const permission = 'content.manage' as const;
 /** An item's revisions (one per explicit write), one revision, and its restore (decision 072). */
 const contentRevisionRoutes: FastifyPluginAsyncZod<ContentRouteKit> = async (app, kit) => {
   addRevisionRoutes(app, {
-    revisions: createContentRevisions(kit.db),
+    revisions: kit.repos.contentRevisions,
     tag: 'content',
     permission,
     path: '/api/content/:collection/:id',

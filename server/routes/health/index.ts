@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { createBurstLog } from '../../lib/burst-log';
-import { createHeartbeatRepository } from '../../repositories/heartbeat';
+import type { HeartbeatRepository } from '../../repositories/heartbeat';
 import { createWriteProbe } from './write-probe';
 
 // The error shape's `message`, plus the `status` that health checkers read.
 const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
 
 interface HealthOptions {
-  db: Db;
+  heartbeat: HeartbeatRepository;
   /** The database is known to be away, or its last write failed: no heartbeat needed to say so. */
   databaseDown: () => boolean;
   /** A heartbeat slower than this counts as failed. */
@@ -18,11 +17,10 @@ interface HealthOptions {
   databaseBusySince?: () => number | null;
 }
 
-const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, databaseDown, heartbeatTimeoutMs = 2000, databaseBusySince }) => {
+const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { heartbeat, databaseDown, heartbeatTimeoutMs = 2000, databaseBusySince }) => {
   // Polled every few seconds by a load balancer: one line per outage, not one per heartbeat.
   const failures = createBurstLog((err, previous) => app.log.warn({ err, previousFailures: previous }, 'health check: the database cannot write'));
   // A read can succeed on a full disk; only a write proves the database can take the site's forms.
-  const heartbeat = createHeartbeatRepository(db);
   const probe = createWriteProbe(() => heartbeat.beat(), {
     timeoutMs: heartbeatTimeoutMs,
     busySince: databaseBusySince,

@@ -1,5 +1,5 @@
 import { BACKUP_MAX_AGE_DAYS, type LaunchCheck, type LaunchChecklist } from '@contract/launch-checklist';
-import type { LaunchFacts, SampleCollection } from './facts';
+import type { LaunchFacts, SampleCollection } from '../../repositories/launch-facts';
 
 export interface LaunchSettings {
   siteUrl: string;

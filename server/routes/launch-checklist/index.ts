@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '@contract/common';
 import { launchChecklistSchema } from '@contract/launch-checklist';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { launchChecklist, type LaunchSettings } from './checks';
-import { readLaunchFacts } from './facts';
 
 /** GET /api/admin/launch-checklist: what is left before the site goes public (issue 30 point 3, decision 074). */
-const launchChecklistRoutes: FastifyPluginAsyncZod<{ db: Db; settings: LaunchSettings }> = async (app, { db, settings }) => {
+const launchChecklistRoutes: FastifyPluginAsyncZod<{ repos: Repositories; settings: LaunchSettings }> = async (app, { repos, settings }) => {
   app.get(
     '/api/admin/launch-checklist',
     {
@@ -18,7 +17,7 @@ const launchChecklistRoutes: FastifyPluginAsyncZod<{ db: Db; settings: LaunchSet
         response: { 200: launchChecklistSchema, ...staffErrors },
       },
     },
-    async () => launchChecklist(await readLaunchFacts(db), settings, new Date()),
+    async () => launchChecklist(await repos.queries.launchFacts(), settings, new Date()),
   );
 };
 

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditDetails } from '@contract/audit';
 import { staffErrors } from '@contract/common';
 import { BULK_MAX_MATCHING, bulkLeadsBody, bulkLeadsResult, type BulkAction, type BulkLeadsBody, type LeadFilter } from '@contract/leads';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { timeOrderedUuid } from '../../lib/time-ordered-id';
 import { LEAD_NOTIFICATION_QUEUE, queueLeadNotifications } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
-import { runBulk } from '../../repositories/lead-bulk';
 import { assertMayAssign, scopedOwner } from '../../lib/lead-scope';
 import type { LeadsRepository } from '../../repositories/leads';
 
 interface BulkRoutesOptions {
-  db: Db;
+  repos: Repositories;
   leads: LeadsRepository;
   /** "Today" for a filter's `due`. */
   today: () => string;
@@ -30,7 +29,7 @@ function scopeDetails(body: BulkLeadsBody, count: number): AuditDetails {
 }
 
 /** `POST /api/contacts/bulk`: one action on many leads (decision 039). */
-const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, leads, today }) => {
+const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { repos, leads, today }) => {
   const deniedDelete = async (request: FastifyRequest) => {
     await request.audit({ action: 'access.denied', targetType: 'route', targetId: 'POST /api/contacts/bulk (delete)' });
     return new ForbiddenError('Only administrators can delete leads');
@@ -58,8 +57,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { db, l
       const ownerName = action === 'assign' && value ? await ownerNameOf(leads, value) : null;
       const actor = { id: user.id, name: user.name };
       const operation = timeOrderedUuid();
-      const outcome = await runBulk(
-        db,
+      const outcome = await repos.queries.runBulk(
         {
           target: body.ids ? { ids: body.ids } : { filter: body.filter as LeadFilter },
           action,

@@ -9,7 +9,7 @@ import {
   leadListSchema,
   PRIVACY_NOTICE,
 } from '@contract/leads';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { csvStream } from '../../lib/csv';
 import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
@@ -19,7 +19,7 @@ import { calendarDayIn } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
 import { scopedOwner } from '../../lib/lead-scope';
-import { createLeadListRepository, type ListContext } from '../../repositories/lead-list';
+import { type ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { promisedReply, type MailSettings } from '../../mail/settings';
 import boardRoutes from './board-routes';
@@ -34,7 +34,7 @@ const THANKS = "Thank you for your message! We'll get back to you soon.";
 interface LeadRoutesOptions {
   leads: LeadsRepository;
   rateLimit: FormRateLimit;
-  db: Db;
+  repos: Repositories;
   /** SPAM_MIN_FILL_SECONDS, in ms. */
   minFillMs: number;
   /** SPAM_SCORE_THRESHOLD. */
@@ -46,11 +46,11 @@ interface LeadRoutesOptions {
 }
 
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
-const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, db, minFillMs, spamThreshold, mail, desk }) => {
+const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, repos, minFillMs, spamThreshold, mail, desk }) => {
   const promise = promisedReply(mail);
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply === true && mail.smtpUrl !== undefined;
-  const list = createLeadListRepository(db);
+  const list = repos.leadList;
   const today = () => calendarDayIn(desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
@@ -137,10 +137,10 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
   );
 
-  await app.register(pipelineRoutes, { leads, db, list, listContext, desk, today });
+  await app.register(pipelineRoutes, { leads, repos, list, listContext, desk, today });
   await app.register(boardRoutes, { list, listContext });
-  await app.register(bulkRoutes, { db, leads, today });
-  await app.register(pipelineChangeRoutes, { leads, db, today });
+  await app.register(bulkRoutes, { repos, leads, today });
+  await app.register(pipelineChangeRoutes, { repos, today });
 };
 
 export default leadRoutes;

@@ -1,4 +1,4 @@
-import type { LeadRow } from '../../db/schema/index';
+import type { LeadRow } from '../../repositories/row-types';
 
 /** SPEC's columns first (as before), then pipeline, source and consent; the lead desk's columns last (existing positions kept). */
 export const LEAD_CSV_HEADER = [

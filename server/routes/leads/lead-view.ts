@@ -8,7 +8,7 @@ import {
   type LeadMessage,
   type LeadStatus,
 } from '@contract/leads';
-import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../db/schema/index';
+import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../repositories/row-types';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
 export function toContact(row: LeadRow): Contact {

@@ -2,15 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { addNoteBody, eraseBody, erasureSchema, leadConflictSchema, leadUpdatedSchema, updateLeadBody, type LeadConflict } from '@contract/leads';
-import type { Db } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { leads as leadRows, users, type LeadRow } from '../../db/schema/index';
+import type { Repositories } from '../../repositories/index';
+import type { LeadRow } from '../../repositories/row-types';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { expectedVersion } from '../../lib/if-match';
 import { requireUser } from '../../plugins/app/auth';
-import { assertLeadInScope, assertMayAssign, type LeadViewer } from '../../lib/lead-scope';
-import { createErasuresRepository } from '../../repositories/erasures';
-import type { AuditInTransaction, LeadsRepository } from '../../repositories/leads';
+import { assertMayAssign, type LeadViewer } from '../../lib/lead-scope';
+import type { AuditInTransaction } from '../../repositories/leads';
 import { onLeadRestored } from './lead-notify';
 import { leadEtag, toLeadDetail } from './lead-view';
 import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
@@ -21,18 +19,18 @@ import { checkLeadId as checkId, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-
  * its version) on a lead a colleague took meanwhile answers 409 naming them (issue 42): only the
  * taker's name, not the lead as it is now, which the caller may no longer read.
  */
-async function assertInScopeOrTaken(db: Db, viewer: LeadViewer, id: string, openForm: boolean): Promise<void> {
+async function assertInScopeOrTaken(repos: Repositories, viewer: LeadViewer, id: string, openForm: boolean): Promise<void> {
   try {
-    await assertLeadInScope(db, viewer, id, NOT_FOUND);
+    await repos.queries.assertLeadInScope(viewer, id, NOT_FOUND);
   } catch (err) {
     if (!(err instanceof NotFoundError) || !openForm) throw err;
-    const [row] = await db.select({ name: users.name }).from(leadRows).innerJoin(users, eq(users.id, leadRows.ownerId)).where(eq(leadRows.id, id));
-    throw new ConflictError(`${row?.name ?? 'A colleague'} took this lead first: it is theirs now`);
+    throw new ConflictError(`${(await repos.leads.ownerName(id)) ?? 'A colleague'} took this lead first: it is theirs now`);
   }
 }
 
-const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: Db; today: () => string }> = async (app, { leads, db, today }) => {
-  const erasures = createErasuresRepository(db);
+const pipelineChangeRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: () => string }> = async (app, { repos, today }) => {
+  const { leads } = repos;
+  const erasures = repos.erasures;
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const u = requireUser(request);
     return { id: u.id, name: u.name };
@@ -60,7 +58,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       checkId(request.params.id);
       const { version, ...patch } = request.body;
       const expected = expectedVersion(request.headers['if-match'], version);
-      await assertInScopeOrTaken(db, assertMayAssign(requireUser(request), request.body.ownerId), request.params.id, expected !== undefined);
+      await assertInScopeOrTaken(repos, assertMayAssign(requireUser(request), request.body.ownerId), request.params.id, expected !== undefined);
       const { ownerId } = patch;
       if (ownerId && !(await leads.userExists(ownerId))) {
         throw new BadRequestError('ownerId is not a staff user', [{ field: 'ownerId', message: 'ownerId is not a staff user' }]);
@@ -73,7 +71,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
       if (!done) throw new NotFoundError(NOT_FOUND);
       if (done.status === 'conflict') return reply.code(409).send(await conflictOf(done.row));
       if (done.before.status === 'spam' && patch.status && patch.status !== 'spam') {
-        await onLeadRestored(db, app.jobs, request.params.id, actor, app.webhookEvents);
+        await onLeadRestored(repos, app.jobs, request.params.id, actor, app.webhookEvents);
       }
       return reply.header('etag', leadEtag(done.row.version)).send({ message: 'Lead updated', version: done.row.version });
     },
@@ -106,7 +104,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ leads: LeadsRepository; db: 
     },
     async (request, reply) => {
       checkId(request.params.id);
-      await assertLeadInScope(db, requireUser(request), request.params.id, NOT_FOUND);
+      await repos.queries.assertLeadInScope(requireUser(request), request.params.id, NOT_FOUND);
       if (!(await leads.addNote(request.params.id, request.body.text, actorOf(request), auditLead(request, request.params.id))))
         throw new NotFoundError(NOT_FOUND);
       return reply.code(201).send({ message: 'Note added' });

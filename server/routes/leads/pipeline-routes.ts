@@ -10,12 +10,10 @@ import {
   statusCountsQuery,
   statusCountsSchema,
 } from '@contract/leads';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { assertLeadInScope } from '../../lib/lead-scope';
-import { createLeadMetrics } from '../../repositories/lead-metrics';
 import type { LeadListRepository, ListContext } from '../../repositories/lead-list';
 import type { LeadsRepository } from '../../repositories/leads';
 import { leadEtag, toLeadDetail } from './lead-view';
@@ -25,7 +23,7 @@ const QUARANTINE_WEEK_DAYS = 7;
 
 interface PipelineRoutesOptions {
   leads: LeadsRepository;
-  db: Db;
+  repos: Repositories;
   list: LeadListRepository;
   listContext: (request: FastifyRequest) => ListContext;
   desk: DeskSettings;
@@ -34,8 +32,8 @@ interface PipelineRoutesOptions {
 }
 
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
-const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { leads, db, list, listContext, desk, today }) => {
-  const metrics = createLeadMetrics(db);
+const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { leads, repos, list, listContext, desk, today }) => {
+  const metrics = repos.leadMetrics;
 
   app.get(
     '/api/contacts/status-counts',
@@ -117,7 +115,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
     },
     async (request, reply) => {
       checkId(request.params.id);
-      await assertLeadInScope(db, requireUser(request), request.params.id, NOT_FOUND);
+      await repos.queries.assertLeadInScope(requireUser(request), request.params.id, NOT_FOUND);
       const found = await leads.get(request.params.id);
       if (!found) throw new NotFoundError(NOT_FOUND);
       return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found, today()));

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
 import { leadReplyBody, leadReplyResult } from '@contract/leads';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { LEAD_REPLY_QUEUE, queueLeadReply, replyMessageId } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
-import { assertLeadInScope } from '../../lib/lead-scope';
-import { storeLeadReply } from '../../repositories/lead-replies';
 import { checkLeadId, LEAD_NOT_FOUND } from './pipeline-common';
 
 /** Answer from the lead (decision 041): the mail goes From MAIL_FROM with Reply-To the staff member, through a durable job. */
-const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = async (app, { db, siteUrl }) => {
+const leadReplyRoutes: FastifyPluginAsyncZod<{ repos: Repositories; siteUrl: string }> = async (app, { repos, siteUrl }) => {
   app.post(
     '/api/contacts/:id/emails',
     {
@@ -27,9 +25,8 @@ const leadReplyRoutes: FastifyPluginAsyncZod<{ db: Db; siteUrl: string }> = asyn
       const leadId = request.params.id;
       checkLeadId(leadId);
       const user = requireUser(request);
-      await assertLeadInScope(db, user, leadId, LEAD_NOT_FOUND);
-      const done = await storeLeadReply(
-        db,
+      await repos.queries.assertLeadInScope(user, leadId, LEAD_NOT_FOUND);
+      const done = await repos.queries.storeLeadReply(
         leadId,
         request.body,
         { id: user.id, name: user.name, email: user.email },

@@ -4,10 +4,10 @@ import type { AuditAction } from '@contract/audit';
 import { idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { isUuid } from '@contract/ids';
 import { savedReplyBody, savedReplyListSchema, savedReplySchema } from '@contract/saved-replies';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createSavedRepliesRepository, toSavedReply, type InTransaction } from '../../repositories/saved-replies';
+import { toSavedReply, type InTransaction } from '../../repositories/saved-replies';
 
 const NOT_FOUND = 'Saved reply not found';
 const checkId = (id: string) => {
@@ -15,8 +15,8 @@ const checkId = (id: string) => {
 };
 
 /** Saved replies: every staff member reads them (the reply form), admins write them; each write is audited. */
-const savedReplyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const replies = createSavedRepliesRepository(db);
+const savedReplyRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+  const replies = repos.savedReplies;
   const actorOf = (request: FastifyRequest) => {
     const u = requireUser(request);
     return { id: u.id, name: u.name };

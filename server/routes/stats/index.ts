@@ -2,20 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { statsResponse } from '@contract/stats';
 import { can } from '@contract/roles';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { requireUser } from '../../plugins/app/auth';
-import type { BlogsRepository } from '../../repositories/blogs';
-import { createLeadListRepository } from '../../repositories/lead-list';
-import type { SubscriptionsRepository } from '../../repositories/subscriptions';
 
-interface StatsOptions {
-  subscriptions: SubscriptionsRepository;
-  blogs: BlogsRepository;
-  db: Db;
-}
-
-const statsRoutes: FastifyPluginAsyncZod<StatsOptions> = async (app, repos) => {
-  const list = createLeadListRepository(repos.db);
+const statsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+  const list = repos.leadList;
   app.get(
     '/api/stats',
     {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions';
 import publicSubscriptionRoutes from './public';
 import staffSubscriptionRoutes from './staff';
 
-const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit; db: Db }> = async (
+const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; rateLimit: FormRateLimit; repos: Repositories }> = async (
   app,
-  { subscriptions, rateLimit, db },
+  { subscriptions, rateLimit, repos },
 ) => {
   await app.register(publicSubscriptionRoutes, { subscriptions, rateLimit });
-  await app.register(staffSubscriptionRoutes, { subscriptions, db });
+  await app.register(staffSubscriptionRoutes, { subscriptions, repos });
 };
 
 export default subscriptionRoutes;

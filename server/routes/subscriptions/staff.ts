@@ -8,18 +8,19 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
 } from '@contract/subscriptions';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { csvStream } from '../../lib/csv';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { sendPage } from '../../lib/paging';
-import { resetBounce } from '../../repositories/subscription-bounces';
-import { exportSubscriptions, subscriptionPage } from '../../repositories/subscription-pages';
 import { toSubscription, type SubscriptionsRepository } from '../../repositories/subscriptions';
 
 const NOT_FOUND = 'Subscription not found';
 
 /** Staff calls: the list, its counts per status, a bounce's reset and the CSV export. */
-const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; db: Db }> = async (app, { subscriptions, db }) => {
+const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsRepository; repos: Repositories }> = async (
+  app,
+  { subscriptions, repos },
+) => {
   app.get(
     '/api/subscriptions',
     {
@@ -33,7 +34,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
     },
     async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { rows, total } = await subscriptionPage(db, { status }, paging);
+      const { rows, total } = await repos.queries.subscriptionPage({ status }, paging);
       sendPage(reply, total);
       return rows.map(toSubscription);
     },
@@ -69,7 +70,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
-      const row = await resetBounce(db, id, (tx, r) =>
+      const row = await repos.queries.resetBounce(id, (tx, r) =>
         request.audit(
           { action: 'subscription.bounce_reset', targetType: 'subscription', targetId: r.id, targetLabel: r.email, details: { status: r.status } },
           tx,
@@ -95,7 +96,7 @@ const staffSubscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscripti
     async (request, reply) => {
       await request.audit({ action: 'subscriptions.exported', targetType: 'export', targetId: 'subscriptions.csv', details: { ...request.query } });
       const iso = (d: Date | null) => d?.toISOString() ?? '';
-      const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], exportSubscriptions(db, request.query), (s) => [
+      const stream = csvStream(['Email', 'Date', 'Status', 'Confirmed', 'Unsubscribed'], repos.queries.exportSubscriptions(request.query), (s) => [
         s.email,
         s.createdAt.toISOString(),
         s.status,

@@ -2,22 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { can } from '@contract/roles';
 import { changePasswordBody } from '@contract/users';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SecurityNotices } from '../../mail/index';
 import { requireFresh, requireUser } from '../../plugins/app/auth';
 import type { LoginThrottle } from '../../repositories/login-throttle';
-import { createSessionsRepository } from '../../repositories/sessions';
-import { createUsersRepository, type UsersRepository } from '../../repositories/users';
+import { type UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
 const errors = { ...staffErrors, ...errorResponses(429) };
 
 interface ChangePasswordOptions {
   users: UsersRepository;
-  db: Db;
+  repos: Repositories;
   /** The sign-in's counters: guessing the current password here counts as guessing it at sign-in. */
   throttle: LoginThrottle;
   notices: SecurityNotices;
@@ -27,7 +26,7 @@ interface ChangePasswordOptions {
  * SPEC's change-password call: admins for anyone, everyone else for themselves. One's own password
  * needs the current one too (ASVS V6.2.3): a stolen session must not be enough to take the account.
  */
-const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async (app, { users, db, throttle, notices }) => {
+const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async (app, { users, repos, throttle, notices }) => {
   app.put(
     '/api/auth/changepassword/:id',
     {
@@ -74,9 +73,9 @@ const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordOptions> = async
       assertPasswordAllowed(request.body.password, target);
       const passwordHash = await hashPassword(request.body.password);
       // The new password, the end of the other sessions and the audit entry commit together.
-      await db.transaction(async (tx) => {
-        if (!(await createUsersRepository(tx).setPassword(id, passwordHash, me.id === id))) throw new NotFoundError('User not found');
-        await createSessionsRepository(tx).revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
+      await repos.transaction(async (tx, inTx) => {
+        if (!(await inTx.users.setPassword(id, passwordHash, me.id === id))) throw new NotFoundError('User not found');
+        await inTx.sessions.revokeAllFor(id, me.id === id ? request.session?.sessionId : undefined);
         await request.audit({ action: 'password.changed', targetType: 'user', targetId: id, details: { own: me.id === id } }, tx);
         await notices.queue(tx, request, { userId: id, kind: 'password-changed', details: me.id === id ? {} : { by: me.name } });
       });

@@ -1,6 +1,6 @@
 import { can, type Permission } from '@contract/roles';
 import { isUuid } from '@contract/ids';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import { BadRequestError } from '../../lib/errors';
 import type { HandoverTargets } from '../../repositories/handover';
 import type { UsersRepository } from '../../repositories/users';

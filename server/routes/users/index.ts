@@ -6,13 +6,12 @@ import { ConflictError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { sendPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../../db/client';
-import { createUsersRepository, toPublicUser, type UsersRepository } from '../../repositories/users';
-import { toStaffUsers } from './staff-user';
+import type { Repositories } from '../../repositories/index';
+import { toPublicUser, type UsersRepository } from '../../repositories/users';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = async (app, { users, db }) => {
+const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; repos: Repositories }> = async (app, { users, repos }) => {
   app.post(
     '/api/admin/users',
     {
@@ -29,8 +28,8 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
       assertPasswordAllowed(password, rest);
       try {
         const passwordHash = await hashPassword(password);
-        const row = await db.transaction(async (tx) => {
-          const created = await createUsersRepository(tx).insert({ ...rest, passwordHash });
+        const row = await repos.transaction(async (tx, inTx) => {
+          const created = await inTx.users.insert({ ...rest, passwordHash });
           await request.audit(
             { action: 'user.created', targetType: 'user', targetId: created.id, details: { email: created.email, role: created.role } },
             tx,
@@ -60,7 +59,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db }> = as
     async (request, reply) => {
       const { rows, total } = await users.page(request.query);
       sendPage(reply, total);
-      return toStaffUsers(db, rows);
+      return repos.queries.staffUsers(rows);
     },
   );
 };

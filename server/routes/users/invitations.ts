@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema, messageSchema, staffErrors } from '@contract/common';
 import { INVITATION_SENT_MESSAGE, inviteUserBody } from '@contract/two-factor';
 import { createUserResponse } from '@contract/users';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../../lib/errors';
 import { INVITATION_QUEUE, queueInvitation } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
-import { createPasswordResetsRepository } from '../../repositories/password-resets';
-import { createUsersRepository, toPublicUser } from '../../repositories/users';
+import { toPublicUser } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 
 const errors = { ...staffErrors, ...errorResponses(409) };
@@ -17,7 +16,7 @@ const ALREADY_ACTIVE = 'This user has already chosen a password';
  * Accounts created without a password (decision 020): the person chooses it from an emailed,
  * single-use link that lasts 7 days. SPEC's POST /api/admin/users (with a password) is unchanged.
  */
-const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const invitationRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
   app.post(
     '/api/auth/invitations',
     {
@@ -33,9 +32,9 @@ const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       const inviter = requireUser(request).name;
       try {
         // The account, its link and the email's job commit together, or none of them does.
-        const user = await db.transaction(async (tx) => {
-          const row = await createUsersRepository(tx).insert({ ...request.body, passwordHash: null });
-          const link = await createPasswordResetsRepository(tx).create(row.id, 'invitation');
+        const user = await repos.transaction(async (tx, inTx) => {
+          const row = await inTx.users.insert({ ...request.body, passwordHash: null });
+          const link = await inTx.passwordResets.create(row.id, 'invitation');
           await queueInvitation(app.jobs, tx, { linkId: link.id, userId: row.id, token: link.token, inviter });
           await request.audit({ action: 'user.invited', targetType: 'user', targetId: row.id, details: { email: row.email, role: row.role } }, tx);
           return row;
@@ -62,10 +61,10 @@ const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async (request, reply) => {
       const inviter = requireUser(request).name;
-      const target = await findTargetUser(createUsersRepository(db), request.params.id);
+      const target = await findTargetUser(repos.users, request.params.id);
       if (target.passwordHash) throw new BadRequestError(ALREADY_ACTIVE, [{ field: 'id', message: ALREADY_ACTIVE }]);
-      await db.transaction(async (tx) => {
-        const link = await createPasswordResetsRepository(tx).create(target.id, 'invitation');
+      await repos.transaction(async (tx, inTx) => {
+        const link = await inTx.passwordResets.create(target.id, 'invitation');
         await queueInvitation(app.jobs, tx, { linkId: link.id, userId: target.id, token: link.token, inviter });
         await request.audit({ action: 'user.invited', targetType: 'user', targetId: target.id, details: { email: target.email, again: true } }, tx);
       });

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { mailPreferencesBody, mailPreferencesSchema } from '@contract/mail-preferences';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { UnauthorizedError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createMailPreferencesRepository } from '../../repositories/lead-followups';
 
 const errors = errorResponses(400, 401, 403);
 
 /** Which lead mails the signed-in person gets: new leads, assignments, the daily digest (decision 040). */
-const mailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Db; notifyConfigured: boolean }> = async (app, { db, notifyConfigured }) => {
-  const preferences = createMailPreferencesRepository(db);
+const mailPreferenceRoutes: FastifyPluginAsyncZod<{ repos: Repositories; notifyConfigured: boolean }> = async (app, { repos, notifyConfigured }) => {
+  const preferences = repos.mailPreferences;
 
   const current = async (userId: string) => {
     const prefs = await preferences.preferences(userId);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { profileBody, staffProfileSchema, type StaffProfile } from '@contract/users';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import type { ContentChanges } from '../../db/change-notifier';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../repositories/row-types';
 import { UnauthorizedError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
-import { createUserProfilesRepository } from '../../repositories/user-profiles';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -19,14 +18,14 @@ const toProfile = (row: UserRow): StaffProfile => ({
 });
 
 interface ProfileRouteOptions {
-  db: Db;
+  repos: Repositories;
   /** Author pages and article bylines show the profile: cached pages drop it on a change. */
   contentChanges: ContentChanges;
 }
 
 /** The signed-in staff member's author profile: name, bio and photo (decision 051); the slug stays as it was made. */
-const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { db, contentChanges }) => {
-  const profiles = createUserProfilesRepository(db);
+const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { repos, contentChanges }) => {
+  const profiles = repos.userProfiles;
   app.get(
     '/api/auth/me/profile',
     {

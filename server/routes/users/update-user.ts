@@ -3,15 +3,13 @@ import { errorResponses, idParamsSchema } from '@contract/common';
 import { updateUserResponse } from '@contract/two-factor';
 import { updateUserBody, userHoldingsSchema } from '@contract/users';
 import type { ContentChanges } from '../../db/change-notifier';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
 import { SECURITY_NOTICE_QUEUE } from '../../mail/security-notice';
-import { holdingsOf } from '../../repositories/handover';
 import type { UsersRepository } from '../../repositories/users';
 import { findTargetUser } from './find-target-user';
 import { announceEmailChange } from './email-change';
-import { toStaffUsers } from './staff-user';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -19,9 +17,9 @@ export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another ad
 export const LAST_ADMIN_MESSAGE = 'The last administrator cannot be given another role';
 
 /** An admin edits a colleague: name, email, phone, photo and role (decision 056). */
-const updateUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; contentChanges: ContentChanges }> = async (
+const updateUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; repos: Repositories; contentChanges: ContentChanges }> = async (
   app,
-  { users, db, contentChanges },
+  { users, repos, contentChanges },
 ) => {
   app.patch(
     '/api/admin/users/:id',
@@ -63,7 +61,7 @@ const updateUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; 
         // Bylines and author pages show the name and photo.
         if (result.before.email !== result.after.email) app.jobs.nudge(SECURITY_NOTICE_QUEUE);
         if (result.before.name !== result.after.name || result.before.profileImage !== result.after.profileImage) contentChanges.changed();
-        const [user] = await toStaffUsers(db, [result.after]);
+        const [user] = await repos.queries.staffUsers([result.after]);
         return { message: 'User updated', user: user! };
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('A user with this email already exists', 'email');
@@ -83,7 +81,7 @@ const updateUserRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Db; 
         response: { 200: userHoldingsSchema, ...errors },
       },
     },
-    async (request) => holdingsOf(db, (await findTargetUser(users, request.params.id)).id),
+    async (request) => repos.queries.holdingsOf((await findTargetUser(users, request.params.id)).id),
   );
 };
 

@@ -12,7 +12,7 @@ const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
 /** Changing an endpoint: its fields, on and off, and its signing secret (admins, re-authenticated). */
 const endpointChangeRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
-  const { db, box } = options;
+  const { repos, box } = options;
   const { webhooks, found, checkTarget, audit } = webhookRouteKit(options);
 
   app.patch(
@@ -36,7 +36,7 @@ const endpointChangeRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
         ]);
       if (body.url !== undefined) await checkTarget(body.url);
       return toWebhook(
-        await db.transaction(async (tx) => {
+        await repos.transaction(async (tx) => {
           const row = await webhooks.update(tx, before.id, {
             ...(body.url !== undefined ? { urlSealed: box.seal(body.url), urlDisplay: displayUrl(body.url, before.kind) } : {}),
             ...(body.events !== undefined ? { events: body.events } : {}),
@@ -70,7 +70,7 @@ const endpointChangeRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
         throw new BadRequestError('Chat endpoints have no signing secret: their address is the secret');
       const secret = newWebhookSecret();
       const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
-      await db.transaction(async (tx) => {
+      await repos.transaction(async (tx) => {
         const rotated = await webhooks.update(tx, row.id, {
           secretSealed: box.seal(secret),
           previousSecretSealed: row.secretSealed,

@@ -9,7 +9,7 @@ import { displayUrl } from './target';
 
 /** Webhook endpoints: list, add (the secret answered once), read, delete (admins). */
 const endpointRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
-  const { db, box } = options;
+  const { repos, box } = options;
   const { webhooks, found, checkTarget, audit } = webhookRouteKit(options);
 
   app.get(
@@ -37,7 +37,7 @@ const endpointRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, o
       await checkTarget(url);
       const user = requireUser(request);
       const secret = kind === 'standard' ? newWebhookSecret() : null;
-      const row = await db.transaction(async (tx) => {
+      const row = await repos.transaction(async (tx) => {
         const created = await webhooks.insert(tx, {
           kind,
           urlSealed: box.seal(url),
@@ -81,7 +81,7 @@ const endpointRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, o
     },
     async (request) => {
       const row = await found(request.params.id);
-      await db.transaction(async (tx) => {
+      await repos.transaction(async (tx) => {
         await webhooks.remove(tx, row.id);
         await audit(request, tx, 'webhook.deleted', row);
       });

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@contract/audit';
 import { isUuid } from '@contract/ids';
-import type { Db } from '../../db/client';
-import type { WebhookEndpointRow } from '../../db/schema/index';
+import type { Repositories } from '../../repositories/index';
+import type { WebhookEndpointRow } from '../../repositories/row-types';
+import type { Tx } from '../../lib/actor';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Resolve } from '../../lib/public-address';
 import type { SecretBox } from '../../lib/secret-box';
-import { createWebhooksRepository } from '../../repositories/webhooks';
 import { targetProblem } from '../../webhooks/post';
 
 export const NOT_FOUND = 'Webhook not found';
@@ -17,7 +17,7 @@ export const manage = { permission: 'webhooks.manage' } as const;
 export const sensitive = { permission: 'webhooks.manage', reauth: true } as const;
 
 export interface WebhookRouteOptions {
-  db: Db;
+  repos: Repositories;
   /** SITE_URL: its host name names the site in a test event before a company is published. */
   siteUrl: string;
   box: SecretBox;
@@ -26,8 +26,8 @@ export interface WebhookRouteOptions {
 }
 
 /** What every webhook route uses: the repository, the 404, the target check and the audit entry. */
-export function webhookRouteKit({ db, allowPrivate, resolve }: WebhookRouteOptions) {
-  const webhooks = createWebhooksRepository(db);
+export function webhookRouteKit({ repos, allowPrivate, resolve }: WebhookRouteOptions) {
+  const webhooks = repos.webhooks;
   return {
     webhooks,
     async found(id: string): Promise<WebhookEndpointRow> {
@@ -41,7 +41,7 @@ export function webhookRouteKit({ db, allowPrivate, resolve }: WebhookRouteOptio
       if (problem) throw new BadRequestError(problem, [{ field: 'url', message: problem }]);
     },
     /** In the write's transaction; the endpoint is named by its shown address (decision 057), never its secret. */
-    audit: (request: FastifyRequest, tx: Db, action: AuditAction, row: WebhookEndpointRow, details: Record<string, string | number | boolean> = {}) =>
+    audit: (request: FastifyRequest, tx: Tx, action: AuditAction, row: WebhookEndpointRow, details: Record<string, string | number | boolean> = {}) =>
       request.audit({ action, targetType: 'webhook', targetId: row.id, targetLabel: row.urlDisplay, details }, tx),
   };
 }

@@ -10,7 +10,7 @@ import { DELIVERY_NOT_FOUND, sensitive, TAG, webhookRouteKit, type WebhookRouteO
 
 /** Sending on demand: a test event, or a delivery again with the same webhook-id (admins, re-authenticated). */
 const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
-  const { db, siteUrl } = options;
+  const { repos, siteUrl } = options;
   const { webhooks, found, audit } = webhookRouteKit(options);
   /** The new delivery as the log lists it; its worker is woken (it was stored with its job). */
   const queued = async (endpointId: string, deliveryId: string) => {
@@ -33,9 +33,9 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
     async (request, reply) => {
       const row = await found(request.params.id);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before sending it a test event');
-      // The published company's name, as pages and mail say it (the site's host name before one is published).
-      const data = { message: `Test event from ${await mailSiteName(db, siteUrl)}, sent by ${requireUser(request).name}` };
-      const deliveryId = await db.transaction(async (tx) => {
+      const deliveryId = await repos.transaction(async (tx) => {
+        // The published company's name, as pages and mail say it (the site's host name before one is published).
+        const data = { message: `Test event from ${await mailSiteName(tx, siteUrl)}, sent by ${requireUser(request).name}` };
         const [id] = await storeEvent(tx, app.jobs, { type: WEBHOOK_TEST_EVENT, payload: envelope(WEBHOOK_TEST_EVENT, data) }, [
           { endpointId: row.id, test: true },
         ]);
@@ -62,7 +62,7 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
       const old = isUuid(request.params.deliveryId) ? await webhooks.delivery(row.id, request.params.deliveryId) : null;
       if (!old) throw new NotFoundError(DELIVERY_NOT_FOUND);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before replaying its deliveries');
-      const deliveryId = await db.transaction(async (tx) => {
+      const deliveryId = await repos.transaction(async (tx) => {
         const [id] = await storeEvent(
           tx,
           app.jobs,

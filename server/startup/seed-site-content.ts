@@ -4,8 +4,8 @@ import { SAMPLE_CONTENT } from '../content/sample/index';
 import { validContentData } from '../content/validate';
 import { SYSTEM_ACTOR, type Tx } from '../lib/actor';
 import { recordContentRevision } from '../repositories/content-revisions';
-import type { Db } from './client';
-import { contentItems, settings } from './schema/index';
+import type { Db } from '../db/client';
+import { contentItems, settings } from '../db/schema/index';
 
 /** The settings row that says the site's first start decided about sample content (seeded or not). */
 export const SITE_CONTENT_SEED_KEY = 'site-content-seed';

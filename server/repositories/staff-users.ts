@@ -1,8 +1,8 @@
 import { and, count, inArray, isNotNull } from 'drizzle-orm';
 import type { StaffUser } from '@contract/two-factor';
-import type { Db } from '../../db/client';
-import { oidcIdentities, passkeys, twoFactor, type UserRow } from '../../db/schema/index';
-import { toPublicUser } from '../../repositories/users';
+import type { Db } from '../db/client';
+import { oidcIdentities, passkeys, twoFactor, type UserRow } from '../db/schema/index';
+import { toPublicUser } from './users';
 
 /**
  * Rows of the staff list: each account with its sign-in methods (2FA, passkeys, SSO), last sign-in

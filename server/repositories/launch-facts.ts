@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CollectionName } from '@contract/content/index';
-import type { Db } from '../../db/client';
-import { auditEvents, contentItems, users } from '../../db/schema/index';
-import { createSettingsRepository } from '../../repositories/settings';
+import type { Db } from '../db/client';
+import { auditEvents, contentItems, users } from '../db/schema/index';
+import { createSettingsRepository } from './settings';
 
 const SAMPLE_COLLECTIONS = ['testimonials', 'logos', 'case-studies', 'pages'] as const satisfies readonly CollectionName[];
 export type SampleCollection = (typeof SAMPLE_COLLECTIONS)[number];

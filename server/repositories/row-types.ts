@@ -1,0 +1,23 @@
+/**
+ * The rows repositories answer, named for the layers above them: routes, mail and plugins import
+ * these from here, never from `db/` (decision 033, enforced by `npm run check:imports`).
+ */
+export type {
+  AuditEventRow,
+  AuthFlowKind,
+  AuthFlowRow,
+  BlogRow,
+  ContentItemRow,
+  EmailRow,
+  EmailStatus,
+  LeadHistoryRow,
+  LeadMessageRow,
+  LeadNoteRow,
+  LeadRow,
+  LoginChallengeRow,
+  PasskeyRow,
+  SessionRow,
+  SignInMethod,
+  UserRow,
+  WebhookEndpointRow,
+} from '../db/schema/index';
