@@ -1086,40 +1086,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/contacts/board': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The lead board (staff): per status but spam, its total under the list's filters and its first page of cards by next action (none last); `next` asks for the page after it. Spam's count apart. */
-    get: operations['getContactsBoard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/board/column': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One board column's next page (staff): `after` is the `next` the last page gave; the column's total under the same filters */
-    get: operations['getContactsBoardColumn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/contacts/owners': {
     parameters: {
       query?: never;
@@ -1196,6 +1162,40 @@ export interface paths {
      * @description API keys: needs the `leads:write` scope.
      */
     patch: operations['patchContactsById'];
+    trace?: never;
+  };
+  '/api/contacts/board': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The lead board (staff): per status but spam, its total under the list's filters and its first page of cards by next action (none last); `next` asks for the page after it. Spam's count apart. */
+    get: operations['getContactsBoard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/board/column': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One board column's next page (staff): `after` is the `next` the last page gave; the column's total under the same filters */
+    get: operations['getContactsBoardColumn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/contacts/bulk': {
@@ -9674,261 +9674,6 @@ export interface operations {
       };
     };
   };
-  getContactsBoard: {
-    parameters: {
-      query?: {
-        view?: 'mine' | 'all';
-        owner?: 'me' | 'none' | string;
-        due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
-        q?: string;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            columns: {
-              /** @enum {string} */
-              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
-              total: number;
-              cards: {
-                _id: string;
-                name: string;
-                /** @enum {string} */
-                status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
-                service: string;
-                budget: string;
-                ownerName: string | null;
-                nextActionOn: string | null;
-                due: ('overdue' | 'today') | null;
-                createdAt: string;
-                escalatedAt: string | null;
-                firstResponseAt: string | null;
-                version: number;
-              }[];
-              next: string | null;
-            }[];
-            spam: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-    };
-  };
-  getContactsBoardColumn: {
-    parameters: {
-      query: {
-        view?: 'mine' | 'all';
-        owner?: 'me' | 'none' | string;
-        due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
-        q?: string;
-        pageSize?: number;
-        status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
-        after?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
-            total: number;
-            cards: {
-              _id: string;
-              name: string;
-              /** @enum {string} */
-              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
-              service: string;
-              budget: string;
-              ownerName: string | null;
-              nextActionOn: string | null;
-              due: ('overdue' | 'today') | null;
-              createdAt: string;
-              escalatedAt: string | null;
-              firstResponseAt: string | null;
-              version: number;
-            }[];
-            next: string | null;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-    };
-  };
   getContactsOwners: {
     parameters: {
       query?: never;
@@ -10583,6 +10328,261 @@ export interface operations {
                 /** @enum {boolean} */
                 reauth?: true;
               };
+        };
+      };
+    };
+  };
+  getContactsBoard: {
+    parameters: {
+      query?: {
+        view?: 'mine' | 'all';
+        owner?: 'me' | 'none' | string;
+        due?: 'overdue' | 'today';
+        service?:
+          | 'Web Scraping'
+          | 'Data Extraction'
+          | 'API Development'
+          | 'Custom Web Scraping Software'
+          | 'Web Automation Bots'
+          | 'AI-Powered Bots'
+          | 'Daily Data Feeds'
+          | 'Third-Party API Integration'
+          | 'Server Setup for Bots & Scripts'
+          | 'PowerBI Dashboard Design';
+        q?: string;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            columns: {
+              /** @enum {string} */
+              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
+              total: number;
+              cards: {
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
+                service: string;
+                budget: string;
+                ownerName: string | null;
+                nextActionOn: string | null;
+                due: ('overdue' | 'today') | null;
+                createdAt: string;
+                escalatedAt: string | null;
+                firstResponseAt: string | null;
+                version: number;
+              }[];
+              next: string | null;
+            }[];
+            spam: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getContactsBoardColumn: {
+    parameters: {
+      query: {
+        view?: 'mine' | 'all';
+        owner?: 'me' | 'none' | string;
+        due?: 'overdue' | 'today';
+        service?:
+          | 'Web Scraping'
+          | 'Data Extraction'
+          | 'API Development'
+          | 'Custom Web Scraping Software'
+          | 'Web Automation Bots'
+          | 'AI-Powered Bots'
+          | 'Daily Data Feeds'
+          | 'Third-Party API Integration'
+          | 'Server Setup for Bots & Scripts'
+          | 'PowerBI Dashboard Design';
+        q?: string;
+        pageSize?: number;
+        status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
+            total: number;
+            cards: {
+              _id: string;
+              name: string;
+              /** @enum {string} */
+              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
+              service: string;
+              budget: string;
+              ownerName: string | null;
+              nextActionOn: string | null;
+              due: ('overdue' | 'today') | null;
+              createdAt: string;
+              escalatedAt: string | null;
+              firstResponseAt: string | null;
+              version: number;
+            }[];
+            next: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
         };
       };
     };
