@@ -103,6 +103,8 @@ describe('a job run again (as after a crash)', async () => {
     const id = list[0]!._id;
     const staffId = messageIdOf(id, 'staff');
     await sink.waitFor(1, (m) => m.messageId === staffId);
+    // The sink has the message before the worker records it as sent: run again only after the record.
+    await untilJobsSettle(database.db);
     const mailer = createMailer(database.db, settings);
     const job = leadNotificationQueue(database.db, mailer, settings);
     // The worker retried after the send was recorded: nothing goes out again.
