@@ -4,13 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageBuffer, multipart, validContact } from '../helpers/fixtures';
-import { adminHeaders, EMBEDDED_ADMIN, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import {
+  adminHeaders,
+  BUILT_BACKUP_CLI,
+  EMBEDDED_ADMIN,
+  randomPort,
+  startEmbeddedServer,
+  stopServer,
+  waitForHealth,
+  type EmbeddedServer,
+} from './embedded-server';
 
-/** The backup command as `npm run backup` / `npm run restore` runs it, from source. */
+/** The backup command as `npm run backup` / `npm run restore` runs it: built. */
 function cli(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
   const withoutDbUrl = { ...process.env };
   delete withoutDbUrl.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', command, file], {
+  return spawnSync(process.execPath, [BUILT_BACKUP_CLI, command, file], {
     env: { ...withoutDbUrl, NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 90_000,
