@@ -38,6 +38,11 @@ export async function seed(exec, counts) {
   await exec('vacuum analyze');
 }
 
+/** The bench's admin, for a bench that seeds a database it opens itself, with no server start to create one (desk-plans.ts). */
+export async function seedBenchAdmin(exec) {
+  await exec(`insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.test', 'x', 'admin')`);
+}
+
 async function seedLeads(exec, n) {
   await exec(`insert into users (name, email, password_hash, role)
     select name, lower(replace(name, ' ', '.')) || '@bench.test', 'not-a-hash', 'user' from unnest(${arr(STAFF)}) as name`);

@@ -10,7 +10,7 @@ import { allLeads, contactBody, subscriptionBody } from '../../bench/lib/server.
 import { SEED_TAG, SEED_TITLES, SEED_WORD, seedPosts } from '../../bench/lighthouse/seed.mjs';
 import { fillLongTail, longTailPath } from '../../bench/long-tail/fill.mjs';
 import { seedConfirmedSubscribers, subscriberAddress } from '../../bench/newsletter/subscribers.mjs';
-import { BULK_SERVICE, seed } from '../../bench/staff-lists/seed.mjs';
+import { BULK_SERVICE, seed, seedBenchAdmin } from '../../bench/staff-lists/seed.mjs';
 import { rowsOf } from '../../server/db/rows';
 import { buildTestApp } from '../helpers/app';
 
@@ -72,7 +72,10 @@ describe('the benches seed what the app reads', async () => {
     expect(post.content).toContain('Post 2 keeps a replayable archive');
   });
 
-  it('bench/staff-lists/seed.mjs: leads and subscribers, every tenth lead new in the bulk service', async () => {
+  it("bench/staff-lists/seed.mjs: desk-plans.ts's admin, then leads and subscribers, every tenth lead new in the bulk service", async () => {
+    await seedBenchAdmin(exec);
+    const users = (await get('/api/auth/users?pageSize=200', admin.bearerHeaders)).json() as { email: string; role: string }[];
+    expect(users).toContainEqual(expect.objectContaining({ email: 'admin@bench.test', role: 'admin' }));
     await seed(exec, 20);
     expect(await count(`select count(*)::int as n from contacts where email like 'lead%@example.com'`)).toBe(20);
     expect(await count(`select count(*)::int as n from contacts where service = '${BULK_SERVICE}' and status = 'new'`)).toBe(2);
