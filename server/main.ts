@@ -114,10 +114,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/**
- * The first admin, and with SEED_CONTENT the starter blog articles and the sample site content
- * (decision 074) on the first start only; then what older posts and users still miss.
- */
 /** What health reads of the database (decision 025). */
 function healthOptions(database: Database, dataDir: string) {
   return {
@@ -131,6 +127,10 @@ function healthOptions(database: Database, dataDir: string) {
   };
 }
 
+/**
+ * The first admin, and with SEED_CONTENT the starter blog articles and the sample site content
+ * (decision 074) on the first start only; then what older posts and users still miss.
+ */
 async function seedFirstStart(db: Database['db'], config: Config, logger: Logger): Promise<BootstrapResult> {
   const siteOrigin = new URL(config.siteUrl).origin;
   let admin!: BootstrapResult;

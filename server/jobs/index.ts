@@ -153,7 +153,7 @@ function runningSet() {
 }
 
 /** A dead process's expired job waits up to this long for its retry; idle, one process's statements every this often. */
-export const DEFAULT_MAINTENANCE_SECONDS = 120;
+const DEFAULT_MAINTENANCE_SECONDS = 120;
 
 /** pg-boss's own default: a schedule's run starts up to this late. */
 export const DEFAULT_CRON_CHECK_SECONDS = 30;

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,25 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { imageBuffer, multipart, validContact } from '../helpers/fixtures';
 import {
   adminHeaders,
-  BUILT_BACKUP_CLI,
   EMBEDDED_ADMIN,
   randomPort,
+  runBackupCli,
   startEmbeddedServer,
   stopServer,
   waitForHealth,
   type EmbeddedServer,
 } from './embedded-server';
 
-/** The backup command as `npm run backup` / `npm run restore` runs it: built. */
-function cli(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const withoutDbUrl = { ...process.env };
-  delete withoutDbUrl.DATABASE_URL;
-  return spawnSync(process.execPath, [BUILT_BACKUP_CLI, command, file], {
-    env: { ...withoutDbUrl, NODE_ENV: 'production', ...env },
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
-}
+const cli = (command: 'backup' | 'restore', file: string, env: Record<string, string>) => runBackupCli([command, file], env, 90_000);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the embedded site', () => {
   const servers: EmbeddedServer[] = [];

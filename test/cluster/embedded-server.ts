@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -11,7 +11,18 @@ export const EMBEDDED_ADMIN = { email: 'embedded-admin@example.com', password: '
  */
 export const BUILT_SERVER = [path.resolve(import.meta.dirname, '../../build/api/main.js')];
 /** `npm run backup` / `npm run restore` run this (scripts/backup.mjs, restore.mjs). */
-export const BUILT_BACKUP_CLI = path.resolve(import.meta.dirname, '../../build/api/backup-cli.js');
+const BUILT_BACKUP_CLI = path.resolve(import.meta.dirname, '../../build/api/backup-cli.js');
+
+/** The backup command as `npm run backup` / `npm run restore` runs it, on the embedded database (no DATABASE_URL of the caller's). */
+export function runBackupCli(args: string[], env: Record<string, string>, timeoutMs: number) {
+  const withoutDbUrl = { ...process.env };
+  delete withoutDbUrl.DATABASE_URL;
+  return spawnSync(process.execPath, [BUILT_BACKUP_CLI, ...args], {
+    env: { ...withoutDbUrl, NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+}
 
 export interface EmbeddedServer {
   port: number;
