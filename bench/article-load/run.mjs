@@ -9,15 +9,16 @@
 // from /proc for the server and for nginx, and what the log line, the metrics and the view count
 // cost apiece (per-request-costs.ts). Every answer's status is checked; each goal prints MET or NOT MET.
 // Usage: node bench/article-load/run.mjs [--duration 20] [--connections 50] [--threads 1] [--encoding br]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { BROWSER_AGENT } from '../lib/agents.mjs';
 import { startNginx } from '../lib/nginx.mjs';
-import { buildDir, ensureBuild, root, startServer } from '../lib/server.mjs';
+import { buildDir, ensureBuild, freePort, root, startServer } from '../lib/server.mjs';
 import { reportChecks } from '../lib/checks.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
 import { seedArticle } from './article.mjs';
@@ -45,6 +46,7 @@ ensureBuild();
 const dataDirs = [];
 const servers = [];
 let nginx;
+let bare;
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 /** CPU seconds processes (all their threads) have used so far, from /proc; null where one is gone. */
@@ -127,6 +129,42 @@ async function compare(targets, seconds) {
   return targets.map((t, j) => summarize(t, results[j]));
 }
 
+/** bare-node.mjs serving what the project answered for `url` with this run's request headers. */
+async function startBareNode(url) {
+  const res = await fetch(url, { headers: { 'user-agent': BROWSER_AGENT, ...(args.encoding ? { 'accept-encoding': args.encoding } : {}) } });
+  const body = Buffer.from(await res.arrayBuffer());
+  // fetch undoes the encoding: ask again for the bytes as sent when the answer was compressed.
+  const raw = res.headers.get('content-encoding') ? await rawBytes(url) : body;
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !skip.has(name)));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-node-'));
+  dataDirs.push(dir);
+  const file = path.join(dir, 'answer.json');
+  fs.writeFileSync(file, JSON.stringify({ headers, body: raw.toString('base64') }));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench/article-load/bare-node.mjs'), String(port), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare-node.mjs exited (${code})`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}/` };
+}
+
+/** The answer's bytes as the server sent them (compressed), through node:http, which does not decode. */
+function rawBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'user-agent': BROWSER_AGENT, 'accept-encoding': args.encoding } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
 async function serverWith(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-article-'));
   dataDirs.push(dataDir);
@@ -171,6 +209,10 @@ try {
     accessLog: true,
   });
 
+  // 3b. Node's own http server with the bytes and headers the project sent for the article, as the
+  //     floor a Node server stands on (bare-node.mjs).
+  bare = await startBareNode(server.url + articlePath);
+
   const enc = args.encoding ? `Accept-Encoding: ${args.encoding}` : 'no Accept-Encoding (uncompressed)';
   const [load1, load5] = os.loadavg();
   console.log(
@@ -186,6 +228,7 @@ try {
   const rows = await compare(
     [
       { title: 'nginx, the saved HTML (1 worker, access log)', url: `${nginx.url}/article.html`, pids: nginx.pids },
+      { title: 'bare Node http, same bytes and headers, no log', url: bare.url, pids: () => [bare.child.pid] },
       on(server, { title: 'project, plain' }),
       // The campaign's path is made per request by wrk's Lua; this row pays the same with the plain
       // path, so campaign ÷ this compares what the server does, not the client.
@@ -234,7 +277,7 @@ try {
     ],
     duration,
   );
-  const [fromNginx, plain, plainPerRequest, withUtm, withGclid, plainNoLine, plainBare, limited, , missingEach, missingRendered] = rows;
+  const [fromNginx, bareNode, plain, plainPerRequest, withUtm, withGclid, plainNoLine, plainBare, limited, , missingEach, missingRendered] = rows;
 
   console.log('target                                          req/s   ÷ nginx   p99 ms   CPU ms/req   unexpected   errors');
   for (const row of rows) {
@@ -263,6 +306,12 @@ try {
   );
   console.log(
     `a whole answer, nginx (access log on)      ${''.padStart(8)}                                ${fmt(us(fromNginx.cpuMsPerRequest), 1).padStart(8)}`,
+  );
+  console.log(
+    `a whole answer, bare Node http (no log)    ${''.padStart(8)}                                ${fmt(us(bareNode.cpuMsPerRequest), 1).padStart(8)}`,
+  );
+  console.log(
+    `\nthe project ÷ bare Node (same bytes and headers): ${fmt(plain.rps / bareNode.rps, 2)} × the req/s, ${fmt((plain.cpuMsPerRequest ?? NaN) / (bareNode.cpuMsPerRequest ?? NaN), 2)} × the CPU per request; bare Node ÷ nginx ${fmt(bareNode.rps / fromNginx.rps, 2)} × the req/s`,
   );
 
   // 5. Both logged every answer: the server's request lines and nginx's access log against wrk's counts
@@ -314,6 +363,7 @@ try {
   ];
   reportChecks(checks);
 } finally {
+  bare?.child.kill();
   await nginx?.stop();
   for (const s of servers) await s.stop();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -148,7 +148,7 @@ function printTable(rows) {
       r.seo,
       r.lcpMs,
       r.lcpRatio.toFixed(2),
-      r.lcpHomeRatio.toFixed(2),
+      r.lcpHomeRatio === null ? '–' : r.lcpHomeRatio.toFixed(2),
       r.tbtMs,
       r.cls,
       r.docBytes > FIRST_ROUND_TRIP_BYTES ? `${r.docBytes}*` : r.docBytes,
@@ -241,9 +241,10 @@ try {
 
   const reference = rows.find((r) => r.path === STATIC_REFERENCE_PATH);
   for (const r of rows) {
+    // --paths may leave the home page out: then there is no home to compare with.
     const home = rows.find((h) => h.path === '/' && h.scheme === r.scheme) ?? rows.find((h) => h.path === '/');
     r.lcpRatio = r.lcpMs / reference.lcpMs;
-    r.lcpHomeRatio = r.lcpMs / home.lcpMs;
+    r.lcpHomeRatio = home ? r.lcpMs / home.lcpMs : null;
   }
   const pages = rows.filter((r) => r !== reference);
   const loadAverage = os.loadavg().map((l) => l.toFixed(2));
