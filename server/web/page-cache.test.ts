@@ -294,6 +294,9 @@ describe('cacheKey of a preview', () => {
     expect(cacheKey(get('/services/web-scraping?utm_source=x&preview=abc'))).toBeNull();
     expect(cacheKey(get('/blog?preview='))).toBeNull();
     expect(cacheKey(get('/contactus?service=daily-data-feeds&preview=1'))).toBeNull();
+    // The name percent-encoded is still the parameter the page reads.
+    expect(cacheKey(get('/?pre%76iew=abc'))).toBeNull();
+    expect(cacheKey(get('/?gclid=Cj0KCQ&utm_source=x'))).toBe('/');
     // The overview of services is a kept public page like the others.
     expect(cacheKey(get('/services?utm_source=x'))).toBe('/services');
   });

@@ -156,7 +156,8 @@ export function cacheKey(request: { method: string; url: string; headers: { cook
   const search = q === -1 ? '' : request.url.slice(q + 1);
   if (pathname.startsWith('/api/') || pathname.includes('..')) return null;
   // A preview (a staff member's link to unpublished content) is rendered for itself and never kept.
-  if (search && new URLSearchParams(search).has('preview')) return null;
+  // Parsed only when the name may be there (spelt out, or percent-encoded): a campaign link's hit skips the parse.
+  if ((search.includes('preview') || search.includes('%')) && new URLSearchParams(search).has('preview')) return null;
   return publicPageUrl(pathname, search) ?? (search ? null : pathname);
 }
 
