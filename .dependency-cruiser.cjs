@@ -49,19 +49,12 @@ module.exports = {
       to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
     },
     {
-      name: 'mail-passes-the-database-on-only',
+      name: 'mail-gets-repositories-only',
       severity: 'error',
       comment:
-        'Decision 033: mail workers read through repositories. Until they are handed repositories (issue 45), they may name the Db type they pass on (type-only import of server/db/client), nothing more of server/db/ or drizzle-orm.',
+        'Decision 033: mail workers are handed repositories (server/repositories/index.ts) and run transactions through repos.transaction, never the database: no import of server/db/ or drizzle-orm, type-only ones included.',
       from: { path: '^server/mail/', pathNot: TESTS },
-      to: { path: DATABASE, pathNot: [NOT_DATA_ACCESS, '^server/db/client\\.ts$'] },
-    },
-    {
-      name: 'mail-passes-the-database-on-only-as-a-type',
-      severity: 'error',
-      comment: 'Decision 033: mail workers may name the Db type (a type-only import); they never open or use the client module itself.',
-      from: { path: '^server/mail/', pathNot: TESTS },
-      to: { path: '^server/db/client\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
     },
     { name: 'no-circular', severity: 'error', comment: 'Import cycles hide the order things start in.', from: {}, to: { circular: true } },
     {

@@ -290,15 +290,16 @@ export async function buildApp({
   const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
-  const { mailer, queues } = mailQueues(db, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
+  const { mailer, queues } = mailQueues(repos, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
-  const webhooks = createWebhooks(db, { config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
+  const webhooks = createWebhooks(db, { repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
-    ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
+    ...(followUps ? leadFollowUpQueues(db, repos, mailer, mail, followUps, () => jobs, logger) : []),
     // In every app, tests included: publishing a scheduled post never depends on main.ts.
     ...blogScheduleQueues(db, {
+      repos,
       mailer,
       mail,
       timeZone: config.TZ,
@@ -328,7 +329,7 @@ export async function buildApp({
   await app.register(authPlugin, authPluginOptions(config, repos.sessions, repos.apiKeys));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  const notices = createSecurityNotices(jobs, db);
+  const notices = createSecurityNotices(jobs, repos);
   const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes };
   await registerRoutes(app, deps);
 

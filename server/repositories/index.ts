@@ -5,8 +5,8 @@ import { createAuditRepository } from './audit';
 import { createAuthFlowsRepository } from './auth-flows';
 import { createBlogBrowseRepository } from './blog-browse';
 import { createBlogPreviews } from './blog-previews';
-import { scheduleStatus } from './blog-publishing';
-import { submitForReview } from './blog-review';
+import { scheduleAlertFacts, scheduleStatus } from './blog-publishing';
+import { postTitle, reviewerEmails, submitForReview } from './blog-review';
 import { createBlogRevisions } from './blog-revisions';
 import type { BlogSaveOptions } from './blog-saves';
 import { createWorkingCopies } from './blog-working-copies';
@@ -19,13 +19,15 @@ import { createEmailsRepository } from './emails';
 import { createErasuresRepository } from './erasures';
 import { createFailedEmailsRepository } from './failed-emails';
 import { holdingsOf } from './handover';
+import { publishedCompanyName } from './company-name';
+import { createRateLimitsRepository, sharedByProcesses } from './rate-limits';
 import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
 import { createLeadMetrics } from './lead-metrics';
-import { storeLeadReply } from './lead-replies';
+import { findReplyToSend, storeLeadReply } from './lead-replies';
 import { assertLeadInScope } from './lead-scope-check';
 import { createLeadsRepository, type LeadChangeHooks, type LeadHooks } from './leads';
 import { createLoginChallengesRepository } from './login-challenges';
@@ -86,6 +88,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     oidcIdentities: () => createOidcIdentitiesRepository(db),
     passkeys: () => createPasskeysRepository(db),
     passwordResets: () => createPasswordResetsRepository(db),
+    rateLimits: () => createRateLimitsRepository(db),
     savedReplies: () => createSavedRepliesRepository(db),
     sessions: () => createSessionsRepository(db),
     settings: () => createSettingsRepository(db),
@@ -98,13 +101,20 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     workingCopies: () => createWorkingCopies(db),
     // Single reads kept as functions in their modules, bound to this executor.
     queries: () => ({
+      companyName: () => publishedCompanyName(db),
       holdingsOf: (userId: string) => holdingsOf(db, userId),
       launchFacts: () => readLaunchFacts(db),
       assertLeadInScope: (...args: DropFirst<Parameters<typeof assertLeadInScope>>) => assertLeadInScope(db, ...args),
       runBulk: (...args: DropFirst<Parameters<typeof runBulk>>) => runBulk(db, ...args),
       resetBounce: (...args: DropFirst<Parameters<typeof resetBounce>>) => resetBounce(db, ...args),
       exportSubscriptions: (...args: DropFirst<Parameters<typeof exportSubscriptions>>) => exportSubscriptions(db, ...args),
+      postTitle: (blogId: string) => postTitle(db, blogId),
+      replyToSend: (replyId: string) => findReplyToSend(db, replyId),
+      reviewerEmails: (exceptUserId: string | null) => reviewerEmails(db, exceptUserId),
+      scheduleAlertFacts: (blogId: string) => scheduleAlertFacts(db, blogId),
       scheduleStatus: () => scheduleStatus(db),
+      /** Whether other processes may share this database (PostgreSQL), so per-process limits are not enough. */
+      sharedByProcesses: () => sharedByProcesses(db),
       staffUsers: (...args: DropFirst<Parameters<typeof toStaffUsers>>) => toStaffUsers(db, ...args),
       storeLeadReply: (...args: DropFirst<Parameters<typeof storeLeadReply>>) => storeLeadReply(db, ...args),
       submitForReview: (...args: DropFirst<Parameters<typeof submitForReview>>) => submitForReview(db, ...args),

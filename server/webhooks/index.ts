@@ -13,6 +13,7 @@ import { leadPayload, postPayload, subscriberPayload, type PostPayloadRow } from
 import { leadUrl } from '../mail/lead-notification';
 import type { WebhookOptions } from './options';
 import { webhookDeliveryQueue } from './queue';
+import type { Repositories } from '../repositories/index';
 
 export type { WebhookOptions } from './options';
 export { WEBHOOK_DELIVERY_QUEUE } from './emit';
@@ -20,11 +21,11 @@ export { WEBHOOK_DELIVERY_QUEUE } from './emit';
 /** The queues of outgoing webhooks: deliveries, and the admins' mail when an endpoint is turned off. */
 export function webhookQueues(
   db: Db,
-  deps: { jobs: () => Jobs; box: SecretBox; options: WebhookOptions; mailer: Mailer; mail: MailSettings },
+  deps: { repos: Repositories; jobs: () => Jobs; box: SecretBox; options: WebhookOptions; mailer: Mailer; mail: MailSettings },
 ): QueueDefinition<object>[] {
   return [
     webhookDeliveryQueue(db, deps) as unknown as QueueDefinition<object>,
-    webhookDisabledQueue(db, deps.mailer, deps.mail) as unknown as QueueDefinition<object>,
+    webhookDisabledQueue(deps.repos, deps.mailer, deps.mail) as unknown as QueueDefinition<object>,
   ];
 }
 
@@ -69,13 +70,13 @@ export type WebhookEvents = ReturnType<typeof createWebhookEvents>;
  */
 export function createWebhooks(
   db: Db,
-  deps: { config: AppConfig; seams: Partial<WebhookOptions> | undefined; jobs: () => Jobs; mailer: Mailer; mail: MailSettings },
+  deps: { repos: Repositories; config: AppConfig; seams: Partial<WebhookOptions> | undefined; jobs: () => Jobs; mailer: Mailer; mail: MailSettings },
 ) {
   const box = createSecretBox(deps.config.TWO_FACTOR_KEY);
   const options: WebhookOptions = { ...deps.seams, allowPrivate: deps.seams?.allowPrivate ?? deps.config.WEBHOOK_ALLOW_PRIVATE ?? false };
   return {
     events: createWebhookEvents(deps.jobs, deps.config.siteUrl),
-    queues: webhookQueues(db, { jobs: deps.jobs, box, options, mailer: deps.mailer, mail: deps.mail }),
+    queues: webhookQueues(db, { repos: deps.repos, jobs: deps.jobs, box, options, mailer: deps.mailer, mail: deps.mail }),
     routes: { box, allowPrivate: options.allowPrivate, resolve: options.resolve },
   };
 }

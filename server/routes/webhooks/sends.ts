@@ -33,9 +33,9 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
     async (request, reply) => {
       const row = await found(request.params.id);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before sending it a test event');
-      const deliveryId = await repos.transaction(async (tx) => {
+      const deliveryId = await repos.transaction(async (tx, txRepos) => {
         // The published company's name, as pages and mail say it (the site's host name before one is published).
-        const data = { message: `Test event from ${await mailSiteName(tx, siteUrl)}, sent by ${requireUser(request).name}` };
+        const data = { message: `Test event from ${await mailSiteName(txRepos, siteUrl)}, sent by ${requireUser(request).name}` };
         const [id] = await storeEvent(tx, app.jobs, { type: WEBHOOK_TEST_EVENT, payload: envelope(WEBHOOK_TEST_EVENT, data) }, [
           { endpointId: row.id, test: true },
         ]);
