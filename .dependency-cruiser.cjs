@@ -21,12 +21,8 @@ const WIRING = [
 const NOT_MOVED_YET = [
   // Outgoing webhooks' event store and delivery log (decision 062).
   '^server/webhooks/(index|emit|queue|record|payloads)\\.ts$',
-  // Prometheus gauges read counts straight from the database (decision 068).
-  '^server/observability/app-metrics\\.ts$',
-  // Query helpers the repositories use: lead scope condition, page order.
-  '^server/lib/(lead-scope|paging|actor)\\.ts$',
-  // Plugins handed the database to build their repositories (analytics, audit, rate-limit store, metrics, redirects).
-  '^server/plugins/app/(analytics|audit|db-rate-limit-store|metrics|redirects)\\.ts$',
+  // Plugins handed the database to build their repositories (analytics, audit, rate-limit store, redirects).
+  '^server/plugins/app/(analytics|audit|db-rate-limit-store|redirects)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

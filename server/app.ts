@@ -49,7 +49,7 @@ import { registerAnalytics, type AnalyticsSeams } from './plugins/app/analytics'
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
-import { createRepositories } from './repositories/index';
+import { createRepositories, type Repositories } from './repositories/index';
 import type { LeadChangeHooks, LeadHooks } from './repositories/leads';
 import type { SubscriptionHooks } from './repositories/subscriptions';
 import type { BlogSaveHooks } from './repositories/blog-saves';
@@ -225,9 +225,9 @@ function appRepositories(db: Db, config: AppConfig, storage: Storage, late: Late
 }
 
 /** One log line and the Prometheus series per request, /metrics itself, the request's trace span named (decision 068). */
-function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
+function registerRequestLogAndMetrics(app: App, config: AppConfig, repos: Repositories) {
   registerRequestLog(app, config.ACCESS_LOG);
-  registerMetrics(app, { db, token: config.METRICS_TOKEN });
+  registerMetrics(app, { repos, token: config.METRICS_TOKEN });
 }
 
 /** Redirects and missing pages (decision 064), page views (066): before any route, after helmet's headers. */
@@ -281,13 +281,14 @@ export async function buildApp({
   registerStartSteps(app);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
-  registerRequestLogAndMetrics(app, config, db);
+  // Made first, lazily (each repository on first use): plugins, routes, mail and jobs are all handed these.
+  const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
+  registerRequestLogAndMetrics(app, config, repos);
 
   await registerThirdPartyPlugins(app, config, db, rateLimitStore);
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
   registerPageCounts(app, config, db, contentChanges, seams.analytics);
 
-  const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(repos, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });

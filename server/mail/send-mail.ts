@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { EmailStatus } from '../repositories/row-types';
 import type { Executes } from '../jobs/types';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
 import type { Repositories } from '../repositories/index';
 import { mailFailed, mailRetrying, mailSent } from '../observability/metrics';
 import { inSpan } from '../observability/tracer';

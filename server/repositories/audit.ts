@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { apiKeyActorName } from './api-keys';
 import { auditEvents, blogs, leads, passkeys, users, type AuditEventRow } from '../db/schema/index';
 import { isUuid } from '@contract/ids';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 
 type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 import { createApiKeysRepository } from './api-keys';
+import { createAppMetricsRepository } from './app-metrics';
 import { createAuditRepository } from './audit';
 import { createAuthFlowsRepository } from './auth-flows';
 import { createBlogBrowseRepository } from './blog-browse';
@@ -63,6 +64,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
   const siteOrigin = new URL(options.siteUrl).origin;
   return lazily({
     apiKeys: () => createApiKeysRepository(db),
+    appMetrics: () => createAppMetricsRepository(db),
     audit: () => createAuditRepository(db),
     authFlows: () => createAuthFlowsRepository(db),
     blogBrowse: () => createBlogBrowseRepository(db),

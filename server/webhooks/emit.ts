@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventType, WebhookPayloadType } from '@contract/webhooks';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema/index';
 import type { Jobs } from '../jobs/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';

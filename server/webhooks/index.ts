@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads, subscriptions } from '../db/schema/index';
 import type { Jobs, QueueDefinition } from '../jobs/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
 import type { AppConfig } from '../config/app-config';
 import { createSecretBox, type SecretBox } from '../lib/secret-box';
 import type { Mailer } from '../mail/send-mail';

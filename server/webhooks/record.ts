@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../db/schema/index';
 import type { Jobs } from '../jobs/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
 import { keyedUuid } from '../lib/keyed-uuid';
 import { queueWebhookDisabledMail } from '../mail/webhook-disabled';
 import { recordAudit } from '../repositories/audit';
