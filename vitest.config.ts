@@ -83,7 +83,8 @@ function engineProjects(suffix: '' | '-pg'): TestProjectInlineConfiguration[] {
         environment: 'node',
         include: ['test/cluster/**/*.test.ts', ...SHARED_STATE_FILES, ...DATABASE_UNITS],
         env,
-        globalSetup: ['test/setup/global-db.ts'],
+        // test/cluster/ starts the built server (test/cluster/embedded-server.ts): built first when stale.
+        globalSetup: ['test/setup/global-db.ts', 'test/production/global-build.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -135,6 +136,8 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: ['test/faults/**/*.test.ts'],
+          // They start the built server (test/cluster/embedded-server.ts): built first when stale.
+          globalSetup: ['test/production/global-build.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

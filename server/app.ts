@@ -92,6 +92,8 @@ export interface BuildAppOptions {
   blogSchedule?: BlogScheduleOptions;
   /** JOBS_CRON_CHECK_SECONDS: how often this process checks the schedules (default 30; tests use 1). */
   jobsCronCheckSeconds?: number;
+  /** JOBS_MAINTENANCE_SECONDS: how often job maintenance may run (default 120). */
+  jobsMaintenanceSeconds?: number;
   /** How GET /api/admin/backup dumps the embedded database; without it a backup holds the uploads only. */
   dumpDatabase?: BackupSource['dumpDatabase'];
   /** What /api/health knows beyond its heartbeat: a lost server, a refused write (decision 025). */
@@ -271,6 +273,7 @@ export async function buildApp({
   dumpDatabase,
   housekeeping,
   jobsCronCheckSeconds,
+  jobsMaintenanceSeconds,
   followUps,
   blogSchedule,
   health: healthOptions,
@@ -316,6 +319,7 @@ export async function buildApp({
     logger,
     orphansAreOurs: jobsOrphansAreOurs,
     cronCheckSeconds: jobsCronCheckSeconds,
+    maintenanceSeconds: jobsMaintenanceSeconds,
     // Workers wake for jobs another process queued (LISTEN/NOTIFY on PostgreSQL, decision 097).
     signals: contentChanges,
   });

@@ -79,17 +79,10 @@ async function main() {
     // The embedded database belongs to this one process: jobs it left active were cut off by a crash.
     jobsOrphansAreOurs: database.kind === 'pglite',
     jobsCronCheckSeconds: config.JOBS_CRON_CHECK_SECONDS,
+    jobsMaintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
     followUps: { digestCron: config.LEAD_DIGEST_CRON, responseMinutes: config.LEAD_RESPONSE_MINUTES, timeZone: config.TZ },
     dumpDatabase: database.dumpDataDir,
-    health: {
-      databaseAway: () => (database.awayForMs?.() ?? null) !== null,
-      trackWriteFailures: database.kind === 'pglite',
-      dataDir: config.dataDir,
-      // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
-      // an answer means frozen or cut off, and health says so within 3 s (decision 025).
-      heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,
-      databaseBusySince: database.busySince,
-    },
+    health: healthOptions(database, config.dataDir),
     serverFactory: http.serverFactory,
   });
   // Redirect rules, page-view counting, jobs, the page-hit path: the app's own start steps.
@@ -119,6 +112,19 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** What health reads of the database (decision 025). */
+function healthOptions(database: Database, dataDir: string) {
+  return {
+    databaseAway: () => (database.awayForMs?.() ?? null) !== null,
+    trackWriteFailures: database.kind === 'pglite',
+    dataDir,
+    // A PostgreSQL server answers a one-row upsert in milliseconds from a pool of ten: 1.5 s without
+    // an answer means frozen or cut off, and health says so within 3 s.
+    heartbeatTimeoutMs: database.kind === 'postgres' ? 1500 : undefined,
+    databaseBusySince: database.busySince,
+  };
 }
 
 /**

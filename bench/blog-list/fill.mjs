@@ -1,9 +1,7 @@
 // Fills a database with published posts directly (no API), for probes of the sitemap at scale
 // without minutes of seeding: bench/blog-list/sitemap-probe.mjs. test/api/bench-seeds.test.ts runs
 // it on a few rows against the current schema, so it cannot fall behind it unnoticed (issue 44).
-import { PGlite } from '@electric-sql/pglite';
-// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fillDataDir } from '../lib/pgdata.mjs';
 
 const PARAGRAPH = 'Post explains one more way to collect and clean data for a dashboard, step by step, with care for the sources.';
 
@@ -21,11 +19,5 @@ export async function fillPosts(exec, count) {
 
 /** fillPosts into a stopped server's embedded database (the PGlite data directory `pgdata`). */
 export async function fillPostsInDataDir(pgdata, count) {
-  const db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
-  try {
-    await fillPosts((sql) => db.exec(sql), count);
-    await db.exec('CHECKPOINT');
-  } finally {
-    await db.close();
-  }
+  await fillDataDir(pgdata, (exec) => fillPosts(exec, count));
 }

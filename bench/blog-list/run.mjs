@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
 import { probeHealth } from '../lib/health-probe.mjs';
+import { bigPost, publishPosts } from './posts.mjs';
 import { runScale } from './scale.mjs';
 
 const { values: args } = parseArgs({
@@ -30,33 +31,6 @@ const TARGET_P99_MS = 50;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const fmt = (n, d = 1) => Number(n).toFixed(d);
 
-/** ~50 KB of ordinary post HTML. */
-/** A small seeded PRNG, so every run stores the same posts. */
-function prng(seed) {
-  let x = seed >>> 0 || 1;
-  return () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) / 2 ** 32);
-}
-// Text that compresses like prose (~4-5x with brotli), not a repeated paragraph (which shrinks 400x).
-const VOCABULARY = (() => {
-  const rand = prng(42);
-  return Array.from({ length: 2000 }, () =>
-    Array.from({ length: 2 + Math.floor(rand() * 8) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]).join(''),
-  );
-})();
-function prose(rand, words) {
-  return Array.from({ length: words }, () => VOCABULARY[Math.floor(rand() * VOCABULARY.length)]).join(' ');
-}
-function bigPost(i) {
-  const rand = prng(i + 1);
-  const paragraphs = [];
-  for (let size = 0; size < 50_000;) {
-    const p = `<p>${prose(rand, 60)}.</p>`;
-    paragraphs.push(p);
-    size += p.length;
-  }
-  return { title: `Bench post ${i}`, content: `<h2>Part ${i}</h2>${paragraphs.join('')}`, tags: 'bench, load', isPublished: true };
-}
-
 const line = (label, { sorted, failures }) =>
   `${label.padEnd(34)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  max ${fmt(sorted.at(-1)).padStart(7)} ms  failures ${failures}`;
 
@@ -67,15 +41,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-list-'));
 // Rate limits lifted: the figure is the cost of the list itself, not of 429s.
 const server = await startServer({ dataDir, env: { RATE_LIMIT_ENABLED: 'false' } });
 try {
-  const headers = { ...(await adminHeaders(server.url)), 'content-type': 'application/json' };
-  for (let i = 0; i < POSTS; i += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, POSTS - i) }, async (_, k) => {
-        const res = await fetch(`${server.url}/api/blogs/new`, { method: 'POST', headers, body: JSON.stringify(bigPost(i + k)) });
-        if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-      }),
-    );
-  }
+  await publishPosts(server.url, await adminHeaders(server.url), { to: POSTS, body: bigPost, batch: 10 });
   const first = await fetch(`${server.url}/api/blogs`);
   const firstBody = await first.arrayBuffer();
   console.log(

@@ -6,17 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminHeaders, startServer } from '../lib/server.mjs';
+import { publishPosts, scalePost } from './posts.mjs';
 
 const SITEMAP_TARGET_MS = 100;
 const HTML_GROWTH_LIMIT = 1.1;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n) => n.toFixed(1);
-
-function postBody(i) {
-  const paragraph = `<p>Post ${i} explains one more way to collect and clean data for a dashboard, step by step, with care for the sources.</p>`;
-  return { title: `Scale post ${i}`, content: paragraph.repeat(40), tags: 'bench, scale', isPublished: true };
-}
 
 export async function runScale({ posts: target = 10_000, small = 100 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blog-scale-'));
@@ -36,16 +32,8 @@ export async function runScale({ posts: target = 10_000, small = 100 } = {}) {
     let made = 0;
     async function seedTo(n) {
       const started = performance.now();
-      while (made < n) {
-        const batch = Math.min(20, n - made);
-        await Promise.all(
-          Array.from({ length: batch }, async (_, k) => {
-            const res = await fetch(`${server.url}/api/blogs/new`, { method: 'POST', headers, body: JSON.stringify(postBody(made + k)) });
-            if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-          }),
-        );
-        made += batch;
-      }
+      await publishPosts(server.url, headers, { from: made, to: n, body: scalePost, batch: 20 });
+      made = n;
       return (performance.now() - started) / 1000;
     }
     async function measure(n) {
@@ -68,7 +56,7 @@ export async function runScale({ posts: target = 10_000, small = 100 } = {}) {
     const apiAfterWrite = [];
     const identityAfterWrite = [];
     const write = async (i) => {
-      const res = await fetch(`${server.url}/api/blogs/new`, { method: 'POST', headers, body: JSON.stringify(postBody(target + i)) });
+      const res = await fetch(`${server.url}/api/blogs/new`, { method: 'POST', headers, body: JSON.stringify(scalePost(target + i)) });
       if (res.status !== 201) unexpected.push(`${res.status} POST /api/blogs/new`);
     };
     for (let i = 0; i < 5; i++) {

@@ -133,3 +133,6 @@ export const contactBody = (name = 'Load Test') =>
     message: 'Benchmark enquiry',
     RND: false,
   });
+
+/** A newsletter sign-up as the public form sends it. */
+export const subscriptionBody = (email) => JSON.stringify({ email });

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startPostgres } from '../lib/postgres.mjs';
 import { rawInsertRate } from '../lib/raw-insert.mjs';
-import { adminHeaders, allLeads, contactBody, ensureBuild, startServer } from '../lib/server.mjs';
+import { adminHeaders, allLeads, contactBody, ensureBuild, startServer, subscriptionBody } from '../lib/server.mjs';
 import { awaitNotifications, notificationId, startSmtpSink } from '../lib/smtp-sink.mjs';
 
 const { values: args } = parseArgs({
@@ -107,7 +107,7 @@ try {
         method: 'POST',
         path: '/api/subscriptions',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${process.pid}-${seq++}@example.com` }) }),
+        setupRequest: (req) => ({ ...req, body: subscriptionBody(`bench-${process.pid}-${seq++}@example.com`) }),
         onResponse: ok('sub'),
       },
       { method: 'GET', path: '/faq', onResponse: ok('page') },

@@ -9,12 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { reportChecks } from '../lib/checks.mjs';
 import { ensureBuild, freePort, startServer } from '../lib/server.mjs';
+import { fillLongTailInDataDir, longTailPath } from './fill.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +21,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     // Requests at a time in the warm-up (each a render).
     'warm-concurrency': { type: 'string', default: '4' },
-    // CI: seed a few posts, read each once, check they are kept; no load.
+    // A quick run: seed a few posts, read each once, check they are kept; no load (CI runs the seed itself: fill.mjs).
     'seed-only': { type: 'boolean', default: false },
   },
 });
@@ -38,34 +36,6 @@ const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-/** An article of about the bench's usual size (~6 KB of text), its own number in each post. */
-function articleContent(n) {
-  const sentence = `Post ${n} keeps a replayable archive of raw responses and alerts on empty fields, so a broken selector costs minutes.`;
-  const section = (title) => `<h2>${title}</h2>${`<p>${sentence} ${sentence}</p>`.repeat(4)}`;
-  return ['Why scrapers break', 'What we monitor', 'What we ship'].map(section).join('');
-}
-
-/**
- * Published posts written straight into a stopped server's embedded database (migrated by its first
- * start): seeding 10,000 through the API takes minutes. The derived columns are filled as a save
- * would, so the start's backfill has nothing to do.
- */
-async function fillPosts(pgdata, count) {
-  const db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
-  try {
-    await db.query(
-      `insert into blogs (slug, title, content, excerpt, tags, tag_slugs, body_text, reading_minutes, status, published_at)
-       select 'long-tail-' || n, 'Long tail post ' || n, replace($1, '#N', n::text), 'Long tail post ' || n,
-              '{scraping,monitoring}', '{scraping,monitoring}', 'Long tail post ' || n, 2, 'published', now() - n * interval '1 minute'
-       from generate_series(1, $2::int) n`,
-      [articleContent('#N'), count],
-    );
-    await db.exec('CHECKPOINT');
-  } finally {
-    await db.close();
-  }
-}
 
 /** A counter's values by label from the Prometheus text (METRICS_PORT). */
 async function counters(metricsUrl, name) {
@@ -113,14 +83,14 @@ try {
   const first = await startServer({ dataDir, env: { SEED_CONTENT: 'false' } });
   await first.stop();
   const seedStarted = performance.now();
-  await fillPosts(path.join(dataDir, 'pgdata'), posts);
+  await fillLongTailInDataDir(path.join(dataDir, 'pgdata'), posts);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // 2. The server as production runs it (default page-cache budgets), its metrics on loopback.
   const metricsPort = await freePort();
   server = await startServer({ dataDir, env: { SEED_CONTENT: 'false', METRICS_PORT: String(metricsPort) } });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  const paths = Array.from({ length: posts }, (_, i) => `/blogs/long-tail-${i + 1}`);
+  const paths = Array.from({ length: posts }, (_, i) => longTailPath(i + 1));
 
   // 3. Warm-up: every post read once, each a render (the rate a cache that lost them would run at).
   const warmStarted = performance.now();

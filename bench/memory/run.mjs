@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startPostgres } from '../lib/postgres.mjs';
-import { buildDir, contactBody, ensureBuild, startServer } from '../lib/server.mjs';
+import { buildDir, contactBody, ensureBuild, startServer, subscriptionBody } from '../lib/server.mjs';
 import { processTree as tree, treeSummary as summary } from './tree.mjs';
 
 const { values: args } = parseArgs({
@@ -84,7 +84,7 @@ async function load(url, articlePath) {
       method: 'POST',
       path: '/api/subscriptions',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `mem-${process.pid}-${seq++}@example.com` }) }),
+      setupRequest: (req) => ({ ...req, body: subscriptionBody(`mem-${process.pid}-${seq++}@example.com`) }),
     },
     { method: 'GET', path: '/blog' },
     { method: 'GET', path: articlePath },

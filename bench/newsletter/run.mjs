@@ -9,13 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-// The migrations create pg_trgm (0014): every open of a migrated database loads it (server/db/pglite-open.ts).
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
+import { fillDataDir } from '../lib/pgdata.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { adminHeaders, ensureBuild, startServer } from '../lib/server.mjs';
+import { seedConfirmedSubscribers, subscriberAddress } from './subscribers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,9 +35,7 @@ function countDeliveries(sink, addresses) {
   return { missing, resends, twoMessages, unique: sink.received.size };
 }
 
-const seedSql = (n) => `insert into subscriptions (email, status, confirmed_at)
-  select 'reader' || i || '@example.com', 'confirmed', now() from generate_series(1, ${n}) as i`;
-const addresses = Array.from({ length: N }, (_, i) => `reader${i + 1}@example.com`);
+const addresses = Array.from({ length: N }, (_, i) => subscriberAddress(i + 1));
 
 /** A fresh server whose database holds N confirmed subscribers (seeded straight into the tables). */
 async function prepare(env, dataDir) {
@@ -47,12 +44,10 @@ async function prepare(env, dataDir) {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    await client.query(seedSql(N));
+    await seedConfirmedSubscribers((sql) => client.query(sql), N);
     await client.end();
   } else {
-    const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-    await db.exec(seedSql(N));
-    await db.close();
+    await fillDataDir(path.join(dataDir, 'pgdata'), (exec) => seedConfirmedSubscribers(exec, N));
   }
 }
 

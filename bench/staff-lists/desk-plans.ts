@@ -9,7 +9,7 @@ import { pgliteExtensions } from '../../server/db/pglite-open';
 import { leads } from '../../server/db/schema/index';
 import { runBulk } from '../../server/repositories/lead-bulk';
 import { createLeadListRepository, leadListWhere, leadOrder, type ListContext } from '../../server/repositories/lead-list';
-import { BULK_SERVICE, seed } from './seed.mjs';
+import { BULK_SERVICE, seed, seedBenchAdmin } from './seed.mjs';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000);
@@ -17,7 +17,7 @@ const dropped = args.flatMap((a, i) => (args[i - 1] === '--drop-index' ? [a] : [
 
 const client = await PGlite.create({ extensions: pgliteExtensions });
 const { db } = await openDatabase({ pglite: client });
-await client.exec(`insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.test', 'x', 'admin')`);
+await seedBenchAdmin((q) => client.exec(q));
 const t0 = performance.now();
 await seed((q) => client.exec(q), n);
 console.log(`seeded ${n} leads in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

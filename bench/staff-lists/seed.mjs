@@ -3,7 +3,7 @@
 // The leads look like a desk's: owned by the bench admin and 3 more staff (a fifth unassigned), next
 // actions spread over ±30 days, a company each, and one service (BULK_SERVICE) on every tenth lead, all
 // of them new: the bulk status change's N/10 (10,000 at 100,000). The insert fills lead_search (trigger).
-// `seed(exec, { leads: 5, posts: 5, views: 20 })` is the few-rows run CI makes so the seed cannot rot.
+// test/api/bench-seeds.test.ts runs it on a few rows (leads, then posts and views) so the seed cannot rot.
 const SERVICES = ['Web Scraping', 'Data Extraction', 'API Development', 'Daily Data Feeds'];
 export const BULK_SERVICE = 'AI-Powered Bots';
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'];
@@ -36,6 +36,11 @@ export async function seed(exec, counts) {
   if (posts > 0) await seedPosts(exec, posts);
   if (views > 0) await seedViews(exec, views, posts);
   await exec('vacuum analyze');
+}
+
+/** The bench's admin, for a bench that seeds a database it opens itself, with no server start to create one (desk-plans.ts). */
+export async function seedBenchAdmin(exec) {
+  await exec(`insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.test', 'x', 'admin')`);
 }
 
 async function seedLeads(exec, n) {

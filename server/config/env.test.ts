@@ -157,7 +157,9 @@ describe('parseEnv', () => {
       LEAD_RESPONSE_MINUTES: 1440,
       CURRENCY: 'USD',
       JOBS_CRON_CHECK_SECONDS: 30,
+      JOBS_MAINTENANCE_SECONDS: 120,
     });
+    expect(parseEnv({ JOBS_MAINTENANCE_SECONDS: '5' }, '/srv/app').JOBS_MAINTENANCE_SECONDS).toBe(5);
   });
 
   it('lead desk: reads a time zone, a cron or off, minutes, a currency and the schedule check interval', () => {
@@ -184,6 +186,8 @@ describe('parseEnv', () => {
     expect(problems({ CURRENCY: 'DOLLARS' })).toEqual(['CURRENCY: must be an ISO 4217 currency code such as USD, EUR or GBP']);
     expect(problems({ JOBS_CRON_CHECK_SECONDS: '60' })).toEqual(['JOBS_CRON_CHECK_SECONDS: must be at most 45']);
     expect(problems({ JOBS_CRON_CHECK_SECONDS: '0' })).toEqual(['JOBS_CRON_CHECK_SECONDS: must be positive']);
+    expect(problems({ JOBS_MAINTENANCE_SECONDS: '0' })).toEqual(['JOBS_MAINTENANCE_SECONDS: must be positive']);
+    expect(problems({ JOBS_MAINTENANCE_SECONDS: '7200' })).toEqual(['JOBS_MAINTENANCE_SECONDS: must be at most 3600']);
   });
 
   it('listens on loopback unless HOST names another address or host name', () => {

@@ -152,6 +152,8 @@ const envSchema = z
     CURRENCY: currencySchema,
     // How often each process looks at the job schedules (pg-boss allows 1 to 45).
     JOBS_CRON_CHECK_SECONDS: positiveInt.max(45, 'must be at most 45').default(30),
+    // How often pg-boss's maintenance may run (expiring a dead process's jobs, archiving finished ones).
+    JOBS_MAINTENANCE_SECONDS: positiveInt.max(3600, 'must be at most 3600').default(120),
     STORAGE_DRIVER: z.enum(['local', 's3', 'cloudinary']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),

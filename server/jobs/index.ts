@@ -92,6 +92,8 @@ export interface JobsOptions {
   orphansAreOurs?: boolean;
   /** JOBS_CRON_CHECK_SECONDS (1-45): how often schedules are checked; tests use 1. */
   cronCheckSeconds?: number;
+  /** JOBS_MAINTENANCE_SECONDS: how often maintenance may run across processes (default 120; crash tests use a few). */
+  maintenanceSeconds?: number;
   /** How long stop() lets running jobs finish before failing them back to their queue (default 5 s, at least 1 s). */
   stopGraceMs?: number;
   /** How much longer stop() then waits for those handlers to return (default 5 s). */
@@ -150,6 +152,9 @@ function runningSet() {
   };
 }
 
+/** A dead process's expired job waits up to this long for its retry; idle, one process's statements every this often. */
+const DEFAULT_MAINTENANCE_SECONDS = 120;
+
 /** pg-boss's own default: a schedule's run starts up to this late. */
 export const DEFAULT_CRON_CHECK_SECONDS = 30;
 
@@ -166,7 +171,7 @@ function createBoss(executor: SqlExecutor, definitions: QueueDefinition<object>[
     // Maintenance expires jobs whose worker died and archives finished ones: each process takes its
     // turn at most this often (one statement when it is another's turn).
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
   });
   logBossErrors(boss, opts.logger);
   return boss;

@@ -63,8 +63,11 @@ describe('analytics keep a bounded number of values per day and dimension (issue
     );
     expect(stored[0]!.n).toBe(0);
 
-    // The next day: rolled up, and the summary reads the same views.
-    offset = 26 * 3_600_000;
+    // The next day (noon, UTC): rolled up, and the summary reads the same views. The counter holds today's and
+    // tomorrow's salts only, so a fixed 26 h jumped to the day after tomorrow when run after 22:00 and lost the view.
+    const tomorrowNoon = new Date();
+    tomorrowNoon.setUTCHours(24 + 12, 0, 0, 0);
+    offset = tomorrowNoon.getTime() - Date.now();
     counter.count({ url: '/faq', referrer: undefined, ip: '::1', userAgent: FIREFOX });
     await counter.flush();
     const past = await spread(database.db, 'analytics_daily');

@@ -167,7 +167,9 @@ describe('the not-found page, rendered once for every missing path', async () =>
     expect(quoted.headers['x-page-cache']).toBe('bypass');
     const signedIn = await app.inject({ method: 'GET', url: '/nope-1', headers: staff.cookieHeaders });
     expect(signedIn.statusCode).toBe(404);
-    expect(pages.renders.slice(renders)).toEqual(["/it's-gone", '/nope-1']);
+    // Only what rendered for itself: the shared page may be rendered again meanwhile, when the last test's
+    // publish reaches this process late (LISTEN/NOTIFY on PostgreSQL; seen once in a rehearsal).
+    expect(pages.renders.slice(renders).filter((p) => !p.startsWith('/__missing-'))).toEqual(["/it's-gone", '/nope-1']);
   });
 
   it('still counts missing paths for the redirects screen, in memory until the batched write', async () => {

@@ -1,21 +1,20 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageBuffer, multipart, validContact } from '../helpers/fixtures';
-import { adminHeaders, EMBEDDED_ADMIN, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import {
+  adminHeaders,
+  EMBEDDED_ADMIN,
+  randomPort,
+  runBackupCli,
+  startEmbeddedServer,
+  stopServer,
+  waitForHealth,
+  type EmbeddedServer,
+} from './embedded-server';
 
-/** The backup command as `npm run backup` / `npm run restore` runs it, from source. */
-function cli(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const withoutDbUrl = { ...process.env };
-  delete withoutDbUrl.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', command, file], {
-    env: { ...withoutDbUrl, NODE_ENV: 'production', ...env },
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
-}
+const cli = (command: 'backup' | 'restore', file: string, env: Record<string, string>) => runBackupCli([command, file], env, 90_000);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the embedded site', () => {
   const servers: EmbeddedServer[] = [];

@@ -4,7 +4,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminHeaders, embeddedEnv, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import {
+  adminHeaders,
+  BUILT_SERVER,
+  embeddedEnv,
+  randomPort,
+  startEmbeddedServer,
+  stopServer,
+  waitForHealth,
+  type EmbeddedServer,
+} from './embedded-server';
 
 const contact = (name: string) =>
   JSON.stringify({
@@ -72,7 +81,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one server per DATA_DIR', (
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-zombie-'));
     const port = randomPort();
     // A supervisor slow to reap: `exec sleep` leaves the server to a parent that never waits for it.
-    const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx server/main.ts & echo $!; exec sleep 300`], {
+    const parent = spawn('sh', ['-c', `"${process.execPath}" "${BUILT_SERVER[0]}" & echo $!; exec sleep 300`], {
       env: embeddedEnv(dir, port),
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -20,7 +20,8 @@ import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealt
  */
 const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const TZ = 'Europe/London';
-// Server starts (migrations), two or three minute-slots, on PostgreSQL the lost digest job's expiry (120 s), and a busy machine.
+// Server starts (migrations), two or three minute-slots, on PostgreSQL the lost digest job's expiry (60 s, then
+// maintenance every 5 s here instead of production's 120), and a busy machine.
 const TIMEOUT = 480_000;
 
 async function freshDatabaseUrl(): Promise<string | undefined> {
@@ -64,6 +65,7 @@ describe('lead follow-up mails across a SIGKILL', () => {
         LEAD_DIGEST_CRON: '* * * * *',
         LEAD_RESPONSE_MINUTES: '1',
         JOBS_CRON_CHECK_SECONDS: '1',
+        JOBS_MAINTENANCE_SECONDS: '5',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };
       const start = async () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackupCli } from './embedded-server';
 
 type Entry = { header: Partial<tar.Header> & { name: string }; body?: Buffer | string };
 
@@ -25,14 +25,11 @@ const manifest = (database: 'pglite' | 'postgres', uploads: number): Entry => ({
 });
 const upload = (name: string, body = 'image bytes'): Entry => ({ header: { name: `uploads/${name}` }, body });
 
-/** `npm run restore -- FILE` from source. */
+/** `npm run restore -- FILE`: the built command. */
 function restore(file: string, dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', 'restore', file], { env, encoding: 'utf8', timeout: 60_000 });
+  return runBackupCli(['restore', file], { DATA_DIR: dataDir }, 60_000);
 }
 
-// Each case starts the restore command from source (tsx compiles it afresh): 35 s on a loaded two-core machine.
 describe.skipIf(process.env.TEST_DB === 'postgres')('restore refuses unsafe archives and leaves nothing behind', { timeout: 90_000 }, () => {
   let root = '';
   let dataDir = '';
@@ -168,15 +165,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restore refuses archives th
   let root = '';
   let dataDir = '';
   const contents = async () => (await fs.readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith('server.')).sort();
-  const run = (file: string, env: Record<string, string> = {}) => {
-    const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ...env };
-    delete base.DATABASE_URL;
-    return spawnSync(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', 'restore', file], {
-      env: base,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-  };
+  const run = (file: string, env: Record<string, string> = {}) => runBackupCli(['restore', file], { DATA_DIR: dataDir, ...env }, 120_000);
   const expectRefusedInOneLine = async (result: ReturnType<typeof run>, pattern: RegExp) => {
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr.trim().split('\n'), result.stderr).toHaveLength(1);

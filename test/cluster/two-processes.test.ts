@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER } from './embedded-server';
 import { SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /**
@@ -55,7 +56,7 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     const ports = [41000 + Math.floor(Math.random() * 2000), 43500 + Math.floor(Math.random() * 2000)];
     for (const port of ports) {
       let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, BUILT_SERVER, {
         env: {
           ...process.env,
           PORT: String(port),

@@ -12,7 +12,8 @@ import { adminHeaders, freshDatabaseUrl, randomPort, startEmbeddedServer, stopSe
  * receiver holds the first try, the restarted server tries again with the same webhook-id and the
  * log ends delivered; (2) killed the moment the lead's 201 arrives (its delivery job committed with
  * it), the event still arrives after the restart. On PGlite, or on PostgreSQL with TEST_DB=postgres
- * (there a lost try waits for its job to expire, about 30 s).
+ * (there a lost try waits for its job to expire, about 30 s, and for the next maintenance pass: every
+ * 5 s here, JOBS_MAINTENANCE_SECONDS, instead of production's 120).
  */
 const TIMEOUT = 360_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,6 +37,7 @@ describe('webhook deliveries across a SIGKILL', () => {
       SEED_CONTENT: 'false',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       SPAM_MIN_FILL_SECONDS: '0',
+      JOBS_MAINTENANCE_SECONDS: '5',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const start = async () => {

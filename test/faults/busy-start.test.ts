@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
-import { ensureBuild, root } from '../production/built-server';
 
 /**
  * A first start on a CPU-starved machine (issue 40 point 1, decision 097): sixteen busy loops on the
@@ -40,7 +39,6 @@ describe.runIf(process.env.TEST_FAULTS === '1')('a start with sixteen busy proce
   it(
     'comes up on each database, every step logged, no timeout',
     async () => {
-      ensureBuild();
       for (let i = 0; i < BUSY_PROCESSES; i++) busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
       const envs: { label: string; env: Record<string, string> }[] = [{ label: 'embedded', env: {} }];
       const pgUrl = process.env.TEST_DATABASE_URL;
@@ -57,9 +55,7 @@ describe.runIf(process.env.TEST_FAULTS === '1')('a start with sixteen busy proce
         envs.map(async ({ label, env }) => {
           const dir = await fs.mkdtemp(path.join(os.tmpdir(), `busy-start-${label}-`));
           dirs.push(dir);
-          const server = startEmbeddedServer(dir, randomPort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' }, [
-            path.join(root, 'build/api/main.js'),
-          ]);
+          const server = startEmbeddedServer(dir, randomPort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' });
           servers.push(server);
           await waitForHealth(server, HEALTHY_WITHIN_MS);
           return { label, ms: Date.now() - started, output: server.output() };
