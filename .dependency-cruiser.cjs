@@ -21,8 +21,6 @@ const WIRING = [
 const NOT_MOVED_YET = [
   // Outgoing webhooks' event store and delivery log (decision 062).
   '^server/webhooks/(index|emit|queue|record|payloads)\\.ts$',
-  // Plugins handed the database to build their repositories (analytics, audit, rate-limit store, redirects).
-  '^server/plugins/app/(analytics|audit|db-rate-limit-store|redirects)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

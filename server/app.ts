@@ -150,7 +150,7 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], sea
 }
 
 /** Security headers, compression, cookies, CORS, rate limits, multipart and the API docs. */
-async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, rateLimitStore: BuildAppOptions['rateLimitStore']) {
+async function registerThirdPartyPlugins(app: App, config: AppConfig, repos: Repositories, rateLimitStore: BuildAppOptions['rateLimitStore']) {
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
   await registerCompression(app);
   await app.register(cookie);
@@ -161,7 +161,7 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
       credentials: true,
       exposedHeaders: ['X-Total-Count', 'X-Total-Capped', 'Retry-After', 'ETag'],
     });
-  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
+  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(repos.rateLimits) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await registerApiDocs(app, { siteUrl: config.siteUrl });
 }
@@ -223,6 +223,7 @@ function appRepositories(db: Db, config: AppConfig, storage: Storage, late: Late
     blogs: { isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]), hooks: postHooks(late) },
     leads: { hooks: newLeadHooks(late), changes: leadChangeHooks(late) },
     subscriptions: subscriptionHooks(late),
+    analytics: config.ANALYTICS_MAX_VALUES_PER_DAY ? { maxValuesPerDay: config.ANALYTICS_MAX_VALUES_PER_DAY } : {},
   });
 }
 
@@ -233,11 +234,11 @@ function registerRequestLogAndMetrics(app: App, config: AppConfig, repos: Reposi
 }
 
 /** Redirects and missing pages (decision 064), page views (066): before any route, after helmet's headers. */
-function registerPageCounts(app: App, config: AppConfig, db: Db, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
-  registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
+function registerPageCounts(app: App, config: AppConfig, repos: Repositories, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
+  registerRedirects(app, { repository: repos.redirects, missingPaths: repos.missingPaths, contentChanges, timeZone: config.TZ });
   const { ANALYTICS = true, ANALYTICS_BEACON = false } = config;
-  const maxValuesPerDay = config.ANALYTICS_MAX_VALUES_PER_DAY;
-  registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, maxValuesPerDay, seams });
+  const repository = repos.analytics;
+  registerAnalytics(app, { repository, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, seams });
 }
 
 const SERVED_UPLOAD = /\.(png|jpe?g|webp)$/i;
@@ -288,9 +289,9 @@ export async function buildApp({
   const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
   registerRequestLogAndMetrics(app, config, repos);
 
-  await registerThirdPartyPlugins(app, config, db, rateLimitStore);
+  await registerThirdPartyPlugins(app, config, repos, rateLimitStore);
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
-  registerPageCounts(app, config, db, contentChanges, seams.analytics);
+  registerPageCounts(app, config, repos, contentChanges, seams.analytics);
 
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
@@ -330,7 +331,7 @@ export async function buildApp({
     await jobs.stop();
     mailer.close();
   });
-  await app.register(auditPlugin, { db });
+  await app.register(auditPlugin, { audit: repos.audit });
   await app.register(authPlugin, authPluginOptions(config, repos.sessions, repos.apiKeys));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);

@@ -117,6 +117,8 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
 
 export function createAuditRepository(db: Db) {
   return {
+    /** Records one entry on its own (recordAudit with the transaction, for an entry that commits with its change). */
+    record: (entry: AuditEntry) => recordAudit(db, entry),
     /** Of these entries, the ids of targets (people, posts, leads, passkeys) whose row is gone: the screen marks them deleted. */
     async goneTargets(rows: AuditEventRow[]): Promise<Set<string>> {
       const tables = { user: users, post: blogs, lead: leads, passkey: passkeys } as const;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Tx } from './tx';
+import { createAnalyticsRepository } from './analytics';
 import { createApiKeysRepository } from './api-keys';
 import { createAppMetricsRepository } from './app-metrics';
 import { createAuditRepository } from './audit';
@@ -33,10 +34,12 @@ import { assertLeadInScope } from './lead-scope-check';
 import { createLeadsRepository, type LeadChangeHooks, type LeadHooks } from './leads';
 import { createLoginChallengesRepository } from './login-challenges';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import { createMissingPathsRepository } from './missing-paths';
 import { createNewsletterSendsRepository } from './newsletter-sends';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
 import { createPasswordResetsRepository } from './password-resets';
+import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
@@ -57,12 +60,15 @@ export interface RepositoryOptions {
   blogs?: Omit<BlogSaveOptions, 'siteOrigin'>;
   leads?: { hooks?: LeadHooks; changes?: LeadChangeHooks };
   subscriptions?: SubscriptionHooks;
+  /** ANALYTICS_MAX_VALUES_PER_DAY (decision 086); absent = its default. */
+  analytics?: { maxValuesPerDay?: number };
 }
 
 /** Every repository on one executor (the database, or a transaction), each made when first used. */
 function repositoriesOn(db: Db, options: RepositoryOptions) {
   const siteOrigin = new URL(options.siteUrl).origin;
   return lazily({
+    analytics: () => createAnalyticsRepository(db, options.analytics),
     apiKeys: () => createApiKeysRepository(db),
     appMetrics: () => createAppMetricsRepository(db),
     audit: () => createAuditRepository(db),
@@ -86,11 +92,13 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     loginChallenges: () => createLoginChallengesRepository(db),
     loginThrottle: () => createLoginThrottle(db, options.loginThrottle),
     mailPreferences: () => createMailPreferencesRepository(db),
+    missingPaths: () => createMissingPathsRepository(db),
     newsletterSends: () => createNewsletterSendsRepository(db),
     oidcIdentities: () => createOidcIdentitiesRepository(db),
     passkeys: () => createPasskeysRepository(db),
     passwordResets: () => createPasswordResetsRepository(db),
     rateLimits: () => createRateLimitsRepository(db),
+    redirects: () => createRedirectsRepository(db, { siteOrigin }),
     savedReplies: () => createSavedRepliesRepository(db),
     sessions: () => createSessionsRepository(db),
     settings: () => createSettingsRepository(db),

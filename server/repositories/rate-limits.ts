@@ -39,6 +39,7 @@ export function createRateLimitsRepository(db: Pick<Db, 'execute'>) {
     },
   };
 }
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;
 
 /** PostgreSQL (a pool several processes may open) rather than the embedded database (one process). */
 export function sharedByProcesses(db: object): boolean {
