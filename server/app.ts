@@ -297,7 +297,7 @@ export async function buildApp({
   // (called only once workers run, after `jobs` exists).
   const { mailer, queues } = mailQueues(repos, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
-  const webhooks = createWebhooks(db, { repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
+  const webhooks = createWebhooks({ repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),

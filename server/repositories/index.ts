@@ -51,6 +51,7 @@ import { createTrustedDevicesRepository } from './trusted-devices';
 import { createTwoFactorRepository } from './two-factor';
 import { createUserProfilesRepository } from './user-profiles';
 import { createUsersRepository } from './users';
+import { createWebhookDeliveriesRepository } from './webhook-deliveries';
 import { createWebhooksRepository } from './webhooks';
 
 /** What some repositories are made with: the site's origin, the sign-in throttle's limits, and the hooks that queue jobs with a change. */
@@ -107,6 +108,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     twoFactor: () => createTwoFactorRepository(db),
     userProfiles: () => createUserProfilesRepository(db),
     users: () => createUsersRepository(db),
+    webhookDeliveries: () => createWebhookDeliveriesRepository(db),
     webhooks: () => createWebhooksRepository(db),
     workingCopies: () => createWorkingCopies(db),
     // Single reads kept as functions in their modules, bound to this executor.
