@@ -10,23 +10,13 @@ const TESTS = '\\.test\\.tsx?$';
 
 // Issue 45 point 2: data access lives in server/repositories/; server/db/ is the database itself and
 // server/startup/ the start-up tasks. Outside them, only the wiring that opens or hands on the
-// database, and the places listed as not moved yet (each named, so a new one fails).
+// database (each named, so a new one fails).
 const WIRING = [
   '^server/(app|main)\\.ts$',
   // The backup command line opens the embedded database; the restore starts PGlite on a copy.
   '^server/backup/(cli|restore-backup)\\.ts$',
   // The job engine runs on the database's own connection (pg-boss); its executor, the purges of decision 009.
   '^server/jobs/',
-];
-const NOT_MOVED_YET = [
-  // Outgoing webhooks' event store and delivery log (decision 062).
-  '^server/webhooks/(index|emit|queue|record|payloads)\\.ts$',
-  // Prometheus gauges read counts straight from the database (decision 068).
-  '^server/observability/app-metrics\\.ts$',
-  // Query helpers the repositories use: lead scope condition, page order.
-  '^server/lib/(lead-scope|paging|actor)\\.ts$',
-  // Plugins handed the database to build their repositories (analytics, audit, rate-limit store, metrics, redirects).
-  '^server/plugins/app/(analytics|audit|db-rate-limit-store|metrics|redirects)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -37,7 +27,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Decision 033: only server/repositories/ reads and writes the database. Add a repository function (or use one from server/repositories/index.ts) instead of importing server/db/ or drizzle-orm here; row types come from server/repositories/row-types.ts.',
-      from: { path: '^server/', pathNot: ['^server/(repositories|db|startup|mail)/', TESTS, ...WIRING, ...NOT_MOVED_YET] },
+      from: { path: '^server/', pathNot: ['^server/(repositories|db|startup|mail)/', TESTS, ...WIRING] },
       to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
     },
     {
@@ -49,19 +39,12 @@ module.exports = {
       to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
     },
     {
-      name: 'mail-passes-the-database-on-only',
+      name: 'mail-gets-repositories-only',
       severity: 'error',
       comment:
-        'Decision 033: mail workers read through repositories. Until they are handed repositories (issue 45), they may name the Db type they pass on (type-only import of server/db/client), nothing more of server/db/ or drizzle-orm.',
+        'Decision 033: mail workers are handed repositories (server/repositories/index.ts) and run transactions through repos.transaction, never the database: no import of server/db/ or drizzle-orm, type-only ones included.',
       from: { path: '^server/mail/', pathNot: TESTS },
-      to: { path: DATABASE, pathNot: [NOT_DATA_ACCESS, '^server/db/client\\.ts$'] },
-    },
-    {
-      name: 'mail-passes-the-database-on-only-as-a-type',
-      severity: 'error',
-      comment: 'Decision 033: mail workers may name the Db type (a type-only import); they never open or use the client module itself.',
-      from: { path: '^server/mail/', pathNot: TESTS },
-      to: { path: '^server/db/client\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: DATABASE, pathNot: NOT_DATA_ACCESS },
     },
     { name: 'no-circular', severity: 'error', comment: 'Import cycles hide the order things start in.', from: {}, to: { circular: true } },
     {

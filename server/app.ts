@@ -49,7 +49,7 @@ import { registerAnalytics, type AnalyticsSeams } from './plugins/app/analytics'
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
-import { createRepositories } from './repositories/index';
+import { createRepositories, type Repositories } from './repositories/index';
 import type { LeadChangeHooks, LeadHooks } from './repositories/leads';
 import type { SubscriptionHooks } from './repositories/subscriptions';
 import type { BlogSaveHooks } from './repositories/blog-saves';
@@ -150,7 +150,7 @@ function createFastify(config: AppConfig, logger: BuildAppOptions['logger'], sea
 }
 
 /** Security headers, compression, cookies, CORS, rate limits, multipart and the API docs. */
-async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, rateLimitStore: BuildAppOptions['rateLimitStore']) {
+async function registerThirdPartyPlugins(app: App, config: AppConfig, repos: Repositories, rateLimitStore: BuildAppOptions['rateLimitStore']) {
   await registerSecurityHeaders(app, { connectOrigins: config.API_ORIGIN ? [config.API_ORIGIN] : [] });
   await registerCompression(app);
   await app.register(cookie);
@@ -161,7 +161,7 @@ async function registerThirdPartyPlugins(app: App, config: AppConfig, db: Db, ra
       credentials: true,
       exposedHeaders: ['X-Total-Count', 'X-Total-Capped', 'Retry-After', 'ETag'],
     });
-  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(db) } : {}) });
+  await app.register(rateLimit, { global: false, ...(rateLimitStore === 'database' ? { store: createDbRateLimitStore(repos.rateLimits) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await registerApiDocs(app, { siteUrl: config.siteUrl });
 }
@@ -223,21 +223,22 @@ function appRepositories(db: Db, config: AppConfig, storage: Storage, late: Late
     blogs: { isOwnImage: ownImageMatcher(storage, [config.siteUrl, config.API_ORIGIN]), hooks: postHooks(late) },
     leads: { hooks: newLeadHooks(late), changes: leadChangeHooks(late) },
     subscriptions: subscriptionHooks(late),
+    analytics: config.ANALYTICS_MAX_VALUES_PER_DAY ? { maxValuesPerDay: config.ANALYTICS_MAX_VALUES_PER_DAY } : {},
   });
 }
 
 /** One log line and the Prometheus series per request, /metrics itself, the request's trace span named (decision 068). */
-function registerRequestLogAndMetrics(app: App, config: AppConfig, db: Db) {
+function registerRequestLogAndMetrics(app: App, config: AppConfig, repos: Repositories) {
   registerRequestLog(app, config.ACCESS_LOG);
-  registerMetrics(app, { db, token: config.METRICS_TOKEN });
+  registerMetrics(app, { repos, token: config.METRICS_TOKEN });
 }
 
 /** Redirects and missing pages (decision 064), page views (066): before any route, after helmet's headers. */
-function registerPageCounts(app: App, config: AppConfig, db: Db, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
-  registerRedirects(app, { db, contentChanges, siteOrigin: new URL(config.siteUrl).origin, timeZone: config.TZ });
+function registerPageCounts(app: App, config: AppConfig, repos: Repositories, contentChanges: ContentChanges, seams: AnalyticsSeams | undefined) {
+  registerRedirects(app, { repository: repos.redirects, missingPaths: repos.missingPaths, contentChanges, timeZone: config.TZ });
   const { ANALYTICS = true, ANALYTICS_BEACON = false } = config;
-  const maxValuesPerDay = config.ANALYTICS_MAX_VALUES_PER_DAY;
-  registerAnalytics(app, { db, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, maxValuesPerDay, seams });
+  const repository = repos.analytics;
+  registerAnalytics(app, { repository, siteUrl: config.siteUrl, timeZone: config.TZ, enabled: ANALYTICS, beacon: ANALYTICS_BEACON, seams });
 }
 
 const SERVED_UPLOAD = /\.(png|jpe?g|webp)$/i;
@@ -284,24 +285,26 @@ export async function buildApp({
   registerStartSteps(app);
   const health = registerErrorsAndDatabaseHealth(app, healthOptions);
   registerWellFormedText(app);
-  registerRequestLogAndMetrics(app, config, db);
-
-  await registerThirdPartyPlugins(app, config, db, rateLimitStore);
-  // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
-  registerPageCounts(app, config, db, contentChanges, seams.analytics);
-
+  // Made first, lazily (each repository on first use): plugins, routes, mail and jobs are all handed these.
   const repos = appRepositories(db, config, storage, { jobs: () => jobs, events: () => events });
+  registerRequestLogAndMetrics(app, config, repos);
+
+  await registerThirdPartyPlugins(app, config, repos, rateLimitStore);
+  // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
+  registerPageCounts(app, config, repos, contentChanges, seams.analytics);
+
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
-  const { mailer, queues } = mailQueues(db, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
+  const { mailer, queues } = mailQueues(repos, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
-  const webhooks = createWebhooks(db, { config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
+  const webhooks = createWebhooks({ repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
-    ...(followUps ? leadFollowUpQueues(db, mailer, mail, followUps, () => jobs, logger) : []),
+    ...(followUps ? leadFollowUpQueues(db, repos, mailer, mail, followUps, () => jobs, logger) : []),
     // In every app, tests included: publishing a scheduled post never depends on main.ts.
     ...blogScheduleQueues(db, {
+      repos,
       mailer,
       mail,
       timeZone: config.TZ,
@@ -328,11 +331,11 @@ export async function buildApp({
     await jobs.stop();
     mailer.close();
   });
-  await app.register(auditPlugin, { db });
+  await app.register(auditPlugin, { audit: repos.audit });
   await app.register(authPlugin, authPluginOptions(config, repos.sessions, repos.apiKeys));
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
-  const notices = createSecurityNotices(jobs, db);
+  const notices = createSecurityNotices(jobs, repos);
   const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes };
   await registerRoutes(app, deps);
 

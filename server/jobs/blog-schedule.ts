@@ -4,6 +4,7 @@ import { BLOG_TAG } from '../lib/content-tags';
 import type { Db } from '../db/client';
 import { keyedUuid } from '../lib/keyed-uuid';
 import { BLOG_SCHEDULE_ALERT_QUEUE, blogScheduleAlertQueue, type BlogScheduleAlertJob } from '../mail/blog-schedule-alert';
+import type { Repositories } from '../repositories/index';
 import type { Mailer } from '../mail/send-mail';
 import type { MailSettings } from '../mail/settings';
 import { PUBLISH_BATCH, publishDue, reportStuck, type PublishHooks } from '../repositories/blog-publishing';
@@ -46,6 +47,7 @@ export async function queueBlogPublish(jobs: Jobs, tx: Executes, { blogId, publi
 export function blogScheduleQueues(
   db: Db,
   deps: {
+    repos: Repositories;
     mailer: Mailer;
     mail: MailSettings;
     timeZone: string;
@@ -116,5 +118,9 @@ export function blogScheduleQueues(
     },
   };
 
-  return [publish as QueueDefinition<object>, sweep, blogScheduleAlertQueue(db, deps.mailer, deps.mail, deps.timeZone) as QueueDefinition<object>];
+  return [
+    publish as QueueDefinition<object>,
+    sweep,
+    blogScheduleAlertQueue(deps.repos, deps.mailer, deps.mail, deps.timeZone) as QueueDefinition<object>,
+  ];
 }

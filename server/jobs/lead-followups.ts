@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { LEAD_ESCALATION_QUEUE, type LeadEscalationJob } from '../mail/lead-escalation';
 import { leadDigestQueue } from '../mail/lead-digest';
+import type { Repositories } from '../repositories/index';
 import type { Mailer } from '../mail/send-mail';
 import type { MailSettings } from '../mail/settings';
 import { ESCALATION_BATCH, escalateUnanswered } from '../repositories/lead-followups';
@@ -28,6 +29,7 @@ const MAX_BATCHES = 10;
  */
 export function leadFollowUpQueues(
   db: Db,
+  repos: Repositories,
   mailer: Mailer,
   settings: MailSettings,
   opts: FollowUpOptions,
@@ -59,5 +61,5 @@ export function leadFollowUpQueues(
       }
     },
   };
-  return [leadDigestQueue(db, mailer, settings, { cron: opts.digestCron, timeZone: opts.timeZone }), sweep];
+  return [leadDigestQueue(repos, mailer, settings, { cron: opts.digestCron, timeZone: opts.timeZone }), sweep];
 }

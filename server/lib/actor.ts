@@ -1,5 +1,3 @@
-import type { Db } from '../db/client';
-
 /** Whom a history line, revision or save credits: a person, or a job (id null); never an empty name (decision 037). */
 export interface Actor {
   id: string | null;
@@ -11,6 +9,3 @@ export const SYSTEM_ACTOR: Actor = Object.freeze({ id: null, name: 'System' });
 
 /** The scheduled publish of a post (decision 047): its saves and history lines are credited to it. */
 export const SCHEDULER_ACTOR: Actor = Object.freeze({ id: null, name: 'Scheduler' });
-
-/** A transaction of the app's database (what repositories take to write inside a caller's change). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,4 @@
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
 import { can, type Role } from '@contract/roles';
-import { leads } from '../db/schema/index';
 import { ForbiddenError } from './errors';
 
 /** Who is asking: the signed-in user's id and role. */
@@ -13,11 +11,6 @@ export const ASSIGN_REFUSAL = 'Only administrators can assign a lead to someone 
 
 /** Whose leads a viewer works on: everyone's with `leads.all`, else their own and unassigned ones (decision 055). */
 export const scopedOwner = (viewer: LeadViewer): string | undefined => (can(viewer.role, 'leads.all') ? undefined : viewer.id);
-
-/** The condition of the leads a scoped viewer may see (undefined: all). */
-export function leadScope(scopedTo: string | undefined): SQL | undefined {
-  return scopedTo ? or(eq(leads.ownerId, scopedTo), isNull(leads.ownerId)) : undefined;
-}
 
 /** Without `leads.all` a lead is given only to oneself or to nobody; answers the viewer. */
 export function assertMayAssign<V extends LeadViewer>(viewer: V, ownerId: string | null | undefined): V {

@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { QueueDefinition } from '../jobs/types';
-import { scheduleAlertFacts } from '../repositories/blog-publishing';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -33,13 +32,18 @@ export function dueInZone(due: Date, timeZone: string): string {
 }
 
 /** The worker: one mail per post and scheduled time and kind (its Message-ID says so; a retry resends the same one). */
-export function blogScheduleAlertQueue(db: Db, mailer: Mailer, settings: MailSettings, timeZone: string): QueueDefinition<BlogScheduleAlertJob> {
+export function blogScheduleAlertQueue(
+  repos: Pick<Repositories, 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+  timeZone: string,
+): QueueDefinition<BlogScheduleAlertJob> {
   return {
     name: BLOG_SCHEDULE_ALERT_QUEUE,
     batchSize: 5,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
-      const facts = await scheduleAlertFacts(db, job.blogId);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
+      const facts = await repos.queries.scheduleAlertFacts(job.blogId);
       if (!facts || !facts.to.length) return;
       const due = new Date(job.due);
       const props = {

@@ -1,4 +1,5 @@
-import { SYSTEM_ACTOR, type Tx } from '../lib/actor';
+import { SYSTEM_ACTOR } from '../lib/actor';
+import { type Tx } from '../repositories/tx';
 import { recordAudit } from '../repositories/audit';
 import { recordLeadEvent } from '../repositories/leads';
 import { markSubscriptionBounced } from '../repositories/subscription-bounces';

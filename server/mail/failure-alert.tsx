@@ -1,7 +1,6 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import { createFailedEmailsRepository, MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
-import { createUsersRepository } from '../repositories/users';
+import { MAIL_FAILURE_ALERT_KIND } from '../repositories/failed-emails';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -23,14 +22,17 @@ export async function queueMailFailureAlert(jobs: Jobs, tx: Executes, gatherSeco
 }
 
 /** The worker: every admin hears of the messages given up since the last alert (none: no mail). */
-export function mailFailureAlertQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<object> {
-  const failed = createFailedEmailsRepository(db);
-  const users = createUsersRepository(db);
+export function mailFailureAlertQueue(
+  repos: Pick<Repositories, 'failedEmails' | 'users' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<object> {
+  const { failedEmails: failed, users } = repos;
   return {
     name: MAIL_FAILURE_ALERT_QUEUE,
     batchSize: 1,
     async handle(_data, job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const messageId = stableMessageId(`mail-failed-${job.id}`, 'admin', settings.siteUrl);
       const { rows, total } = await failed.failedSince(await failed.lastAlertAt(messageId), LISTED);
       if (!total) return;

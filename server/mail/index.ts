@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
 import type { Jobs, QueueDefinition } from '../jobs/types';
-import { createNewsletterSendsRepository } from '../repositories/newsletter-sends';
+import type { Repositories } from '../repositories/index';
 import { leadNotificationQueue } from './lead-notification';
 import { leadAssignmentQueue } from './lead-assignment';
 import { leadEscalationQueue } from './lead-escalation';
@@ -57,14 +56,14 @@ export interface MailRetryOptions extends Pick<MailerOptions, 'retryForMs'> {
  * queues, for a worker that hands its work on to a next job (the newsletter's paced sending).
  */
 export function mailQueues(
-  db: Db,
+  repos: Repositories,
   settings: MailSettings,
   jobs: () => Jobs = () => {
     throw new Error('no job engine given to mailQueues');
   },
   opts: MailRetryOptions = {},
 ): { mailer: Mailer; queues: QueueDefinition<object>[] } {
-  const mailer = createMailer(db, settings, {
+  const mailer = createMailer(repos, settings, {
     ...opts,
     // The alert about failed messages is not itself alerted about (it would only fail the same way).
     onFailed: (mail, tx) => (mail.kind === MAIL_FAILURE_ALERT_KIND ? Promise.resolve() : queueMailFailureAlert(jobs(), tx, opts.alertAfterSeconds)),
@@ -73,18 +72,18 @@ export function mailQueues(
   return {
     mailer,
     queues: [
-      leadNotificationQueue(db, mailer, settings) as QueueDefinition<object>,
-      leadAssignmentQueue(db, mailer, settings) as QueueDefinition<object>,
-      leadEscalationQueue(db, mailer, settings) as QueueDefinition<object>,
-      leadReplyQueue(db, mailer, settings) as QueueDefinition<object>,
-      subscriptionConfirmationQueue(db, mailer, settings) as QueueDefinition<object>,
-      passwordResetQueue(db, mailer, settings) as QueueDefinition<object>,
-      invitationQueue(db, mailer, settings) as QueueDefinition<object>,
-      securityNoticeQueue(db, mailer, settings, opts.timeZone) as QueueDefinition<object>,
-      newsletterSendQueue(createNewsletterSendsRepository(db), mailer, settings, jobs) as QueueDefinition<object>,
-      emailResendQueue(db, mailer) as QueueDefinition<object>,
-      postReviewQueue(db, mailer, settings) as QueueDefinition<object>,
-      mailFailureAlertQueue(db, mailer, settings),
+      leadNotificationQueue(repos, mailer, settings) as QueueDefinition<object>,
+      leadAssignmentQueue(repos, mailer, settings) as QueueDefinition<object>,
+      leadEscalationQueue(repos, mailer, settings) as QueueDefinition<object>,
+      leadReplyQueue(repos, mailer, settings) as QueueDefinition<object>,
+      subscriptionConfirmationQueue(repos, mailer, settings) as QueueDefinition<object>,
+      passwordResetQueue(repos, mailer, settings) as QueueDefinition<object>,
+      invitationQueue(repos, mailer, settings) as QueueDefinition<object>,
+      securityNoticeQueue(repos, mailer, settings, opts.timeZone) as QueueDefinition<object>,
+      newsletterSendQueue(repos, mailer, settings, jobs) as QueueDefinition<object>,
+      emailResendQueue(repos, mailer) as QueueDefinition<object>,
+      postReviewQueue(repos, mailer, settings) as QueueDefinition<object>,
+      mailFailureAlertQueue(repos, mailer, settings),
     ],
   };
 }

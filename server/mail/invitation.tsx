@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import { createUsersRepository } from '../repositories/users';
 import { INVITATION_TTL_DAYS } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
 import { resetUrl } from './password-reset';
@@ -27,13 +26,17 @@ export async function queueInvitation(jobs: Jobs, tx: Executes, job: InvitationJ
   await jobs.queue<InvitationJob>(INVITATION_QUEUE, job, { tx, id: job.linkId });
 }
 
-export function invitationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<InvitationJob> {
-  const users = createUsersRepository(db);
+export function invitationQueue(
+  repos: Pick<Repositories, 'users' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<InvitationJob> {
+  const { users } = repos;
   return {
     name: INVITATION_QUEUE,
     expireInSeconds: 60,
     async handle({ linkId, userId, token, inviter }) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const user = await users.findById(userId);
       if (!user) return;
       const props = {

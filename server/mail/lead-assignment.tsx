@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { leadUrl } from './lead-notification';
 import { leadItem } from './lead-list-mail';
 import { stableMessageId } from './message-id';
@@ -48,13 +47,17 @@ export async function queueAssignmentMails(jobs: Jobs, tx: Executes, change: Own
 }
 
 /** The worker: the new owner's mail, unless they turned assignment mail off. */
-export function leadAssignmentQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadAssignmentJob> {
-  const followUps = createLeadFollowUpsRepository(db);
+export function leadAssignmentQueue(
+  repos: Pick<Repositories, 'leadFollowUps' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<LeadAssignmentJob> {
+  const { leadFollowUps: followUps } = repos;
   return {
     name: LEAD_ASSIGNMENT_QUEUE,
     batchSize: 5,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const owner = await followUps.assignee(job.ownerId);
       if (!owner) return;
       // Moved on again before the mail went: only what is still theirs is listed.

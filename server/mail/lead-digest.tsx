@@ -1,8 +1,8 @@
 import cronParser from 'cron-parser';
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { QueueDefinition } from '../jobs/types';
 import { calendarDayIn } from '../lib/calendar-day';
-import { createLeadFollowUpsRepository, type DigestSection, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
+import { type DigestSection, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -68,8 +68,13 @@ function digestMail(settings: MailSettings, siteName: string, timeZone: string, 
  * The daily digest (LEAD_DIGEST_CRON in TZ): one mail per person with something to do, none for a
  * person with nothing; admins also hear how many leads were quarantined since the previous run.
  */
-export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, schedule: DigestSchedule): QueueDefinition<object> {
-  const followUps = createLeadFollowUpsRepository(db);
+export function leadDigestQueue(
+  repos: Pick<Repositories, 'leadFollowUps' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+  schedule: DigestSchedule,
+): QueueDefinition<object> {
+  const { leadFollowUps: followUps } = repos;
   const off = schedule.cron === 'off';
 
   async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number, siteName: string) {
@@ -96,7 +101,7 @@ export function leadDigestQueue(db: Db, mailer: Mailer, settings: MailSettings, 
     schedule: off ? 'off' : { cron: schedule.cron, tz: schedule.timeZone },
     async handle(_data, job) {
       if (off) return;
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const { slot, previous } = digestSlot(schedule, job.createdOn);
       const today = calendarDayIn(schedule.timeZone, slot);
       const quarantined = await followUps.quarantinedBetween(previous, slot);

@@ -1,7 +1,6 @@
 import { waitedFor } from '@contract/lead-promise';
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { QueueDefinition } from '../jobs/types';
-import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';
 import { leadUrl } from './lead-notification';
 import { stableMessageId } from './message-id';
@@ -17,13 +16,17 @@ export interface LeadEscalationJob {
 }
 
 /** The worker: one mail to every admin and the lead's owner (queued by the sweep, once per lead). */
-export function leadEscalationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadEscalationJob> {
-  const followUps = createLeadFollowUpsRepository(db);
+export function leadEscalationQueue(
+  repos: Pick<Repositories, 'leadFollowUps' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<LeadEscalationJob> {
+  const { leadFollowUps: followUps } = repos;
   return {
     name: LEAD_ESCALATION_QUEUE,
     batchSize: 10,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const lead = await followUps.escalated(job.leadId);
       if (!lead) return;
       const to = await followUps.escalationRecipients(lead.id);

@@ -1,8 +1,6 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { leadReference } from '../lib/lead-reference';
-import { createLeadsRepository } from '../repositories/leads';
-import { createLeadFollowUpsRepository } from '../repositories/lead-followups';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -38,24 +36,28 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: 
 }
 
 /** NOTIFY_EMAIL when set; else every admin and every person who chose new-lead mail (decision 040). */
-async function staffRecipients(db: Db, settings: MailSettings): Promise<string[]> {
+async function staffRecipients(repos: Pick<Repositories, 'leadFollowUps'>, settings: MailSettings): Promise<string[]> {
   if (settings.notify?.length) return settings.notify;
-  return createLeadFollowUpsRepository(db).newLeadRecipients();
+  return repos.leadFollowUps.newLeadRecipients();
 }
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */
-export function leadNotificationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadNotificationJob> {
-  const leads = createLeadsRepository(db);
+export function leadNotificationQueue(
+  repos: Pick<Repositories, 'leads' | 'leadFollowUps' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<LeadNotificationJob> {
+  const { leads } = repos;
   return {
     name: LEAD_NOTIFICATION_QUEUE,
     expireInSeconds: 60,
     batchSize: 20,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const lead = await leads.findById(leadIdOf(job));
       // Deleted since, or marked as spam: nobody is told.
       if (!lead || lead.status === 'spam') return;
-      const to = await staffRecipients(db, settings);
+      const to = await staffRecipients(repos, settings);
       const { LeadAutoReplyEmail, LeadNotificationEmail, leadAutoReplySubject, leadAutoReplyText, leadNotificationSubject, leadNotificationText } =
         await loadTemplates();
       if (to.length) {

@@ -1,11 +1,10 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import type { MailSettings } from './settings';
 import { mailSiteName } from './site-name';
-import { findReplyToSend } from '../repositories/lead-replies';
 
 export const LEAD_REPLY_QUEUE = 'lead-reply';
 
@@ -26,13 +25,13 @@ export async function queueLeadReply(jobs: Jobs, tx: Executes, replyId: string):
  * The worker: From MAIL_FROM (the site's address), Reply-To the staff member who wrote it, in the
  * thread of the visitor's acknowledgment (In-Reply-To and References its Message-ID).
  */
-export function leadReplyQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadReplyJob> {
+export function leadReplyQueue(repos: Pick<Repositories, 'queries'>, mailer: Mailer, settings: MailSettings): QueueDefinition<LeadReplyJob> {
   return {
     name: LEAD_REPLY_QUEUE,
     batchSize: 10,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
-      const found = await findReplyToSend(db, job.replyId);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
+      const found = await repos.queries.replyToSend(job.replyId);
       // The lead was erased since: nothing is sent.
       if (!found) return;
       const { reply, reference } = found;

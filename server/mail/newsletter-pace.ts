@@ -1,6 +1,4 @@
-import pg from 'pg';
-import type { Db } from '../db/client';
-import { createRateLimitsRepository } from '../repositories/rate-limits';
+import type { Repositories } from '../repositories/index';
 
 /** Waits for the next free slot: sends are spaced evenly at `perMinute`. */
 export type Pacer = () => Promise<void>;
@@ -25,16 +23,14 @@ const PACE_KEY = 'newsletter|pace';
  * Slots taken from one row of `rate_limits`, so every process on the database shares
  * NEWSLETTER_PER_MINUTE: one statement per message takes the slot and moves it on, under the row's lock.
  */
-export function sharedPacer(db: Pick<Db, 'execute'>, perMinute: number): Pacer {
+export function sharedPacer(repos: Pick<Repositories, 'rateLimits'>, perMinute: number): Pacer {
   const gapMs = 60_000 / perMinute;
-  const limits = createRateLimitsRepository(db);
   return async () => {
-    await sleep(await limits.takePaceSlot(PACE_KEY, gapMs));
+    await sleep(await repos.rateLimits.takePaceSlot(PACE_KEY, gapMs));
   };
 }
 
 /** Shared through PostgreSQL (several processes may send); in memory on the embedded database (one process). */
-export function newsletterPacer(db: Pick<Db, 'execute'>, perMinute: number): Pacer {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? sharedPacer(db, perMinute) : localPacer(perMinute);
+export function newsletterPacer(repos: Pick<Repositories, 'rateLimits' | 'queries'>, perMinute: number): Pacer {
+  return repos.queries.sharedByProcesses() ? sharedPacer(repos, perMinute) : localPacer(perMinute);
 }

@@ -1,6 +1,6 @@
 import type { BlogRow } from '../repositories/row-types';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import type { NewsletterSendsRepository } from '../repositories/newsletter-sends';
+import type { Repositories } from '../repositories/index';
 import { stableMessageId } from './message-id';
 import { absoluteUrl, postHtmlForEmail, postTextForEmail } from './newsletter-html';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
@@ -100,13 +100,14 @@ async function inLanes<T>(items: T[], lanes: number, fn: (item: T) => Promise<vo
  * retry (same job id) sends those again with the same Message-ID. Nobody else twice.
  */
 export function newsletterSendQueue(
-  repo: NewsletterSendsRepository,
+  repos: Pick<Repositories, 'newsletterSends' | 'rateLimits' | 'queries' | 'transaction'>,
   mailer: Mailer,
   settings: MailSettings,
   jobs: () => Jobs,
 ): QueueDefinition<NewsletterSendJob> {
+  const repo = repos.newsletterSends;
   // Across every send of every process on the database (decision 027).
-  const pace = newsletterPacer(repo.db, settings.newsletterPerMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE);
+  const pace = newsletterPacer(repos, settings.newsletterPerMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE);
   const rendered = new Map<string, RenderedPost>();
 
   async function render(sendId: string): Promise<RenderedPost | undefined> {
@@ -114,7 +115,7 @@ export function newsletterSendQueue(
     if (cached) return cached;
     const found = await repo.findPost(sendId);
     if (!found) return undefined;
-    const message = await renderNewsletterPost(found.post, settings.siteUrl, await mailSiteName(repo.db, settings.siteUrl));
+    const message = await renderNewsletterPost(found.post, settings.siteUrl, await mailSiteName(repos, settings.siteUrl));
     if (rendered.size >= 8) rendered.delete(rendered.keys().next().value!);
     rendered.set(sendId, message);
     return message;
@@ -165,7 +166,7 @@ export function newsletterSendQueue(
       // More to send, retries waiting, or another worker's claims not yet settled: a fresh job carries on
       // (at once, or a little later when it would only find those).
       const startAfter = !claimedAny ? 30 : failures ? 5 : 0;
-      await jobs().queue<NewsletterSendJob>(NEWSLETTER_SEND_QUEUE, { sendId }, { tx: repo.db, startAfter });
+      await repos.transaction((tx) => jobs().queue<NewsletterSendJob>(NEWSLETTER_SEND_QUEUE, { sendId }, { tx, startAfter }));
     },
   };
 }

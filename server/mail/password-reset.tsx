@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import { createUsersRepository } from '../repositories/users';
 import { RESET_TTL_MINUTES } from '../repositories/password-resets';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -27,13 +26,17 @@ export async function queuePasswordReset(jobs: Jobs, tx: Executes, job: Password
   await jobs.queue<PasswordResetJob>(PASSWORD_RESET_QUEUE, job, { tx, id: job.resetId });
 }
 
-export function passwordResetQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<PasswordResetJob> {
-  const users = createUsersRepository(db);
+export function passwordResetQueue(
+  repos: Pick<Repositories, 'users' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<PasswordResetJob> {
+  const { users } = repos;
   return {
     name: PASSWORD_RESET_QUEUE,
     expireInSeconds: 60,
     async handle({ resetId, userId, token }) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const user = await users.findById(userId);
       if (!user) return;
       const props = {

@@ -1,7 +1,6 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { keyedUuid } from '../lib/keyed-uuid';
-import { postTitle, reviewerEmails } from '../repositories/blog-review';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -23,14 +22,14 @@ export async function queuePostReview(jobs: Jobs, tx: Executes, job: PostReviewJ
   await jobs.queue<PostReviewJob>(POST_REVIEW_QUEUE, job, { tx, id: keyedUuid(POST_REVIEW_QUEUE, job.blogId, String(job.version)) });
 }
 
-export function postReviewQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<PostReviewJob> {
+export function postReviewQueue(repos: Pick<Repositories, 'queries'>, mailer: Mailer, settings: MailSettings): QueueDefinition<PostReviewJob> {
   return {
     name: POST_REVIEW_QUEUE,
     batchSize: 5,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
-      const title = await postTitle(db, job.blogId);
-      const to = await reviewerEmails(db, job.submitterId);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
+      const title = await repos.queries.postTitle(job.blogId);
+      const to = await repos.queries.reviewerEmails(job.submitterId);
       if (title === undefined || !to.length) return;
       const props = { title, submitter: job.submitter, editUrl: `${settings.siteUrl}/blogs/edit/${job.blogId}`, siteName };
       const { PostReviewEmail, postReviewSubject, postReviewText } = await loadTemplates();

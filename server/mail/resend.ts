@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
-import { createFailedEmailsRepository } from '../repositories/failed-emails';
+import type { Repositories } from '../repositories/index';
 import type { Mailer } from './send-mail';
 
 export const EMAIL_RESEND_QUEUE = 'email-resend';
@@ -24,8 +23,8 @@ export async function queueEmailResends(jobs: Jobs, tx: Executes, emailIds: stri
  * The worker: sends the stored message again, same Message-ID, with the usual retries. (Extra
  * headers such as List-Unsubscribe are not stored, so a resent confirmation goes without them.)
  */
-export function emailResendQueue(db: Db, mailer: Mailer): QueueDefinition<EmailResendJob> {
-  const failed = createFailedEmailsRepository(db);
+export function emailResendQueue(repos: Pick<Repositories, 'failedEmails'>, mailer: Mailer): QueueDefinition<EmailResendJob> {
+  const failed = repos.failedEmails;
   return {
     name: EMAIL_RESEND_QUEUE,
     async handle({ emailId, since }) {

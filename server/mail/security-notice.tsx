@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY_NOTICE_SUBJECTS, type SecurityNoticeKind } from '@contract/security-notices';
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { describeUserAgent } from '../lib/user-agent';
-import { createUsersRepository } from '../repositories/users';
 import { dueInZone } from './blog-schedule-alert';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -61,13 +60,18 @@ export async function queueSecurityNotice(jobs: Jobs, tx: Executes, notice: Secu
   return noticeId;
 }
 
-export function securityNoticeQueue(db: Db, mailer: Mailer, settings: MailSettings, timeZone = 'UTC'): QueueDefinition<SecurityNoticeJob> {
-  const users = createUsersRepository(db);
+export function securityNoticeQueue(
+  repos: Pick<Repositories, 'users' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+  timeZone = 'UTC',
+): QueueDefinition<SecurityNoticeJob> {
+  const { users } = repos;
   return {
     name: SECURITY_NOTICE_QUEUE,
     expireInSeconds: 60,
     async handle({ noticeId, userId, kind, to, details, at }) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const user = await users.findById(userId);
       const address = to ?? user?.email;
       if (!address) return; // the account is gone and nobody else was named
@@ -101,7 +105,7 @@ export function securityNoticeQueue(db: Db, mailer: Mailer, settings: MailSettin
 /** A notice for a change the caller made in its own transaction, or alone: the request's browser and address are added to its details. */
 export type SecurityNotices = ReturnType<typeof createSecurityNotices>;
 
-export function createSecurityNotices(jobs: Jobs, db: Executes) {
+export function createSecurityNotices(jobs: Jobs, repos: Pick<Repositories, 'transaction'>) {
   const withOrigin = (request: FastifyRequest, notice: SecurityNotice): SecurityNotice => ({
     ...notice,
     details: { ...requestOrigin(request), ...notice.details },
@@ -109,7 +113,7 @@ export function createSecurityNotices(jobs: Jobs, db: Executes) {
   return {
     /** For a change that committed on its own: queued and the worker woken now. */
     async send(request: FastifyRequest, notice: SecurityNotice): Promise<void> {
-      await queueSecurityNotice(jobs, db, withOrigin(request, notice));
+      await repos.transaction((tx) => queueSecurityNotice(jobs, tx, withOrigin(request, notice)));
       jobs.nudge(SECURITY_NOTICE_QUEUE);
     },
     /** In the caller's transaction; call wake() once it committed. */

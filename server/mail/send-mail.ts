@@ -1,9 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
 import type { EmailStatus } from '../repositories/row-types';
 import type { Executes } from '../jobs/types';
-import type { Tx } from '../lib/actor';
-import { createEmailsRepository } from '../repositories/emails';
+import type { Tx } from '../repositories/tx';
+import type { Repositories } from '../repositories/index';
 import { mailFailed, mailRetrying, mailSent } from '../observability/metrics';
 import { inSpan } from '../observability/tracer';
 import { DKIM_SIGNED_HEADERS } from './dkim';
@@ -86,9 +85,9 @@ export interface MailerOptions {
   onRecipientRefused?: (mail: OutgoingMail, reason: string, tx: Tx) => Promise<void>;
 }
 
-export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions = {}): Mailer {
+export function createMailer(repos: Pick<Repositories, 'emails' | 'transaction'>, settings: MailSettings, opts: MailerOptions = {}): Mailer {
   const retryForMs = opts.retryForMs ?? DEFAULT_MAIL_RETRY_MS;
-  const outbox = createEmailsRepository(db);
+  const outbox = repos.emails;
   // The pool keeps connections open between messages (a connection per message is slow: decision 012).
   // Options go in the one object: createTransport's second argument is message defaults.
   // nodemailer (about 25 MB) is loaded with the first message sent over SMTP, not at start (decision 105).
@@ -133,7 +132,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
         } catch (err) {
           mailFailed.inc({ kind: mail.kind });
           // The caller records the delivery; the bounce is noted here, then the refusal goes on to it.
-          if (bounced(mail, err)) await db.transaction((tx) => opts.onRecipientRefused!(mail, describeMailError(err), tx));
+          if (bounced(mail, err)) await repos.transaction((tx) => opts.onRecipientRefused!(mail, describeMailError(err), tx));
           throw err;
         }
         return 'sent';
@@ -155,7 +154,7 @@ export function createMailer(db: Db, settings: MailSettings, opts: MailerOptions
           await outbox.record(mail, 'retrying', describeMailError(err));
           throw err;
         }
-        await db.transaction(async (tx) => {
+        await repos.transaction(async (tx) => {
           await outbox.record(mail, 'failed', describeMailError(err), tx);
           await opts.onFailed?.(mail, tx);
           if (bounced(mail, err)) await opts.onRecipientRefused!(mail, describeMailError(err), tx);

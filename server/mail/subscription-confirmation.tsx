@@ -1,6 +1,6 @@
 import type { Jobs, QueueDefinition, Executes } from '../jobs/types';
-import type { Db } from '../db/client';
-import { CONFIRM_TOKEN_DAYS, createSubscriptionsRepository } from '../repositories/subscriptions';
+import type { Repositories } from '../repositories/index';
+import { CONFIRM_TOKEN_DAYS } from '../repositories/subscriptions';
 import { stableMessageId } from './message-id';
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from './newsletter-links';
 import { loadTemplates, renderEmail } from './render';
@@ -27,14 +27,18 @@ export async function queueSubscriptionConfirmations(jobs: Jobs, tx: Executes, s
  * The worker. The token is made when the mail is sent, so the raw token exists only in the mail;
  * the Message-ID names the job, so a retry after a recorded send sends nothing again.
  */
-export function subscriptionConfirmationQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<SubscriptionConfirmationJob> {
-  const subscriptions = createSubscriptionsRepository(db);
+export function subscriptionConfirmationQueue(
+  repos: Pick<Repositories, 'subscriptions' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<SubscriptionConfirmationJob> {
+  const { subscriptions } = repos;
   return {
     name: SUBSCRIPTION_CONFIRMATION_QUEUE,
     expireInSeconds: 60,
     batchSize: 20,
     async handle({ subscriptionId }, job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const subscription = await subscriptions.findById(subscriptionId);
       // Confirmed (or unsubscribed, or gone) since it was queued: nothing to ask.
       if (subscription?.status !== 'pending') return;

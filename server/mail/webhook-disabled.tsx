@@ -1,8 +1,6 @@
-import type { Db } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { keyedUuid } from '../lib/keyed-uuid';
-import { createUsersRepository } from '../repositories/users';
-import { createWebhooksRepository } from '../repositories/webhooks';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
@@ -25,14 +23,17 @@ export async function queueWebhookDisabledMail(jobs: Jobs, tx: Executes, job: We
 }
 
 /** Every admin hears that a webhook was turned off after repeated failures. */
-export function webhookDisabledQueue(db: Db, mailer: Mailer, settings: MailSettings): QueueDefinition<WebhookDisabledJob> {
-  const users = createUsersRepository(db);
-  const webhooks = createWebhooksRepository(db);
+export function webhookDisabledQueue(
+  repos: Pick<Repositories, 'users' | 'webhooks' | 'queries'>,
+  mailer: Mailer,
+  settings: MailSettings,
+): QueueDefinition<WebhookDisabledJob> {
+  const { users, webhooks } = repos;
   return {
     name: WEBHOOK_DISABLED_QUEUE,
     batchSize: 1,
     async handle(job) {
-      const siteName = await mailSiteName(db, settings.siteUrl);
+      const siteName = await mailSiteName(repos, settings.siteUrl);
       const endpoint = await webhooks.get(job.endpointId);
       if (!endpoint) return;
       const admins = await users.adminEmails();

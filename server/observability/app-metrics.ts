@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
 import client from 'prom-client';
-import type { Db } from '../db/client';
-import { queueStatsOf } from '../db/queue-stats';
-import { rowsOf } from '../db/rows';
+import type { AppMetricsRepository, JobCount } from '../repositories/app-metrics';
 import { enableDefaultMetrics, processRegistry } from './metrics';
 
 /** The job tables are read at most this often, however often Prometheus scrapes. */
@@ -10,14 +7,14 @@ const JOBS_READ_EVERY_MS = 5_000;
 
 interface JobCounts {
   at: number;
-  rows: { name: string; state: string; count: number }[];
+  rows: JobCount[];
 }
 
 /**
  * Gauges read on scrape from one app's resources (its database's queue, its job tables); with the
  * process-wide counters of metrics.ts they make the text /metrics answers.
  */
-export function createAppMetrics(db: Db) {
+export function createAppMetrics(source: AppMetricsRepository) {
   const registry = new client.Registry();
   const registers = [registry];
   new client.Gauge({
@@ -25,7 +22,7 @@ export function createAppMetrics(db: Db) {
     help: 'Statements waiting for the database: the embedded database thread queue, or the PostgreSQL pool waiting for a connection',
     registers,
     collect() {
-      this.set(queueStatsOf(db).waiting);
+      this.set(source.queueStats().waiting);
     },
   });
   new client.Gauge({
@@ -33,17 +30,14 @@ export function createAppMetrics(db: Db) {
     help: 'Statements the database is running (PGlite thread) or connections checked out of the pool (PostgreSQL)',
     registers,
     collect() {
-      this.set(queueStatsOf(db).active);
+      this.set(source.queueStats().active);
     },
   });
 
   let jobs: JobCounts | null = null;
   const jobCounts = async () => {
     if (jobs && Date.now() - jobs.at < JOBS_READ_EVERY_MS) return jobs.rows;
-    const result = await db.execute(
-      sql`SELECT name, state, count(*)::int AS count FROM pgboss.job WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`,
-    );
-    jobs = { at: Date.now(), rows: rowsOf<JobCounts['rows'][number]>(result) };
+    jobs = { at: Date.now(), rows: await source.jobCounts() };
     return jobs.rows;
   };
   const jobGauge = (name: string, help: string, states: string[]) =>

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { analyticsCounts, analyticsSalts, analyticsVisits } from '../db/schema/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 
 /** One visitor's views of one page by one source on one day, as the counter adds them up between writes. */
 export interface VisitCount {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { apiKeyActorName } from './api-keys';
 import { auditEvents, blogs, leads, passkeys, users, type AuditEventRow } from '../db/schema/index';
 import { isUuid } from '@contract/ids';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 
 type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
@@ -117,6 +117,8 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
 
 export function createAuditRepository(db: Db) {
   return {
+    /** Records one entry on its own (recordAudit with the transaction, for an entry that commits with its change). */
+    record: (entry: AuditEntry) => recordAudit(db, entry),
     /** Of these entries, the ids of targets (people, posts, leads, passkeys) whose row is gone: the screen marks them deleted. */
     async goneTargets(rows: AuditEventRow[]): Promise<Set<string>> {
       const tables = { user: users, post: blogs, lead: leads, passkey: passkeys } as const;

@@ -1,7 +1,8 @@
 import type { BlogEventKind } from '@contract/blog-revisions';
 import type { Db } from '../db/client';
 import { blogEvents } from '../db/schema/index';
-import { SYSTEM_ACTOR, type Actor, type Tx } from '../lib/actor';
+import { SYSTEM_ACTOR, type Actor } from '../lib/actor';
+import { type Tx } from './tx';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 
 export interface BlogEventInput {

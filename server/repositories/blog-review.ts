@@ -3,7 +3,8 @@ import { rolesWith } from '@contract/roles';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { blogs, users } from '../db/schema/index';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 import { recordBlogEvent } from './blog-events';
 import { readPost, type PostRow } from './blog-rows';
 

@@ -3,7 +3,8 @@ import type { BlogEvent, Revision, RevisionKind, RevisionListItem } from '@contr
 import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { blogEvents, blogRevisions, blogs, users, type BlogRevisionRow, type BlogRow } from '../db/schema/index';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 import type { ExpectedVersion } from '../lib/if-match';
 import { preparePostHtml } from '../lib/post-html';
 import { htmlToExcerpt } from '../lib/sanitize';

@@ -2,7 +2,7 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { blogs, users, type BlogRow } from '../db/schema/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 import { recordBlogEvent } from './blog-events';
 import type { DocumentKind } from './documents';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogSlugRedirects, blogs } from '../db/schema/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 import { BadRequestError } from '../lib/errors';
 
 export const SLUG_TAKEN = 'Another post uses this address';

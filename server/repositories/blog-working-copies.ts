@@ -5,7 +5,8 @@ import { isUuid } from '@contract/ids';
 import { normalizeTags } from '@contract/tags';
 import type { Db } from '../db/client';
 import { blogs, blogWorkingCopies } from '../db/schema/index';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 import { sanitizePostHtml } from '../lib/sanitize';
 
 export type WorkingCopyInput = z.output<typeof workingCopyBody>;

@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows';
 import { blogs, blogWorkingCopies, users, type BlogWorkingCopyRow, type NewBlogRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
 import { isUuid } from '@contract/ids';
-import { orderFor } from '../lib/paging';
+import { orderFor } from './paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { normalizeTags } from '@contract/tags';
 import { createBlogSaves, type BlogSaveHooks, type BlogSaveOptions } from './blog-saves';

@@ -1,7 +1,8 @@
 import type { ContentRevision } from '@contract/content/index';
 import type { Db } from '../db/client';
 import { contentRevisions, type ContentItemRow, type ContentRevisionRow } from '../db/schema/index';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 import { contentDocuments } from './content-rows';
 import { createDocumentRevisions, recordDocumentRevision, type RevisionStamp } from './document-revisions';
 

@@ -3,7 +3,8 @@ import { CONTENT_COLLECTIONS, referencesOf, type CollectionName, type ContentIte
 import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
 import { contentItems, type ContentItemRow } from '../db/schema/index';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 import type { DocumentKind } from './documents';
 
 type Data = Record<string, unknown>;

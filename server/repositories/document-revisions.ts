@@ -2,7 +2,8 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '@contract/ids';
 import type { Db } from '../db/client';
-import { SYSTEM_ACTOR, type Actor, type Tx } from '../lib/actor';
+import { SYSTEM_ACTOR, type Actor } from '../lib/actor';
+import { type Tx } from './tx';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { DocumentKind } from './documents';
 

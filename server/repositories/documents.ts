@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import type { Actor, Tx } from '../lib/actor';
+import type { Actor } from '../lib/actor';
+import type { Tx } from './tx';
 
 /** What the document engine's events are called in a kind's own history. */
 export type DocumentEventKind = 'preview-created' | 'preview-revoked';

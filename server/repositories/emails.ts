@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { EMAIL_SORT_FIELDS } from '@contract/emails';
 import type { Db } from '../db/client';
 import { emails, type EmailRow, type EmailStatus } from '../db/schema/index';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 
 type EmailSortField = (typeof EMAIL_SORT_FIELDS)[number];
 

@@ -1,12 +1,14 @@
 import type { Db } from '../db/client';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
+import { createAnalyticsRepository } from './analytics';
 import { createApiKeysRepository } from './api-keys';
+import { createAppMetricsRepository } from './app-metrics';
 import { createAuditRepository } from './audit';
 import { createAuthFlowsRepository } from './auth-flows';
 import { createBlogBrowseRepository } from './blog-browse';
 import { createBlogPreviews } from './blog-previews';
-import { scheduleStatus } from './blog-publishing';
-import { submitForReview } from './blog-review';
+import { scheduleAlertFacts, scheduleStatus } from './blog-publishing';
+import { postTitle, reviewerEmails, submitForReview } from './blog-review';
 import { createBlogRevisions } from './blog-revisions';
 import type { BlogSaveOptions } from './blog-saves';
 import { createWorkingCopies } from './blog-working-copies';
@@ -19,21 +21,25 @@ import { createEmailsRepository } from './emails';
 import { createErasuresRepository } from './erasures';
 import { createFailedEmailsRepository } from './failed-emails';
 import { holdingsOf } from './handover';
+import { publishedCompanyName } from './company-name';
+import { createRateLimitsRepository, sharedByProcesses } from './rate-limits';
 import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
 import { createLeadMetrics } from './lead-metrics';
-import { storeLeadReply } from './lead-replies';
+import { findReplyToSend, storeLeadReply } from './lead-replies';
 import { assertLeadInScope } from './lead-scope-check';
 import { createLeadsRepository, type LeadChangeHooks, type LeadHooks } from './leads';
 import { createLoginChallengesRepository } from './login-challenges';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import { createMissingPathsRepository } from './missing-paths';
 import { createNewsletterSendsRepository } from './newsletter-sends';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
 import { createPasswordResetsRepository } from './password-resets';
+import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
@@ -45,6 +51,7 @@ import { createTrustedDevicesRepository } from './trusted-devices';
 import { createTwoFactorRepository } from './two-factor';
 import { createUserProfilesRepository } from './user-profiles';
 import { createUsersRepository } from './users';
+import { createWebhookDeliveriesRepository } from './webhook-deliveries';
 import { createWebhooksRepository } from './webhooks';
 
 /** What some repositories are made with: the site's origin, the sign-in throttle's limits, and the hooks that queue jobs with a change. */
@@ -54,13 +61,17 @@ export interface RepositoryOptions {
   blogs?: Omit<BlogSaveOptions, 'siteOrigin'>;
   leads?: { hooks?: LeadHooks; changes?: LeadChangeHooks };
   subscriptions?: SubscriptionHooks;
+  /** ANALYTICS_MAX_VALUES_PER_DAY (decision 086); absent = its default. */
+  analytics?: { maxValuesPerDay?: number };
 }
 
 /** Every repository on one executor (the database, or a transaction), each made when first used. */
 function repositoriesOn(db: Db, options: RepositoryOptions) {
   const siteOrigin = new URL(options.siteUrl).origin;
   return lazily({
+    analytics: () => createAnalyticsRepository(db, options.analytics),
     apiKeys: () => createApiKeysRepository(db),
+    appMetrics: () => createAppMetricsRepository(db),
     audit: () => createAuditRepository(db),
     authFlows: () => createAuthFlowsRepository(db),
     blogBrowse: () => createBlogBrowseRepository(db),
@@ -82,10 +93,13 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     loginChallenges: () => createLoginChallengesRepository(db),
     loginThrottle: () => createLoginThrottle(db, options.loginThrottle),
     mailPreferences: () => createMailPreferencesRepository(db),
+    missingPaths: () => createMissingPathsRepository(db),
     newsletterSends: () => createNewsletterSendsRepository(db),
     oidcIdentities: () => createOidcIdentitiesRepository(db),
     passkeys: () => createPasskeysRepository(db),
     passwordResets: () => createPasswordResetsRepository(db),
+    rateLimits: () => createRateLimitsRepository(db),
+    redirects: () => createRedirectsRepository(db, { siteOrigin }),
     savedReplies: () => createSavedRepliesRepository(db),
     sessions: () => createSessionsRepository(db),
     settings: () => createSettingsRepository(db),
@@ -94,17 +108,25 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     twoFactor: () => createTwoFactorRepository(db),
     userProfiles: () => createUserProfilesRepository(db),
     users: () => createUsersRepository(db),
+    webhookDeliveries: () => createWebhookDeliveriesRepository(db),
     webhooks: () => createWebhooksRepository(db),
     workingCopies: () => createWorkingCopies(db),
     // Single reads kept as functions in their modules, bound to this executor.
     queries: () => ({
+      companyName: () => publishedCompanyName(db),
       holdingsOf: (userId: string) => holdingsOf(db, userId),
       launchFacts: () => readLaunchFacts(db),
       assertLeadInScope: (...args: DropFirst<Parameters<typeof assertLeadInScope>>) => assertLeadInScope(db, ...args),
       runBulk: (...args: DropFirst<Parameters<typeof runBulk>>) => runBulk(db, ...args),
       resetBounce: (...args: DropFirst<Parameters<typeof resetBounce>>) => resetBounce(db, ...args),
       exportSubscriptions: (...args: DropFirst<Parameters<typeof exportSubscriptions>>) => exportSubscriptions(db, ...args),
+      postTitle: (blogId: string) => postTitle(db, blogId),
+      replyToSend: (replyId: string) => findReplyToSend(db, replyId),
+      reviewerEmails: (exceptUserId: string | null) => reviewerEmails(db, exceptUserId),
+      scheduleAlertFacts: (blogId: string) => scheduleAlertFacts(db, blogId),
       scheduleStatus: () => scheduleStatus(db),
+      /** Whether other processes may share this database (PostgreSQL), so per-process limits are not enough. */
+      sharedByProcesses: () => sharedByProcesses(db),
       staffUsers: (...args: DropFirst<Parameters<typeof toStaffUsers>>) => toStaffUsers(db, ...args),
       storeLeadReply: (...args: DropFirst<Parameters<typeof storeLeadReply>>) => storeLeadReply(db, ...args),
       submitForReview: (...args: DropFirst<Parameters<typeof submitForReview>>) => submitForReview(db, ...args),

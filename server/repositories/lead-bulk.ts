@@ -3,7 +3,7 @@ import { BULK_MAX_MATCHING, type BulkAction, type LeadFilter, type LeadStatus } 
 import type { Db } from '../db/client';
 import { leads } from '../db/schema/index';
 import { rowsOf } from '../db/rows';
-import { leadScope } from '../lib/lead-scope';
+import { leadScope } from './lead-scope';
 import { leadListWhere, type ListContext } from './lead-list';
 import type { Actor, Tx } from './leads';
 

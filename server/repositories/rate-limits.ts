@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 
@@ -37,4 +38,10 @@ export function createRateLimitsRepository(db: Pick<Db, 'execute'>) {
       return Number(row?.wait_ms ?? 0);
     },
   };
+}
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;
+
+/** PostgreSQL (a pool several processes may open) rather than the embedded database (one process). */
+export function sharedByProcesses(db: object): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
 }

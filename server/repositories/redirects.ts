@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { normalizePath, type Redirect, type RedirectBody, type RedirectPatchBody, type RedirectStatus } from '@contract/redirects';
 import type { Db } from '../db/client';
 import { blogSlugRedirects, blogs, redirects, type RedirectRow } from '../db/schema/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import type { RedirectRule } from '../redirects/table';
 

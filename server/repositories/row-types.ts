@@ -18,6 +18,7 @@ export type {
   PasskeyRow,
   SessionRow,
   SignInMethod,
+  SubscriptionRow,
   UserRow,
   WebhookEndpointRow,
 } from '../db/schema/index';

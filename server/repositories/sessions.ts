@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SESSION_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type SignInMethod, type UserRow } from '../db/schema/index';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 import { hashToken, newToken } from '../lib/tokens';
 
 type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];

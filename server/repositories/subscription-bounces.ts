@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 
 /**
  * Lets a bounced address receive mail again (decision 065): confirmed again if it had confirmed,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SUBSCRIPTION_SORT_FIELDS, SubscriptionFilter } from '@contract/subscriptions';
 import type { Db } from '../db/client';
 import { subscriptions, type SubscriptionRow } from '../db/schema/index';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 import { EXPORT_CHUNK } from './export-chunks';
 
 type SubscriptionSortField = (typeof SUBSCRIPTION_SORT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Tx } from '../lib/actor';
+import type { Tx } from './tx';
 import { subscriptions, subscriptionTokens } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 

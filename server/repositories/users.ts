@@ -3,7 +3,7 @@ import type { PublicUser, USER_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/errors';
-import { offsetOf, orderFor, type PageRequest } from '../lib/paging';
+import { offsetOf, orderFor, type PageRequest } from './paging';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { keepingAnAdmin } from './users-admin-lock';
 import { createSessionsRepository } from './sessions';

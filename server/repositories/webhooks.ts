@@ -11,7 +11,7 @@ import {
   type WebhookEndpointRow,
 } from '../db/schema/index';
 import type { Paging } from '@contract/paging';
-import { offsetOf } from '../lib/paging';
+import { offsetOf } from './paging';
 
 export type NewWebhookEndpoint = Omit<typeof webhookEndpoints.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 export type WebhookEndpointPatch = Partial<

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventType, WebhookPayloadType } from '@contract/webhooks';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema/index';
 import type { Jobs } from '../jobs/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
+import type { WebhookDeliveriesRepository } from '../repositories/webhook-deliveries';
 import { timeOrderedUuid } from '../lib/time-ordered-id';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
@@ -24,22 +22,20 @@ export const envelope = (type: WebhookPayloadType, data: unknown, at: Date = new
 /** Stores one event and one delivery per endpoint, each with its first job, in the caller's transaction. */
 export async function storeEvent(
   tx: Tx,
-  jobs: Jobs,
+  { jobs, store }: { jobs: Jobs; store: WebhookDeliveriesRepository },
   event: { type: WebhookPayloadType; payload: string },
   deliveries: { endpointId: string; replayOf?: string; test?: boolean }[],
   eventId: string = newEventId(),
 ): Promise<string[]> {
-  await tx.insert(webhookEvents).values({ id: eventId, type: event.type, payload: event.payload }).onConflictDoNothing();
-  const rows = deliveries.map((d) => ({ id: randomUUID(), eventId, endpointId: d.endpointId, replayOf: d.replayOf ?? null, test: d.test ?? false }));
-  if (!rows.length) return [];
-  await tx.insert(webhookDeliveries).values(rows);
+  const ids = await store.addEvent(tx, { id: eventId, type: event.type, payload: event.payload }, deliveries);
+  if (!ids.length) return [];
   // The job id is the delivery's: the first try exists exactly when the delivery does.
   await jobs.queueMany<DeliveryJob>(
     WEBHOOK_DELIVERY_QUEUE,
-    rows.map((r) => ({ id: r.id, data: { deliveryId: r.id, attempt: 1 } })),
+    ids.map((id) => ({ id, data: { deliveryId: id, attempt: 1 } })),
     { tx },
   );
-  return rows.map((r) => r.id);
+  return ids;
 }
 
 export interface WebhookEmitter {
@@ -53,19 +49,16 @@ export interface WebhookEmitter {
   afterCommit(): void;
 }
 
-export function createWebhookEmitter(jobs: () => Jobs): WebhookEmitter {
+export function createWebhookEmitter(jobs: () => Jobs, store: WebhookDeliveriesRepository): WebhookEmitter {
   return {
     async emit(tx, type, load) {
-      const endpoints = await tx
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.enabled, true), sql`${type} = ANY(${webhookEndpoints.events})`));
+      const endpoints = await store.subscribedTo(tx, type);
       if (!endpoints.length) return 0;
       const items = await load();
       for (const data of items) {
         await storeEvent(
           tx,
-          jobs(),
+          { jobs: jobs(), store },
           { type, payload: envelope(type, data) },
           endpoints.map((e) => ({ endpointId: e.id })),
         );

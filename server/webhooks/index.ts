@@ -1,8 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { leads, subscriptions } from '../db/schema/index';
 import type { Jobs, QueueDefinition } from '../jobs/index';
-import type { Tx } from '../lib/actor';
+import type { Tx } from '../repositories/tx';
 import type { AppConfig } from '../config/app-config';
 import { createSecretBox, type SecretBox } from '../lib/secret-box';
 import type { Mailer } from '../mail/send-mail';
@@ -13,25 +10,31 @@ import { leadPayload, postPayload, subscriberPayload, type PostPayloadRow } from
 import { leadUrl } from '../mail/lead-notification';
 import type { WebhookOptions } from './options';
 import { webhookDeliveryQueue } from './queue';
+import type { Repositories } from '../repositories/index';
+import type { WebhookDeliveriesRepository } from '../repositories/webhook-deliveries';
 
 export type { WebhookOptions } from './options';
 export { WEBHOOK_DELIVERY_QUEUE } from './emit';
 
 /** The queues of outgoing webhooks: deliveries, and the admins' mail when an endpoint is turned off. */
-export function webhookQueues(
-  db: Db,
-  deps: { jobs: () => Jobs; box: SecretBox; options: WebhookOptions; mailer: Mailer; mail: MailSettings },
-): QueueDefinition<object>[] {
+export function webhookQueues(deps: {
+  repos: Repositories;
+  jobs: () => Jobs;
+  box: SecretBox;
+  options: WebhookOptions;
+  mailer: Mailer;
+  mail: MailSettings;
+}): QueueDefinition<object>[] {
   return [
-    webhookDeliveryQueue(db, deps) as unknown as QueueDefinition<object>,
-    webhookDisabledQueue(db, deps.mailer, deps.mail) as unknown as QueueDefinition<object>,
+    webhookDeliveryQueue(deps) as unknown as QueueDefinition<object>,
+    webhookDisabledQueue(deps.repos, deps.mailer, deps.mail) as unknown as QueueDefinition<object>,
   ];
 }
 
 /** The events the app's writers emit, each inside the change's transaction (decision 062). */
-export function createWebhookEvents(jobs: () => Jobs, siteUrl: string) {
-  const emitter: WebhookEmitter = createWebhookEmitter(jobs);
-  const leadRows = async (tx: Tx, ids: string[]) => tx.select().from(leads).where(inArray(leads.id, ids));
+export function createWebhookEvents(jobs: () => Jobs, store: WebhookDeliveriesRepository, siteUrl: string) {
+  const emitter: WebhookEmitter = createWebhookEmitter(jobs, store);
+  const leadRows = (tx: Tx, ids: string[]) => store.leads(tx, ids);
   return {
     emitter,
     /** New leads (spam excluded: they reach nobody until restored, which emits them then). */
@@ -45,9 +48,7 @@ export function createWebhookEvents(jobs: () => Jobs, siteUrl: string) {
         { _id: reply.leadId, url: leadUrl(siteUrl, reply.leadId), subject: reply.subject, byName: reply.byName, sentAt: new Date().toISOString() },
       ]),
     subscriptionChanged: (tx: Tx, change: 'confirmed' | 'unsubscribed', id: string) =>
-      emitter.emit(tx, `subscriber.${change}`, async () =>
-        (await tx.select().from(subscriptions).where(eq(subscriptions.id, id))).map((row) => subscriberPayload(row, new Date())),
-      ),
+      emitter.emit(tx, `subscriber.${change}`, async () => (await store.subscription(tx, id)).map((row) => subscriberPayload(row, new Date()))),
     /** An explicit save: published now (it was not before), or a published post saved again. */
     postSaved: (tx: Tx, post: PostPayloadRow, before: { status: string } | undefined) => {
       if (post.status !== 'published') return Promise.resolve(0);
@@ -67,15 +68,19 @@ export type WebhookEvents = ReturnType<typeof createWebhookEvents>;
  * Outgoing webhooks as the app wires them (decision 062): the events its writers emit, the worker
  * queues, and what the routes need. `seams` are BuildAppOptions.webhooks (tests).
  */
-export function createWebhooks(
-  db: Db,
-  deps: { config: AppConfig; seams: Partial<WebhookOptions> | undefined; jobs: () => Jobs; mailer: Mailer; mail: MailSettings },
-) {
+export function createWebhooks(deps: {
+  repos: Repositories;
+  config: AppConfig;
+  seams: Partial<WebhookOptions> | undefined;
+  jobs: () => Jobs;
+  mailer: Mailer;
+  mail: MailSettings;
+}) {
   const box = createSecretBox(deps.config.TWO_FACTOR_KEY);
   const options: WebhookOptions = { ...deps.seams, allowPrivate: deps.seams?.allowPrivate ?? deps.config.WEBHOOK_ALLOW_PRIVATE ?? false };
   return {
-    events: createWebhookEvents(deps.jobs, deps.config.siteUrl),
-    queues: webhookQueues(db, { jobs: deps.jobs, box, options, mailer: deps.mailer, mail: deps.mail }),
+    events: createWebhookEvents(deps.jobs, deps.repos.webhookDeliveries, deps.config.siteUrl),
+    queues: webhookQueues({ repos: deps.repos, jobs: deps.jobs, box, options, mailer: deps.mailer, mail: deps.mail }),
     routes: { box, allowPrivate: options.allowPrivate, resolve: options.resolve },
   };
 }

@@ -1,5 +1,5 @@
 import type { WebhookData } from '@contract/webhooks';
-import type { BlogRow, LeadRow, SubscriptionRow } from '../db/schema/index';
+import type { BlogRow, LeadRow, SubscriptionRow } from '../repositories/row-types';
 import { leadUrl } from '../mail/lead-notification';
 
 /** A lead as receivers get it (lead.created, lead.updated with its changes). */

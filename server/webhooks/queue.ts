@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { site } from '@contract/site';
 import { WEBHOOK_TEST_EVENT, type LeadEventData } from '@contract/webhooks';
-import type { Db } from '../db/client';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema/index';
 import type { Jobs, QueueDefinition } from '../jobs/index';
 import type { SecretBox } from '../lib/secret-box';
 import { WEBHOOK_DELIVERY_QUEUE, type DeliveryJob } from './emit';
 import { postWebhook } from './post';
 import { webhookDeliveries as deliveriesCounted, webhookDuration } from '../observability/metrics';
 import { DELIVERY_TIMEOUT_MS, type WebhookOptions } from './options';
-import { createAttemptRecorder, type LoadedDelivery } from './record';
+import type { Repositories } from '../repositories/index';
+import type { LoadedDelivery } from '../repositories/webhook-deliveries';
+import { createAttemptRecorder } from './record';
 import { signedHeaders } from './sign';
 import { slackLeadMessage, slackTestMessage } from './slack';
 
@@ -36,29 +35,15 @@ function requestFor(d: LoadedDelivery, box: SecretBox): { body: string; headers:
  * and, in the same transaction, queues the next try at its exact time under a keyed id, so a crash
  * never doubles one. It throws only when the database does (the try is then made again).
  */
-export function webhookDeliveryQueue(db: Db, deps: { jobs: () => Jobs; box: SecretBox; options: WebhookOptions }): QueueDefinition<DeliveryJob> {
+export function webhookDeliveryQueue(deps: {
+  repos: Pick<Repositories, 'webhookDeliveries' | 'transaction'>;
+  jobs: () => Jobs;
+  box: SecretBox;
+  options: WebhookOptions;
+}): QueueDefinition<DeliveryJob> {
   const { box, options } = deps;
-
-  async function load(deliveryId: string): Promise<LoadedDelivery | null> {
-    const [row] = await db
-      .select({ d: webhookDeliveries, type: webhookEvents.type, payload: webhookEvents.payload, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (!row) return null;
-    return {
-      deliveryId,
-      status: row.d.status,
-      attempts: row.d.attempts,
-      eventId: row.d.eventId,
-      type: row.type,
-      payload: row.payload,
-      endpoint: row.endpoint,
-    };
-  }
-
-  const record = createAttemptRecorder(db, { jobs: deps.jobs, options });
+  const store = deps.repos.webhookDeliveries;
+  const record = createAttemptRecorder(deps.repos, { jobs: deps.jobs, options });
 
   return {
     name: WEBHOOK_DELIVERY_QUEUE,
@@ -70,7 +55,7 @@ export function webhookDeliveryQueue(db: Db, deps: { jobs: () => Jobs; box: Secr
     // The worker's own back-off serves only a database error (the try is then made again).
     retry: { delay: 5, limit: 50 },
     async handle(job) {
-      const d = await load(job.deliveryId);
+      const d = await store.load(job.deliveryId);
       // Gone, finished, already tried (a job run twice), or its endpoint turned off (deliveries cancelled).
       if (!d || !['pending', 'retrying'].includes(d.status) || d.attempts >= job.attempt || !d.endpoint.enabled) return;
       const startedAt = new Date();

@@ -7,7 +7,7 @@ import { createMailer } from '../../server/mail/send-mail';
 import { buildTestApp } from '../helpers/app';
 import { untilJobsSettle } from '../helpers/jobs';
 import { validContact } from '../helpers/fixtures';
-import { createTestDatabase } from '../helpers/db';
+import { createTestDatabase, testRepositories } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
 const SITE = 'http://site.test:3000';
@@ -105,8 +105,9 @@ describe('a job run again (as after a crash)', async () => {
     await sink.waitFor(1, (m) => m.messageId === staffId);
     // The sink has the message before the worker records it as sent: run again only after the record.
     await untilJobsSettle(database.db);
-    const mailer = createMailer(database.db, settings);
-    const job = leadNotificationQueue(database.db, mailer, settings);
+    const repos = testRepositories(database.db, SITE);
+    const mailer = createMailer(repos, settings);
+    const job = leadNotificationQueue(repos, mailer, settings);
     // The worker retried after the send was recorded: nothing goes out again.
     await job.handle({ leadId: id }, { id, createdOn: new Date() });
     expect(sink.messages.filter((m) => m.messageId === staffId)).toHaveLength(1);
@@ -159,7 +160,13 @@ describe('the SMTP transport', async () => {
   afterAll(() => database.close());
 
   it('keeps its connections open between messages (a pool), so each send is not a new connection', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: sink.url, from: 'site@example.com', notify: [], autoReply: false, siteUrl: SITE });
+    const mailer = createMailer(testRepositories(database.db, SITE), {
+      smtpUrl: sink.url,
+      from: 'site@example.com',
+      notify: [],
+      autoReply: false,
+      siteUrl: SITE,
+    });
     for (let i = 0; i < 5; i++)
       await mailer.send({ messageId: `<pool-${i}@example.com>`, kind: 'test', to: ['x@example.com'], subject: `m${i}`, html: '<p>m</p>', text: 'm' });
     expect(sink.messages.map((m) => m.subject)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);

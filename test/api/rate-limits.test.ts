@@ -37,7 +37,7 @@ describe('rate-limit counters in the database (every process counts against the 
   });
 
   it('as @fastify/rate-limit store: one counter per route, the window in ms', async () => {
-    const Store = createDbRateLimitStore(database.db) as unknown as StoreCtor;
+    const Store = createDbRateLimitStore(createRateLimitsRepository(database.db)) as unknown as StoreCtor;
     const global = new Store();
     const route = global.child({ routeInfo: { method: 'POST', url: '/api/contacts' } });
     expect(await incr(global, '10.0.0.1', 60_000)).toMatchObject({ current: 1 });

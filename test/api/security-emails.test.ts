@@ -6,6 +6,7 @@ import { SECURITY_NOTICE_SUBJECTS, type SecurityNoticeKind } from '@contract/sec
 import { createMailer } from '../../server/mail/send-mail';
 import { queueSecurityNotice, securityNoticeQueue, SECURITY_NOTICE_QUEUE, type SecurityNoticeJob } from '../../server/mail/security-notice';
 import { buildTestApp } from '../helpers/app';
+import { testRepositories } from '../helpers/db';
 import { untilJobsSettle } from '../helpers/jobs';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
@@ -146,8 +147,9 @@ describe('security emails (decision 059): one per change, to the person, through
 
   it('a notice whose job is run again is sent once (same Message-ID); a refused delivery is retried and arrives once', async () => {
     const me = await loginAs('user', { email: email('once') });
-    const mailer = createMailer(database.db, mail);
-    const queue = securityNoticeQueue(database.db, mailer, mail);
+    const repos = testRepositories(database.db);
+    const mailer = createMailer(repos, mail);
+    const queue = securityNoticeQueue(repos, mailer, mail);
     const job: SecurityNoticeJob = { noticeId: randomUUID(), userId: me.user._id, kind: 'two-factor-off', details: {}, at: new Date().toISOString() };
     await queue.handle(job, { id: job.noticeId, createdOn: new Date() });
     await queue.handle(job, { id: job.noticeId, createdOn: new Date() });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { createPageViewCounter, VISITS_FLUSH_MS, type PageViewCounter } from '../../analytics/counter';
-import { createAnalyticsRepository, type AnalyticsRepository } from '../../repositories/analytics';
+import type { AnalyticsRepository } from '../../repositories/analytics';
 import type { PageObserver } from '../../web/page-observer';
 
 /** Test seams of the page-view counter: its clock and how often it writes. */
@@ -35,25 +34,22 @@ const ignore: PageObserver = () => undefined;
 export function registerAnalytics(
   app: FastifyInstance,
   {
-    db,
+    repository,
     siteUrl,
     timeZone,
     enabled,
     beacon,
-    maxValuesPerDay,
     seams = {},
   }: {
-    db: Db;
+    /** Made with ANALYTICS_MAX_VALUES_PER_DAY (decision 086). */
+    repository: AnalyticsRepository;
     siteUrl: string;
     timeZone: string;
     enabled: boolean;
     beacon: boolean;
-    /** ANALYTICS_MAX_VALUES_PER_DAY (decision 086); absent = its default. */
-    maxValuesPerDay?: number | undefined;
     seams?: AnalyticsSeams;
   },
 ): Analytics {
-  const repository = createAnalyticsRepository(db, maxValuesPerDay ? { maxValuesPerDay } : {});
   const counter = createPageViewCounter({
     repository,
     timeZone,

@@ -1,6 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../../db/client';
-import { createRateLimitsRepository } from '../../repositories/rate-limits';
+import type { RateLimitsRepository } from '../../repositories/rate-limits';
 
 interface IncrResult {
   current: number;
@@ -12,8 +11,7 @@ type Callback = (err: Error | null, result?: IncrResult) => void;
  * A @fastify/rate-limit store in PostgreSQL: every app process counts against the same
  * fixed window, so a limit holds however many processes share the database.
  */
-export function createDbRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  const limits = createRateLimitsRepository(db);
+export function createDbRateLimitStore(limits: RateLimitsRepository): FastifyRateLimitStoreCtor {
   return class DbRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../repositories/index';
 import { createAppMetrics, type AppMetrics } from '../../observability/app-metrics';
 import { isInProcessRequest } from '../../lib/in-process-read';
 import { countInProcessRequest, countRequest } from '../../observability/metrics';
@@ -18,8 +18,8 @@ declare module 'fastify' {
  * apart), the request's trace span named
  * after its route, and GET /metrics on this port when METRICS_TOKEN is set (decision 068).
  */
-export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; token: string | undefined }) {
-  const metrics = createAppMetrics(db);
+export function registerMetrics(app: FastifyInstance, { repos, token }: { repos: Pick<Repositories, 'appMetrics'>; token: string | undefined }) {
+  const metrics = createAppMetrics(repos.appMetrics);
   app.decorate('metrics', metrics);
   app.addHook('onRequest', async (request) => {
     nameRequestSpan(request.method, request.routeOptions.url ?? 'unmatched');

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentChanges } from '../../db/change-notifier';
-import type { Db } from '../../db/client';
 import { COUNTS_FLUSH_MS, createRedirectCounts, type RedirectCounts } from '../../redirects/counts';
 import { createRedirectTable, isPageAddress, redirectAnswer, type RedirectTable } from '../../redirects/table';
-import { createMissingPathsRepository, type MissingPathsRepository } from '../../repositories/missing-paths';
-import { createRedirectsRepository, type RedirectsRepository } from '../../repositories/redirects';
+import type { MissingPathsRepository } from '../../repositories/missing-paths';
+import type { RedirectsRepository } from '../../repositories/redirects';
 
 export interface Redirects {
   table: RedirectTable;
@@ -33,11 +32,14 @@ const isPrefetch = (headers: Record<string, string | string[] | undefined>) =>
  */
 export function registerRedirects(
   app: FastifyInstance,
-  { db, contentChanges, siteOrigin, timeZone }: { db: Db; contentChanges: ContentChanges; siteOrigin: string; timeZone: string },
+  {
+    repository,
+    missingPaths,
+    contentChanges,
+    timeZone,
+  }: { repository: RedirectsRepository; missingPaths: MissingPathsRepository; contentChanges: ContentChanges; timeZone: string },
 ): Redirects {
-  const repository = createRedirectsRepository(db, { siteOrigin });
   const table = createRedirectTable(() => repository.rules());
-  const missingPaths = createMissingPathsRepository(db);
   const counts = createRedirectCounts({ repository: missingPaths, table, timeZone });
   const redirects: Redirects = {
     table,

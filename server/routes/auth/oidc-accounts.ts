@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoLinkOutcome, SsoRefusal } from '@contract/oidc';
 import type { Repositories, TxRepositories } from '../../repositories/index';
-import type { Tx } from '../../lib/actor';
+import type { Tx } from '../../repositories/tx';
 import type { UserRow } from '../../repositories/row-types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { OidcProfile, OidcSettings } from '../../lib/oidc-client';

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { staffErrors } from '@contract/common';
 import { pageQuery } from '@contract/paging';
 import { NotFoundError } from '../../lib/errors';
-import { offsetOf, sendPage } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
+import { offsetOf } from '../../repositories/paging';
 import { paramsOf, type DocumentRoutesOf, type PathParams } from './document-routes';
 
 /** How one kind of document's revisions are read (decision 110); its restore is its own route. */

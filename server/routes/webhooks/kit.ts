@@ -3,7 +3,7 @@ import type { AuditAction } from '@contract/audit';
 import { isUuid } from '@contract/ids';
 import type { Repositories } from '../../repositories/index';
 import type { WebhookEndpointRow } from '../../repositories/row-types';
-import type { Tx } from '../../lib/actor';
+import type { Tx } from '../../repositories/tx';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Resolve } from '../../lib/public-address';
 import type { SecretBox } from '../../lib/secret-box';

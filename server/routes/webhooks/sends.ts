@@ -33,12 +33,15 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
     async (request, reply) => {
       const row = await found(request.params.id);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before sending it a test event');
-      const deliveryId = await repos.transaction(async (tx) => {
+      const deliveryId = await repos.transaction(async (tx, txRepos) => {
         // The published company's name, as pages and mail say it (the site's host name before one is published).
-        const data = { message: `Test event from ${await mailSiteName(tx, siteUrl)}, sent by ${requireUser(request).name}` };
-        const [id] = await storeEvent(tx, app.jobs, { type: WEBHOOK_TEST_EVENT, payload: envelope(WEBHOOK_TEST_EVENT, data) }, [
-          { endpointId: row.id, test: true },
-        ]);
+        const data = { message: `Test event from ${await mailSiteName(txRepos, siteUrl)}, sent by ${requireUser(request).name}` };
+        const [id] = await storeEvent(
+          tx,
+          { jobs: app.jobs, store: txRepos.webhookDeliveries },
+          { type: WEBHOOK_TEST_EVENT, payload: envelope(WEBHOOK_TEST_EVENT, data) },
+          [{ endpointId: row.id, test: true }],
+        );
         await audit(request, tx, 'webhook.tested', row);
         return id!;
       });
@@ -62,10 +65,10 @@ const deliverySendRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (ap
       const old = isUuid(request.params.deliveryId) ? await webhooks.delivery(row.id, request.params.deliveryId) : null;
       if (!old) throw new NotFoundError(DELIVERY_NOT_FOUND);
       if (!row.enabled) throw new ConflictError('Turn the webhook on before replaying its deliveries');
-      const deliveryId = await repos.transaction(async (tx) => {
+      const deliveryId = await repos.transaction(async (tx, txRepos) => {
         const [id] = await storeEvent(
           tx,
-          app.jobs,
+          { jobs: app.jobs, store: txRepos.webhookDeliveries },
           { type: old.eventType as typeof WEBHOOK_TEST_EVENT, payload: old.payload },
           [{ endpointId: row.id, replayOf: old._id, test: old.test }],
           old.eventId,
