@@ -21,6 +21,7 @@ import { createFailedEmailsRepository } from './failed-emails';
 import { holdingsOf } from './handover';
 import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
+import { readContactChoices } from './contact-choices';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
@@ -100,6 +101,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     queries: () => ({
       holdingsOf: (userId: string) => holdingsOf(db, userId),
       launchFacts: () => readLaunchFacts(db),
+      contactChoices: () => readContactChoices(db),
       assertLeadInScope: (...args: DropFirst<Parameters<typeof assertLeadInScope>>) => assertLeadInScope(db, ...args),
       runBulk: (...args: DropFirst<Parameters<typeof runBulk>>) => runBulk(db, ...args),
       resetBounce: (...args: DropFirst<Parameters<typeof resetBounce>>) => resetBounce(db, ...args),
