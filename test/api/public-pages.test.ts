@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { serviceData } from '../helpers/content-fixtures';
 import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
@@ -70,6 +71,18 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
   });
 
   it('/contactus?service= preselects that published service in the server HTML, one kept page per link form; other values are the plain form', async () => {
+    for (const data of [
+      { ...serviceData('Daily Data Feeds'), slug: 'daily-data', formService: 'Daily Data Feeds' },
+      { ...serviceData('Bulk Data Scraping'), slug: 'bulk-data-scrapping', formService: 'Web Scraping' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/content/services',
+        headers: staff.bearerHeaders,
+        payload: { data, action: 'publish' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const preselected = '<option value="Daily Data Feeds" selected="">';
     const first = await get('/contactus?service=daily-data&utm_source=services');
     expect(first.statusCode).toBe(200);
