@@ -1,6 +1,5 @@
 import './zod-config';
 import { z } from 'zod';
-import { BUDGET_CHOICES, SERVICE_CHOICES } from './choices';
 import { calendarDay, email, honeypotField, isoDate, messageSchema, storable, text } from './common';
 import { listQuery } from './paging';
 import { phoneNumber } from './phone';
@@ -15,8 +14,14 @@ export const createContactBody = z.object({
   name: text(200).min(1, 'Name is required'),
   email,
   phone: phoneNumber,
-  service: z.enum(SERVICE_CHOICES, { error: (issue) => (issue.input ? 'Choose a service from the list' : 'Service is required') }),
-  budget: z.enum(BUDGET_CHOICES, { error: (issue) => (issue.input ? 'Choose a budget from the list' : 'Budget is required') }),
+  /** A published service's name, "Something else" or one of SPEC's fixed choices; the route checks which (decision 114). */
+  service: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Service is required' : 'Choose a service from the list') })
+    .trim()
+    .min(1, 'Service is required')
+    .max(120, 'Choose a service from the list'),
+  /** A bracket of the site's contact form settings or one of SPEC's; empty only when the owner made budget optional. */
+  budget: z.string({ error: 'Choose a budget from the list' }).trim().max(120, 'Choose a budget from the list').optional().default(''),
   message: text(10_000).optional().default(''),
   RND: z.boolean().optional().default(false),
   ...honeypotField,
@@ -72,6 +77,10 @@ export const createLeadBody = createContactBody.extend({
   company: short(200),
 });
 export type CreateLeadBody = z.input<typeof createLeadBody>;
+/** The form's own check while the owner requires a budget; the API checks it against the site's settings (decision 114). */
+export const createLeadBodyWithBudget = createLeadBody.extend({
+  budget: z.string({ error: 'Budget is required' }).trim().min(1, 'Budget is required').max(120, 'Choose a budget from the list'),
+});
 
 /** Statuses still in play: only these can be due or overdue, or show in a digest. */
 /** A lead search counts its matches up to this many; past it the list says "5,000+" (X-Total-Capped, decision 108). */
@@ -94,7 +103,7 @@ export const leadFilterShape = {
   status: leadStatus.optional(),
   owner: z.union([z.literal('me'), z.literal('none'), z.uuid({ message: 'owner must be a user id, me or none' })]).optional(),
   due: z.enum(LEAD_DUE, { message: `due must be one of: ${LEAD_DUE.join(', ')}` }).optional(),
-  service: z.enum(SERVICE_CHOICES, { message: 'Choose a service from the list' }).optional(),
+  service: text(120).optional(),
   q: text(200).optional(),
 };
 /** The list's filters without paging: the CSV export and a bulk action on "all matching". */

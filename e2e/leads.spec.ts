@@ -23,7 +23,7 @@ test('a visitor from a newsletter link sends the form; staff are mailed, see the
     country: 'US',
     phone: '2125550100',
     service: 'Daily Data Feeds',
-    budget: '$501 - $1000',
+    budget: 'Under $1,000',
     message: 'Prices every morning',
     nda: false,
   });

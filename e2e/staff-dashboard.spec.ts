@@ -21,7 +21,7 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
     country: 'UK',
     phone: '2071234567',
     service: 'Daily Data Feeds',
-    budget: '$1001 - $5000',
+    budget: '$1,000 – $5,000',
     message: 'First line\nSecond line',
     nda: true,
   });
@@ -43,7 +43,7 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
     'Unassigned',
     '—',
     'Daily Data Feeds',
-    '$1001 - $5000',
+    '$1,000 – $5,000',
     'direct',
     new RegExp(`^${today.replace(/[/.]/g, '\\$&')}`),
   ]);
@@ -70,7 +70,7 @@ test("a visitor's enquiry from /contactus appears on the dashboard and the modal
   await expect(field('Email')).toHaveText(email);
   await expect(field('Phone')).toHaveText('+44 20 7123 4567');
   await expect(field('Service')).toHaveText('Daily Data Feeds');
-  await expect(field('Budget')).toHaveText('$1001 - $5000');
+  await expect(field('Budget')).toHaveText('$1,000 – $5,000');
   await expect(field('R&D Inquiry')).toHaveText('Yes');
   // Line breaks are kept: the text holds the newline and the box renders it as two lines.
   expect(await field('Message').evaluate((el) => el.textContent)).toBe('First line\nSecond line');

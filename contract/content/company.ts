@@ -1,6 +1,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { email, text } from '../common';
+import { SAMPLE_BUDGET_BRACKETS } from '../contact-choices';
 import { factText, image } from './common';
 
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'github', 'youtube', 'instagram', 'clutch'] as const;
@@ -45,5 +46,19 @@ export const companySchema = z.object({
     .url({ protocol: /^https?$/ })
     .max(2000)
     .nullable(),
+  /** The contact form's budget question (decision 114); items saved before it existed read the default. */
+  contactForm: z
+    .object({
+      budgetBrackets: z.array(text(60).min(1, 'Write the bracket, like $1,000 – $5,000')).min(1, 'List at least one budget bracket').max(12),
+      /** Off: the form marks Budget optional and the API takes an enquiry without one. */
+      budgetRequired: z.boolean(),
+    })
+    .default({ budgetBrackets: SAMPLE_BUDGET_BRACKETS, budgetRequired: true }),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** The contact form's budget settings of a company item's data, as stored (the default when it has none or no company is published). */
+export function contactFormSettings(data: unknown): Company['contactForm'] {
+  const stored = data && typeof data === 'object' ? (data as Record<string, unknown>).contactForm : undefined;
+  return companySchema.shape.contactForm.safeParse(stored).data ?? companySchema.shape.contactForm.parse(undefined);
+}

@@ -19,7 +19,7 @@ export const serviceSchema = z.object({
   useCases: z.array(z.object({ title: text(120).min(1), text: factText(600) })).max(12),
   deliverables: z.array(text(200).min(1)).max(12),
   relatedIndustries: z.array(ref('industries')).max(30),
-  /** The contact form's service choice "Let's talk" on this service's page preselects. */
+  /** SPEC's old contact-form choice this service stands for: an old link naming it (`?service=web-scraping`) preselects this service (decision 114). */
   formService: z.enum(SERVICE_CHOICES, { message: 'Choose one of the contact form’s services' }),
 });
 export type Service = z.infer<typeof serviceSchema>;

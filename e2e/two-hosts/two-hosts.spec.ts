@@ -22,7 +22,7 @@ test('pages on one origin, the API on another: subscribe, send a contact, sign i
     country: 'UK',
     phone: '020 7946 0958',
     service: 'Daily Data Feeds',
-    budget: '$1001 - $5000',
+    budget: '$1,000 – $5,000',
     message: 'Daily prices, please.',
     nda: false,
   });

@@ -43,7 +43,10 @@ describe('cacheKey', () => {
     expect(cacheKey(get('/contactus?service=daily-data-feeds'))).toBe('/contactus?service=daily-data-feeds');
     expect(cacheKey(get('/contactus?service=Daily%20Data%20Feeds&utm_source=x'))).toBe('/contactus?service=daily-data-feeds');
     expect(cacheKey(get('/contactus?service=server%20setup%20for%20bots%20%26%20scripts'))).toBe('/contactus?service=server-setup-for-bots-scripts');
-    expect(cacheKey(get('/contactus?service=casino'))).toBe('/contactus');
+    // Which services exist is content (decision 114): any value in link form is its own page, one with none is the plain page.
+    expect(cacheKey(get('/contactus?service=Bulk%20Data%20Scraping'))).toBe('/contactus?service=bulk-data-scraping');
+    expect(cacheKey(get('/contactus?service=%21%21'))).toBe('/contactus');
+    expect(cacheKey(get(`/contactus?service=${'a'.repeat(201)}`))).toBe('/contactus');
     expect(cacheKey(get('/contactus?service='))).toBe('/contactus');
     expect(cacheKey(get('/contactus?utm_source=x'))).toBe('/contactus');
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { serviceFromParam, serviceParam } from '@contract/service-param';
+import { canonicalServiceParam } from '@contract/service-param';
 import { knownTags } from '../lib/content-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { promisify } from 'node:util';
@@ -110,18 +110,13 @@ const PUBLIC_PAGES: {
   // Tag and author pages and their feeds (issue 27).
   { path: /^\/blogs\/(tag|author)\/[^/]+$/, reads: ['page'] },
   { path: /^\/blogs\/(tag|author)\/[^/]+\/rss\.xml$/, reads: [] },
-  // The service preselected in the form (issue 26): one page per known service, any other value is the plain page.
-  { path: /^\/contactus$/, reads: ['service'], canonical: { service: serviceParamOf } },
+  // The service preselected in the form (issue 26), in its link form: which services exist is content (decision 114).
+  { path: /^\/contactus$/, reads: ['service'], canonical: { service: canonicalServiceParam } },
   {
     path: /^\/(|industries|howworks|faq|aboutus|users|services|services\/[^/]+|case-studies|case-studies\/[^/]+|legal\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/,
     reads: [],
   },
 ];
-
-function serviceParamOf(value: string): string | null {
-  const service = serviceFromParam(value);
-  return service && serviceParam(service);
-}
 
 /** The URL a public page is rendered and kept under: its path and the parameters it reads, in that order. */
 function publicPageUrl(pathname: string, search: string): string | null {

@@ -76,7 +76,7 @@ describe.skipIf(!hasWebBuild)('content pages with the sample content', async () 
     expect(daily.html).toContain('"@type":"Service"');
     expect(daily.html).toContain('"@type":"BreadcrumbList"');
     expect(daily.html).toMatch(/href="\/case-studies\/[a-z0-9-]+"/);
-    expect(daily.html).toContain('href="/contactus?service=daily-data-feeds"');
+    expect(daily.html).toContain('href="/contactus?service=daily-data"');
   });
 
   it("/faq is the buyer's FAQ, not the old finance-dashboard questions", async () => {

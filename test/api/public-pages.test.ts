@@ -2,9 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
-import { SERVICE_CHOICES } from '@contract/choices';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
+import { serviceData } from '../helpers/content-fixtures';
 import { hasWebBuild, webConfig } from '../helpers/web-build';
 
 /**
@@ -70,27 +70,36 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
     expect((await get('/blog?page=1&mc_cid=9')).headers['x-page-cache']).toBe('hit');
   });
 
-  it('/contactus?service= preselects that service in the server HTML, one kept page per known service; other values are the plain page', async () => {
+  it('/contactus?service= preselects that published service in the server HTML, one kept page per link form; other values are the plain form', async () => {
+    for (const data of [
+      { ...serviceData('Daily Data Feeds'), slug: 'daily-data', formService: 'Daily Data Feeds' },
+      { ...serviceData('Bulk Data Scraping'), slug: 'bulk-data-scrapping', formService: 'Web Scraping' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/content/services',
+        headers: staff.bearerHeaders,
+        payload: { data, action: 'publish' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const preselected = '<option value="Daily Data Feeds" selected="">';
-    const first = await get('/contactus?service=daily-data-feeds&utm_source=services');
+    const first = await get('/contactus?service=daily-data&utm_source=services');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
     expect(first.body).toContain(preselected);
-    // The label, as a page may spell it, is the same kept page.
-    const byLabel = await get('/contactus?service=Daily%20Data%20Feeds');
-    expect(byLabel.headers['x-page-cache']).toBe('hit');
-    expect(byLabel.body).toBe(first.body);
-    const other = await get('/contactus?service=web-scraping');
-    expect(other.headers['x-page-cache']).toBe('miss');
-    expect(other.body).toContain('<option value="Web Scraping" selected="">');
-    // An unknown value neither splits the cache nor reaches the page.
-    const plain = await get('/contactus');
-    const unknown = await get('/contactus?service=casino-odds');
-    expect(unknown.headers['x-page-cache']).toBe('hit');
-    expect(unknown.body).toBe(plain.body);
-    // No service is chosen: the select shows its placeholder.
-    for (const service of SERVICE_CHOICES) expect(plain.body).not.toContain(`<option value="${service}" selected="">`);
-    expect(plain.body).toContain('<option value="" disabled="" selected="">');
+    expect((await get('/contactus?service=daily-data')).headers['x-page-cache']).toBe('hit');
+    // Its name, as a page may spell it, preselects it too.
+    expect((await get('/contactus?service=Daily%20Data%20Feeds')).body).toContain(preselected);
+    // SPEC's old links name an old choice: the published service standing for it is chosen (decision 114).
+    const old = await get('/contactus?service=web-scraping');
+    expect(old.body).toContain('<option value="Bulk Data Scraping" selected="">');
+    // An unknown value is the plain form: no service is chosen, the select shows its placeholder.
+    for (const url of ['/contactus', '/contactus?service=casino-odds']) {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('<option value="" disabled="" selected="">Select a service');
+    }
   });
 
   it('public pages: strong ETag, public caching, 304 on If-None-Match (hits too), no nonce', async () => {

@@ -9,7 +9,7 @@ import type { CreateContactBody } from '@contract/leads';
 import type { Db } from '../../server/db/client';
 
 /** A lead as SPEC's contact form sends it (the legacy body), passing validation; override any field. */
-export function validContact(overrides: Partial<CreateContactBody> = {}): CreateContactBody {
+export function validContact(overrides: Partial<CreateContactBody> = {}): CreateContactBody & { budget: string } {
   return {
     name: 'Ada Lovelace',
     email: `ada-${randomBytes(3).toString('hex')}@example.com`,

@@ -73,6 +73,7 @@ describe('structured data builders (schema-dts types, decision 077)', () => {
       logo: null,
       registration: {},
       statusPageUrl: null,
+      contactForm: { budgetBrackets: ['Under $1,000'], budgetRequired: true },
     };
     const offices: Office[] = [
       { city: 'Lahore', address: '82-B', phone: { display: '+92 42', tel: '+924235000199' }, hours: '', mapUrl: null },

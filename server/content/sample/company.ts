@@ -1,4 +1,5 @@
 import type { SampleItem } from './types';
+import { SAMPLE_BUDGET_BRACKETS } from '@contract/contact-choices';
 import { sampleId } from './ids';
 
 /**
@@ -29,6 +30,7 @@ export const sampleCompany: SampleItem<'company'>[] = [
       logo: null,
       registration: { address: '600 Congress Ave, Suite 1400, Austin, TX 78701, USA' },
       statusPageUrl: null,
+      contactForm: { budgetBrackets: SAMPLE_BUDGET_BRACKETS, budgetRequired: true },
     },
   },
 ];

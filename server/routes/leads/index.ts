@@ -9,7 +9,9 @@ import {
   leadListSchema,
   PRIVACY_NOTICE,
 } from '@contract/leads';
+import { acceptsBudget, acceptsService } from '@contract/contact-choices';
 import type { Repositories } from '../../repositories/index';
+import { BadRequestError } from '../../lib/errors';
 import { csvStream } from '../../lib/csv';
 import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
@@ -45,6 +47,17 @@ interface LeadRoutesOptions {
   desk: DeskSettings;
 }
 
+/** The service and budget against what the form offers now, and SPEC's fixed choices (decision 114). */
+async function checkChoices(repos: Repositories, { service, budget }: { service: string; budget: string }): Promise<void> {
+  const choices = await repos.queries.contactChoices();
+  const errors = [
+    ...(acceptsService(choices, service) ? [] : [{ field: 'service', message: 'Choose a service from the list' }]),
+    ...(acceptsBudget(choices, budget) ? [] : [{ field: 'budget', message: budget ? 'Choose a budget from the list' : 'Budget is required' }]),
+  ];
+  const first = errors[0];
+  if (first) throw new BadRequestError(`${first.field}: ${first.message}`, errors);
+}
+
 /** SPEC's contact calls (the public form's POST, the staff list and CSV), then the lead pipeline. */
 const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads, rateLimit, repos, minFillMs, spamThreshold, mail, desk }) => {
   const promise = promisedReply(mail);
@@ -72,6 +85,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
     },
     async (request, reply) => {
       const { website, RND, startedAt, consent, form, pageUrl, ...fields } = request.body;
+      await checkChoices(repos, fields);
       const verdict = scoreSpam({
         website,
         startedAt,

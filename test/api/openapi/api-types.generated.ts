@@ -9293,17 +9293,7 @@ export interface operations {
         status?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
         owner?: 'me' | 'none' | string;
         due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
+        service?: string;
         q?: string;
         page?: number;
         pageSize?: number;
@@ -9432,20 +9422,9 @@ export interface operations {
           name: string;
           email: string;
           phone: string;
-          /** @enum {string} */
-          service:
-            | 'Web Scraping'
-            | 'Data Extraction'
-            | 'API Development'
-            | 'Custom Web Scraping Software'
-            | 'Web Automation Bots'
-            | 'AI-Powered Bots'
-            | 'Daily Data Feeds'
-            | 'Third-Party API Integration'
-            | 'Server Setup for Bots & Scripts'
-            | 'PowerBI Dashboard Design';
-          /** @enum {string} */
-          budget: '$0 - $500' | '$501 - $1000' | '$1001 - $5000' | '$5001 - $500000+';
+          service: string;
+          /** @default  */
+          budget?: string;
           /** @default  */
           message?: string;
           /** @default false */
@@ -9534,17 +9513,7 @@ export interface operations {
         status?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
         owner?: 'me' | 'none' | string;
         due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
+        service?: string;
         q?: string;
       };
       header?: never;
@@ -9568,17 +9537,7 @@ export interface operations {
         view?: 'mine' | 'all';
         owner?: 'me' | 'none' | string;
         due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
+        service?: string;
         q?: string;
       };
       header?: never;
@@ -10338,17 +10297,7 @@ export interface operations {
         view?: 'mine' | 'all';
         owner?: 'me' | 'none' | string;
         due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
+        service?: string;
         q?: string;
         pageSize?: number;
       };
@@ -10466,17 +10415,7 @@ export interface operations {
         view?: 'mine' | 'all';
         owner?: 'me' | 'none' | string;
         due?: 'overdue' | 'today';
-        service?:
-          | 'Web Scraping'
-          | 'Data Extraction'
-          | 'API Development'
-          | 'Custom Web Scraping Software'
-          | 'Web Automation Bots'
-          | 'AI-Powered Bots'
-          | 'Daily Data Feeds'
-          | 'Third-Party API Integration'
-          | 'Server Setup for Bots & Scripts'
-          | 'PowerBI Dashboard Design';
+        service?: string;
         q?: string;
         pageSize?: number;
         status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
@@ -10606,18 +10545,7 @@ export interface operations {
             owner?: 'me' | 'none' | string;
             /** @enum {string} */
             due?: 'overdue' | 'today';
-            /** @enum {string} */
-            service?:
-              | 'Web Scraping'
-              | 'Data Extraction'
-              | 'API Development'
-              | 'Custom Web Scraping Software'
-              | 'Web Automation Bots'
-              | 'AI-Powered Bots'
-              | 'Daily Data Feeds'
-              | 'Third-Party API Integration'
-              | 'Server Setup for Bots & Scripts'
-              | 'PowerBI Dashboard Design';
+            service?: string;
             q?: string;
           };
           /** @enum {string} */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { ContactChoices } from '@contract/contact-choices';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,8 +11,15 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Failed to submit form. Please try again.';
 
-function renderForm(initial: ComponentProps<typeof ContactForm>['initial'] = null) {
-  render(<ContactForm action="/" apiOrigin="" initial={initial} />);
+/** What a page's loader gives the form: the published services in their order and the owner's budget brackets. */
+const CHOICES: ContactChoices = {
+  services: ['Bulk Data Scraping', 'Daily Data Feeds', 'PowerBI Dashboard Design'],
+  budgets: ['Under $1,000', '$1,000 – $5,000', 'Over $5,000'],
+  budgetRequired: true,
+};
+
+function renderForm(initial: ComponentProps<typeof ContactForm>['initial'] = null, choices = CHOICES) {
+  render(<ContactForm action="/" apiOrigin="" initial={initial} choices={choices} />);
   return screen.getByRole('form', { name: 'Contact form' });
 }
 
@@ -22,7 +30,7 @@ async function fill(form: HTMLElement, overrides: { country?: string; phone?: st
   if (overrides.country) await userEvent.selectOptions(f.getByLabelText(/^Country code/), overrides.country);
   await userEvent.type(f.getByLabelText(/^Phone number/), overrides.phone ?? '(212) 555-0100');
   await userEvent.selectOptions(f.getByLabelText(/^Service/), 'Daily Data Feeds');
-  await userEvent.selectOptions(f.getByLabelText(/^Budget/), '$1001 - $5000');
+  await userEvent.selectOptions(f.getByLabelText(/^Budget/), '$1,000 – $5,000');
   await userEvent.type(f.getByLabelText(/^Message/), 'Daily prices please');
 }
 
@@ -58,17 +66,42 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     ]);
     expect(countries.map((o) => o.textContent)).toEqual(expect.arrayContaining(['Qatar (+974)', 'Pakistan (+92)']));
     expect(countries.length).toBeGreaterThan(200);
-    expect(within(f.getByLabelText(/^Budget/)).getAllByRole('option')).toHaveLength(5);
-    expect(within(f.getByLabelText(/^Service/)).getAllByRole('option')).toHaveLength(11);
+  });
+
+  it("offers the loader's published services in their order, then Something else, and the owner's budget brackets", () => {
+    const f = within(renderForm());
+    const options = (label: RegExp) =>
+      within(f.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options(/^Service/)).toEqual(['Select a service', 'Bulk Data Scraping', 'Daily Data Feeds', 'PowerBI Dashboard Design', 'Something else']);
+    expect(options(/^Budget/)).toEqual(['Select a budget', 'Under $1,000', '$1,000 – $5,000', 'Over $5,000']);
+  });
+
+  it('marks Budget optional and lets it be left empty when the owner says so', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS }));
+    const form = renderForm(null, { ...CHOICES, budgetRequired: false });
+    const f = within(form);
+    const budget = f.getByLabelText(/^Budget/);
+    expect(budget).not.toBeRequired();
+    expect(budget.closest('div')?.textContent).toContain('(optional)');
+    expect(budget).toHaveValue('');
+    await userEvent.type(f.getByLabelText(/^Name/), 'Ada Lovelace');
+    await userEvent.type(f.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(f.getByLabelText(/^Phone number/), '(212) 555-0100');
+    await userEvent.selectOptions(f.getByLabelText(/^Service/), 'Something else');
+    await userEvent.click(f.getByRole('button', { name: /send/i }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ service: 'Something else', budget: '' });
   });
 
   it('preselects the service the linking page named, in the server HTML too (no JavaScript)', () => {
-    render(<ContactForm action="/contactus" apiOrigin="" initial={null} service="Daily Data Feeds" />);
+    render(<ContactForm action="/contactus" apiOrigin="" initial={null} choices={CHOICES} service="Daily Data Feeds" />);
     expect(screen.getByLabelText(/^Service/)).toHaveValue('Daily Data Feeds');
-    const html = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} service="Daily Data Feeds" />);
+    const html = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} choices={CHOICES} service="Daily Data Feeds" />);
     expect(html).toMatch(/<option value="Daily Data Feeds" selected="">/);
     expect(html).not.toMatch(/selected="">Select a service/);
-    const plain = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} />);
+    const plain = renderToString(<ContactForm action="/contactus" apiOrigin="" initial={null} choices={CHOICES} />);
     expect(plain).toMatch(/selected="">Select a service/);
     expect(plain).not.toMatch(/<option value="Daily Data Feeds" selected/);
   });
@@ -94,7 +127,7 @@ describe('ContactForm', { timeout: 15_000 }, () => {
       email: 'ada@example.com',
       phone: '+1 212 555 0100',
       service: 'Daily Data Feeds',
-      budget: '$1001 - $5000',
+      budget: '$1,000 – $5,000',
       message: 'Daily prices please',
       RND: true,
       website: '',
@@ -233,7 +266,7 @@ describe('ContactForm', { timeout: 15_000 }, () => {
 
   it('sends to the API origin it is given', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
-    render(<ContactForm action="/" apiOrigin="https://api.example.com" initial={null} />);
+    render(<ContactForm action="/" apiOrigin="https://api.example.com" initial={null} choices={CHOICES} />);
     const form = screen.getByRole('form', { name: 'Contact form' });
     await fill(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));

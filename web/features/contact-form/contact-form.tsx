@@ -1,7 +1,8 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CALLING_CODES } from '@contract/calling-codes';
 import type { LeadCreated } from '@contract/leads';
-import { BUDGET_CHOICES, SERVICE_CHOICES, type ServiceChoice } from '@contract/choices';
+import { OTHER_SERVICE, type ContactChoices } from '@contract/contact-choices';
 import { contactFormText as t } from '~/content/contact';
 import { LeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import { island } from '~/islands/island';
@@ -16,8 +17,10 @@ interface ContactFormProps {
   apiOrigin: string;
   /** That action's answer, when this page is the reply to such a post. */
   initial: ContactAnswer | null;
+  /** The published services and the owner's budget brackets (decision 114), from the page's loader. */
+  choices: ContactChoices;
   /** Preselected in the service select (the page linked here with `?service=`). */
-  service?: ServiceChoice | null;
+  service?: string | null;
 }
 
 /** The thank-you (SPEC's line, then the reference, the promise and the confirmation mail) or the failure. */
@@ -39,11 +42,47 @@ function ContactFormStatus({ success, created, error }: { success: boolean; crea
   ) : null;
 }
 
+/** The owner's budget brackets (decision 114); "optional" when the owner does not require one. */
+function BudgetField({
+  id,
+  choices,
+  error,
+  control: field,
+}: {
+  id: string;
+  choices: ContactChoices;
+  error?: string;
+  control: UseFormRegisterReturn;
+}) {
+  const required = choices.budgetRequired;
+  return (
+    <Field required={required} optional={!required} id={id} label="Budget" error={error}>
+      {(control) => (
+        <select {...control} {...field} required={required} defaultValue="">
+          <option value="" disabled={required}>
+            {required ? 'Select a budget' : 'No budget in mind'}
+          </option>
+          {choices.budgets.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The one contact form, used on the home page and on /contactus (DECISIONS.md: both submit). */
-export function ContactForm({ action, apiOrigin, initial, service = null }: ContactFormProps) {
+export function ContactForm({ action, apiOrigin, initial, choices, service = null }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { form, fieldError, honeypot, submitting, success, created, error, onSubmit } = useContactForm(apiOrigin, initial, service);
+  const { form, fieldError, honeypot, submitting, success, created, error, onSubmit } = useContactForm(
+    apiOrigin,
+    initial,
+    service,
+    choices.budgetRequired,
+  );
   // Marks the form once React handles its submit (before that, a post goes to the page's action).
   const hydrated = useHydrated();
   const fid = (f: string) => `${id}-${f}`;
@@ -90,7 +129,7 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
               <option value="" disabled>
                 Select a service
               </option>
-              {SERVICE_CHOICES.map((s) => (
+              {[...new Set([...choices.services, OTHER_SERVICE])].map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
@@ -98,20 +137,7 @@ export function ContactForm({ action, apiOrigin, initial, service = null }: Cont
             </select>
           )}
         </Field>
-        <Field required id={fid('budget')} label="Budget" error={fieldError('budget')}>
-          {(control) => (
-            <select {...control} {...register('budget')} required defaultValue="">
-              <option value="" disabled>
-                Select a budget
-              </option>
-              {BUDGET_CHOICES.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <BudgetField id={fid('budget')} choices={choices} error={fieldError('budget')} control={register('budget')} />
       </div>
       <Field id={fid('message')} label="Message" optional error={fieldError('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={4} maxLength={10_000} />}

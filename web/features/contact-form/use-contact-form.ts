@@ -17,7 +17,7 @@ export type { ContactField } from './contact-payload';
  * A new attempt clears the previous error but not the success flag, so the thank-you banner
  * keeps priority once shown. The contract schema and the API client load on the first submit.
  */
-export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null, service: string | null = null) {
+export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | null, service: string | null = null, budgetRequired = true) {
   const [success, setSuccess] = useState(fromServer?.ok === true);
   // The reference and reply promise of the enquiry just sent, for the thank-you.
   const [created, setCreated] = useState<LeadCreated | null>(fromServer?.ok === true ? fromServer.created : null);
@@ -26,7 +26,7 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
   const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
   const { form, fieldError, submit } = useSchemaForm({
-    schema: () => import('@contract/leads').then((m) => m.createLeadBody),
+    schema: () => import('@contract/leads').then((m) => (budgetRequired ? m.createLeadBodyWithBudget : m.createLeadBody)),
     defaultValues: service ? { ...contactDefaults, service } : contactDefaults,
     toBody: (values: ContactValues) => toContactBody(values),
     fieldNames: contactFieldNames,

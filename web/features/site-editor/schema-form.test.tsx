@@ -112,6 +112,37 @@ describe('the generated content form', () => {
     expect((within(deliverables).getByLabelText(/^Deliverable 1/) as HTMLInputElement).value).toBe('CSV files');
   });
 
+  it('edits the contact form’s budget brackets and switch like any list, starting from the sample ones on a company saved before them', async () => {
+    const onValid = vi.fn();
+    const saved = {
+      name: 'Acme Data',
+      legalName: '',
+      about: '',
+      emails: { general: 'hi@acme.example' },
+      phones: [],
+      socialProfiles: [],
+      figures: { foundedYear: 2016, projects: 1, clients: 1, experts: 1, satisfactionPercent: 90, minimums: true },
+      reviewBadge: null,
+      logo: null,
+      registration: {},
+      statusPageUrl: null,
+    };
+    renderForm({ collection: 'company', values: startingValues('company', { data: saved, pending: null }), onValid });
+    const settings = screen.getByRole('group', { name: 'Contact form' });
+    const brackets = within(settings).getByRole('group', { name: 'Budget brackets' });
+    expect((within(brackets).getByLabelText(/^Budget bracket 2/) as HTMLInputElement).value).toBe('$1,000 – $5,000');
+    await userEvent.click(within(brackets).getByRole('button', { name: 'Add budget bracket' }));
+    await userEvent.type(within(brackets).getByLabelText(/^Budget bracket 6/), 'Over $100,000');
+    const required = within(settings).getByRole('checkbox', { name: /^Budget required/ });
+    expect(required).toBeChecked();
+    await userEvent.click(required);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]![0]).toMatchObject({
+      contactForm: { budgetBrackets: expect.arrayContaining(['Under $1,000', 'Over $100,000']), budgetRequired: false },
+    });
+  });
+
   it('offers a link’s targets by kind: services from the list, a path of the site', async () => {
     renderForm({ collection: 'home' });
     const primary = screen.getByRole('group', { name: 'Primary cta' });

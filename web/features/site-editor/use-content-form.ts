@@ -4,9 +4,19 @@ import { ApiRequestError } from '~/lib/api/errors';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { collectionSchema, emptyValue } from './json-schema';
 
-/** What the form starts from: the item's pending text (what the editor saved last), its live text, or an empty item. */
+/**
+ * What the form starts from: the item's pending text (what the editor saved last), its live text, or
+ * an empty item. A field added after the item was saved starts at its default (the company's contact
+ * form settings, decision 114), as the server would store it.
+ */
 export function startingValues(collection: CollectionName, item: { data: unknown; pending: unknown } | null): FieldValues {
-  return (item ? (item.pending ?? item.data) : emptyValue(collectionSchema(collection))) as FieldValues;
+  const schema = collectionSchema(collection);
+  if (!item) return emptyValue(schema) as FieldValues;
+  const values = { ...((item.pending ?? item.data) as FieldValues) };
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
+    if (values[key] === undefined && field.default !== undefined) values[key] = structuredClone(field.default);
+  }
+  return values;
 }
 
 /** react-hook-form over a collection's contract schema (@hookform/resolvers' zod resolver), as every staff form. */

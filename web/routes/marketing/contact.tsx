@@ -1,4 +1,5 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
+import { contactChoices, preselectedService } from '~/features/contact-form/contact-choices.server';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { CompanyContactList } from '~/features/contact-form/company-contacts';
 import { contactFigures, contactPageText as page } from '~/features/contact-form/contact-page-text';
@@ -9,14 +10,14 @@ import { pageFacts } from '~/features/marketing/content/page-facts.server';
 import { NextSteps } from '~/features/site-shell/next-steps';
 import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
-import { serviceFromParam } from '@contract/service-param';
 import type { Route } from './+types/contact';
 
 const EMAIL_LABELS = { general: 'General enquiries', sales: 'Sales', security: 'Security', privacy: 'Privacy' } as const;
 
-/** `?service=` (a service page's "Let's Talk") preselects that form choice; page-cache.ts keys the page by it. */
+/** `?service=` (a service page's "Let's Talk") preselects that service; page-cache.ts keys the page by it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { company, offices, render } = await pageFacts(siteContent({ context, request }));
+  const content = siteContent({ context, request });
+  const [{ company, offices, render }, services] = await Promise.all([pageFacts(content), content.list('services')]);
   const emails = company
     ? (Object.keys(EMAIL_LABELS) as (keyof typeof EMAIL_LABELS)[]).flatMap((key) => {
         const address = company.data.emails[key];
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
     : [];
   return {
-    service: serviceFromParam(new URL(request.url).searchParams.get('service')),
+    service: preselectedService(request, services),
+    choices: contactChoices(services, company),
     figures: company ? contactFigures.map((f) => ({ value: render(f.value), label: f.label })) : [],
     contacts: { emails, phones: company?.data.phones ?? [] },
     offices: officeCards(offices),
@@ -56,7 +58,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <ContactFormSlot action="/contactus" service={loaderData.service} />
+          <ContactFormSlot action="/contactus" choices={loaderData.choices} service={loaderData.service} />
         </div>
         {/* Sized to its content (not stretched to the form's height), and it stays in view beside a long form. */}
         <aside aria-label={page.figuresTitle} className="space-y-8 rounded-2xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:self-start">

@@ -1,6 +1,7 @@
 import { contactAction } from '~/features/contact-form/contact-action.server';
 import { AiSection } from '~/features/marketing/home/ai-section';
 import { BlogTeaser, type TeaserPost } from '~/features/marketing/home/blog-teaser';
+import { contactChoices } from '~/features/contact-form/contact-choices.server';
 import { ContactSection } from '~/features/marketing/home/contact-section';
 import { HeroSection } from '~/features/marketing/home/hero-section';
 import { homePageData } from '~/features/marketing/home/home-data';
@@ -39,7 +40,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     content.list('logos'),
     latestPosts(context),
   ]);
-  return { page: homePageData({ home, company, officeCount: offices.length, services, testimonials, logos }), posts };
+  return {
+    page: homePageData({ home, company, officeCount: offices.length, services, testimonials, logos }),
+    posts,
+    contactChoices: contactChoices(services, company),
+  };
 }
 
 /** Only reached when JavaScript is off; the form otherwise posts to the API itself. */
@@ -61,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** The home page (SPEC.md section 2, "Home") from the site's content, one component per section; empty sections leave themselves out. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, posts } = loaderData;
+  const { page, posts, contactChoices } = loaderData;
   return (
     <>
       <HeroSection hero={page.hero} />
@@ -72,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AiSection />
       <ServicesSection services={page.services} />
       <TestimonialsSection testimonials={page.testimonials} />
-      <ContactSection email={page.email} />
+      <ContactSection email={page.email} choices={contactChoices} />
       {posts.length > 0 && <BlogTeaser posts={posts} />}
     </>
   );

@@ -1,11 +1,12 @@
 import { Mail } from 'lucide-react';
+import type { ContactChoices } from '@contract/contact-choices';
 import { ContactFormSlot } from '~/features/contact-form/contact-form-slot';
 import { NextSteps } from '~/features/site-shell/next-steps';
 import { contactSection } from './home-text';
 import { container } from './styles';
 
 /** The home contact form; beside it, what happens after sending and the company's address for those who prefer e-mail. */
-export function ContactSection({ email }: { email: string | null }) {
+export function ContactSection({ email, choices }: { email: string | null; choices: ContactChoices }) {
   return (
     <section aria-labelledby="contact-title" className={`${container} grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]`}>
       <div className="flex flex-col gap-8">
@@ -29,7 +30,7 @@ export function ContactSection({ email }: { email: string | null }) {
         ) : null}
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-        <ContactFormSlot action="/?index" />
+        <ContactFormSlot action="/?index" choices={choices} />
       </div>
     </section>
   );

@@ -42,6 +42,7 @@ const company = item('company', {
   logo: null,
   registration: {},
   statusPageUrl: null,
+  contactForm: { budgetBrackets: ['Under $1,000'], budgetRequired: true },
 });
 
 const home = item(

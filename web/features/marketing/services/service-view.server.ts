@@ -3,8 +3,8 @@ import { serviceParam } from '@contract/service-param';
 import type { FactsRenderer } from '../content/page-facts.server';
 import type { ServiceView } from './service-view';
 
-/** The contact page with the service's form choice preselected (the page cache keeps one page per form choice). */
-export const serviceContactHref = (formService: string) => `/contactus?service=${serviceParam(formService)}`;
+/** The contact page with this service preselected, named by its address (decision 114). */
+export const serviceContactHref = (slugOrName: string) => `/contactus?service=${serviceParam(slugOrName)}`;
 
 /** One published service as its page shows it: figures filled in, industries and the case studies that used it as links. */
 export function serviceView(item: TypedContentItem<'services'>, caseStudies: TypedContentItem<'case-studies'>[], render: FactsRenderer): ServiceView {
@@ -30,6 +30,6 @@ export function serviceView(item: TypedContentItem<'services'>, caseStudies: Typ
     caseStudies: caseStudies
       .filter((study) => study.data.services.includes(item._id) && study.slug)
       .map((study) => ({ slug: study.slug ?? '', title: study.data.title, summary: study.data.summary })),
-    contactHref: serviceContactHref(d.formService),
+    contactHref: serviceContactHref(item.slug ?? d.name),
   };
 }
