@@ -19,7 +19,7 @@ export interface ServiceParamTarget {
 
 const SPEC_BY_PARAM = new Map<string, string>(SERVICE_CHOICES.map((s) => [serviceParam(s), s]));
 
-/** `?service=`'s value as the page cache keys it (its link form), or null for a value no service could have. */
+/** `?service=`'s value in link form, or null for a value no service could have. */
 export function canonicalServiceParam(value: string): string | null {
   const param = value.length <= 200 ? serviceParam(value) : '';
   return param && param.length <= 120 ? param : null;

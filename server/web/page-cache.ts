@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { canonicalServiceParam } from '@contract/service-param';
 import { knownTags } from '../lib/content-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { promisify } from 'node:util';
@@ -102,7 +101,6 @@ export interface PageCacheOptions {
 const PUBLIC_PAGES: {
   path: RegExp;
   reads: readonly string[];
-  canonical?: Record<string, (value: string) => string | null>;
   /** Parameters that make each request its own page, never kept: a search's words (decision 053). */
   bypassWith?: readonly string[];
 }[] = [
@@ -110,8 +108,9 @@ const PUBLIC_PAGES: {
   // Tag and author pages and their feeds (issue 27).
   { path: /^\/blogs\/(tag|author)\/[^/]+$/, reads: ['page'] },
   { path: /^\/blogs\/(tag|author)\/[^/]+\/rss\.xml$/, reads: [] },
-  // The service preselected in the form (issue 26), in its link form: which services exist is content (decision 114).
-  { path: /^\/contactus$/, reads: ['service'], canonical: { service: canonicalServiceParam } },
+  // The service preselected in the form (issue 26): which services exist is content (decision 114), so
+  // a page per value would let any made-up value take a place in the cache; each is rendered for itself.
+  { path: /^\/contactus$/, reads: [], bypassWith: ['service'] },
   {
     path: /^\/(|industries|howworks|faq|aboutus|users|services|services\/[^/]+|case-studies|case-studies\/[^/]+|legal\/[^/]+|blogs\/[^/]+|sitemap\.xml|robots\.txt|rss\.xml)$/,
     reads: [],
@@ -122,14 +121,12 @@ const PUBLIC_PAGES: {
 function publicPageUrl(pathname: string, search: string): string | null {
   const page = PUBLIC_PAGES.find((p) => p.path.test(pathname));
   if (!page) return null;
-  if (!search || page.reads.length === 0) return pathname;
+  if (!search || (page.reads.length === 0 && !page.bypassWith)) return pathname;
   const query = new URLSearchParams(search);
   if (page.bypassWith?.some((name) => query.has(name))) return null;
   const kept = new URLSearchParams();
   for (const name of page.reads) {
-    const given = query.get(name);
-    const canonical = page.canonical?.[name];
-    const value = given !== null && canonical ? canonical(given) : given;
+    const value = query.get(name);
     if (value !== null) kept.set(name, value);
   }
   const rest = kept.toString();
@@ -289,6 +286,12 @@ class TieredPageCache {
   get(key: string): KeptPage | undefined {
     const meta = this.touch(key);
     return meta && meta.expires > this.now() ? this.memory.get(key) : undefined;
+  }
+
+  /** Whether a fresh page's bytes are on disk only: `fresh` reads them back (the fast path waits for it). */
+  freshOnDiskOnly(key: string): boolean {
+    const meta = this.index.get(key);
+    return meta !== undefined && meta.onDisk && meta.expires > this.now() && !this.memory.has(key);
   }
 
   /** A fresh page, from memory or read back from disk, or undefined. */
