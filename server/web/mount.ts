@@ -14,7 +14,7 @@ import type { RenderTags } from './render-tags';
 import { PUBLIC_INLINE_SCRIPTS } from '@contract/page-scripts';
 import { publicPagePolicy } from '../plugins/external/security-headers';
 import { createInlineStylesheet, type InlineStylesheet } from './inline-stylesheet';
-import { createPageCache, DEFAULT_PAGE_CACHE_MEMORY_BYTES, type PageCacheOptions } from './page-cache';
+import { createPageCache, DEFAULT_PAGE_CACHE_MEMORY_BYTES, type PageCache, type PageCacheOptions } from './page-cache';
 import { pageCacheDir } from './page-cache-disk';
 import { createPageServer } from './page-server';
 import { createMissingPathCheck, createPagePattern } from './missing-paths';
@@ -141,7 +141,7 @@ function pageCacheSettings(config: Config, log: (message: string, err?: unknown)
 export async function loadWeb(
   config: Config,
   { pageCache: pageCacheOptions }: { pageCache?: PageCacheOptions } = {},
-): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: ContentChangeListener } | null> {
+): Promise<{ mount: (app: FastifyInstance) => Promise<void>; onContentChange: ContentChangeListener; pageCache: PageCache } | null> {
   const serverEntry = path.join(config.buildDir, 'server/index.js');
   const clientDir = path.join(config.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) return null;
@@ -236,5 +236,5 @@ export async function loadWeb(
   };
   // Content writes drop the pages that read what they changed, so an edit shows at once (decision 075);
   // changes perhaps missed (the listener reconnected) leave every page as a stale copy to revalidate.
-  return { mount, onContentChange: (tags, missed) => (missed ? pageCache.markStale() : pageCache.invalidate(tags)) };
+  return { mount, onContentChange: (tags, missed) => (missed ? pageCache.markStale() : pageCache.invalidate(tags)), pageCache };
 }

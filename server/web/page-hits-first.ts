@@ -6,7 +6,7 @@ import { everyAnswersHeaders } from '../plugins/external/security-headers';
 import { countRequest, pageCacheRequests } from '../observability/metrics';
 import { redirectAnswer, type RedirectLookup } from '../redirects/table';
 import type { PageObserver } from './page-observer';
-import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, type PageCache } from './page-cache';
+import { cacheKey, etagFor, matchesIfNoneMatch, PUBLIC_PAGE_CACHE_CONTROL, type KeptPage, type PageCache } from './page-cache';
 
 export interface PageHitsOptions {
   pageCache: PageCache;
@@ -38,7 +38,42 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
   /** The headers Fastify's security hook adds to every answer, from the same table (a fresh copy: the page's are added to it). */
   const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => ({ ...everyAnswersHeaders((req.socket as TLSSocket).encrypted === true) });
 
-  return function serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /** Sends a kept page (from memory: 'hit', read back from disk: 'disk'); false when its encoding is not made yet. */
+  function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: 'hit' | 'disk', url: string, start: number): boolean {
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const notModified = matchesIfNoneMatch(page, req.headers['if-none-match']);
+    const body = notModified ? null : pageCache.readyBody(page, encoding);
+    if (body === undefined) return false;
+
+    // In the order the Fastify path sets them: helmet's and the policy hook's, then the page's own.
+    const headers = commonHeaders(req);
+    for (const [name, value] of page.headers) headers[name] = value;
+    headers['x-page-cache'] = state;
+    headers.vary = 'Accept-Encoding';
+    headers['content-security-policy'] = page.policy ?? publicPolicy;
+    headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+    const etag = etagFor(page, encoding);
+    if (etag) headers.etag = etag;
+    if (body) {
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+    }
+    res.writeHead(body ? page.status : 304, headers);
+    res.end(body ?? undefined);
+    const ms = performance.now() - start;
+    pageCacheRequests.inc({ result: state });
+    countRequest('GET', 'page-cache', res.statusCode, ms / 1000);
+    logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(ms) });
+    // The socket's address is the one Fastify would use: a forwarded request never gets here (above).
+    observer?.(req, res.statusCode, req.socket.remoteAddress);
+    return true;
+  }
+
+  /**
+   * True when answered, false to leave the request to Fastify, or, for a page on disk only (a long
+   * tail of pages beyond the memory budget, decision 109), a promise of either once it is read back.
+   */
+  return function serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const start = performance.now();
     const url = req.url ?? '';
     if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
@@ -56,34 +91,10 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
       return true;
     }
     const key = cacheKey({ method: 'GET', url, headers: req.headers });
-    const page = key === null ? undefined : pageCache.get(key);
-    if (!page) return false;
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    const notModified = matchesIfNoneMatch(page, req.headers['if-none-match']);
-    const body = notModified ? null : pageCache.readyBody(page, encoding);
-    if (body === undefined) return false;
-
-    // In the order the Fastify path sets them: helmet's and the policy hook's, then the page's own.
-    const headers = commonHeaders(req);
-    for (const [name, value] of page.headers) headers[name] = value;
-    headers['x-page-cache'] = 'hit';
-    headers.vary = 'Accept-Encoding';
-    headers['content-security-policy'] = page.policy ?? publicPolicy;
-    headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
-    const etag = etagFor(page, encoding);
-    if (etag) headers.etag = etag;
-    if (body) {
-      if (encoding) headers['content-encoding'] = encoding;
-      headers['content-length'] = body.length;
-    }
-    res.writeHead(body ? page.status : 304, headers);
-    res.end(body ?? undefined);
-    const ms = performance.now() - start;
-    pageCacheRequests.inc({ result: 'hit' });
-    countRequest('GET', 'page-cache', res.statusCode, ms / 1000);
-    logRequest({ method: 'GET', url, statusCode: res.statusCode, ms: Math.round(ms) });
-    // The socket's address is the one Fastify would use: a forwarded request never gets here (above).
-    observer?.(req, res.statusCode, req.socket.remoteAddress);
-    return true;
+    if (key === null) return false;
+    const page = pageCache.get(key);
+    if (page) return send(req, res, page, 'hit', url, start);
+    if (!pageCache.freshOnDiskOnly(key)) return false;
+    return pageCache.fresh(key).then((read) => read !== undefined && send(req, res, read, 'disk', url, start));
   };
 }

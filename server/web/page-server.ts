@@ -331,13 +331,13 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
       return reply;
     }
     const key = anonymous ? cacheKey(request) : null;
-    if (key === null) {
-      pageRenders.inc({ kind: anonymous ? 'public' : 'signed-in' });
-      const response = await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply));
-      return sendWebResponse(reply, response);
-    }
-    const sent = await serveKept(request, reply, key);
-    observer?.(request.raw, reply.statusCode, request.ip);
+    if (key === null) pageRenders.inc({ kind: anonymous ? 'public' : 'signed-in' });
+    const sent =
+      key === null
+        ? await sendWebResponse(reply, await handleSignedIn(toWebRequest(request, reply, origin(request)), context(request, reply)))
+        : await serveKept(request, reply, key);
+    // A visitor's page rendered for itself (a blog search, a preselected service) is a view like a kept one's.
+    if (anonymous) observer?.(request.raw, reply.statusCode, request.ip);
     return sent;
   };
 }

@@ -141,16 +141,25 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Puts `serve` in front of the app on its HTTP server: a request it answers (returns true) never
- * reaches Fastify, so none of the app's hooks (security headers, cookies, sessions, compression)
+ * Puts `serve` in front of the app on its HTTP server: a request it answers (returns true, or a
+ * promise of true) never reaches Fastify, so none of the app's hooks (security headers, cookies, sessions, compression)
  * run for it. Everything else goes to the app as before. Used for assets and page-cache hits.
  */
-export function answerFirst(server: Server, serve: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+export function answerFirst(server: Server, serve: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>): void {
   const app = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (serve(req, res)) return;
+  const passOn = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of app) listener.call(server, req, res);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const served = serve(req, res);
+    if (served === true) return;
+    if (served === false) return passOn(req, res);
+    // Answered once a file is read (a GET: no body waits meanwhile), or left to the app after all.
+    served.then(
+      (answered) => answered || passOn(req, res),
+      () => (res.headersSent ? res.destroy() : passOn(req, res)),
+    );
   });
 }
 

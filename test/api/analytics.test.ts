@@ -99,6 +99,8 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
     expect((await overHttp(port, '/blogs/no-such-post', { 'user-agent': FIREFOX })).status).toBe(404);
     // Another arrival, from a search engine.
     await overHttp(port, '/faq', { 'user-agent': FIREFOX, referer: 'https://www.google.com/search?q=scraping' });
+    // A page rendered for itself, never kept (a preselected service, decision 114): a view all the same.
+    expect((await overHttp(port, '/contactus?service=daily-data', { 'user-agent': FIREFOX })).cache).toBeUndefined();
     // Not pages: a social card and the web manifest (decision 077).
     expect((await overHttp(port, '/og/faq.png', { 'user-agent': FIREFOX })).status).toBe(200);
     expect((await overHttp(port, '/site.webmanifest', { 'user-agent': FIREFOX })).status).toBe(200);
@@ -122,6 +124,7 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
     const pages = await read<AnalyticsPageRow[]>('/api/analytics/pages?days=30');
     expect(rowOf(pages, page)).toEqual({ path: page, views: 3, visitors: 2, leads: 1, won: 0, wonValue: 0 });
     expect(rowOf(pages, '/faq')).toEqual({ path: '/faq', views: 1, visitors: 1, leads: 0, won: 0, wonValue: 0 });
+    expect(rowOf(pages, '/contactus')).toEqual({ path: '/contactus', views: 1, visitors: 1, leads: 0, won: 0, wonValue: 0 });
     expect(rowOf(pages, '/blogs/no-such-post')).toBeUndefined();
     expect(rowOf(pages, '/og/faq.png')).toBeUndefined();
     expect(rowOf(pages, '/site.webmanifest')).toBeUndefined();
@@ -147,7 +150,7 @@ describe.skipIf(!hasWebBuild)('page views counted by the server, joined with lea
       days: 30,
       currency: 'USD',
       counting: true,
-      views: 4,
+      views: 5,
       leads: 1,
       won: 1,
       wonValue: 5000,

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadWeb } from '../../server/web/mount';
+import type { PageCacheOptions } from '../../server/web/page-cache';
 import { buildTestApp } from '../helpers/app';
 import { hasWebBuild, webConfig } from '../helpers/web-build';
 
@@ -38,9 +42,9 @@ const comparable = (headers: Record<string, unknown>) =>
       .sort(([a], [b]) => a!.localeCompare(b!)),
   );
 
-describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () => {
-  if (!hasWebBuild) return;
-  const web = (await loadWeb(webConfig()))!;
+/** The app with the web build mounted, listening on loopback; `lines` collects the page URLs Fastify answered. */
+async function listening(pageCache?: PageCacheOptions) {
+  const web = (await loadWeb(webConfig(), { pageCache }))!;
   const lines: unknown[] = [];
   const { app } = await buildTestApp(
     {},
@@ -58,6 +62,12 @@ describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () =
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   afterAll(() => app.close());
+  return { app, port, lines, pageCache: web.pageCache };
+}
+
+describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () => {
+  if (!hasWebBuild) return;
+  const { app, port, lines } = await listening();
 
   it.each([
     ['uncompressed', {}],
@@ -122,5 +132,55 @@ describe.skipIf(!hasWebBuild)('page-cache hits before the framework', async () =
       await app.redirects.changed();
     }
     expect((await overHttp(port, '/industries')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasWebBuild)('a kept page on disk only, before the framework (decision 109)', async () => {
+  if (!hasWebBuild) return;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-hits-disk-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // A memory budget of a few pages: the first kept is pushed out to disk by those after it.
+  const { app, port, lines, pageCache } = await listening({ maxBytes: 80_000, disk: { dir, maxBytes: 10 * 1024 * 1024, log: () => undefined } });
+
+  it('is read back and answered with the headers and bytes of the Fastify path, which never sees it', async () => {
+    const encoding = { 'accept-encoding': 'gzip, deflate, br' };
+    expect((await overHttp(port, '/faq', encoding)).headers['x-page-cache']).toBe('miss');
+    await vi.waitFor(() => expect(pageCache.diskPages).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    // Other kept pages until /faq is pushed out of memory (an empty site: some of them are 404s, never kept).
+    for (const other of [
+      '/',
+      '/services',
+      '/aboutus',
+      '/industries',
+      '/howworks',
+      '/contactus',
+      '/case-studies',
+      '/blog',
+      '/users',
+      '/rss.xml',
+      '/sitemap.xml',
+    ]) {
+      if (pageCache.freshOnDiskOnly('/faq')) break;
+      await overHttp(port, other, encoding);
+    }
+    expect(pageCache.freshOnDiskOnly('/faq')).toBe(true);
+    const before = lines.length;
+    const fast = await overHttp(port, '/faq?gclid=abc', encoding);
+    expect(lines.length).toBe(before); // Fastify's hooks never saw it
+    expect(fast.status).toBe(200);
+    expect(fast.headers['x-page-cache']).toBe('disk');
+    // Read back into memory: the Fastify path's hit, and the fast path's, carry the same headers and bytes.
+    const viaFastify = await app.inject({ method: 'GET', url: '/faq', headers: encoding });
+    expect(viaFastify.headers['x-page-cache']).toBe('hit');
+    expect(comparable({ ...fast.headers, 'x-page-cache': 'hit' })).toEqual(comparable(viaFastify.headers as Record<string, string>));
+    expect(fast.body.equals(viaFastify.rawPayload)).toBe(true);
+  });
+
+  it('leaves an encoding not made yet to Fastify, which makes it', async () => {
+    const before = lines.length;
+    const identity = await overHttp(port, '/faq');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(lines.length).toBe(before + 1);
   });
 });
