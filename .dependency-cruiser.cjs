@@ -15,8 +15,9 @@ const WIRING = [
   '^server/(app|main)\\.ts$',
   // The backup command line opens the embedded database; the restore starts PGlite on a copy.
   '^server/backup/(cli|restore-backup)\\.ts$',
-  // The job engine runs on the database's own connection (pg-boss); its executor, the purges of decision 009.
-  '^server/jobs/',
+  // The job engine runs on the database's own connection (pg-boss, its executor); the jobs hand the
+  // database to the repositories they call (the purges of decision 009 are repositories/purges.ts).
+  '^server/jobs/(index|sql-executor|housekeeping|blog-schedule|lead-followups|prepare)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

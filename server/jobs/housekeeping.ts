@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { QueueDefinition } from './index';
-import { purgeExpired } from './purge';
-import { purgeOldLeads } from './purge-leads';
+import { purgeExpired, purgeOldLeads } from '../repositories/purges';
 
 export interface HousekeepingOptions {
   /** AUDIT_RETENTION_DAYS. */

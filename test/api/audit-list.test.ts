@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
-import { purgeExpired } from '../../server/jobs/purge';
+import { purgeExpired } from '../../server/repositories/purges';
 import { recordAudit } from '../../server/repositories/audit';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';

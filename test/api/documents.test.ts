@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PreviewListItem } from '@contract/document-previews';
 import { blogPreviews, contentPreviews } from '../../server/db/schema/index';
 import type { DocumentPreviewsTable } from '../../server/db/schema/documents';
-import { purgeExpired } from '../../server/jobs/purge';
+import { purgeExpired } from '../../server/repositories/purges';
 import { hashToken } from '../../server/lib/tokens';
 import { buildTestApp } from '../helpers/app';
 import { testimonialData } from '../helpers/content-fixtures';

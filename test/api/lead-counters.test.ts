@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Lead, StatusCounts } from '@contract/leads';
 import { LEAD_STATUSES } from '@contract/leads';
-import { purgeOldLeads } from '../../server/jobs/purge-leads';
+import { purgeOldLeads } from '../../server/repositories/purges';
 import { buildTestApp } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead, LeadDetail, StatusCounts } from '@contract/leads';
 import { PRIVACY_NOTICE } from '@contract/leads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@contract/paging';
-import { purgeOldLeads } from '../../server/jobs/purge-leads';
+import { purgeOldLeads } from '../../server/repositories/purges';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape, validContact } from '../helpers/fixtures';
 

@@ -1,10 +1,10 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authFlows, blogPreviews, contentPreviews, rateLimits, sessions, trustedDevices } from '../db/schema/index';
-import { purgeOldAuditEvents } from '../repositories/audit';
-import { purgeExpiredPreviews } from '../repositories/document-previews';
-import { purgeUsedSubscriptionTokens } from '../repositories/subscription-tokens';
-import { purgeOldWebhookDeliveries } from '../repositories/webhooks';
+import { authFlows, blogPreviews, contentPreviews, leads, rateLimits, sessions, trustedDevices } from '../db/schema/index';
+import { purgeOldAuditEvents } from './audit';
+import { purgeExpiredPreviews } from './document-previews';
+import { purgeUsedSubscriptionTokens } from './subscription-tokens';
+import { purgeOldWebhookDeliveries } from './webhooks';
 
 export interface PurgeOptions {
   /** AUDIT_RETENTION_DAYS: audit log entries older than this go. */
@@ -25,4 +25,11 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<void> {
   await purgeExpiredPreviews(db, [blogPreviews, contentPreviews]);
   await purgeOldWebhookDeliveries(db);
   await purgeUsedSubscriptionTokens(db);
+}
+
+/** LEAD_RETENTION_DAYS: deletes leads older than that (notes and history go with them). */
+export async function purgeOldLeads(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - retentionDays * 86_400_000);
+  const gone = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
+  return gone.length;
 }
