@@ -131,7 +131,8 @@ async function compare(targets, seconds) {
 
 /** bare-node.mjs serving what the project answered for `url` with this run's request headers. */
 async function startBareNode(url) {
-  const res = await fetch(url, { headers: { 'user-agent': BROWSER_AGENT, ...(args.encoding ? { 'accept-encoding': args.encoding } : {}) } });
+  // fetch asks for gzip unless told otherwise: name the run's encoding, identity when it has none.
+  const res = await fetch(url, { headers: { 'user-agent': BROWSER_AGENT, 'accept-encoding': args.encoding ?? 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
   // fetch undoes the encoding: ask again for the bytes as sent when the answer was compressed.
   const raw = res.headers.get('content-encoding') ? await rawBytes(url) : body;
