@@ -44,7 +44,13 @@ const sampleProps: Record<string, object> = {
     services: [{ label: 'Feeds', to: '/services/daily-data' }],
   },
   newsletter: { apiOrigin: '' },
-  'contact-form': { action: '/contactus', apiOrigin: '', initial: { ok: false, fieldErrors: { email: 'Enter a valid email address' } } },
+  'contact-form': {
+    action: '/contactus',
+    apiOrigin: '',
+    initial: { ok: false, fieldErrors: { email: 'Enter a valid email address' } },
+    choices: { services: ['Daily Data Feeds'], budgets: ['Under $1,000', 'Over $50,000'], budgetRequired: false },
+    service: 'Daily Data Feeds',
+  },
   'logo-strip': { logos: [{ id: 'l1', name: 'Acme', image: { src: '/a.svg', alt: 'Acme logo', width: 160, height: 48 }, url: null }] },
   testimonials: { testimonials: [{ id: 't1', quote: 'Good.', name: 'Sam', role: '', company: '', rating: 5, date: '2024-01-02' }] },
   faq: {
