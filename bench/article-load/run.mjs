@@ -131,17 +131,13 @@ async function compare(targets, seconds) {
 
 /** bare-node.mjs serving what the project answered for `url` with this run's request headers. */
 async function startBareNode(url) {
-  // fetch asks for gzip unless told otherwise: name the run's encoding, identity when it has none.
-  const res = await fetch(url, { headers: { 'user-agent': BROWSER_AGENT, 'accept-encoding': args.encoding ?? 'identity' } });
-  const body = Buffer.from(await res.arrayBuffer());
-  // fetch undoes the encoding: ask again for the bytes as sent when the answer was compressed.
-  const raw = res.headers.get('content-encoding') ? await rawBytes(url) : body;
+  const { headers: sent, body } = await answerAsSent(url);
   const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !skip.has(name)));
+  const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !skip.has(name)));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-node-'));
   dataDirs.push(dir);
   const file = path.join(dir, 'answer.json');
-  fs.writeFileSync(file, JSON.stringify({ headers, body: raw.toString('base64') }));
+  fs.writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'bench/article-load/bare-node.mjs'), String(port), file], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,14 +149,17 @@ async function startBareNode(url) {
   return { child, url: `http://127.0.0.1:${port}/` };
 }
 
-/** The answer's bytes as the server sent them (compressed), through node:http, which does not decode. */
-function rawBytes(url) {
+/**
+ * One answer's headers and bytes as the server sent them, asked for in this run's encoding (identity
+ * when it has none): through node:http, which neither asks for gzip nor decodes, as fetch does.
+ */
+function answerAsSent(url) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'user-agent': BROWSER_AGENT, 'accept-encoding': args.encoding } }, (res) => {
+      .get(url, { headers: { 'user-agent': BROWSER_AGENT, 'accept-encoding': args.encoding ?? 'identity' } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
