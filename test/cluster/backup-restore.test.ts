@@ -6,7 +6,7 @@ import { imageBuffer, multipart, validContact } from '../helpers/fixtures';
 import {
   adminHeaders,
   EMBEDDED_ADMIN,
-  randomPort,
+  freePort,
   runBackupCli,
   startEmbeddedServer,
   stopServer,
@@ -32,7 +32,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
 
   it('backs up a running site over the API and from the shell, restores into a fresh DATA_DIR, and finds every post, lead, subscriber and image', async () => {
     const dataDir = await tmp('backup-src-');
-    const site = startEmbeddedServer(dataDir, randomPort());
+    const site = startEmbeddedServer(dataDir, await freePort());
     servers.push(site);
     await waitForHealth(site);
     const auth = await adminHeaders(site.url);
@@ -92,7 +92,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
       // A second restore into the now full folder is refused.
       expect(cli('restore', file, { DATA_DIR: restoredDir }).status).not.toBe(0);
 
-      const copy = startEmbeddedServer(restoredDir, randomPort());
+      const copy = startEmbeddedServer(restoredDir, await freePort());
       servers.push(copy);
       await waitForHealth(copy);
       const copyAuth = await adminHeaders(copy.url);

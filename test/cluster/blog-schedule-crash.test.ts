@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { blogSchema, type Blog } from '@contract/blogs';
 import { recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
-import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import { adminHeaders, freePort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
 
 /**
  * Scheduled posts survive a SIGKILL (issue 27's "done when", decision 047): two posts are scheduled,
@@ -54,13 +54,13 @@ describe('scheduled posts across a SIGKILL', () => {
       JOBS_CRON_CHECK_SECONDS: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    const start = () => {
-      const server = startEmbeddedServer(dataDir, randomPort(), env);
+    const start = async () => {
+      const server = startEmbeddedServer(dataDir, await freePort(), env);
       servers.push(server);
       return server;
     };
 
-    let server = start();
+    let server = await start();
     await waitForHealth(server);
     let admin = await adminHeaders(server.url);
     const t0 = Date.now();
@@ -83,7 +83,7 @@ describe('scheduled posts across a SIGKILL', () => {
     while (Date.now() < t0 + 90_000) await sleep(250);
 
     const restartedAt = Date.now();
-    server = start();
+    server = await start();
     await waitForHealth(server);
     const healthyAfter = Date.now() - restartedAt;
     const publicAfter: Record<string, number> = {};

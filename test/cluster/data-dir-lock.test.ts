@@ -8,7 +8,7 @@ import {
   adminHeaders,
   BUILT_SERVER,
   embeddedEnv,
-  randomPort,
+  freePort,
   startEmbeddedServer,
   stopServer,
   waitForHealth,
@@ -38,7 +38,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one server per DATA_DIR', (
 
   it('refuses a second server on the same DATA_DIR while the first keeps serving; after SIGKILL the next start takes over with every acknowledged row', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-data-'));
-    const first = startEmbeddedServer(dataDir, randomPort());
+    const first = startEmbeddedServer(dataDir, await freePort());
     servers.push(first);
     await waitForHealth(first);
 
@@ -79,7 +79,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one server per DATA_DIR', (
 
   it('comes up at once after SIGKILL while the killed server is still a zombie its parent has not reaped', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-zombie-'));
-    const port = randomPort();
+    const port = await freePort();
     // A supervisor slow to reap: `exec sleep` leaves the server to a parent that never waits for it.
     const parent = spawn('sh', ['-c', `"${process.execPath}" "${BUILT_SERVER[0]}" & echo $!; exec sleep 300`], {
       env: embeddedEnv(dir, port),
@@ -128,7 +128,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one server per DATA_DIR', (
 async function freshStartMs(): Promise<number> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-fresh-'));
   const started = Date.now();
-  const server = startEmbeddedServer(dir, randomPort());
+  const server = startEmbeddedServer(dir, await freePort());
   try {
     await untilListening(server);
     return Date.now() - started;

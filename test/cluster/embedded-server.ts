@@ -96,7 +96,7 @@ export async function adminHeaders(url: string): Promise<Record<string, string>>
   return { authorization: `Bearer ${token}` };
 }
 
-export const randomPort = () => 41000 + Math.floor(Math.random() * 8000);
+export { freePort } from '../helpers/free-port';
 
 /** A new, empty PostgreSQL database on the run's server (TEST_DB=postgres), or undefined on PGlite runs. */
 export async function freshDatabaseUrl(prefix: string): Promise<string | undefined> {

@@ -9,7 +9,7 @@ import { calendarDayIn } from '../../server/lib/calendar-day';
 import { validContact } from '../helpers/fixtures';
 import { recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
-import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import { adminHeaders, freePort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
 
 /**
  * The follow-up mails survive a SIGKILL: the server is killed while a digest waits in the SMTP
@@ -69,7 +69,7 @@ describe('lead follow-up mails across a SIGKILL', () => {
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };
       const start = async () => {
-        const server = startEmbeddedServer(dataDir, randomPort(), env);
+        const server = startEmbeddedServer(dataDir, await freePort(), env);
         servers.push(server);
         await waitForHealth(server);
         return server;

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_SERVER } from './embedded-server';
 import { SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { freePort } from '../helpers/free-port';
 
 /**
  * Growth beyond one machine: two app processes over one PostgreSQL server and one shared
@@ -53,7 +54,10 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL, behind a round-rob
     const url = new URL(pgUrl!);
     url.pathname = `/${dbName}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cluster-data-'));
-    const ports = [41000 + Math.floor(Math.random() * 2000), 43500 + Math.floor(Math.random() * 2000)];
+    const first = await freePort();
+    let second = await freePort();
+    while (second === first) second = await freePort();
+    const ports = [first, second];
     for (const port of ports) {
       let output = '';
       const child = spawn(process.execPath, BUILT_SERVER, {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@contract/webhooks';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import { validContact } from '../helpers/fixtures';
-import { adminHeaders, freshDatabaseUrl, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
+import { adminHeaders, freshDatabaseUrl, freePort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from './embedded-server';
 
 /**
  * A lead's webhook survives a SIGKILL (issue 29's "done when", decision 062): (1) killed while the
@@ -41,7 +41,7 @@ describe('webhook deliveries across a SIGKILL', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const start = async () => {
-      const server = startEmbeddedServer(dataDir, randomPort(), env);
+      const server = startEmbeddedServer(dataDir, await freePort(), env);
       servers.push(server);
       await waitForHealth(server);
       return server;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
+import { freePort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
 
 /**
  * A first start on a CPU-starved machine (issue 40 point 1, decision 097): sixteen busy loops on the
@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_FAULTS === '1')('a start with sixteen busy proce
         envs.map(async ({ label, env }) => {
           const dir = await fs.mkdtemp(path.join(os.tmpdir(), `busy-start-${label}-`));
           dirs.push(dir);
-          const server = startEmbeddedServer(dir, randomPort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' });
+          const server = startEmbeddedServer(dir, await freePort(), { ...env, LOG_LEVEL: 'info', JOBS_CRON_CHECK_SECONDS: '30' });
           servers.push(server);
           await waitForHealth(server, HEALTHY_WITHIN_MS);
           return { label, ms: Date.now() - started, output: server.output() };

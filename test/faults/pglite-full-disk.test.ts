@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, randomPort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
+import { adminHeaders, freePort, startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
 import { validContact } from '../helpers/fixtures';
 import { backForGood, startTraffic, type Answer } from './traffic';
 
@@ -105,7 +105,7 @@ describe.skipIf(!canMount())('the embedded database on a full disk', () => {
   beforeAll(async () => {
     mountPoint = await fs.mkdtemp(path.join(os.tmpdir(), 'full-disk-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', mountPoint]);
-    server = startEmbeddedServer(mountPoint, randomPort(), { SEED_CONTENT: 'false' });
+    server = startEmbeddedServer(mountPoint, await freePort(), { SEED_CONTENT: 'false' });
     await waitForHealth(server);
     staff = await adminHeaders(server.url);
   }, 180_000);

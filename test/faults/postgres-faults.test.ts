@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { postgresBinDir, startPgCluster, type PgCluster } from '../../bench/lib/
 import { startEmbeddedServer, stopServer, waitForHealth, type EmbeddedServer } from '../cluster/embedded-server';
 import { backForGood, firstDown, startTraffic, type Lead, type Traffic } from './traffic';
 import { startSwitchableSmtp, type SwitchableSmtp } from './switchable-smtp';
+import { freePort } from '../helpers/free-port';
 
 /**
  * The database's faults under a stream of leads (issue 23, decision 025): two app processes on a
@@ -24,16 +24,6 @@ const BACK_WITHIN_MS = 15_000;
 const WRITE_ANSWER_MS = 6000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!enabled)('PostgreSQL faults under a stream of leads', () => {
   let cluster: PgCluster;
   let smtp: SwitchableSmtp;

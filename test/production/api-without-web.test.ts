@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { answers, freePort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /**
  * The API on a host of its own (decisions 002 and 033): a checkout with server/ and contract/ but
@@ -51,7 +51,7 @@ describe('the API without the web app', () => {
   });
 
   it('starts and serves /api/health, and answers pages with the API 404 (no web app mounted)', async () => {
-    const port = randomPort();
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const server = run(process.execPath, [path.join(buildDir, 'api/main.js')], {
       cwd: dir,

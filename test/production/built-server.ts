@@ -63,4 +63,4 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
   return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, ...extra };
 }
 
-export const randomPort = () => 43000 + Math.floor(Math.random() * 5000);
+export { freePort } from '../helpers/free-port';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { freePort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /**
  * Decision 105: the built server, started and asked for its pages, has not loaded what only some
@@ -40,7 +40,7 @@ describe('what the server loads before anyone uses it', () => {
     const recorder = path.join(dir, 'recorder.mjs');
     const listFile = path.join(dir, 'loaded.txt');
     fs.writeFileSync(recorder, RECORDER);
-    const port = randomPort();
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const server = run(process.execPath, ['--import', recorder, path.join(root, 'build/api/main.js')], {
       cwd: root,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, answers, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { alive, answers, freePort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /** A process's children and their command lines, from /proc (no `ps`: procps is not on every machine). */
 function childrenOf(pid: number): { pid: number; args: string }[] {
@@ -27,7 +27,7 @@ describe('npm start', () => {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`leaves one node process serving beside npm, and ${signal} to npm stops it: it drains and exits 0`, async () => {
-      const port = randomPort();
+      const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const npm = run('npm', ['start'], {
         cwd: root,

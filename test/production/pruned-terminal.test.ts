@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, randomPort, root, run, serverEnv, waitForHealth } from './built-server';
+import { answers, freePort, root, run, serverEnv, waitForHealth } from './built-server';
 
 /**
  * A production install as the Dockerfile makes it: the build, and node_modules after
@@ -44,7 +44,7 @@ describe('a pruned production install started in a terminal', () => {
   // NODE_ENV=production as the image sets it, and unset (a person trying the build by hand).
   for (const nodeEnv of ['production', undefined]) {
     it(`answers /api/health with 200 under a pseudo-terminal (NODE_ENV ${nodeEnv ?? 'unset'}), one readable line per request, the admin banner last`, async () => {
-      const port = randomPort();
+      const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const dataDir = path.join(dir, `data-${nodeEnv ?? 'unset'}`);
       // `script` gives the server a pseudo-terminal for stdout (docker run -it, a person's shell).
