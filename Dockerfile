@@ -20,4 +20,4 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "build/api/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--enable-source-maps", "build/api/main.js"]

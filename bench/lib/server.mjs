@@ -26,9 +26,15 @@ export function freePort() {
   });
 }
 
-/** BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench. */
+/** The node flags production starts the server with: those of `npm start` in package.json (the Dockerfile's CMD has the same). */
+export function productionNodeFlags() {
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return start.split(' ').filter((word) => word.startsWith('--'));
+}
+
+/** Production's node flags, then BENCH_NODE_ARGS: extra ones, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench. */
 function nodeArgsFromEnv() {
-  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [...productionNodeFlags(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 }
 
 /**

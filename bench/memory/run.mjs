@@ -92,10 +92,10 @@ async function load(url, articlePath) {
   return { failures, contactsPerSecond };
 }
 
-async function measure(label, env, { npmStart = true } = {}) {
+async function measure(label, env, { npmStart = true, nodeArgs } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
   try {
-    const server = await startServer({ dataDir, npmStart, env: { ...env, RATE_LIMIT_ENABLED: 'false' } });
+    const server = await startServer({ dataDir, npmStart, ...(nodeArgs ? { nodeArgs } : {}), env: { ...env, RATE_LIMIT_ENABLED: 'false' } });
     try {
       const [post] = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
       const articlePath = `/blogs/${post.slug}`;
@@ -127,10 +127,11 @@ async function measure(label, env, { npmStart = true } = {}) {
   }
 }
 
-/** Memory settings tried against the default in the same run (decision 029). */
+/** Memory settings tried against production's in the same run (decisions 029, 118); the young-generation rows run the server alone. */
+const serverAlone = (nodeArgs) => ({ npmStart: false, nodeArgs });
 const TRIALS = [
-  ['PGlite, young generation capped (--max-semi-space-size=4)', { NODE_OPTIONS: '--max-semi-space-size=4' }],
-  ['PGlite, young generation capped (--max-semi-space-size=2)', { NODE_OPTIONS: '--max-semi-space-size=2' }],
+  ["PGlite, young generation at Node's default (no --max-semi-space-size)", {}, serverAlone([])],
+  ['PGlite, young generation capped lower (--max-semi-space-size=4)', {}, serverAlone(['--max-semi-space-size=4'])],
   ['PGlite, glibc returns freed memory (MALLOC_TRIM_THRESHOLD_=128 KB, 2 arenas)', { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' }],
   ['PGlite, shared_buffers 8MB', { PGLITE_SHARED_BUFFERS: '8MB' }],
   ['PGlite, shared_buffers 4MB', { PGLITE_SHARED_BUFFERS: '4MB' }],
@@ -144,7 +145,7 @@ fs.rmSync(floorDir, { recursive: true, force: true });
 const rows = [await measure('PGlite, npm start', {})];
 // The server alone, as the Docker image runs it (no npm).
 rows.push(await measure('PGlite, `node build/api/main.js` (no npm, as the Docker image runs it)', {}, { npmStart: false }));
-if (args.trials) for (const [label, env] of TRIALS) rows.push(await measure(label, env));
+if (args.trials) for (const [label, env, opts] of TRIALS) rows.push(await measure(label, env, opts));
 if (!args['no-pg']) {
   const postgres = await startPostgres();
   try {

@@ -40,7 +40,7 @@ describe('npm start', () => {
         // npm runs the script through `sh -c`; its `exec` leaves node in the shell's place.
         const children = childrenOf(npm.child.pid!);
         for (const c of children) started.push(c.pid, ...childrenOf(c.pid).map((g) => g.pid));
-        expect(children.map((c) => c.args)).toEqual([expect.stringMatching(/^node scripts\/start\.mjs$/)]);
+        expect(children.map((c) => c.args)).toEqual([expect.stringMatching(/^node --max-semi-space-size=16 scripts\/start\.mjs$/)]);
         serverPid = children[0]!.pid;
         expect(childrenOf(serverPid)).toEqual([]);
         npm.child.kill(signal);
