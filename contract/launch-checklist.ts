@@ -1,6 +1,18 @@
 import './zod-config';
 import { z } from 'zod';
 
+/** One per company fact a published legal page names (decision 116): the company item must hold it. */
+export const COMPANY_FACT_CHECK_IDS = [
+  'company-legal-name',
+  'company-address',
+  'company-register',
+  'company-registration-number',
+  'company-vat-id',
+  'company-responsible-person',
+  'company-email',
+  'company-phone',
+] as const;
+
 /** What the owner should settle before the site goes public (issue 30 point 3, decision 074), in the order shown. */
 export const LAUNCH_CHECK_IDS = [
   'admin-password',
@@ -10,6 +22,7 @@ export const LAUNCH_CHECK_IDS = [
   'sample-logos',
   'sample-case-studies',
   'legal-pages',
+  ...COMPANY_FACT_CHECK_IDS,
   'backup',
 ] as const;
 export type LaunchCheckId = (typeof LAUNCH_CHECK_IDS)[number];

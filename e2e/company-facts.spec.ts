@@ -1,4 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { LEGAL_SLUGS } from '@contract/content/pages';
+import { axeViolations } from './axe';
 import { expect, gotoWithHeader, signIn, test } from './fixtures';
 import { adminBearer } from './staff-helpers';
 
@@ -180,4 +183,105 @@ test('the company facts are one item: its phone is changed and published from it
   const published = await company(request, auth);
   expect(published.data.phones[0]).toMatchObject({ display, tel });
   if (original) await publishCompany(request, auth, original);
+});
+
+/** A legal page's text as the visitor reads it (the article: its title, date and body). */
+const legalText = async (page: Page, slug: string) => {
+  await page.goto(`/legal/${slug}`);
+  return page.locator('main article').innerText();
+};
+
+test('the Imprint names the company’s registration number from the company item: changing it changes the page', async ({ page, request }) => {
+  const auth = await adminBearer(request);
+  const original = (await company(request, auth)).data;
+  const registration = (original.registration ?? {}) as Record<string, string>;
+  const stamp = String(Date.now()).slice(-7);
+  const before = `HRB ${stamp}1`;
+  const after = `HRB ${stamp}2`;
+  const withNumber = (companyNumber: string) => ({ ...original, registration: { ...registration, companyNumber } });
+  const numberLine = page.locator('main article').getByText(/^Registration number: /);
+  try {
+    await publishCompany(request, auth, withNumber(before));
+    await expect.poll(() => legalText(page, 'imprint'), { timeout: 5_000 }).toContain(`Registration number: ${before}`);
+    await expect(numberLine).toHaveText(`Registration number: ${before}`);
+
+    await publishCompany(request, auth, withNumber(after));
+    await expect
+      .poll(
+        async () => {
+          const text = await legalText(page, 'imprint');
+          return { shown: text.includes(`Registration number: ${after}`), old: text.includes(before) };
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual({ shown: true, old: false });
+  } finally {
+    await publishCompany(request, auth, original);
+  }
+  // Without a number the line is left out: no label without its fact, no {token}.
+  if (!registration.companyNumber) {
+    await expect.poll(() => legalText(page, 'imprint'), { timeout: 5_000 }).not.toContain(after);
+    await expect(numberLine).toHaveCount(0);
+  }
+});
+
+test('the six legal pages show no template prose and are valid, accessible HTML, with the company’s facts given and with them missing', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const auth = await adminBearer(request);
+  const original = (await company(request, auth)).data;
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+  const full = {
+    ...original,
+    legalName: original.legalName || 'E2E Data Ltd',
+    registration: {
+      address: '1 Example Street, London',
+      register: 'Companies House',
+      companyNumber: '01234567',
+      vatId: 'GB 123 4567 89',
+      responsiblePerson: 'Ada Example',
+    },
+  };
+  const missing = { ...original, legalName: '', registration: {}, phones: [] };
+  try {
+    for (const [state, data] of [
+      ['given', full],
+      ['missing', missing],
+    ] as const) {
+      await publishCompany(request, auth, data);
+      await expect
+        .poll(async () => (await request.get('/legal/imprint')).text(), { message: state, timeout: 5_000 })
+        .toContain(state === 'given' ? 'GB 123 4567 89' : 'E-mail:');
+      for (const slug of LEGAL_SLUGS) {
+        const path = `/legal/${slug}`;
+        const res = await request.get(path);
+        if (res.status() === 404) continue; // unpublished by another test: nothing of it is shown
+        const html = await res.text();
+        const report = await validator.validateString(html, path);
+        const errors = report.results.flatMap((r) => r.messages.map((m) => `${path} (${state}):${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+        expect.soft(errors, `${path} (${state})`).toEqual([]);
+        const text = await legalText(page, slug);
+        expect.soft(text, `${path} (${state})`).not.toMatch(/\{[a-zA-Z]+\}|appear here from|Name the person responsible/);
+        expect.soft(await axeViolations(page), `${path} (${state})`).toEqual([]);
+      }
+      const imprint = await legalText(page, 'imprint');
+      if (state === 'given') {
+        for (const fact of [
+          '1 Example Street, London',
+          'Register: Companies House',
+          'Registration number: 01234567',
+          'Responsible for the content: Ada Example',
+        ]) {
+          expect.soft(imprint).toContain(fact);
+        }
+      } else {
+        for (const label of ['Register:', 'Registration number:', 'VAT ID:', 'Responsible for the content:', 'Phone:'])
+          expect.soft(imprint).not.toContain(label);
+      }
+    }
+  } finally {
+    await publishCompany(request, auth, original);
+  }
 });

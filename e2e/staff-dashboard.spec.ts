@@ -203,9 +203,11 @@ test('bulk: shift-click two leads, move them to Contacted, then delete them afte
 
 test('an admin of a fresh install sees the launch checklist, each check a link to where it is done', async ({ page }) => {
   // The e2e server runs on localhost with sample content published: the checklist is not done.
-  const card = page.getByRole('region', { name: /^Before you launch — \d+ of 8 done$/ });
+  // Eight checks, and one per company fact the sample's legal pages name (decision 116).
+  const card = page.getByRole('region', { name: /^Before you launch — \d+ of 16 done$/ });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: 'Admins chose their own passwords' })).toHaveAttribute('href', '/admin/users');
   await expect(card.locator('[data-check="site-url"]')).toHaveAttribute('data-ok', 'false');
-  await expect(card.getByRole('listitem')).toHaveCount(8);
+  await expect(card.getByRole('listitem')).toHaveCount(16);
+  await expect(card.getByRole('link', { name: 'The company’s registration number is given' })).toHaveAttribute('href', '/admin/site/company');
 });

@@ -32,6 +32,9 @@ export type ContentImage = z.infer<typeof image>;
 /** HTML written in the editor; the server sanitises it on every write as it does posts'. */
 export const richText = storable().max(200_000).meta({ widget: 'richtext' });
 
+/** Rich text that may name the company's legal facts as {tokens} (legal pages, decision 116: contract/content/legal-facts.ts). */
+export const legalText = storable().max(200_000).meta({ widget: 'richtext', legalFacts: true });
+
 /** Plain text that may hold the company's figures as tokens ({years}, {projects}…, see facts.ts). */
 export const factText = (max: number) => text(max).meta({ widget: 'text', tokens: true });
 

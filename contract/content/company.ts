@@ -40,7 +40,21 @@ export const companySchema = z.object({
     })
     .nullable(),
   logo: image.nullable(),
-  registration: z.object({ address: text(300), companyNumber: text(60), vatId: text(60) }).partial(),
+  /**
+   * The legal facts the legal pages name as {tokens} (decision 116, contract/content/legal-facts.ts):
+   * registered address, the register (court or registry) and number, VAT ID, the person responsible
+   * for the site's content. Each may be left empty; a page naming an empty one leaves that line out
+   * and the launch checklist lists it.
+   */
+  registration: z
+    .object({
+      address: text(300),
+      register: text(200),
+      companyNumber: text(60),
+      vatId: text(60),
+      responsiblePerson: text(200),
+    })
+    .partial(),
   /** The footer's "System status" link when set. */
   statusPageUrl: z
     .url({ protocol: /^https?$/ })

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CollectionName } from '@contract/content/index';
 import type { Db } from '../db/client';
 import { auditEvents, contentItems, users } from '../db/schema/index';
+import { readLegalPageFacts, type LegalPageFacts } from './legal-facts';
 import { createSettingsRepository } from './settings';
 
 const SAMPLE_COLLECTIONS = ['testimonials', 'logos', 'case-studies', 'pages'] as const satisfies readonly CollectionName[];
@@ -14,6 +15,8 @@ export interface LaunchFacts {
   /** Sample items still published, per collection. */
   publishedSamples: Record<SampleCollection, number>;
   lastBackupAt: Date | null;
+  /** The published company item and legal pages (the company-fact checks, decision 116). */
+  legal: LegalPageFacts;
 }
 
 /** The latest backup: downloaded (audited, the command line on a running server too) or written by the command line offline. */
@@ -27,7 +30,7 @@ async function lastBackupAt(db: Db): Promise<Date | null> {
 }
 
 export async function readLaunchFacts(db: Db): Promise<LaunchFacts> {
-  const [admins, samples, backup] = await Promise.all([
+  const [admins, samples, backup, legal] = await Promise.all([
     db
       .select({ name: users.name })
       .from(users)
@@ -39,8 +42,9 @@ export async function readLaunchFacts(db: Db): Promise<LaunchFacts> {
       .where(and(eq(contentItems.sample, true), eq(contentItems.status, 'published'), inArray(contentItems.collection, [...SAMPLE_COLLECTIONS])))
       .groupBy(contentItems.collection),
     lastBackupAt(db),
+    readLegalPageFacts(db),
   ]);
   const publishedSamples = Object.fromEntries(SAMPLE_COLLECTIONS.map((c) => [c, 0])) as Record<SampleCollection, number>;
   for (const row of samples) publishedSamples[row.collection as SampleCollection] = row.n;
-  return { adminsWithGivenPassword: admins.map((a) => a.name), publishedSamples, lastBackupAt: backup };
+  return { adminsWithGivenPassword: admins.map((a) => a.name), publishedSamples, lastBackupAt: backup, legal };
 }

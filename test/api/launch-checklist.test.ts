@@ -13,6 +13,7 @@ const done: LaunchFacts = {
   adminsWithGivenPassword: [],
   publishedSamples: { testimonials: 0, logos: 0, 'case-studies': 0, pages: 0 },
   lastBackupAt: new Date('2026-11-25T12:00:00Z'),
+  legal: { company: null, pages: [] },
 };
 const now = new Date('2026-11-26T12:00:00Z');
 const ok = (list: LaunchChecklist) => Object.fromEntries(list.items.map((i) => [i.id, i.ok])) as Record<LaunchCheckId, boolean>;
@@ -47,6 +48,70 @@ describe('launch checklist rules', () => {
   });
 });
 
+describe('launch checklist: the company facts the legal pages name (decision 116)', () => {
+  const company = {
+    legalName: 'Example Trading Ltd',
+    emails: { general: 'hello@example.test' },
+    phones: [],
+    registration: { companyNumber: '01234567' },
+  };
+  const pages = [
+    { title: 'Imprint', body: '<p>{legalName}</p><p>No. {registrationNumber}</p><p>VAT {vatId}</p><p>{years} {unknown}</p>' },
+    { title: 'Terms of service', body: '<p>Run by {legalName}, {vatId}.</p>' },
+    { title: 'Privacy policy', body: '<p>No facts.</p>' },
+  ];
+  const settings = { siteUrl: 'https://www.example.com', smtpConfigured: true };
+  const items = (legal: LaunchFacts['legal']) => launchChecklist({ ...done, legal }, settings, now).items.filter((i) => i.id.startsWith('company-'));
+
+  it('checks each fact a published page names, once, in the facts’ order, before the backup; facts no page names are not checked', () => {
+    const list = launchChecklist({ ...done, legal: { company, pages } }, settings, now);
+    expect(list.items.map((i) => i.id).slice(-5)).toEqual([
+      'legal-pages',
+      'company-legal-name',
+      'company-registration-number',
+      'company-vat-id',
+      'backup',
+    ]);
+    expect(list).toMatchObject({ done: 10, total: 11 });
+  });
+
+  it('says which pages show a given fact, and which name a missing one, what happens and where to fill it in', () => {
+    expect(items({ company, pages })).toEqual([
+      {
+        id: 'company-legal-name',
+        ok: true,
+        label: 'The company’s legal name is given',
+        detail: 'Imprint and Terms of service show it: Example Trading Ltd.',
+        href: '/admin/site/company',
+      },
+      {
+        id: 'company-registration-number',
+        ok: true,
+        label: 'The company’s registration number is given',
+        detail: 'Imprint shows it: 01234567.',
+        href: '/admin/site/company',
+      },
+      {
+        id: 'company-vat-id',
+        ok: false,
+        label: 'The company’s VAT ID is given',
+        detail:
+          'Imprint and Terms of service name it ({vatId}) and the company details have none, so that line is left out: fill in Registration › Vat id.',
+        href: '/admin/site/company',
+      },
+    ]);
+  });
+
+  it('counts a blank fact as missing, and every named fact while no company is published', () => {
+    const blank = items({ company: { ...company, legalName: '  ' }, pages });
+    expect(blank.find((i) => i.id === 'company-legal-name')!.ok).toBe(false);
+    const none = items({ company: null, pages });
+    expect(none.map((i) => i.ok)).toEqual([false, false, false]);
+    expect(none[0]!.detail).toContain('no company details are published');
+    expect(items({ company, pages: [] })).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/launch-checklist on a first start with the sample site', async () => {
   const { app, database, loginAs } = await buildTestApp({ RATE_LIMIT_ENABLED: false }, { seedContent: true });
   const admin = await loginAs('admin', { name: 'Ada Admin', password: 'first admin lantern 1' });
@@ -74,9 +139,11 @@ describe('GET /api/admin/launch-checklist on a first start with the sample site'
   const changePassword = (as: Session, id: string, password: string, currentPassword?: string) =>
     app.inject({ method: 'PUT', url: `/api/auth/changepassword/${id}`, headers: as.bearerHeaders, payload: { password, currentPassword } });
 
-  it('starts with nothing done: given passwords, localhost, no SMTP, every sample published, no backup', async () => {
+  it('starts with nothing done but the company facts the sample gives: given passwords, localhost, no SMTP, every sample published, no backup', async () => {
     const list = await checklist();
-    expect(list).toMatchObject({ done: 0, total: 8 });
+    // The sample's legal pages name eight company facts; its company item gives the legal name, address, e-mail and phone.
+    expect(list).toMatchObject({ done: 4, total: 16 });
+    expect(list.items.filter((i) => i.ok).map((i) => i.id)).toEqual(['company-legal-name', 'company-address', 'company-email', 'company-phone']);
     expect(list.items.find((i) => i.id === 'sample-testimonials')!.detail).toBe('7 sample testimonials are still published.');
     expect(list.items.find((i) => i.id === 'sample-case-studies')!.detail).toBe('3 sample case studies are still published.');
     expect(list.items.find((i) => i.id === 'legal-pages')!.detail).toBe('6 legal pages still show the sample text.');
@@ -113,6 +180,35 @@ describe('GET /api/admin/launch-checklist on a first start with the sample site'
     const [privacy] = await items('pages');
     await publishEdit('pages', privacy!, { body: '<p>Our reviewed privacy policy.</p>' });
     expect((await detailOf('legal-pages')).detail).toBe('5 legal pages still show the sample text.');
+  });
+
+  it('a company fact the legal pages name counts once the company item gives it, and stops being checked when no page names it', async () => {
+    expect(await detailOf('company-registration-number')).toMatchObject({
+      ok: false,
+      detail:
+        'Imprint names it ({registrationNumber}) and the company details have none, so that line is left out: fill in Registration › Company number.',
+    });
+    const company = (await app.inject({ method: 'GET', url: '/api/content/company', headers: editor.bearerHeaders })).json() as ContentItem;
+    const data = company.data as { registration: Record<string, string> };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/content/company',
+      headers: editor.bearerHeaders,
+      payload: {
+        data: { ...data, registration: { ...data.registration, companyNumber: 'HRB 123456' } },
+        action: 'publish',
+        version: company.version,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await detailOf('company-registration-number')).toMatchObject({ ok: true, detail: 'Imprint shows it: HRB 123456.' });
+
+    const imprint = (await items('pages')).find((p) => (p.data as { slug: string }).slug === 'imprint')!;
+    await publishEdit('pages', imprint, { body: '<p>{legalName}</p>' });
+    const ids = (await checklist()).items.map((i) => i.id);
+    expect(ids).not.toContain('company-vat-id');
+    // The privacy policy and the terms still name the legal name and address.
+    expect(ids.filter((id) => id.startsWith('company-'))).toEqual(['company-legal-name', 'company-address']);
   });
 
   it('a backup counts for 7 days: a download (audited) or the command line’s offline backup', async () => {

@@ -10,7 +10,7 @@ const notice = `<p><strong>${SAMPLE_LEGAL_NOTICE}</strong> This page is a starti
 const pages: Record<LegalSlug, { title: string; body: string }> = {
   privacy: {
     title: 'Privacy policy',
-    body: `<h2>Who we are</h2><p>This site is run by the company named in its footer, which decides why and how the personal data below is used (the controller). Write to the privacy address on the contact page with any question or request.</p>
+    body: `<h2>Who we are</h2><p>This site is run by {legalName}, {address}, which decides why and how the personal data below is used (the controller).</p><p>Write to the privacy address on the contact page with any question or request.</p>
 <h2>What we collect and why</h2><ul><li><strong>Contact form:</strong> your name, e-mail, phone, company, the service and budget you chose and your message, to answer you and prepare a quote (our legitimate interest, or steps before a contract).</li><li><strong>Newsletter:</strong> your e-mail address and the date you confirmed it, to send the newsletter you asked for (your consent, withdrawn with the link in every issue).</li><li><strong>Visit statistics:</strong> counts of page views without cookies or personal identifiers.</li></ul>
 <h2>How long we keep it</h2><p>The section “What this site keeps” below lists each item and how long it is kept, from the site’s own settings.</p>
 <h2>Who receives it</h2><p>Our staff and the hosting and e-mail providers that run this site for us, under data processing agreements. We do not sell personal data.</p>
@@ -18,7 +18,7 @@ const pages: Record<LegalSlug, { title: string; body: string }> = {
   },
   terms: {
     title: 'Terms of service',
-    body: `<h2>These terms</h2><p>They apply to the use of this website. Projects are governed by the written proposal and contract signed for each of them.</p>
+    body: `<h2>These terms</h2><p>This website is run by {legalName}, {address}.</p><p>These terms apply to the use of this website. Projects are governed by the written proposal and contract signed for each of them.</p>
 <h2>Use of the site</h2><p>You may read and share the site’s pages. Do not try to disrupt the site, get past its security or collect its content in bulk without our permission.</p>
 <h2>Content</h2><p>Texts, images and code samples on this site belong to us or to their owners. Articles are general information, not advice for a particular case.</p>
 <h2>Liability</h2><p>The site is provided as it is; we are not liable for losses caused by relying on its content, as far as the law allows.</p>
@@ -43,9 +43,10 @@ const pages: Record<LegalSlug, { title: string; body: string }> = {
   },
   imprint: {
     title: 'Imprint',
-    body: `<h2>Company</h2><p>The company name, registered address, registration number and VAT number appear here from the company details of the site’s settings.</p>
-<h2>Contact</h2><p>See the contact page for our e-mail addresses, phone numbers and offices.</p>
-<h2>Responsible for the content</h2><p>Name the person responsible for this site’s content where your law requires it.</p>`,
+    // The {tokens} are the company item's legal facts (decision 116): a line naming one it lacks is left out.
+    body: `<h2>Company</h2><p>{legalName}</p><p>{address}</p>
+<ul><li>Register: {register}</li><li>Registration number: {registrationNumber}</li><li>VAT ID: {vatId}</li><li>Responsible for the content: {responsiblePerson}</li></ul>
+<h2>Contact</h2><ul><li>E-mail: {email}</li><li>Phone: {phone}</li></ul><p>Our offices are listed on the <a href="/contactus">contact page</a>.</p>`,
   },
 };
 

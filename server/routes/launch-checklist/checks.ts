@@ -1,5 +1,6 @@
 import { BACKUP_MAX_AGE_DAYS, type LaunchCheck, type LaunchChecklist } from '@contract/launch-checklist';
 import type { LaunchFacts, SampleCollection } from '../../repositories/launch-facts';
+import { companyFactChecks } from './company-fact-checks';
 
 export interface LaunchSettings {
   siteUrl: string;
@@ -67,6 +68,7 @@ export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, no
         : 'No legal page shows sample text.',
       href: '/admin/site/pages',
     },
+    ...companyFactChecks(facts.legal),
     {
       id: 'backup',
       ok: backupAgeDays !== null && backupAgeDays <= BACKUP_MAX_AGE_DAYS,

@@ -17950,6 +17950,14 @@ export interface operations {
                 | 'sample-logos'
                 | 'sample-case-studies'
                 | 'legal-pages'
+                | 'company-legal-name'
+                | 'company-address'
+                | 'company-register'
+                | 'company-registration-number'
+                | 'company-vat-id'
+                | 'company-responsible-person'
+                | 'company-email'
+                | 'company-phone'
                 | 'backup';
               ok: boolean;
               label: string;

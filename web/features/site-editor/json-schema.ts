@@ -25,6 +25,8 @@ export interface SchemaNode {
   collection?: CollectionName;
   /** Texts that may hold the company's figures as tokens ({projects}…). */
   tokens?: boolean;
+  /** Rich text that may name the company's legal facts as {tokens} (legal pages). */
+  legalFacts?: boolean;
 }
 
 const cache = new Map<CollectionName, SchemaNode>();

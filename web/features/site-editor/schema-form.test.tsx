@@ -97,6 +97,20 @@ describe('the generated content form', () => {
     expect((headline as HTMLInputElement).value).toBe('Over 235+ projects {projects}');
   });
 
+  it('tells a legal page’s writer which company facts the text may name, and describes the editor with it', async () => {
+    renderForm({ collection: 'pages' });
+    const hint = screen.getByText(/A paragraph, list item or table row naming one the company details lack is left out/);
+    expect(within(hint).getByText('{registrationNumber}').tagName).toBe('CODE');
+    expect(hint.textContent).toContain('{legalName}');
+    const editor = await screen.findByRole('textbox', { name: 'Body' }, { timeout: 10_000 });
+    expect(editor.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('gives a service’s rich text no company-facts hint', () => {
+    renderForm({ collection: 'services' });
+    expect(screen.queryByText(/company details lack is left out/)).toBeNull();
+  });
+
   it('adds, moves and removes the entries of a list, keeping the focus on the moved entry', async () => {
     renderForm({ collection: 'services' });
     const deliverables = screen.getByRole('group', { name: 'Deliverables' });

@@ -25,7 +25,7 @@ export function NodeField({ name, label, schema, optional = false }: NodeProps) 
     case 'link':
       return <LinkField name={name} label={label} nullable={nullable} />;
     case 'richtext':
-      return <RichTextField name={name} label={label} />;
+      return <RichTextField name={name} label={label} legalFacts={node.legalFacts === true} />;
     default:
   }
   if (node.type === 'object') {

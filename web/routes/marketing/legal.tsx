@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { legalFactValues, renderLegalFacts } from '@contract/content/legal-facts';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { LegalPage } from '~/features/legal/legal-page';
 import { PrivacyFacts } from '~/features/legal/privacy-facts';
@@ -9,9 +10,12 @@ import type { Route } from './+types/legal';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
-  const pages = await content.list('pages');
+  // The layout reads the company too (one read per request): its save drops this page from the cache (c:company).
+  const [pages, company] = await Promise.all([content.list('pages'), content.single('company')]);
   const found = pages.find((p) => p.data.slug === params.slug);
-  const page = found ? { slug: found.data.slug, title: found.data.title, body: found.data.body, lastUpdated: found.data.lastUpdated } : null;
+  // The page's {tokens} name the company's legal facts (decision 116); a line naming a missing one is left out.
+  const body = found ? renderLegalFacts(found.data.body, legalFactValues(company?.data)) : '';
+  const page = found ? { slug: found.data.slug, title: found.data.title, body, lastUpdated: found.data.lastUpdated } : null;
   // The privacy page says what this server keeps, from its own configuration (decision 078).
   const privacyFacts = page?.slug === 'privacy' ? webLoadContext(context).privacyFacts : [];
   return data({ page, privacyFacts }, { status: page ? 200 : 404 });

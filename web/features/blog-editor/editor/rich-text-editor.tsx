@@ -14,6 +14,8 @@ import { Toolbar } from './toolbar';
 export interface RichTextEditorProps {
   /** Id of the visible label naming the editor. */
   labelledBy: string;
+  /** Id of a hint about what to write (a legal page's company facts). */
+  describedBy?: string;
   initialContent: string;
   onChange: (html: string) => void;
   uploadImage: (file: File) => Promise<string | null>;
@@ -61,7 +63,7 @@ export function editorExtensions(handlers: {
  * Tiptap 3 rich-text editor, 400px high. Only the create and edit screens import it, so its code
  * ships in their route chunks alone. The server renders a same-sized frame (immediatelyRender: false).
  */
-export function RichTextEditor({ labelledBy, initialContent, onChange, uploadImage, onNotice, className = '' }: RichTextEditorProps) {
+export function RichTextEditor({ labelledBy, describedBy, initialContent, onChange, uploadImage, onNotice, className = '' }: RichTextEditorProps) {
   const api = useApi();
   const editorRef = useRef<Editor | null>(null);
   const [notice, setNotice] = useState('');
@@ -104,6 +106,7 @@ export function RichTextEditor({ labelledBy, initialContent, onChange, uploadIma
     editorProps: {
       attributes: {
         'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-multiline': 'true',
         role: 'textbox',
         class: `${proseClass} h-full min-h-full px-4 py-3 focus:outline-none`,
