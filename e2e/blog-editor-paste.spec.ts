@@ -100,6 +100,60 @@ test('a pasted image file is uploaded and inserted; a pasted Google Docs table k
   await expect(article.locator('table td, table th')).toHaveCount(4);
 });
 
+/** A Google Docs fragment as Docs puts it on the clipboard: its title, an embedded picture, a link through Google's redirect. */
+const gdocsFragment = (pngBase64: string, docTitle: string) =>
+  `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-embed">` +
+  `<p dir="ltr" class="title"><span style="font-size:26pt;">${docTitle}</span></p>` +
+  `<p dir="ltr"><span>See the </span><a href="https://www.google.com/url?q=https://example.com/pricing?plan%3Dpro&amp;sa=D&amp;source=editors&amp;ust=1700000000000000&amp;usg=AOvVaw0"><span>pricing page</span></a></p>` +
+  `<p dir="ltr"><span><img src="data:image/png;base64,${pngBase64}" width="410" height="205" alt="Embedded chart"></span></p>` +
+  `<h1 dir="ltr"><span>Findings</span></h1><p dir="ltr"><span>Text under the heading.</span></p></b>`;
+
+test('a pasted Google Docs fragment: its embedded image is uploaded, its title is no second H1, Google’s redirect link is unwrapped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Docs paste ${Math.random().toString(36).slice(2, 8)}`;
+  const res = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(res.ok()).toBe(true);
+  await page.goto('/blogs/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/uploads/.test(r.url())) sent.push(new URL(r.url()).pathname);
+  });
+
+  // Docs' title equals the post's: dropped. Its other H1 ("Findings") becomes an H2.
+  await paste(page, { html: gdocsFragment((await picture(820, 410, '#b45309')).toString('base64'), title) });
+  const image = editor.locator('img[alt="Embedded chart"]');
+  await expect(image).toHaveAttribute('src', /\/uploads\//);
+  // The stored image's own size (Docs' width and height were those it was shown at).
+  await expect(image).toHaveAttribute('width', '820');
+  await expect(editor.locator('img[data-fetch-src]')).toHaveCount(0);
+  // Sent as a file through the upload, not to the remote copier (which refuses data: addresses).
+  expect(sent).toEqual(['/api/uploads']);
+  await expect(editor.locator('h1')).toHaveCount(0);
+  await expect(editor.locator('h2')).toHaveText(['Findings']);
+  await expect(editor.getByText(title)).toHaveCount(0);
+  await expect(editor.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', 'https://example.com/pricing?plan=pro');
+  const html = await editorHtml(page);
+  expect(html).not.toContain('base64');
+  expect(html).not.toContain('google.com/url');
+
+  const saved = await request.post('/api/blogs/new', {
+    headers: await bearer(request),
+    data: { title, content: html, status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { slug } = (await saved.json()) as { slug: string };
+  await page.goto(`/blogs/${slug}`);
+  // The post's title is the article's one H1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main img[alt="Embedded chart"]')).toHaveAttribute('srcset', /\.w480\.webp 480w/);
+});
+
 test('a dropped image file is inserted; another site’s pasted image is copied, an unreachable one removed with a notice', async ({
   page,
   consoleErrors,

@@ -1,5 +1,5 @@
 // Leads as the API answers them, for component and client tests (not part of the app).
-import type { Lead, LeadDetail } from '@contract/leads';
+import type { Lead, LeadDesk, LeadDetail, StatusCounts } from '@contract/leads';
 
 /** A new, unassigned lead from the contact form; `extra` sets what a test is about. */
 export function leadFixture(extra: Partial<Lead> = {}): Lead {
@@ -47,4 +47,21 @@ export function leadFixture(extra: Partial<Lead> = {}): Lead {
 /** The same lead as GET /api/contacts/{id} answers it, with empty notes, history and replies. */
 export function leadDetailFixture(extra: Partial<LeadDetail> = {}): LeadDetail {
   return { ...leadFixture(), notes: [], history: [], messages: [], ...extra };
+}
+
+/** Every status tab at zero; spread and set the counts a test is about. */
+export const zeroCounts: StatusCounts = { new: 0, contacted: 0, qualified: 0, proposal: 0, won: 0, lost: 0, spam: 0 };
+
+/** The desk (GET /api/contacts/desk) on 26 November 2026, no owners and nothing due; `extra` sets what a test is about. */
+export function deskFixture(extra: Partial<LeadDesk> = {}): LeadDesk {
+  return {
+    currency: 'USD',
+    timeZone: 'UTC',
+    today: '2026-11-26',
+    responseMinutes: 1440,
+    owners: [],
+    mine: { dueToday: 0, overdue: 0 },
+    quarantinedThisWeek: 0,
+    ...extra,
+  };
 }

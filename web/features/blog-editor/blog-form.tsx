@@ -82,6 +82,7 @@ export function BlogForm({ post, authors }: BlogFormProps) {
             onChange={(html) => form.setValue('content', html)}
             uploadImage={images.upload}
             onNotice={(message) => showActionToast({ warning: message })}
+            postTitle={() => form.getValues('title')}
             className={post ? 'mb-[50px]' : ''}
           />
         </div>

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Lead, LeadDesk, StatusCounts } from '@contract/leads';
+import type { Lead } from '@contract/leads';
 import type { Stats } from '@contract/stats';
 import * as Dashboard from '~/routes/staff/dashboard';
-import { leadFixture } from '../../../test/staff/lead-fixtures';
+import { deskFixture, leadFixture, zeroCounts } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
 
 const id = (n: number) => `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -17,16 +17,7 @@ const lead = (n: number, extra: Partial<Lead> = {}): Lead =>
     company: `Company ${n}`,
     ...extra,
   });
-const zeroCounts: StatusCounts = { new: 0, contacted: 0, qualified: 0, proposal: 0, won: 0, lost: 0, spam: 0 };
-const desk: LeadDesk = {
-  currency: 'USD',
-  timeZone: 'UTC',
-  today: '2026-11-26',
-  responseMinutes: 1440,
-  owners: [{ _id: id(900), name: 'Sam' }],
-  mine: { dueToday: 1, overdue: 2 },
-  quarantinedThisWeek: 0,
-};
+const desk = deskFixture({ owners: [{ _id: id(900), name: 'Sam' }], mine: { dueToday: 1, overdue: 2 } });
 const stats = (leads: number, spam = 0): Stats => ({ contacts: leads + spam, leads, spam, subscriptions: 4, blogs: 5 });
 const pageOf = (items: Lead[], total = items.length) =>
   new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json', 'x-total-count': String(total) } });

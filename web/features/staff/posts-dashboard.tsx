@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '@contract/blogs';
+import type { Role } from '@contract/roles';
 import type { Stats } from '@contract/stats';
 import { POST_STATUS_LABELS } from '~/features/blog-editor/post-state-chip';
 import { buttonClasses } from '~/components/ui/button';
+
+/** SPEC's "Admin Dashboard" is the admins'; every other role lands on its own "Dashboard" (issue 48). */
+export const dashboardTitle = (role: Role): string => (role === 'admin' ? 'Admin Dashboard' : 'Dashboard');
 
 type PostLine = Pick<BlogSummary, '_id' | 'title' | 'status' | 'updatedAt'>;
 
@@ -26,11 +30,11 @@ function PostLines({ posts, empty }: { posts: PostLine[]; empty: string }) {
  * The dashboard of roles without leads (editor, author, contributor; decision 055): their own
  * posts, and for editors the posts waiting for review.
  */
-export function PostsDashboard({ stats, mine, review }: { stats: Stats; mine: PostLine[]; review: PostLine[] | null }) {
+export function PostsDashboard({ title, stats, mine, review }: { title: string; stats: Stats; mine: PostLine[]; review: PostLine[] | null }) {
   return (
     <div className="space-y-6 lg:space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <Link to="/blogs/new" className={`${buttonClasses('primary', 'sm')} min-h-11 lg:min-h-0`}>
           Add New Blog
         </Link>

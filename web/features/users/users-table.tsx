@@ -78,7 +78,7 @@ export function UsersTable({
           <Td className="whitespace-nowrap">
             <SignInMethods user={u} />
           </Td>
-          <Td className="whitespace-nowrap">{u.lastSignInAt ? <time dateTime={u.lastSignInAt}>{localDateTime(u.lastSignInAt)}</time> : 'Never'}</Td>
+          <Td>{u.lastSignInAt ? <time dateTime={u.lastSignInAt}>{localDateTime(u.lastSignInAt)}</time> : 'Never'}</Td>
           <Td>
             {/* No password chosen and never signed in: the invitation link is still open. */}
             {u.status === 'invited' ? (
@@ -92,8 +92,11 @@ export function UsersTable({
               Change Password
             </Button>
           </Td>
-          <Td className="space-x-2 whitespace-nowrap">
-            <UserRowActions user={u} own={u._id === meId} {...handlers} />
+          <Td>
+            {/* The buttons wrap within the column rather than push it out of a 1366 px screen (issue 48). */}
+            <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
+              <UserRowActions user={u} own={u._id === meId} {...handlers} />
+            </div>
           </Td>
         </tr>
       ))}

@@ -10,7 +10,7 @@ import { useSelection } from '~/features/leads/use-selection';
 import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { staffUser } from '~/features/staff/staff-guard.server';
-import { PostsDashboard } from '~/features/staff/posts-dashboard';
+import { PostsDashboard, dashboardTitle } from '~/features/staff/posts-dashboard';
 import { LaunchChecklistCard } from '~/features/launch-checklist/launch-checklist-card';
 import { can } from '@contract/roles';
 import type { Blog } from '@contract/blogs';
@@ -34,9 +34,13 @@ import { site } from '~/content/site';
 import type { Route } from './+types/dashboard';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 
-export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? 'Dashboard'} | ${site.name}` },
+  { name: 'robots', content: 'noindex' },
+];
 
-export const handle = { staff: { title: 'Admin Dashboard', failure: 'Failed to load the dashboard.' } } satisfies StaffHandle;
+// The error boundary's heading is the same for every role, so it names no role.
+export const handle = { staff: { title: 'Dashboard', failure: 'Failed to load the dashboard.' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 /** The list state of the URL; "My leads" when it names no view (plan D5: the API's own default is all). */
@@ -57,8 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = deskState(url.searchParams);
   const leadId = url.searchParams.get('lead');
   const me = staffUser(context);
+  const title = dashboardTitle(me.role);
   // Roles without leads get their posts instead (decision 055): no lead call is made for them.
-  if (!can(me.role, 'leads.work')) return { posts: await postsDesk(request, context, me) };
+  if (!can(me.role, 'leads.work')) return { title, posts: await postsDesk(request, context, me) };
   return staffApi(request, context, async (api) => {
     const deskRequest = api.leads.desk();
     const [stats, list, counts, desk, panel, checklist] = await Promise.all([
@@ -71,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A checklist that cannot be read leaves its card out rather than the whole desk.
       can(me.role, 'settings.manage') ? api.launchChecklist.get().catch(() => null) : null,
     ]);
-    return { stats, leads: list.items, total: list.total, capped: list.capped, counts, desk, owners: desk.owners, state, checklist, ...panel };
+    return { title, stats, leads: list.items, total: list.total, capped: list.capped, counts, desk, owners: desk.owners, state, checklist, ...panel };
   });
 }
 
@@ -141,12 +146,12 @@ function ViewSwitch({ view, params }: { view: 'mine' | 'all'; params: URLSearchP
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  if ('posts' in loaderData) return <PostsDashboard {...loaderData.posts} />;
+  if ('posts' in loaderData) return <PostsDashboard title={loaderData.title} {...loaderData.posts} />;
   return <LeadsDashboard loaderData={loaderData} />;
 }
 
 function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
-  const { stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
+  const { title, stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
   const api = useApi();
   const allowed = useCan();
   // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
@@ -190,7 +195,7 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
   return (
     <div className="flex flex-col gap-6 lg:gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <Link to="/dashboard/sources" className={`${buttonClasses('secondary', 'sm')} min-h-11 lg:min-h-0`}>
           Sources
         </Link>

@@ -3,7 +3,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostImage } from './extensions/post-image';
 import { UPLOADING_IMAGE_LABEL, UploadPlaceholders } from './extensions/upload-placeholders';
-import { insertUploadedFiles } from './image-inserts';
+import { copyPastedImages, insertUploadedFiles, pastedImageCopier, removedImagesNotice } from './image-inserts';
+import { cleanPastedHtml } from './paste/clean-pasted-html';
 
 /** An upload the test answers when it wants to. */
 function pendingUpload() {
@@ -73,5 +74,66 @@ describe('insertUploadedFiles', () => {
     expect(placeholders(editor)).toHaveLength(0);
     expect(onFailed).toHaveBeenCalledWith('broken.png');
     expect(editor.getHTML()).toBe('<p>Before</p><p>After</p>');
+  });
+});
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+describe('pasted images copied through the server', () => {
+  let editor: Editor;
+  const stored = { secure_url: '/uploads/pasted.png', width: 1, height: 1 };
+  afterEach(() => editor.destroy());
+
+  function pasteInto(html: string) {
+    const { html: clean, embedded } = cleanPastedHtml(html, 'https://site.example');
+    editor = new Editor({ element: document.createElement('div'), extensions: [StarterKit, PostImage], content: clean });
+    return embedded;
+  }
+
+  it('an embedded image is decoded and sent through the upload, never the remote copier', async () => {
+    const embedded = pasteInto(`<p>Doc</p><img src="data:image/png;base64,${PNG_1PX}" alt="Chart">`);
+    const uploads = { fetchRemote: vi.fn(), image: vi.fn(async (_file: File, _name: string) => stored) };
+    const failed = await copyPastedImages(editor, pastedImageCopier(embedded, uploads));
+    expect(failed).toEqual([]);
+    expect(uploads.fetchRemote).not.toHaveBeenCalled();
+    expect(uploads.image).toHaveBeenCalledTimes(1);
+    const [file, name] = uploads.image.mock.calls[0]!;
+    expect(file.type).toBe('image/png');
+    expect(name).toBe('pasted-image.png');
+    expect(new Uint8Array(await file.arrayBuffer())[1]).toBe(0x50); // "P" of the PNG signature
+    expect(editor.getHTML()).toBe('<p>Doc</p><img src="/uploads/pasted.png" alt="Chart" width="1" height="1"><p></p>');
+    // Its address is let go once sent.
+    expect(embedded.size).toBe(0);
+  });
+
+  it('another site’s image still goes to the remote copier', async () => {
+    const embedded = pasteInto('<img src="https://cdn.example/a.png" alt="A">');
+    const uploads = { fetchRemote: vi.fn(async (_url: string) => stored), image: vi.fn() };
+    await copyPastedImages(editor, pastedImageCopier(embedded, uploads));
+    expect(uploads.fetchRemote).toHaveBeenCalledWith('https://cdn.example/a.png');
+    expect(uploads.image).not.toHaveBeenCalled();
+  });
+
+  it('a refused embedded image is removed and named as such in the notice', async () => {
+    const embedded = pasteInto(`<p>Doc</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Anim">`);
+    const uploads = { fetchRemote: vi.fn(), image: vi.fn(async () => Promise.reject(new Error('400'))) };
+    const failed = await copyPastedImages(editor, pastedImageCopier(embedded, uploads));
+    expect(failed).toHaveLength(1);
+    expect(editor.getHTML()).toBe('<p>Doc</p>');
+    expect(removedImagesNotice(failed)).toBe('1 image could not be copied and was removed: an embedded image');
+  });
+
+  it('a placeholder whose address is gone (a restored draft) fails without a request', async () => {
+    // Content as the editor stored it, not a paste.
+    editor = new Editor({
+      element: document.createElement('div'),
+      extensions: [StarterKit, PostImage],
+      content: '<img src="" data-fetch-src="embedded:stale-1">',
+    });
+    const uploads = { fetchRemote: vi.fn(), image: vi.fn() };
+    const failed = await copyPastedImages(editor, pastedImageCopier(new Map(), uploads));
+    expect(failed).toEqual(['embedded:stale-1']);
+    expect(uploads.image).not.toHaveBeenCalled();
+    expect(uploads.fetchRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { EMBEDDED_PREFIX, dataUrlToFile } from './paste/clean-pasted-html';
 import { addUploadPlaceholder, removeUploadPlaceholder, uploadPlaceholderPos } from './extensions/upload-placeholders';
 
 /** Natural size of a stored image (the upload answer of the toolbar's path has it; paste and drop measure). */
@@ -61,10 +62,10 @@ const inFlight = new WeakMap<Editor, Set<string>>();
 const COPIES_AT_ONCE = 4;
 
 /**
- * Copies every placeholder image (another site's, from a paste) through the server, at most four at a
+ * Copies every placeholder image (another site's or an embedded one, from a paste) through the server, at most four at a
  * time: a copy replaces the placeholder, a failure removes it. Answers the addresses that failed.
  */
-export async function copyPastedImages(editor: Editor, fetchRemote: (url: string) => Promise<{ secure_url: string; width: number; height: number }>) {
+export async function copyPastedImages(editor: Editor, fetchRemote: (src: string) => Promise<StoredImage>) {
   const busy = inFlight.get(editor) ?? new Set<string>();
   inFlight.set(editor, busy);
   const pending: string[] = [];
@@ -75,7 +76,7 @@ export async function copyPastedImages(editor: Editor, fetchRemote: (url: string
   const failed: string[] = [];
   const work = async (src: string) => {
     busy.add(src);
-    let answer: { secure_url: string; width: number; height: number } | null = null;
+    let answer: StoredImage | null = null;
     try {
       answer = await fetchRemote(src);
     } catch {
@@ -101,9 +102,31 @@ export async function copyPastedImages(editor: Editor, fetchRemote: (url: string
   return failed;
 }
 
-/** "2 images could not be copied and were removed: example.com/a.png, …" */
+type StoredImage = { secure_url: string; width: number; height: number };
+
+/**
+ * How a pasted image's placeholder is filled: another site's address is copied by the server
+ * (POST /api/uploads/fetch); an embedded one (`embedded:…`, its `data:` address kept in `embedded`
+ * until then) is decoded here and sent as a file through the upload every pasted file takes
+ * (POST /api/uploads: the same type check by the bytes, size limit and WebP variants).
+ */
+export function pastedImageCopier(
+  embedded: Map<string, string>,
+  uploads: { fetchRemote: (url: string) => Promise<StoredImage>; image: (file: File, filename: string) => Promise<StoredImage> },
+) {
+  return async (src: string): Promise<StoredImage> => {
+    if (!src.startsWith(EMBEDDED_PREFIX)) return uploads.fetchRemote(src);
+    const dataUrl = embedded.get(src);
+    embedded.delete(src);
+    const file = dataUrl ? dataUrlToFile(dataUrl) : null;
+    if (!file) throw new Error('The embedded image could not be read');
+    return uploads.image(file, file.name);
+  };
+}
+
+/** "2 images could not be copied and were removed: example.com/a.png, an embedded image" */
 export function removedImagesNotice(removed: readonly string[]): string {
-  const names = removed.map((src) => src.replace(/^https?:\/\//i, '')).join(', ');
+  const names = removed.map((src) => (src.startsWith(EMBEDDED_PREFIX) ? 'an embedded image' : src.replace(/^https?:\/\//i, ''))).join(', ');
   return removed.length === 1
     ? `1 image could not be copied and was removed: ${names}`
     : `${removed.length} images could not be copied and were removed: ${names}`;

@@ -8,7 +8,7 @@ import { useApi } from '~/lib/api/use-api';
 import { PasteCleanup } from './extensions/paste-cleanup';
 import { PostImage } from './extensions/post-image';
 import { UploadPlaceholders } from './extensions/upload-placeholders';
-import { copyPastedImages, failedUploadNotice, insertUploadedFiles, removedImagesNotice } from './image-inserts';
+import { copyPastedImages, failedUploadNotice, insertUploadedFiles, pastedImageCopier, removedImagesNotice } from './image-inserts';
 import { Toolbar } from './toolbar';
 
 export interface RichTextEditorProps {
@@ -23,12 +23,15 @@ export interface RichTextEditorProps {
   onNotice?: (message: string) => void;
   /** Extra classes on the frame (the edit screen adds its 50px bottom margin). */
   className?: string;
+  /** The post's title, read at each paste: a pasted title equal to it is dropped (the page's H1 is the title). */
+  postTitle?: () => string;
 }
 
 /** What the editor can hold (decision 052); the server's sanitiser allows the same. */
 export function editorExtensions(handlers: {
   uploadFiles: (editor: Editor, files: File[], pos?: number) => void;
-  onPasted: (dropped: string[]) => void;
+  onPasted: (dropped: string[], embedded: Map<string, string>) => void;
+  postTitle?: () => string;
 }) {
   return [
     StarterKit.configure({
@@ -55,7 +58,7 @@ export function editorExtensions(handlers: {
       onPaste: (editor, files) => handlers.uploadFiles(editor, files),
       onDrop: (editor, files, pos) => handlers.uploadFiles(editor, files, pos),
     }),
-    PasteCleanup.configure({ onPasted: handlers.onPasted }),
+    PasteCleanup.configure({ onPasted: handlers.onPasted, postTitle: handlers.postTitle ?? (() => '') }),
   ];
 }
 
@@ -63,17 +66,30 @@ export function editorExtensions(handlers: {
  * Tiptap 3 rich-text editor, 400px high. Only the create and edit screens import it, so its code
  * ships in their route chunks alone. The server renders a same-sized frame (immediatelyRender: false).
  */
-export function RichTextEditor({ labelledBy, describedBy, initialContent, onChange, uploadImage, onNotice, className = '' }: RichTextEditorProps) {
+export function RichTextEditor({
+  labelledBy,
+  describedBy,
+  initialContent,
+  onChange,
+  uploadImage,
+  onNotice,
+  className = '',
+  postTitle,
+}: RichTextEditorProps) {
   const api = useApi();
   const editorRef = useRef<Editor | null>(null);
+  // Pasted embedded images waiting for their upload, by placeholder key (`embedded:…`).
+  const embedded = useRef(new Map<string, string>());
   const [notice, setNotice] = useState('');
   // Handlers read the latest props through refs: the editor's extensions are made once.
-  const latest = useRef<{ uploadImage: typeof uploadImage; onNotice: (message: string) => void; api: typeof api }>({
+  const latest = useRef<{ uploadImage: typeof uploadImage; onNotice: (message: string) => void; api: typeof api; postTitle: () => string }>({
     uploadImage,
     onNotice: () => undefined,
     api,
+    postTitle: () => '',
   });
   latest.current = {
+    postTitle: postTitle ?? (() => ''),
     uploadImage,
     onNotice: (message: string) => {
       setNotice(message);
@@ -93,10 +109,12 @@ export function RichTextEditor({ labelledBy, describedBy, initialContent, onChan
           pos,
           (name) => latest.current.onNotice(failedUploadNotice(name)),
         ),
-      onPasted: (dropped) => {
+      postTitle: () => latest.current.postTitle(),
+      onPasted: (dropped, found) => {
         const e = editorRef.current;
         if (!e) return;
-        void copyPastedImages(e, (url) => latest.current.api.uploads.fetchRemote(url)).then((failed) => {
+        found.forEach((dataUrl, key) => embedded.current.set(key, dataUrl));
+        void copyPastedImages(e, pastedImageCopier(embedded.current, latest.current.api.uploads)).then((failed) => {
           const removed = [...dropped, ...failed];
           if (removed.length) latest.current.onNotice(removedImagesNotice(removed));
         });

@@ -40,14 +40,14 @@ describe('pasted Word and Google Docs HTML', () => {
     expect(out).toMatch(/<ul><li><p>Top<\/p><ul><li><p>Inner<\/p><\/li><\/ul><\/li><li><p>Next<\/p><\/li><\/ul>/);
   });
 
-  it('other sites’ images become placeholders to copy; data: images are dropped; own images stay', () => {
+  it('other sites’ images become placeholders to copy; own images stay; other schemes are dropped', () => {
     const { html, dropped } = cleanPastedHtml(
-      '<p>a</p><img src="https://cdn.example/a.png" alt="A"><img src="data:image/png;base64,AAAA"><img src="/uploads/x.png"><img src="https://site.example/uploads/y.png">',
+      '<p>a</p><img src="https://cdn.example/a.png" alt="A"><img src="file:///C:/x.png"><img src="data:image/svg+xml,%3Csvg%3E"><img src="/uploads/x.png"><img src="https://site.example/uploads/y.png">',
       'https://site.example',
     );
     expect(html).toContain('<img src="" alt="A" data-fetch-src="https://cdn.example/a.png">');
     expect(html).toContain('<img src="/uploads/x.png">');
     expect(html).toContain('<img src="https://site.example/uploads/y.png">');
-    expect(dropped).toEqual(['an embedded image']);
+    expect(dropped).toEqual(['file:///C:/x.png', 'an embedded image']);
   });
 });

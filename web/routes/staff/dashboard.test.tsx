@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '@contract/users';
+import * as Dashboard from '~/routes/staff/dashboard';
+import { deskFixture, zeroCounts } from '../../../test/staff/lead-fixtures';
+import { json, renderScreen, stubApi, testAdmin } from '../../../test/staff/staff-test-kit';
+
+const emptyPage = () => new Response('[]', { headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
+const person = (role: PublicUser['role']): PublicUser => ({ ...testAdmin, _id: `${role}-1`, name: `A ${role}`, role });
+
+/** The leads desk as the API answers a role: counts it may not read are null (decision 055). */
+function stubLeadsDesk(stats: { subscriptions: number | null; blogs: number | null }) {
+  stubApi({
+    'GET /api/stats': () => json(200, { contacts: 0, leads: 0, spam: 0, ...stats }),
+    'GET /api/contacts?view=mine&page=1&pageSize=50&sort=-createdAt': emptyPage,
+    'GET /api/contacts/status-counts?view=mine': () => json(200, zeroCounts),
+    'GET /api/contacts/desk': () => json(200, deskFixture()),
+    'GET /api/admin/launch-checklist': () => json(200, { items: [], done: 0, total: 0 }),
+  });
+}
+
+describe('the dashboard’s heading follows the role (issue 48)', () => {
+  it('an admin lands on SPEC’s "Admin Dashboard"', async () => {
+    stubLeadsDesk({ subscriptions: 4, blogs: 5 });
+    renderScreen('/dashboard', Dashboard);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(/^Admin Dashboard$/);
+  });
+
+  it('sales lands on "Dashboard", with the lead cards only: no subscriptions or posts counts', async () => {
+    stubLeadsDesk({ subscriptions: null, blogs: null });
+    renderScreen('/dashboard', Dashboard, '/dashboard', { user: person('sales') });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.getByRole('heading', { name: 'Contact Forms' })).toBeVisible();
+    const terms = within(screen.getAllByRole('definition')[0]!.closest('dl')!)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['Leads', 'Due today (yours)', 'Overdue (yours)', 'Quarantined']);
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('an author lands on "Dashboard" with their posts', async () => {
+    stubApi({
+      'GET /api/stats': () => json(200, { contacts: null, leads: null, spam: null, subscriptions: null, blogs: 3 }),
+      'GET /api/blogs?sort=-updatedAt&pageSize=50': emptyPage,
+    });
+    renderScreen('/dashboard', Dashboard, '/dashboard', { user: person('author') });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.getByRole('heading', { name: 'Your posts' })).toBeVisible();
+    expect(screen.queryByText('Subscriptions')).toBeNull();
+  });
+});
