@@ -53,6 +53,8 @@ test('a fresh site is noindex until an admin launches it from the dashboard, ind
   await expect(page).toHaveURL(/\/dashboard/);
   const card = page.getByRole('region', { name: /^Before you launch — \d of 8 done$/ });
   await expect(card).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveCount(8);
+  await expect(card.getByRole('link', { name: 'Admins chose their own passwords' })).toHaveAttribute('href', '/admin/users');
 
   // Launch lists what is still open and is enabled only once each is confirmed.
   await card.getByRole('button', { name: 'Launch…' }).click();
