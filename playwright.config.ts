@@ -18,7 +18,8 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 
 const server = (serverPort: number, env: Record<string, string>): WebServer => ({
   command: 'node scripts/e2e-server.mjs',
-  url: `http://localhost:${serverPort}/api/health`,
+  // Ready once launched (decision 115: the script launches the site it starts; until then this file is a 404).
+  url: `http://localhost:${serverPort}/sitemaps/pages.xml`,
   reuseExistingServer: false,
   timeout: 120_000,
   env: { PORT: String(serverPort), ...env },

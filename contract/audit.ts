@@ -90,6 +90,9 @@ export const AUDIT_ACTIONS = [
   'person.erased',
   'backup.downloaded',
   'settings.changed',
+  // The site going live and taken back (decision 115).
+  'site.launched',
+  'site.launch_withdrawn',
   // Saved replies (the lead's reply form).
   'saved_reply.created',
   'saved_reply.updated',
@@ -281,6 +284,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person.erased': 'Person erased',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
+  'site.launched': 'Site launched (search engines may index it)',
+  'site.launch_withdrawn': 'Site launch taken back (not indexed)',
   'saved_reply.created': 'Saved reply added',
   'saved_reply.updated': 'Saved reply changed',
   'saved_reply.deleted': 'Saved reply deleted',

@@ -38,7 +38,33 @@ export const launchCheckSchema = z.object({
 });
 export type LaunchCheck = z.infer<typeof launchCheckSchema>;
 
+/**
+ * Whether the site is live (issue 48 point 1, decision 115): until an admin launches it, every page
+ * answers `X-Robots-Tag: noindex`, robots.txt disallows everything and the sitemap lists nothing.
+ */
+export const siteLaunchSchema = z.object({
+  launched: z.boolean(),
+  /** When it was launched (ISO), null while not launched. */
+  launchedAt: z.string().nullable(),
+  /** Who launched it, by name as it was then; null while not launched. */
+  launchedBy: z.string().nullable(),
+});
+export type SiteLaunch = z.infer<typeof siteLaunchSchema>;
+
+/** What anyone may read (robots.txt and the sitemap are made from it): launched or not, nothing more. */
+export const publicSiteLaunchSchema = siteLaunchSchema.pick({ launched: true });
+
+/** Launch: every checklist item still open must be named here, each one confirmed by the admin. */
+export const launchBodySchema = z.object({
+  confirmed: z.array(z.enum(LAUNCH_CHECK_IDS)).max(LAUNCH_CHECK_IDS.length).default([]),
+});
+export type LaunchBody = z.infer<typeof launchBodySchema>;
+
+/** The 400's message when an open item was not confirmed. */
+export const UNCONFIRMED_MESSAGE = 'Confirm every item still open before launching';
+
 export const launchChecklistSchema = z.object({
+  launch: siteLaunchSchema,
   items: z.array(launchCheckSchema),
   done: z.number().int(),
   total: z.number().int(),

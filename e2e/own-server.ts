@@ -15,8 +15,10 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     stdio: 'ignore',
   });
   const stop = () => server.kill('SIGTERM');
+  // Launched by the script unless E2E_LAUNCH=false (decision 115): ready once /sitemaps/pages.xml answers, else once healthy.
+  const ready = env.E2E_LAUNCH === 'false' ? '/api/health' : '/sitemaps/pages.xml';
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
+    const ok = await fetch(`${base}${ready}`).then(
       (r) => r.ok,
       () => false,
     );

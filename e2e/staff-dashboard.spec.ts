@@ -201,13 +201,16 @@ test('bulk: shift-click two leads, move them to Contacted, then delete them afte
   await expect(table.getByText('No leads match these filters')).toBeVisible();
 });
 
-test('an admin of a fresh install sees the launch checklist, each check a link to where it is done', async ({ page }) => {
-  // The e2e server runs on localhost with sample content published: the checklist is not done.
-  // Eight checks, and one per company fact the sample's legal pages name (decision 116).
-  const card = page.getByRole('region', { name: /^Before you launch — \d+ of 16 done$/ });
+test('an admin sees the launch card: the site live (the e2e server launches it), what is still open, each a link to where it is done', async ({
+  page,
+}) => {
+  // The e2e server runs on localhost with sample content published and launches it (decision 115): live, not all done.
+  const card = page.getByRole('region', { name: 'The site is live' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Admins chose their own passwords' })).toHaveAttribute('href', '/admin/users');
+  await expect(card).toContainText(/Launched on .+ by /);
   await expect(card.locator('[data-check="site-url"]')).toHaveAttribute('data-ok', 'false');
-  await expect(card.getByRole('listitem')).toHaveCount(16);
+  // Still open on the sample site: its address, and company facts the legal pages name (decision 116).
+  await expect(card.getByRole('link', { name: 'The site’s public address is set' })).toHaveAttribute('href', '/sitemap.xml');
   await expect(card.getByRole('link', { name: 'The company’s registration number is given' })).toHaveAttribute('href', '/admin/site/company');
+  await expect(card.getByRole('button', { name: 'Take back' })).toBeVisible();
 });

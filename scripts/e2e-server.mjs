@@ -61,3 +61,34 @@ if (process.env.E2E_POSTGRES_URL) {
   process.env.DATABASE_URL = url.href;
 }
 await import(pathToFileURL(path.join(buildDir(root), 'api/main.js')).href);
+
+// A fresh site is not launched (decision 115): the browser specs see a live site, launched here through the API
+// as the first admin, every open checklist item confirmed. E2E_LAUNCH=false leaves it as a fresh site is
+// (e2e/launch.spec.ts). playwright.config.ts waits for /sitemaps/pages.xml, which answers 404 until then.
+if (process.env.E2E_LAUNCH !== 'false') {
+  const base = `http://127.0.0.1:${process.env.PORT}`;
+  const call = (method, url, headers = {}, body) =>
+    fetch(base + url, {
+      method,
+      headers: { origin: process.env.SITE_URL, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body && JSON.stringify(body),
+    });
+  for (
+    let i = 0;
+    i < 400 &&
+    !(await call('GET', '/api/health').then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 250));
+  const login = await call('POST', '/api/auth/login', {}, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+  if (!login.ok) throw new Error(`e2e-server: the admin could not sign in to launch the site (${login.status})`);
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const launch = await call('POST', '/api/admin/launch', auth, {
+    confirmed: (await (await call('GET', '/api/admin/launch-checklist', auth)).json()).items.map((i) => i.id),
+  });
+  if (!launch.ok) throw new Error(`e2e-server: launch refused (${launch.status}): ${await launch.text()}`);
+  await call('POST', '/api/auth/logout', auth);
+}

@@ -45,6 +45,7 @@ import { registerErrorsAndDatabaseHealth, type DatabaseHealthOptions } from './p
 import { registerRequestLog } from './plugins/app/request-log';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerRedirects } from './plugins/app/redirects';
+import { registerSiteLaunch } from './plugins/app/site-launch';
 import { registerAnalytics, type AnalyticsSeams } from './plugins/app/analytics';
 import { createDbRateLimitStore } from './plugins/app/db-rate-limit-store';
 import { registerCompression } from './plugins/external/compression';
@@ -292,6 +293,8 @@ export async function buildApp({
   await registerThirdPartyPlugins(app, config, repos, rateLimitStore);
   // Before any route (after helmet's headers): a redirected address never reaches a page (decision 064).
   registerPageCounts(app, config, repos, contentChanges, seams.analytics);
+  // Pages answer noindex until an admin launches the site (decision 115).
+  registerSiteLaunch(app, { settings: repos.settings, contentChanges, apiOrigin: config.API_ORIGIN });
 
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).

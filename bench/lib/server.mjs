@@ -117,6 +117,18 @@ export async function adminHeaders(url) {
   return (await adminSession(url)).auth;
 }
 
+/** Launches the site (decision 115): a fresh one answers noindex, which Lighthouse's SEO category counts against it. */
+export async function launchSite(url) {
+  const auth = await adminHeaders(url);
+  const list = await (await fetch(`${url}/api/admin/launch-checklist`, { headers: auth })).json();
+  const res = await fetch(`${url}/api/admin/launch`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ confirmed: list.items.map((i) => i.id) }),
+  });
+  if (!res.ok) throw new Error(`POST /api/admin/launch: ${res.status} ${await res.text()}`);
+}
+
 /** Every stored lead: `GET /api/contacts` answers one page (newest first), so read them all. */
 export async function allLeads(url, headers) {
   const all = [];

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { adminHeaders, buildDir, ensureBuild, root, startServer } from '../lib/server.mjs';
+import { adminHeaders, buildDir, ensureBuild, launchSite, root, startServer } from '../lib/server.mjs';
 import { seedPosts } from './seed.mjs';
 import { STATIC_REFERENCE_PATH, writeStaticReference } from './static-reference.mjs';
 
@@ -188,6 +188,8 @@ let chrome;
 try {
   server = await startServer({ dataDir });
   console.log(`server ready at ${server.url} (started in ${server.startMs} ms)`);
+  // A live site, as measured in production: a fresh one is noindex until launched (decision 115).
+  await launchSite(server.url);
   if (seedArticle) paths.push(...(await seedPosts(server.url, await adminHeaders(server.url))));
   const caseStudy = paths.indexOf(FIRST_CASE_STUDY);
   if (caseStudy >= 0) paths[caseStudy] = await firstCaseStudyPath(server.url);

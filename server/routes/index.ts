@@ -88,7 +88,11 @@ async function registerIntegrationRoutes(app: FastifyInstance, { config, repos, 
 /** The site's own content (issue 30, decision 072). */
 async function registerSiteContentRoutes(app: FastifyInstance, { repos, config, contentChanges, mail }: RouteDeps): Promise<void> {
   await app.register(contentRoutes, { repos, siteUrl: config.siteUrl, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
-  await app.register(launchChecklistRoutes, { repos, settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) } });
+  await app.register(launchChecklistRoutes, {
+    repos,
+    settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) },
+    rateLimit: publicReadRateLimit(config),
+  });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */

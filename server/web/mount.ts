@@ -19,7 +19,7 @@ import { pageCacheDir } from './page-cache-disk';
 import { createPageServer } from './page-server';
 import { createMissingPathCheck, createPagePattern } from './missing-paths';
 import { nameRequestSpan, tracingOn } from '../observability/tracer';
-import { createPageHits } from './page-hits-first';
+import { createPageHits, NOINDEX_HEADER } from './page-hits-first';
 import { privacyFactsFor } from './privacy-facts';
 import { answerFirst, registerStaticFiles } from './static-assets';
 import { createAccessLog } from '../plugins/app/request-log';
@@ -137,6 +137,20 @@ function pageCacheSettings(config: Config, log: (message: string, err?: unknown)
   return { maxBytes: memory, disk: { dir: pageCacheDir(config.dataDir), maxBytes: diskMb * MiB, log } };
 }
 
+/**
+ * The pages' scope: they read their own bodies (form posts to route actions); until an admin launches
+ * the site, no page is for search engines (decision 115), said as each answer leaves rather than kept
+ * with the page, so a launch needs no page rendered again (the early path says it too, page-hits-first.ts).
+ */
+function preparePages(pages: FastifyInstance, launched: () => boolean): void {
+  pages.removeAllContentTypeParsers();
+  pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  pages.addHook('onSend', async (_request, reply) => {
+    // A redirect is no page (the early path answers redirects without it too); a 304 stands for its page.
+    if (!launched() && !reply.hasHeader('location') && !reply.hasHeader(NOINDEX_HEADER[0])) reply.header(...NOINDEX_HEADER);
+  });
+}
+
 /** `pageCache`: the page cache's bounds, disk tier and clock (tests age its entries). */
 export async function loadWeb(
   config: Config,
@@ -182,12 +196,11 @@ export async function loadWeb(
       logRequest: createAccessLog(app.log, config.ACCESS_LOG),
       redirects: app.redirects.table,
       observer: app.analytics.observer,
+      noindex: () => !app.siteLaunch.launched(),
     });
     app.startSteps.add('page hits', () => answerFirst(app.server, pageHits));
     await app.register(async (pages) => {
-      // Pages read their own bodies (form posts to route actions).
-      pages.removeAllContentTypeParsers();
-      pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      preparePages(pages, () => app.siteLaunch.launched());
       // The nonce is made only if the render reads it (security-headers.ts): a public page never does.
       // A provider per request: the staff guard adds the signed-in user to it (decision 032).
       const context = (request: FastifyRequest, reply: FastifyReply, tags?: RenderTags): RouterContextProvider => {

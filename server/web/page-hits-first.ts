@@ -21,7 +21,12 @@ export interface PageHitsOptions {
   redirects?: RedirectLookup;
   /** Told of each hit answered here (analytics, decision 066), as page-server.ts tells it of the rest. */
   observer?: PageObserver;
+  /** True while the site is not launched: every page says `X-Robots-Tag: noindex` (decision 115), as mount.ts's hook does. */
+  noindex?: () => boolean;
 }
+
+/** The header of every page before the site is launched (decision 115). */
+export const NOINDEX_HEADER = ['x-robots-tag', 'noindex'] as const;
 
 /** A lone UTF-16 surrogate written as UTF-8 (%ED%A0-%ED%BF): plugins/app/well-formed-text.ts refuses it with a 400. */
 const SURROGATE = /%ed%[ab]/i;
@@ -34,7 +39,7 @@ const SURROGATE = /%ed%[ab]/i;
  * miss or stale page, a signed-in visitor, a method but GET, a body compressed not yet, a request
  * whose scheme or CORS headers Fastify must work out, a query the app would refuse.
  */
-export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects, observer }: PageHitsOptions) {
+export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, logRequest, redirects, observer, noindex }: PageHitsOptions) {
   /** The headers Fastify's security hook adds to every answer, from the same table (a fresh copy: the page's are added to it). */
   const commonHeaders = (req: IncomingMessage): OutgoingHttpHeaders => ({ ...everyAnswersHeaders((req.socket as TLSSocket).encrypted === true) });
 
@@ -52,6 +57,7 @@ export function createPageHits({ pageCache, publicPolicy, trustsProxy, cors, log
     headers.vary = 'Accept-Encoding';
     headers['content-security-policy'] = page.policy ?? publicPolicy;
     headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+    if (noindex?.()) headers[NOINDEX_HEADER[0]] = NOINDEX_HEADER[1];
     const etag = etagFor(page, encoding);
     if (etag) headers.etag = etag;
     if (body) {

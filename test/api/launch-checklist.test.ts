@@ -16,7 +16,7 @@ const done: LaunchFacts = {
   legal: { company: null, pages: [] },
 };
 const now = new Date('2026-11-26T12:00:00Z');
-const ok = (list: LaunchChecklist) => Object.fromEntries(list.items.map((i) => [i.id, i.ok])) as Record<LaunchCheckId, boolean>;
+const ok = (list: Pick<LaunchChecklist, 'items'>) => Object.fromEntries(list.items.map((i) => [i.id, i.ok])) as Record<LaunchCheckId, boolean>;
 
 describe('launch checklist rules', () => {
   it('is all done with a public address, SMTP, no published samples and a backup this week; each item links somewhere', () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@contract/blogs';
+import { LAUNCH_CHECK_IDS } from '@contract/launch-checklist';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
 import { serviceData } from '../helpers/content-fixtures';
@@ -41,6 +42,14 @@ describe.skipIf(!hasWebBuild)('public pages from the page cache', async () => {
     },
   );
   const staff = await loginAs('admin');
+  // A live site (decision 115): its sitemap lists the pages.
+  const launched = await app.inject({
+    method: 'POST',
+    url: '/api/admin/launch',
+    headers: staff.bearerHeaders,
+    payload: { confirmed: [...LAUNCH_CHECK_IDS] },
+  });
+  expect(launched.statusCode, launched.body).toBe(200);
   const posts: Blog[] = [];
   for (let i = 0; i < 6; i++) {
     const res = await app.inject({

@@ -23,7 +23,7 @@ function sampleCheck(id: LaunchCheck['id'], collection: SampleCollection, label:
 }
 
 /** The checklist from the facts and the server's settings (decision 074): each item says what is left and where to do it. */
-export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, now: Date): LaunchChecklist {
+export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, now: Date): Omit<LaunchChecklist, 'launch'> {
   const given = facts.adminsWithGivenPassword;
   const host = new URL(settings.siteUrl).hostname;
   const samples = facts.publishedSamples;

@@ -2084,8 +2084,43 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The launch checklist: admins’ own passwords, SITE_URL and SMTP_URL set, sample testimonials, logos and case studies unpublished, legal pages reviewed, a backup in the last 7 days; each with its link (admins only) */
+    /** The launch checklist: whether the site is launched, and admins’ own passwords, SITE_URL and SMTP_URL set, sample testimonials, logos and case studies unpublished, legal pages reviewed, a backup in the last 7 days; each with its link (admins only) */
     get: operations['getAdminLaunchChecklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Launch the site: pages may be indexed, robots.txt allows crawling, the sitemap lists the pages. Every checklist item still open must be named in `confirmed` (admins only, re-authenticated) */
+    post: operations['postAdminLaunch'];
+    /** Take the launch back: pages answer noindex again, robots.txt disallows all, the sitemap is empty (admins only, re-authenticated) */
+    delete: operations['deleteAdminLaunch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the site is launched: until it is, pages are not to be indexed, robots.txt disallows all and the sitemap is empty */
+    get: operations['getSiteLaunch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12957,6 +12992,8 @@ export interface operations {
           | 'person.erased'
           | 'backup.downloaded'
           | 'settings.changed'
+          | 'site.launched'
+          | 'site.launch_withdrawn'
           | 'saved_reply.created'
           | 'saved_reply.updated'
           | 'saved_reply.deleted'
@@ -13077,6 +13114,8 @@ export interface operations {
               | 'person.erased'
               | 'backup.downloaded'
               | 'settings.changed'
+              | 'site.launched'
+              | 'site.launch_withdrawn'
               | 'saved_reply.created'
               | 'saved_reply.updated'
               | 'saved_reply.deleted'
@@ -17940,6 +17979,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            launch: {
+              launched: boolean;
+              launchedAt: string | null;
+              launchedBy: string | null;
+            };
             items: {
               /** @enum {string} */
               id:
@@ -18022,6 +18066,238 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postAdminLaunch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default [] */
+          confirmed?: (
+            'admin-password' | 'site-url' | 'smtp-url' | 'sample-testimonials' | 'sample-logos' | 'sample-case-studies' | 'legal-pages' | 'backup'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            launched: boolean;
+            launchedAt: string | null;
+            launchedBy: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  deleteAdminLaunch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            launched: boolean;
+            launchedAt: string | null;
+            launchedBy: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getSiteLaunch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            launched: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

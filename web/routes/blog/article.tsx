@@ -9,22 +9,16 @@ import { pageTitle, useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
+import { signedInReader } from '~/features/staff/signed-in-reader.server';
 import { article } from '~/lib/json-ld';
 import { ogImagePath, seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/article';
 
 const copy = blogContent.article;
 
-/** Either session cookie name (sid, or __Host-sid over TLS): the page cache never keeps such a request. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sid=/;
-
 /** The staff "Edit" link's target when a signed-in member of staff reads the article; null for everyone else. */
 async function editHrefFor(request: Request, context: Route.LoaderArgs['context'], postId: string): Promise<string | null> {
-  if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null;
-  const user = await serverApi(context, { as: request })
-    .auth.me()
-    .catch(() => null);
-  return user ? `/blogs/edit/${postId}` : null;
+  return (await signedInReader(request, context)) ? `/blogs/edit/${postId}` : null;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { webContext, type WebLoadContext } from '~/lib/load-context';
-import { loader, robotsTxt } from './robots';
+import { loader, NOT_LAUNCHED_ROBOTS_TXT, robotsTxt } from './robots';
 
 /** RFC 9309 matching as Google does it: '*' and '$' patterns, the longest match wins, Allow wins a tie. */
 function allowed(txt: string, path: string): boolean {
@@ -87,10 +87,22 @@ describe('robots.txt', () => {
     expect(txt).not.toMatch(/^Disallow: \/blogs\/new$/m);
   });
 
-  it('is served as plain text for the configured site', async () => {
-    const context = new RouterContextProvider(new Map([[webContext, { siteUrl: 'https://shop.example' } as WebLoadContext]]));
-    const response = loader({ context } as unknown as Parameters<typeof loader>[0]);
+  const serve = (launched: boolean) => {
+    const apiFetch = (async () => Response.json({ launched })) as unknown as typeof fetch;
+    const values = { siteUrl: 'https://shop.example', apiBase: 'http://in-process', apiFetch } as WebLoadContext;
+    return loader({ context: new RouterContextProvider(new Map([[webContext, values]])) } as unknown as Parameters<typeof loader>[0]);
+  };
+
+  it('is served as plain text for the configured site once launched', async () => {
+    const response = await serve(true);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('disallows everything and names no sitemap before launch (decision 115)', async () => {
+    const text = await (await serve(false)).text();
+    expect(text).toBe('User-agent: *\nDisallow: /\n');
+    expect(text).toBe(NOT_LAUNCHED_ROBOTS_TXT);
+    for (const path of ['/', '/faq', '/blogs/news-scraping-guide']) expect(allowed(text, path), path).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { serverApi } from '~/lib/api/server-api.server';
 import { webLoadContext } from '~/lib/load-context';
 import type { Route } from './+types/robots';
 
@@ -20,11 +21,18 @@ export const DISALLOW = [
   '/blogs/edit/',
 ] as const;
 
-export function robotsTxt(siteUrl: string): string {
+/** Before an admin launches the site (decision 115): nothing is for crawlers, and no sitemap is named. */
+export const NOT_LAUNCHED_ROBOTS_TXT = ['User-agent: *', 'Disallow: /', ''].join('\n');
+
+export function robotsTxt(siteUrl: string, launched = true): string {
+  if (!launched) return NOT_LAUNCHED_ROBOTS_TXT;
   return ['User-agent: *', 'Allow: /', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = webLoadContext(context);
-  return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  const { launched } = await serverApi(context).launchChecklist.status();
+  return new Response(robotsTxt(siteUrl, launched), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

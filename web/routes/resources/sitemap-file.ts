@@ -20,6 +20,8 @@ import type { Route } from './+types/sitemap-file';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { siteUrl } = webLoadContext(context);
   const api = serverApi(context);
+  // Not launched (decision 115): the sitemap is empty and names no files.
+  if (!(await api.launchChecklist.status()).launched) throw data(null, { status: 404, statusText: 'Not found' });
   if (`/sitemaps/${params.file}` === pagesSitemapPath) {
     // The site's pages, and the blog's tag and author pages (from the first posts' answer, which carries them).
     const [first, contentPages] = await Promise.all([api.blogs.sitemap(1), contentSitemapEntries(context, pagesChangedAt())]);

@@ -12,6 +12,7 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { staffUser } from '~/features/staff/staff-guard.server';
 import { PostsDashboard, dashboardTitle } from '~/features/staff/posts-dashboard';
 import { LaunchChecklistCard } from '~/features/launch-checklist/launch-checklist-card';
+import { isLaunchIntent, launchAction } from '~/features/launch-checklist/launch-action.server';
 import { can } from '@contract/roles';
 import type { Blog } from '@contract/blogs';
 import type { PublicUser } from '@contract/users';
@@ -97,10 +98,12 @@ async function postsDesk(request: Request, context: Route.LoaderArgs['context'],
   });
 }
 
-/** Bulk actions here; the lead's own forms (pipeline, note, Not spam, erase) in lead-action.server.ts. */
+/** Bulk actions and the launch card's Launch and Take back here; the lead's own forms (pipeline, note, Not spam, erase) in lead-action.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request.clone());
-  if (form.get('intent') === 'bulk') return bulkAction(request, context, form);
+  const intent = form.get('intent');
+  if (intent === 'bulk') return bulkAction(request, context, form);
+  if (isLaunchIntent(intent)) return launchAction(request, context, form, intent);
   return leadAction(request, context);
 }
 
