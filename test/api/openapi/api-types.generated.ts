@@ -18095,7 +18095,22 @@ export interface operations {
         'application/json': {
           /** @default [] */
           confirmed?: (
-            'admin-password' | 'site-url' | 'smtp-url' | 'sample-testimonials' | 'sample-logos' | 'sample-case-studies' | 'legal-pages' | 'backup'
+            | 'admin-password'
+            | 'site-url'
+            | 'smtp-url'
+            | 'sample-testimonials'
+            | 'sample-logos'
+            | 'sample-case-studies'
+            | 'legal-pages'
+            | 'company-legal-name'
+            | 'company-address'
+            | 'company-register'
+            | 'company-registration-number'
+            | 'company-vat-id'
+            | 'company-responsible-person'
+            | 'company-email'
+            | 'company-phone'
+            | 'backup'
           )[];
         };
       };
