@@ -51,9 +51,10 @@ test('a fresh site is noindex until an admin launches it from the dashboard, ind
   await expect(bar).toBeVisible();
   await bar.getByRole('link', { name: 'launch checklist' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  const card = page.getByRole('region', { name: /^Before you launch — \d of 8 done$/ });
+  // Eight checks, and one per company fact the sample's legal pages name (decision 116).
+  const card = page.getByRole('region', { name: /^Before you launch — \d+ of 16 done$/ });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('listitem')).toHaveCount(8);
+  await expect(card.getByRole('listitem')).toHaveCount(16);
   await expect(card.getByRole('link', { name: 'Admins chose their own passwords' })).toHaveAttribute('href', '/admin/users');
 
   // Launch lists what is still open and is enabled only once each is confirmed.
@@ -62,6 +63,7 @@ test('a fresh site is noindex until an admin launches it from the dashboard, ind
   const boxes = dialog.getByRole('checkbox');
   await expect(dialog.getByRole('checkbox', { name: /Legal pages reviewed/ })).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /Sample client logos replaced/ })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /registration number/ })).toBeVisible();
   const launch = dialog.getByRole('button', { name: 'Launch', exact: true });
   const count = await boxes.count();
   for (let i = 0; i < count; i++) {

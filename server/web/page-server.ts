@@ -91,6 +91,7 @@ async function sendPage(
   cacheState: CacheState,
   { publicPolicy, pageCache }: Pick<PageServerOptions, 'publicPolicy' | 'pageCache'>,
   cookies: string[] = [],
+  publicBytes = false,
 ) {
   const kept = cacheState !== 'bypass' && cacheState !== 'not-found';
   pageCacheRequests.inc({ result: cacheState });
@@ -100,8 +101,11 @@ async function sendPage(
   reply.header('x-page-cache', cacheState);
   reply.header('vary', 'Accept-Encoding');
   if (!kept || !isKept(page)) {
-    if (!kept) uncachedPageHeaders(reply, page.status);
-    else reply.header('content-security-policy', page.policy ?? publicPolicy).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    if (!kept) {
+      uncachedPageHeaders(reply, page.status);
+      // A public render not kept (the content changed while it rendered) holds no nonce: the public pages' policy.
+      if (publicBytes) reply.header('content-security-policy', page.policy ?? publicPolicy);
+    } else reply.header('content-security-policy', page.policy ?? publicPolicy).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
     return reply.send((page as CachedPage).body);
   }
   reply.header('content-security-policy', page.policy ?? publicPolicy);
@@ -311,13 +315,13 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
       if (stale) return sendPage(reply, stale, 'stale', served);
       throw err;
     }
-    const { page, cookies, kept } = rendered;
+    const { page, cookies, kept, cacheable } = rendered;
     if (page.status >= 500) {
       const stale = await staleInstead(request, key, new Error(`page answered ${page.status}`));
       if (stale) return sendPage(reply, stale, 'stale', served);
     }
     // The first visitor gets the kept copy too: the same bytes, compressed as well as hits are.
-    return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', served, cookies);
+    return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', served, cookies, cacheable);
   };
 
   const serveMissing = createSharedNotFound({ handle, pageCache, publicPolicy, context, stylesheet });

@@ -131,6 +131,8 @@ describe('the page cache drops only the pages that read what changed', async () 
     const next = await get('/blog');
     expect(next.headers['x-page-cache']).toBe('miss');
     expect(next.body).toContain(post.title);
+    // Sent for itself, still the public bytes: with the public pages' policy (no nonce), as the kept copy.
+    expect(sent.headers['content-security-policy']).toBe(next.headers['content-security-policy']);
   });
 });
 
