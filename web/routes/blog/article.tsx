@@ -9,7 +9,7 @@ import { pageTitle, useShell } from '~/features/site-shell/shell-data';
 import { blogContent } from '~/content/blog';
 import { ApiRequestError, PostMovedError } from '~/lib/api/errors';
 import { serverApi } from '~/lib/api/server-api.server';
-import { signedInReader } from '~/features/staff/signed-in-reader.server';
+import { signedInReader } from '~/lib/signed-in-reader.server';
 import { article } from '~/lib/json-ld';
 import { ogImagePath, seo, siteUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/article';

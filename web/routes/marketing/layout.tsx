@@ -8,7 +8,7 @@ import { SiteFooter } from '~/features/site-shell/site-footer';
 import { SiteHeaderIsland } from '~/features/site-shell/site-header';
 import { SkipLink } from '~/features/site-shell/skip-link';
 import { NotLaunchedBar } from '~/features/launch-checklist/not-launched-bar';
-import { signedInReader } from '~/features/staff/signed-in-reader.server';
+import { signedInReader } from '~/lib/signed-in-reader.server';
 import { serverApi } from '~/lib/api/server-api.server';
 import { islandsPage } from '~/islands/page-mode';
 import { siteContent } from '~/lib/site-content.server';
