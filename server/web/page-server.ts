@@ -80,7 +80,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 type CacheState = 'hit' | 'disk' | 'miss' | 'stale' | 'bypass' | 'not-found';
 
 /**
- * Sends a buffered page. A kept one (hit, the miss that kept it, or a stale copy while its
+ * Sends a buffered page. `publicBytes`: a page not kept that holds no nonce either, sent with the
+ * public pages' policy too. A kept one (hit, the miss that kept it, or a stale copy while its
  * re-render fails) is the same bytes for everyone: it goes out with the public pages' policy (it
  * holds no nonce), a strong ETag per encoding, public caching, and as a 304 when the visitor
  * already has it; brotli as kept, gzip or identity made from it (page-cache.ts).
@@ -103,7 +104,7 @@ async function sendPage(
   if (!kept || !isKept(page)) {
     if (!kept) {
       uncachedPageHeaders(reply, page.status);
-      // A public render not kept (the content changed while it rendered) holds no nonce: the public pages' policy.
+      // Public bytes not kept (the shared not-found page, a render the content changed under) hold no nonce: the public pages' policy.
       if (publicBytes) reply.header('content-security-policy', page.policy ?? publicPolicy);
     } else reply.header('content-security-policy', page.policy ?? publicPolicy).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
     return reply.send((page as CachedPage).body);
@@ -234,7 +235,14 @@ function createSharedNotFound({
     const cut = await piecesOf(page);
     const written = Buffer.from(path);
     const body = Buffer.concat(cut.flatMap((piece, i) => (i === 0 ? [piece] : [written, piece])));
-    await sendPage(reply, { status: page.status, headers: page.headers, body, policy: page.policy }, 'not-found', { publicPolicy, pageCache });
+    await sendPage(
+      reply,
+      { status: page.status, headers: page.headers, body, policy: page.policy },
+      'not-found',
+      { publicPolicy, pageCache },
+      [],
+      true,
+    );
     return true;
   };
 }

@@ -129,6 +129,8 @@ describe('the not-found page, rendered once for every missing path', async () =>
       expect(res.body).toContain(`href="http://localhost:3000${shown}"`);
       expect(res.body).toContain(`{"path":"${shown}"}`);
       expect(res.body).not.toContain('__missing-');
+      // The same bytes for every visitor, so the public pages' policy (this server's stand-in one).
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'");
     }
     expect(notFoundRenders()).toBe(1);
     expect(pages.renders.filter((p) => !p.startsWith('/__missing-'))).toEqual([]);
@@ -203,6 +205,10 @@ describe.skipIf(!hasWebBuild)('the real not-found page (web build)', async () =>
       expect(res.body).toContain('Oops! Page not found');
       expect(res.body).toContain(shown);
       expect(res.body).not.toContain('__missing-');
+      // The same bytes for every visitor, so the public pages' policy: no nonce, its inline stylesheet by hash.
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).not.toContain("'nonce-");
+      expect(/style-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
     }
     // One page with the path written in: the same bytes but for the path, which shows wherever the
     // page rendered for that path alone shows it (a session cookie's render: every time, untrimmed stylesheet).
