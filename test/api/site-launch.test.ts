@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LAUNCH_CHECK_IDS, UNCONFIRMED_MESSAGE, type LaunchChecklist, type SiteLaunch } from '@contract/launch-checklist';
 import { REAUTH_MESSAGE } from '@contract/reauth';
+import { inProcessRequests } from '../../server/observability/metrics';
 import { loadWeb } from '../../server/web/mount';
 import { buildTestApp } from '../helpers/app';
 import { hasWebBuild, webConfig } from '../helpers/web-build';
@@ -151,5 +152,16 @@ describe.skipIf(!hasWebBuild)('pages before and after the launch (the web build,
     expect(await (await get('/faq')).text()).not.toContain('data-not-launched');
     await setLaunch('POST');
     expect(await (await get('/faq', { cookie: admin.cookie })).text()).not.toContain('data-not-launched');
+  });
+
+  it('a member of staff reading an article is asked for once: the bar and the Edit link share the answer', async () => {
+    await setLaunch('DELETE');
+    const asked = async () =>
+      (await inProcessRequests.get()).values.filter((v) => v.labels.route === '/api/auth/me').reduce((n, v) => n + v.value, 0);
+    const before = await asked();
+    const html = await (await get(`/blogs/${slug}`, { cookie: admin.cookie })).text();
+    expect(html).toContain('data-not-launched');
+    expect(html).toContain('/blogs/edit/');
+    expect((await asked()) - before).toBe(1);
   });
 });
