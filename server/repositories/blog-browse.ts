@@ -27,10 +27,11 @@ const START = '\u0002';
 const STOP = '\u0003';
 // One fragment of up to 24 words: a card shows four lines of it; two fragments of 35 words sent ~400 characters a
 // result, which pushed a search page's HTML past the first round trip (decision 022) and delayed its largest paint.
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
+export const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
 
 const published = eq(blogs.status, 'published');
-const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+const query = searchQuery;
 
 /** A tag as typed or as linked ("Web Scraping", "web-scraping") → the slug stored in `tag_slugs`. */
 export function tagSlugOf(tag: string): string {

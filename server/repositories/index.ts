@@ -17,6 +17,7 @@ import { createContentReads } from './content';
 import { createContentPreviews } from './content-previews';
 import { createContentRevisions } from './content-revisions';
 import { createContentWrites } from './content-writes';
+import { createSiteSearchRepository } from './site-search';
 import { createEmailsRepository } from './emails';
 import { createErasuresRepository } from './erasures';
 import { createFailedEmailsRepository } from './failed-emails';
@@ -104,6 +105,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     savedReplies: () => createSavedRepliesRepository(db),
     sessions: () => createSessionsRepository(db),
     settings: () => createSettingsRepository(db),
+    siteSearch: () => createSiteSearchRepository(db),
     subscriptions: () => createSubscriptionsRepository(db, options.subscriptions),
     trustedDevices: () => createTrustedDevicesRepository(db),
     twoFactor: () => createTwoFactorRepository(db),

@@ -42,6 +42,7 @@ import webhookRoutes, { type WebhookRouteOptions } from './webhooks/index';
 import redirectRoutes from './redirects/index';
 import contentRoutes from './content/index';
 import launchChecklistRoutes from './launch-checklist/index';
+import searchRoutes from './search/index';
 import missingPathRoutes from './redirects/missing';
 import analyticsRoutes from './analytics/index';
 import beaconRoutes from './analytics/beacon';
@@ -93,6 +94,7 @@ async function registerSiteContentRoutes(app: FastifyInstance, { repos, config, 
     settings: { siteUrl: config.siteUrl, smtpConfigured: Boolean(mail.smtpUrl) },
     rateLimit: publicReadRateLimit(config),
   });
+  await app.register(searchRoutes, { repos, changes: contentChanges, rateLimit: publicReadRateLimit(config) });
 }
 
 /** What the page counters gathered: missing pages (decision 064), page views (066) and their beacon (067). */
