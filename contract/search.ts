@@ -49,7 +49,7 @@ export type SiteSearch = z.infer<typeof siteSearchSchema>;
 
 /**
  * The words of a missing page's path, to look for what it may have meant: `/services/web-scrapping.html`
- * → "services web scrapping". Letters only (digits, file types and scanners' punctuation say nothing), at
+ * → "services web scrapping". Letters only (digits, file types, dot files and scanners' punctuation say nothing), at
  * most five words, each of three letters or more; "" when none is left.
  */
 export function missingPathWords(pathname: string): string {
@@ -60,6 +60,10 @@ export function missingPathWords(pathname: string): string {
     // A malformed escape: the path's words as written.
   }
   const words = decoded
+    .split('/')
+    // Dot folders and files (/.git/config, /.env) are a scanner's, never a page's.
+    .filter((segment) => !segment.startsWith('.'))
+    .join('/')
     .replace(/\.[a-z0-9]{1,5}$/i, '')
     .toLowerCase()
     .split(/[^a-z]+/)

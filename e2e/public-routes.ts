@@ -6,5 +6,7 @@ export const publicRoutes = [
   ...PUBLIC_PATHS,
   // The e2e server starts with the sample content: its service pages.
   ...sampleServices.map((s) => `/services/${s.data.slug!}`),
+  // The site's search with results (issue 48 point 4): not in the sitemap (never indexed).
+  '/search?q=scraping',
   '/this-page-does-not-exist',
 ];

@@ -15,6 +15,8 @@ export default [
     route('case-studies/:slug', 'routes/marketing/case-study.tsx'),
     // The legal and trust pages of the content's `pages` collection (privacy, terms, …).
     route('legal/:slug', 'routes/marketing/legal.tsx'),
+    // The whole site's search (issue 48 point 4): a GET form's page, rendered for each search's words.
+    route('search', 'routes/marketing/search.tsx'),
     route('blog', 'routes/blog/blog-index.tsx'),
     route('blogs/:slug', 'routes/blog/article.tsx'),
     route('blogs/tag/:tag', 'routes/blog/tag.tsx'),

@@ -359,6 +359,11 @@ class TieredPageCache {
     return entry;
   }
 
+  /** Forgets one page, in memory and on disk (the not-found pages of a capped set, page-server.ts). */
+  delete(key: string): void {
+    this.drop(key);
+  }
+
   clear(): void {
     this.generations.changedAll();
     this.index.clear();

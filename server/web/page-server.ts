@@ -5,7 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import type { InlineStylesheet } from './inline-stylesheet';
 import type { PageObserver } from './page-observer';
+import { missingPathWords } from '@contract/search';
 import { plainMissingPath } from './missing-paths';
+import { suggestionLimits } from './not-found-suggestions';
 import { createRenderTags, type RenderTags } from './render-tags';
 import { hasSessionCookie } from '../plugins/app/auth';
 import { negotiateEncoding } from '../plugins/external/compression';
@@ -154,19 +156,29 @@ interface PageServerOptions {
    * pages are one render shared by every missing path (decision 090). Without it every 404 is rendered.
    */
   isMissing?: (pathname: string) => boolean;
+  /** Not-found pages with suggestions (decision 119): how many are kept, how many new ones are rendered a minute. */
+  suggestions?: { maxPages: number; rendersPerMinute: number };
 }
 
 /** The page cache's key of the shared not-found page: no request's key (they all start with '/'). */
 export const NOT_FOUND_PAGE_KEY = 'not-found';
 /** After the shared not-found page failed to render, missing paths are rendered for themselves this long. */
 const NOT_FOUND_RETRY_MS = 5_000;
+/**
+ * Not-found pages with suggestions (one per missing path's words): at most `maxPages` kept (the oldest
+ * goes first) and `rendersPerMinute` new ones rendered; past that, missing paths get the plain page.
+ */
+const SUGGESTIONS = { maxPages: 100, rendersPerMinute: 60 };
 
 /**
  * The not-found page, rendered once for a path no request has (`placeholder`) and kept in the page
  * cache under the tags of what it read (the site's header and footer), so a content change renders
  * it again; each missing path gets it with its own path written in where the placeholder was. A
  * scanner's requests (/wp-login.php, /.env…) then cost about what a kept page does, not a render each
- * (decision 090). The function it answers sends it and says true, or says false when it cannot (the path is then rendered).
+ * (decision 090). A path with words (`/services/web-scrapping`) gets the page rendered for those words,
+ * with the site's pages that match them (decision 119): one render per set of words, at most
+ * SUGGESTIONS' numbers kept and made, else the plain page. The function
+ * it answers sends it and says true, or says false when it cannot (the path is then rendered).
  */
 function createSharedNotFound({
   handle,
@@ -174,20 +186,22 @@ function createSharedNotFound({
   publicPolicy,
   context,
   stylesheet,
-}: Pick<PageServerOptions, 'handle' | 'pageCache' | 'publicPolicy' | 'context' | 'stylesheet'>) {
+  suggestions = SUGGESTIONS,
+}: Pick<PageServerOptions, 'handle' | 'pageCache' | 'publicPolicy' | 'context' | 'stylesheet' | 'suggestions'>) {
   const placeholder = `/__missing-${randomBytes(8).toString('hex')}`;
-  let notFoundRender: Promise<CachedPage | KeptPage | null> | null = null;
+  const renders = new Map<string, Promise<CachedPage | KeptPage | null>>();
   let notFoundRetryAt = 0;
-  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | KeptPage | undefined> => {
-    const kept = pageCache.get(NOT_FOUND_PAGE_KEY) ?? (await pageCache.fresh(NOT_FOUND_PAGE_KEY));
-    if (kept) return kept;
-    if (Date.now() < notFoundRetryAt) return pageCache.stale(NOT_FOUND_PAGE_KEY);
-    notFoundRender ??= (async () => {
+  const limits = suggestionLimits(pageCache, suggestions);
+
+  const render = (request: FastifyRequest, reply: FastifyReply, key: string, words: string) =>
+    (async () => {
       const generation = pageCache.generation();
       const tags = createRenderTags();
       // Not tied to this visitor's connection: every missing path waits on this one render.
       pageRenders.inc({ kind: 'not-found' });
-      const response = await handle(new Request(origin(request) + placeholder), context(request, reply, tags));
+      // `words` always given, so the placeholder's own letters are never taken for words.
+      const url = `${origin(request)}${placeholder}?${new URLSearchParams({ words }).toString()}`;
+      const response = await handle(new Request(url), context(request, reply, tags));
       const body = Buffer.from(await response.arrayBuffer());
       const nonce = nonceIfMade(reply);
       const type = response.headers.get('content-type') ?? '';
@@ -196,17 +210,32 @@ function createSharedNotFound({
         return null;
       const rendered: CachedPage = { status: 404, headers: [...response.headers], body };
       const page = stylesheet ? withTrimmedStylesheet(rendered, stylesheet) : rendered;
-      return (await pageCache.set(NOT_FOUND_PAGE_KEY, page, generation, tags.tags())) ?? page;
+      const kept = await pageCache.set(key, page, generation, tags.tags());
+      if (kept && words) limits.kept(key);
+      return kept ?? page;
     })()
       .catch((err: unknown) => {
         request.log.warn({ err }, 'the shared not-found page did not render: missing paths are rendered for themselves for a while');
         return null;
       })
-      .finally(() => (notFoundRender = null));
-    const page = await notFoundRender;
+      .finally(() => renders.delete(key));
+
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply, words: string): Promise<CachedPage | KeptPage | undefined> => {
+    const key = words ? `${NOT_FOUND_PAGE_KEY}:${words}` : NOT_FOUND_PAGE_KEY;
+    const kept = pageCache.get(key) ?? (await pageCache.fresh(key));
+    if (kept) return kept;
+    if (words && !renders.has(key) && !limits.mayRender()) return notFoundPage(request, reply, '');
+    if (!words && Date.now() < notFoundRetryAt) return pageCache.stale(key);
+    let rendering = renders.get(key);
+    if (!rendering) {
+      rendering = render(request, reply, key, words);
+      renders.set(key, rendering);
+    }
+    const page = await rendering;
     if (page) return page;
+    if (words) return notFoundPage(request, reply, '');
     notFoundRetryAt = Date.now() + NOT_FOUND_RETRY_MS;
-    return pageCache.stale(NOT_FOUND_PAGE_KEY);
+    return pageCache.stale(key);
   };
 
   // The kept page cut at the placeholder once, so a request only joins the pieces around its path.
@@ -230,7 +259,7 @@ function createSharedNotFound({
 
   /** A path only the catch-all route matches: the shared not-found page with its path written in, or false to render it. */
   return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
-    const page = await notFoundPage(request, reply);
+    const page = await notFoundPage(request, reply, missingPathWords(path));
     if (!page) return false;
     const cut = await piecesOf(page);
     const written = Buffer.from(path);
@@ -253,9 +282,9 @@ function createSharedNotFound({
  * (one render per key at a time), kept under the tags of the API answers its render read (decision
  * 075), and from its stale copy when a re-render fails (decision 028).
  */
-export function createPageServer({ handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet, isMissing }: PageServerOptions) {
-  // Anonymous renders of one page in progress: concurrent misses wait for the first (no
-  // stampede). Each settles, once the page is kept, to the page; 'failed' when it failed (5xx), else null.
+export function createPageServer(options: PageServerOptions) {
+  const { handle, handleSignedIn, pageCache, publicPolicy, context, observer, stylesheet, isMissing } = options;
+  // Anonymous renders in progress: concurrent misses wait for the first (no stampede); each settles to the kept page, 'failed' (5xx) or null.
   const inflight = new Map<string, Promise<CachedPage | KeptPage | 'failed' | null>>();
   const served = { publicPolicy, pageCache };
 
@@ -332,7 +361,7 @@ export function createPageServer({ handle, handleSignedIn, pageCache, publicPoli
     return sendPage(reply, kept ?? page, kept ? 'miss' : 'bypass', served, cookies, cacheable);
   };
 
-  const serveMissing = createSharedNotFound({ handle, pageCache, publicPolicy, context, stylesheet });
+  const serveMissing = createSharedNotFound(options);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Either session cookie name (sid, or __Host-sid over TLS) marks a signed-in visitor.

@@ -45,14 +45,16 @@ describe('which paths are known missing from the routes alone', () => {
 });
 
 /** Stand-in pages that read the API as the web app's loaders do; each render counted by path. */
-function standInPages() {
+function standInPages(suggestions = { maxPages: 100, rendersPerMinute: 60 }) {
   const renders: string[] = [];
+  const urls: string[] = [];
   const fetches = new WeakMap<RouterContextProvider, typeof fetch>();
   const html = (status: number, body: string) =>
     new Response(`<!doctype html><main>${body}</main>`, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
   const render = async (request: Request, provider?: RouterContextProvider) => {
     const { pathname } = new URL(request.url);
     renders.push(pathname);
+    urls.push(request.url);
     const apiFetch = fetches.get(provider!)!;
     const slug = /^\/blogs\/([^/]+)$/.exec(pathname)?.[1];
     if (slug) {
@@ -62,15 +64,18 @@ function standInPages() {
     if (pathname === '/faq') return html(200, 'FAQ');
     // The not-found page: its shell reads the blog (as the real one reads the site's content), and it shows the path three ways.
     const posts = ((await (await apiFetch('http://in-process/api/blogs')).json()) as unknown[]).length;
+    // The real page suggests pages by the words the page server passes (decision 119); this one shows them.
+    const words = new URL(request.url).searchParams.get('words');
     return html(
       404,
       `<code>${pathname}</code><link rel="canonical" href="http://localhost:3000${pathname}">` +
-        `<script type="application/json">{"path":"${pathname}"}</script><p>posts: ${posts}</p>`,
+        `<script type="application/json">{"path":"${pathname}"}</script><p>posts: ${posts}</p><p>words: ${words}</p>`,
     );
   };
   const pageCache = createPageCache();
   return {
     renders,
+    urls,
     pageCache,
     mount: async (app: FastifyInstance) => {
       const context = (request: FastifyRequest, _reply: FastifyReply, tags?: RenderTags) => {
@@ -85,6 +90,7 @@ function standInPages() {
         publicPolicy: "default-src 'self'",
         context,
         isMissing: createMissingPathCheck(ROUTES),
+        suggestions,
       });
       app.get('/*', (request, reply) => serve(request, reply));
     },
@@ -118,7 +124,8 @@ describe('the not-found page, rendered once for every missing path', async () =>
     const first = await visit('/nope-1');
     expect(first.statusCode).toBe(404);
     expect(notFoundRenders()).toBe(1);
-    for (const url of ['/nope-1', '/nope-2', '/wp-login.php?action=register', '/.env', '/blog/no-such-post']) {
+    // Paths with the same words ("nope", "login") share their render (decision 119); paths without words share the plain one.
+    for (const url of ['/nope-1', '/nope-2', '/nope?action=register', '/.env', '/wp/1.php']) {
       const res = await visit(url);
       const shown = url.split('?')[0]!;
       expect(res.statusCode, url).toBe(404);
@@ -132,19 +139,23 @@ describe('the not-found page, rendered once for every missing path', async () =>
       // The same bytes for every visitor, so the public pages' policy (this server's stand-in one).
       expect(res.headers['content-security-policy']).toBe("default-src 'self'");
     }
-    expect(notFoundRenders()).toBe(1);
+    expect(notFoundRenders()).toBe(2);
     expect(pages.renders.filter((p) => !p.startsWith('/__missing-'))).toEqual([]);
-    expect((await renderCount('not-found')) - before).toBe(1);
+    expect((await renderCount('not-found')) - before).toBe(2);
+    expect((await visit('/nope-2')).body).toContain('words: nope');
+    expect((await visit('/.env')).body).toContain('words: </p>');
   });
 
   it('renders it again after a change to what it read, and shows the change', async () => {
-    const renders = notFoundRenders();
+    // Renders of this path's words (a post's save also asks for /sitemap.xml, missing from these stand-in routes).
+    const wordRenders = () => pages.urls.filter((u) => u.endsWith('?words=nope')).length;
+    const renders = wordRenders();
     expect((await visit('/nope-3')).body).toContain('posts: 0');
     await publish('A post that changes the shell');
     const after = await visit('/nope-3');
     expect(after.statusCode).toBe(404);
     expect(after.body).toContain('posts: 1');
-    expect(notFoundRenders()).toBe(renders + 1);
+    expect(wordRenders()).toBe(renders + 1);
   });
 
   it('still looks up a path a real route matches: /blogs/<slug> is rendered each time, and is the page once the post is published', async () => {
@@ -193,11 +204,12 @@ describe.skipIf(!hasWebBuild)('the real not-found page (web build)', async () =>
 
   it('is rendered once for two missing paths, each shown with its own path wherever a render for that path shows it', async () => {
     const before = await renderCount('not-found');
-    const first = await app.inject({ method: 'GET', url: '/blog/no-such-post', headers: { 'user-agent': BROWSER } });
+    // Two paths with the same words ("nope abc", decision 119).
+    const first = await app.inject({ method: 'GET', url: '/nope/abc', headers: { 'user-agent': BROWSER } });
     const second = await app.inject({ method: 'GET', url: '/nope-abc', headers: { 'user-agent': BROWSER } });
     expect((await renderCount('not-found')) - before).toBe(1);
     for (const [res, shown] of [
-      [first, '/blog/no-such-post'],
+      [first, '/nope/abc'],
       [second, '/nope-abc'],
     ] as const) {
       expect(res.statusCode).toBe(404);
@@ -213,10 +225,33 @@ describe.skipIf(!hasWebBuild)('the real not-found page (web build)', async () =>
     // One page with the path written in: the same bytes but for the path, which shows wherever the
     // page rendered for that path alone shows it (a session cookie's render: every time, untrimmed stylesheet).
     const count = (body: string, text: string) => body.split(text).length - 1;
-    expect(second.body.split('/nope-abc').join('/X')).toBe(first.body.split('/blog/no-such-post').join('/X'));
+    expect(second.body.split('/nope-abc').join('/X')).toBe(first.body.split('/nope/abc').join('/X'));
     const alone = await app.inject({ method: 'GET', url: '/nope-abc', headers: { 'user-agent': BROWSER, cookie: 'sid=not-a-session' } });
     expect(alone.statusCode).toBe(404);
     expect(count(second.body, '/nope-abc')).toBeGreaterThanOrEqual(3);
     expect(count(second.body, '/nope-abc')).toBe(count(alone.body, '/nope-abc'));
+  });
+});
+
+describe("not-found pages with suggestions: one per missing path's words, a few a minute, a few kept (decision 119)", async () => {
+  const pages = standInPages({ maxPages: 5, rendersPerMinute: 8 });
+  const { app } = await buildTestApp({}, { web: pages.mount });
+  const visit = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+  const notFoundRenders = () => pages.renders.filter((p) => p.startsWith('/__missing-')).length;
+  const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
+
+  it('renders the words of 8 new paths, gives the next ones the plain page, keeps the newest 5 and serves those without a render', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await visit(`/scan-${letters(1000 + i)}.php`));
+    expect(answers.every((res) => res.statusCode === 404 && res.headers['x-page-cache'] === 'not-found')).toBe(true);
+    expect(answers.slice(0, 8).map((res, i) => res.body.includes(`words: scan ${letters(1000 + i)}<`))).toEqual(Array(8).fill(true));
+    expect(answers.slice(8).every((res) => res.body.includes('words: </p>'))).toBe(true);
+    // 8 with words and the plain one.
+    expect(notFoundRenders()).toBe(9);
+    expect(pages.pageCache.get(`not-found:scan ${letters(1000)}`)).toBeUndefined();
+    expect(pages.pageCache.get(`not-found:scan ${letters(1007)}`)).toBeDefined();
+    // A kept set of words again, by another path: no render.
+    expect((await visit(`/scan/${letters(1007)}`)).body).toContain(`words: scan ${letters(1007)}<`);
+    expect(notFoundRenders()).toBe(9);
   });
 });

@@ -26,12 +26,22 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
 }
 
 /** Page links for /blog (or a search, a tag, an author: `hrefFor`): Previous / a window of numbers / Next, the current one marked. */
-export function Pagination({ page, totalPages, hrefFor = pageHref }: { page: number; totalPages: number; hrefFor?: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor = pageHref,
+  label = 'Blog pages',
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor?: (page: number) => string;
+  label?: string;
+}) {
   if (totalPages <= 1) return null;
   const base = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium';
   const idle = `${base} border-slate-300 bg-white text-slate-800 hover:bg-brand-50`;
   return (
-    <nav aria-label="Blog pages" className="mt-12 flex justify-center">
+    <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>

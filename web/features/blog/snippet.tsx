@@ -7,7 +7,7 @@ export function Snippet({ segments }: { segments: SnippetSegments }) {
     <p className="line-clamp-4 text-slate-700" data-testid="search-snippet">
       {segments.map((s, i) =>
         s.mark ? (
-          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+          <mark key={i} className="rounded-sm bg-highlight px-0.5 text-slate-900">
             {s.text}
           </mark>
         ) : (

@@ -3,6 +3,7 @@ import type { Company } from '@contract/content/company';
 import { contactLink, headerText, mainNav, servicesNavIndex, type NavLink } from '~/content/navigation';
 import { island } from '~/islands/island';
 import { isActiveLink } from './active-link';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { ReviewBadge } from './review-badge';
 import { ServicesMenu } from './services-menu';
@@ -58,6 +59,7 @@ export function SiteHeader({ pathname, companyName, reviewBadge, services }: Sit
         </nav>
         <div className="flex shrink-0 items-center gap-3 xl:gap-4">
           {reviewBadge ? <ReviewBadge badge={reviewBadge} /> : null}
+          <HeaderSearch />
           <ThemeToggle />
           <a
             href={contactLink.to}

@@ -10,6 +10,7 @@ import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
 import { redirectsApi } from './redirects';
 import { savedRepliesApi } from './saved-replies';
+import { searchApi } from './search';
 import { sessionsApi } from './sessions';
 import { statsApi } from './stats';
 import { subscriptionsApi } from './subscriptions';
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions) {
     analytics: analyticsApi(transport),
     content: contentApi(transport),
     launchChecklist: launchChecklistApi(transport),
+    search: searchApi(transport),
   };
 }
 

@@ -1,0 +1,34 @@
+import { Search, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { searchContent as copy } from '~/content/search';
+import { SiteSearchForm } from '~/features/search/site-search-form';
+import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
+
+/**
+ * The header's search: a `<details>`, so the button opens the box without JavaScript too. Once
+ * hydrated, opening it puts the cursor in the box, and Escape or a press outside closes it. Its
+ * panel spans the header under the row on small screens and sits at the right on wide ones (the
+ * sticky header is its containing block).
+ */
+export function HeaderSearch() {
+  const { open, ref, toggleOnClick } = useDisclosure();
+  useEffect(() => {
+    if (open) ref.current?.querySelector('input')?.focus();
+  }, [open, ref]);
+
+  return (
+    <details ref={ref} open={open} className="group">
+      <summary
+        onClick={toggleOnClick}
+        className={`${summaryReset} inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800`}
+      >
+        <Search aria-hidden="true" className="h-5 w-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
+        <span className="sr-only">{copy.open}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 py-3 shadow-lg lg:inset-x-auto lg:right-8 lg:w-[30rem] lg:rounded-b-xl lg:border-x">
+        <SiteSearchForm id="header-search" compact />
+      </div>
+    </details>
+  );
+}
