@@ -86,6 +86,15 @@ test.describe('the site search (issue 48 point 4)', () => {
       );
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(`${word} pricing`);
       for (const link of searchContent.fallbackLinks) await expect(page.getByRole('main').getByRole('link', { name: link.label })).toBeVisible();
+      // A content page's address naming nothing (a service, a case study, a post, a legal page) suggests by its slug's words too.
+      for (const section of ['/services', '/case-studies', '/blogs', '/legal']) {
+        expect((await page.goto(`${section}/${word}`))?.status(), section).toBe(404);
+        await expect(page.getByTestId('not-found-suggestions').getByRole('link', { name: new RegExp(word) }), section).toHaveAttribute(
+          'href',
+          '/faq',
+        );
+        await expect(page.getByRole('main').getByRole('searchbox'), section).toHaveValue(word);
+      }
       // A path without words (a scanner's) gets the plain page: no suggestions.
       await page.goto('/.env');
       await expect(page.getByTestId('not-found-suggestions')).toHaveCount(0);

@@ -69,8 +69,8 @@ async function firstCaseStudyPath(url) {
   return `/case-studies/${first.slug}`;
 }
 
-/** Search result pages are noindex on purpose (decision 053): their SEO score leaves `is-crawlable` out. */
-const noindexByDesign = (pathname) => pathname.startsWith('/blog?q=');
+/** Search result pages are noindex on purpose (decisions 053, 119): their SEO score leaves `is-crawlable` out. */
+const noindexByDesign = (pathname) => pathname.startsWith('/blog?q=') || pathname.startsWith('/search');
 
 /** A category's score as Lighthouse weighs it (audits without a score left out), without the audits in `skip`. */
 function scoreWithout(lhr, category, skip) {

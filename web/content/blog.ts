@@ -35,6 +35,7 @@ export const blogContent = {
   pageSize: BLOG_PAGE_SIZE,
   article: {
     notFound: 'Blog not found',
+    notFoundText: 'This article does not exist or is no longer published.',
     backLink: '← Back to all posts',
     tagsLabel: 'Tags:',
     related: 'Related posts',

@@ -7,8 +7,7 @@ import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
 /**
  * The header's search: a `<details>`, so the button opens the box without JavaScript too. Once
  * hydrated, opening it puts the cursor in the box, and Escape or a press outside closes it. Its
- * panel spans the header under the row on small screens and sits at the right on wide ones (the
- * sticky header is its containing block).
+ * panel spans the header under its row (the sticky header is its containing block).
  */
 export function HeaderSearch() {
   const { open, ref, toggleOnClick } = useDisclosure();
@@ -26,8 +25,10 @@ export function HeaderSearch() {
         <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
         <span className="sr-only">{copy.open}</span>
       </summary>
-      <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 py-3 shadow-lg lg:inset-x-auto lg:right-8 lg:w-[30rem] lg:rounded-b-xl lg:border-x">
-        <SiteSearchForm id="header-search" compact />
+      <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 py-3 shadow-lg">
+        <div className="mx-auto max-w-xl">
+          <SiteSearchForm id="header-search" />
+        </div>
       </div>
     </details>
   );

@@ -2,6 +2,8 @@ import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { authorPath } from '~/features/blog/feed';
 import { absoluteUrl } from '~/features/blog/format';
 import { ArticleView } from '~/features/blog/article-view';
+import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
+import { slugSuggestions } from '~/features/search/not-found-suggestions.server';
 import { cardOf } from '~/features/blog/post-card';
 import { RelatedPosts } from '~/features/blog/related-posts';
 import { JsonLd } from '~/features/blog/json-ld';
@@ -33,12 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const related = relatedPosts.map(cardOf);
     // Staff get their own render (with "Edit"): never kept by any cache; visitors' page stays the same bytes.
     const headers: HeadersInit = editHref ? { 'Cache-Control': 'private, no-store' } : {};
-    return data({ post, related, editHref }, { headers });
+    return data({ post, related, editHref, help: null }, { headers });
   } catch (err) {
     // The same, answered as the API's 301 (the in-process fetch does not follow redirects).
     if (err instanceof PostMovedError) return redirect(`/blogs/${encodeURIComponent(err.slug)}`, 301);
     if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) {
-      return data({ post: null, related: [], editHref: null }, { status: 404 });
+      return data({ post: null, related: [], editHref: null, help: await slugSuggestions(context, params.slug) }, { status: 404 });
     }
     throw err;
   }
@@ -82,17 +84,10 @@ interface RootData {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { facts } = useShell();
-  const { post, related, editHref } = loaderData;
+  const { post, related, editHref, help } = loaderData;
 
-  if (!post) {
-    return (
-      <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-6 p-8 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{copy.notFound}</h1>
-        <Link to="/blog" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-          See all articles
-        </Link>
-      </div>
-    );
+  if (!post || help) {
+    return <NotFoundNotice title={copy.notFound} text={copy.notFoundText} href="/blog" linkLabel="See all articles" help={help} />;
   }
 
   const siteUrl = root?.siteUrl ?? '';

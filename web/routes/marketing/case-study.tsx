@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { CaseStudyDetail } from '~/features/case-studies/case-study-detail';
 import { loadCaseStudies } from '~/features/case-studies/load.server';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
+import { slugSuggestions } from '~/features/search/not-found-suggestions.server';
 import { seo } from '~/lib/seo';
 import { siteContent } from '~/lib/site-content.server';
 import type { Route } from './+types/case-study';
@@ -9,7 +10,8 @@ import type { Route } from './+types/case-study';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { studies } = await loadCaseStudies(siteContent({ context, request }));
   const study = studies.find((s) => s.slug === params.slug) ?? null;
-  return data({ study }, { status: study ? 200 : 404 });
+  if (!study) return data({ study, help: await slugSuggestions(context, params.slug) }, { status: 404 });
+  return { study, help: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -36,14 +38,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study } = loaderData;
-  if (!study)
+  const { study, help } = loaderData;
+  if (!study || help)
     return (
       <NotFoundNotice
         title="Case study not found"
         text="This case study does not exist or is no longer published."
         href="/case-studies"
         linkLabel="See all case studies"
+        help={help}
       />
     );
   return <CaseStudyDetail study={study} />;

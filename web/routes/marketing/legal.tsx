@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { legalFactValues, renderLegalFacts } from '@contract/content/legal-facts';
 import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
+import { slugSuggestions } from '~/features/search/not-found-suggestions.server';
 import { LegalPage } from '~/features/legal/legal-page';
 import { PrivacyFacts } from '~/features/legal/privacy-facts';
 import { webLoadContext } from '~/lib/load-context';
@@ -18,7 +19,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = found ? { slug: found.data.slug, title: found.data.title, body, lastUpdated: found.data.lastUpdated } : null;
   // The privacy page says what this server keeps, from its own configuration (decision 078).
   const privacyFacts = page?.slug === 'privacy' ? webLoadContext(context).privacyFacts : [];
-  return data({ page, privacyFacts }, { status: page ? 200 : 404 });
+  if (!page) return data({ page, privacyFacts, help: await slugSuggestions(context, params.slug) }, { status: 404 });
+  return { page, privacyFacts, help: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -41,9 +43,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 /** /legal/{slug}: a published legal page (privacy, terms, acceptable use, security, DPA summary, imprint); 404 otherwise. */
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
-  const { page, privacyFacts } = loaderData;
-  if (!page)
-    return <NotFoundNotice title="Page not found" text="This page does not exist or is not published." href="/" linkLabel="Go to the home page" />;
+  const { page, privacyFacts, help } = loaderData;
+  if (!page || help)
+    return (
+      <NotFoundNotice
+        title="Page not found"
+        text="This page does not exist or is not published."
+        href="/"
+        linkLabel="Go to the home page"
+        help={help}
+      />
+    );
   return (
     <LegalPage title={page.title} lastUpdated={page.lastUpdated} body={page.body}>
       <PrivacyFacts facts={privacyFacts} />

@@ -61,14 +61,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       {q ? (
         <section aria-labelledby="search-results-heading" className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="search-results-heading" className="mb-6 text-xl font-semibold text-slate-900">
+          <h2 id="search-results-heading" className="mb-8 text-xl font-semibold text-slate-900">
             {total > 0 ? copy.results(total, q) : copy.none(q)}
           </h2>
           {results.length > 0 ? (
             <SearchResults results={results} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              <p className="mb-5">{copy.noneHint}</p>
+              <p className="mb-4">{copy.noneHint}</p>
               <FallbackLinks />
             </div>
           )}

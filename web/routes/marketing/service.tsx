@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router';
+import { NotFoundNotice } from '~/features/content-pages/not-found-notice';
 import { pageFacts } from '~/features/marketing/content/page-facts.server';
+import { slugSuggestions } from '~/features/search/not-found-suggestions.server';
 import { ServiceDetail } from '~/features/marketing/services/service-detail';
 import { servicePageText } from '~/features/marketing/services/service-page-text';
 import { serviceView } from '~/features/marketing/services/service-view.server';
@@ -15,8 +17,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const content = siteContent({ context, request });
   const [services, caseStudies, { render }] = await Promise.all([content.list('services'), content.list('case-studies'), pageFacts(content)]);
   const item = services.find((s) => s.slug === params.serviceName);
-  if (!item) return data({ service: null }, { status: 404 });
-  return { service: serviceView(item, caseStudies, render) };
+  if (!item) return data({ service: null, help: await slugSuggestions(context, params.serviceName) }, { status: 404 });
+  return { service: serviceView(item, caseStudies, render), help: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -46,22 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
-  if (!service) {
+  const { service, help } = loaderData;
+  if (!service || help) {
     return (
-      <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-        <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="text-3xl font-bold text-navy-900">{notFound.title}</h1>
-        <p className="text-slate-700">{notFound.text}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to={notFound.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {notFound.linkLabel}
-          </Link>
-          <Link to="/" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
-            {notFound.homeLabel}
-          </Link>
-        </div>
-      </div>
+      <NotFoundNotice title={notFound.title} text={notFound.text} href={notFound.href} linkLabel={notFound.linkLabel} help={help}>
+        <Link to="/" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          {notFound.homeLabel}
+        </Link>
+      </NotFoundNotice>
     );
   }
   return <ServiceDetail service={service} />;
