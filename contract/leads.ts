@@ -337,6 +337,10 @@ export const sourcesSchema = z.object({
 export type Sources = z.infer<typeof sourcesSchema>;
 
 /** What the desk's screens need besides the list: settings, today, owners, my counts. */
+/** The leads filter's services: the contact form's options now, then the other values leads hold (oldest names included). */
+export const leadServiceChoicesSchema = z.object({ offered: z.array(z.string()), earlier: z.array(z.string()) });
+export type LeadServiceChoices = z.infer<typeof leadServiceChoicesSchema>;
+
 export const leadDeskSchema = z.object({
   currency: z.string(),
   timeZone: z.string(),
@@ -346,6 +350,7 @@ export const leadDeskSchema = z.object({
   owners: ownerListSchema,
   mine: z.object({ dueToday: z.number(), overdue: z.number() }),
   quarantinedThisWeek: z.number(),
+  services: leadServiceChoicesSchema,
 });
 export type LeadDesk = z.infer<typeof leadDeskSchema>;
 

@@ -39,4 +39,27 @@ test.describe('without JavaScript', () => {
     await expect(logo).toBeVisible();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  // Issue 48: "only one client logo shows in a 1366 px window". A full row: 5 logos from 1024 px, 2 on a phone.
+  for (const [width, height, row] of [
+    [1366, 768, 5],
+    [390, 844, 2],
+  ] as const) {
+    test(`the client logos fill their row at ${width} px, each drawn whole inside the strip`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: 'Our clients', exact: true });
+      await strip.scrollIntoViewIfNeeded();
+      const inView = () =>
+        strip.evaluate((section) => {
+          const edge = section.getBoundingClientRect();
+          return [...section.querySelectorAll('img')].filter((img) => {
+            const b = img.getBoundingClientRect();
+            const drawn = img.complete && img.naturalWidth > 0 && b.width > 0 && getComputedStyle(img).visibility === 'visible';
+            return drawn && b.left >= edge.left && b.right <= edge.right && b.top >= 0 && b.bottom <= innerHeight;
+          }).length;
+        });
+      await expect.poll(inView).toBe(row);
+    });
+  }
 });

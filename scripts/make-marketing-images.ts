@@ -1,4 +1,4 @@
-// Generates the light SVG illustrations of the service, how-it-works and FAQ pages and the 1200x630 social card (public/images/og-default.png, rendered with sharp).
+// Generates the SVG illustrations of the service, how-it-works and FAQ pages and the 1200x630 social card (public/images/og-default.png, rendered with sharp).
 // Run: npx tsx scripts/make-marketing-images.ts   (the outputs are committed; re-run after the sample content's images change)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,15 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 // Brand palette (web/styles/app.css) plus one accent hue per illustration.
 const HUES = ['#1d5cf1', '#0e7490', '#7c3aed', '#0f766e', '#b45309', '#be185d', '#1647d6', '#4d7c0f'];
+
+/**
+ * The illustrations' grounds in both schemes: the theme's brand-50, white, brand-200 and navy-900 and
+ * their dark pairs (web/styles/app.css). An SVG in an <img> answers prefers-color-scheme with the
+ * color-scheme of its element, so the public pages' dark mode, system or toggle, reaches it (issue 48).
+ */
+const SCHEMES =
+  '<style>.p{fill:#eef6ff}.c{fill:#fff}.l{fill:#bcdaff}.n{fill:#0b1f3a}' +
+  '@media (prefers-color-scheme:dark){.p{fill:#0f2244}.c{fill:#0b1220}.l{fill:#1f4484}.n{fill:#e8eef8}}</style>';
 
 /**
  * An abstract illustration: a soft card and a chart or node motif. No words: pages carry their text
@@ -39,21 +48,22 @@ function illustration(img: ContentImage, seed: number): string {
     (_, i) =>
       `<rect x="${w * 0.56}" y="${h * 0.18 + i * 34}" width="${w * 0.34}" height="20" rx="6" fill="${hue}" opacity="${0.25 + (i % 2) * 0.35}"/>`,
   ).join('');
-  const art = motif === 0 ? bars : motif === 1 ? nodes + `<circle cx="${w * 0.74}" cy="${h * 0.4}" r="26" fill="#0b1f3a"/>` : rows;
+  const art = motif === 0 ? bars : motif === 1 ? nodes + `<circle cx="${w * 0.74}" cy="${h * 0.4}" r="26" class="n"/>` : rows;
   // Where a caption used to be: abstract text lines (the words themselves are on the page, in HTML).
   const lines = [0.62, 0.48, 0.3]
     .map(
       (len, i) =>
-        `<rect x="${w * 0.08}" y="${h * 0.66 + i * 26}" width="${w * len}" height="12" rx="6" fill="${i ? '#bcdaff' : hue}" opacity="${i ? 1 : 0.6}"/>`,
+        `<rect x="${w * 0.08}" y="${h * 0.66 + i * 26}" width="${w * len}" height="12" rx="6" ${i ? 'class="l"' : `fill="${hue}" opacity=".6"`}/>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="Arial, Helvetica, sans-serif">
-<rect width="${w}" height="${h}" rx="24" fill="#eef6ff"/>
+${SCHEMES}
+<rect width="${w}" height="${h}" rx="24" class="p"/>
 <circle cx="${w * 0.2}" cy="${h * 0.3}" r="${h * 0.2}" fill="${hue}" opacity=".15"/>
-<rect x="${w * 0.08}" y="${h * 0.14}" width="${w * 0.34}" height="${h * 0.36}" rx="16" fill="#fff" stroke="${hue}" stroke-width="3"/>
+<rect x="${w * 0.08}" y="${h * 0.14}" width="${w * 0.34}" height="${h * 0.36}" rx="16" class="c" stroke="${hue}" stroke-width="3"/>
 <rect x="${w * 0.12}" y="${h * 0.2}" width="${w * 0.2}" height="12" rx="6" fill="${hue}"/>
-<rect x="${w * 0.12}" y="${h * 0.28}" width="${w * 0.26}" height="10" rx="5" fill="#bcdaff"/>
-<rect x="${w * 0.12}" y="${h * 0.35}" width="${w * 0.22}" height="10" rx="5" fill="#bcdaff"/>
+<rect x="${w * 0.12}" y="${h * 0.28}" width="${w * 0.26}" height="10" rx="5" class="l"/>
+<rect x="${w * 0.12}" y="${h * 0.35}" width="${w * 0.22}" height="10" rx="5" class="l"/>
 ${art}
 ${lines}
 </svg>

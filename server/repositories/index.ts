@@ -26,7 +26,7 @@ import { publishedCompanyName } from './company-name';
 import { createRateLimitsRepository, sharedByProcesses } from './rate-limits';
 import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
-import { readContactChoices } from './contact-choices';
+import { readContactChoices, readLeadServiceChoices } from './contact-choices';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
@@ -120,6 +120,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
       holdingsOf: (userId: string) => holdingsOf(db, userId),
       launchFacts: () => readLaunchFacts(db),
       contactChoices: () => readContactChoices(db),
+      leadServiceChoices: () => readLeadServiceChoices(db),
       assertLeadInScope: (...args: DropFirst<Parameters<typeof assertLeadInScope>>) => assertLeadInScope(db, ...args),
       runBulk: (...args: DropFirst<Parameters<typeof runBulk>>) => runBulk(db, ...args),
       resetBounce: (...args: DropFirst<Parameters<typeof resetBounce>>) => resetBounce(db, ...args),

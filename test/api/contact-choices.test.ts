@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGET_CHOICES } from '@contract/choices';
 import { SAMPLE_BUDGET_BRACKETS } from '@contract/contact-choices';
 import type { ContentItem } from '@contract/content/index';
+import type { LeadDesk } from '@contract/leads';
 import { buildTestApp } from '../helpers/app';
 import { companyData, serviceData } from '../helpers/content-fixtures';
 import { expectErrorShape, validContact } from '../helpers/fixtures';
@@ -107,6 +108,27 @@ describe('contact form choices from the site content', async () => {
       expect(await stored(address)).toMatchObject({ budget: '' });
     }
     expectRefused(await send({ email: email(), budget: 'Any' }), 'budget');
+  });
+
+  it("the leads filter offers the form's services, then every other name leads hold, each one finding its leads", async () => {
+    const withdrawn = await publishService('Withdrawn Service');
+    const address = email();
+    expect((await send({ email: address, service: 'Withdrawn Service' })).statusCode).toBe(201);
+    const off = await app.inject({ method: 'POST', url: `/api/content/services/${withdrawn._id}/unpublish`, headers: staff, payload: {} });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const desk = await app.inject({ method: 'GET', url: '/api/contacts/desk', headers: staff });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const { services } = desk.json() as LeadDesk;
+    expect(services.offered).toEqual([...published, 'Something else']);
+    // SPEC's old names and the withdrawn service, each once; none of the offered names again.
+    expect(services.earlier).toEqual(['PowerBI Dashboard Design', 'Web Scraping', 'Withdrawn Service']);
+    for (const service of ['Withdrawn Service', 'Web Scraping']) {
+      const res = await app.inject({ method: 'GET', url: `/api/contacts?view=all&service=${encodeURIComponent(service)}`, headers: staff });
+      const found = res.json() as { service: string }[];
+      expect(found.length, service).toBeGreaterThan(0);
+      expect(found.every((l) => l.service === service)).toBe(true);
+    }
   });
 
   it('the company item refuses an empty bracket list and an empty bracket, naming the field', async () => {

@@ -62,6 +62,7 @@ export function deskFixture(extra: Partial<LeadDesk> = {}): LeadDesk {
     owners: [],
     mine: { dueToday: 0, overdue: 0 },
     quarantinedThisWeek: 0,
+    services: { offered: ['Bulk Data Scraping', 'Something else'], earlier: [] },
     ...extra,
   };
 }

@@ -85,20 +85,22 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
       config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
-        summary: "What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week (staff)",
+        summary:
+          "What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week, the services to filter by (staff)",
         response: { 200: leadDeskSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
       const me = requireUser(request);
       const day = today();
-      const [owners, mine, quarantinedThisWeek] = await Promise.all([
+      const [owners, mine, quarantinedThisWeek, services] = await Promise.all([
         leads.owners(),
         metrics.mine(me.id, day),
         metrics.quarantinedSince(QUARANTINE_WEEK_DAYS),
+        repos.queries.leadServiceChoices(),
       ]);
       reply.header('cache-control', 'no-store');
-      return { ...desk, today: day, owners, mine, quarantinedThisWeek };
+      return { ...desk, today: day, owners, mine, quarantinedThisWeek, services };
     },
   );
 

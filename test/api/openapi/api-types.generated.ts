@@ -1130,7 +1130,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week (staff) */
+    /** What the desk's screens need besides the list: currency, time zone and today, owners, my due counts, spam held this week, the services to filter by (staff) */
     get: operations['getContactsDesk'];
     put?: never;
     post?: never;
@@ -9907,6 +9907,10 @@ export interface operations {
               overdue: number;
             };
             quarantinedThisWeek: number;
+            services: {
+              offered: string[];
+              earlier: string[];
+            };
           };
         };
       };

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { SERVICE_CHOICES } from '@contract/choices';
+import type { LeadServiceChoices } from '@contract/leads';
 import { buttonClasses } from '~/components/ui/button';
 
 const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 sm:w-auto lg:min-h-0';
@@ -17,7 +17,7 @@ export interface LeadFilterState {
 }
 
 /** Search and filters as a GET form: the URL holds them, so they work without JavaScript and can be shared. */
-export function LeadFilters({ state, owners }: { state: LeadFilterState; owners: { _id: string; name: string }[] }) {
+export function LeadFilters({ state, owners, services }: { state: LeadFilterState; owners: Owner[]; services: LeadServiceChoices }) {
   const active = [state.q, state.owner, state.due, state.service].filter(Boolean).length;
   return (
     // Below 1024 px the form folds under "Filters" (a native disclosure, so it works before the
@@ -29,12 +29,17 @@ export function LeadFilters({ state, owners }: { state: LeadFilterState; owners:
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-slate-800 lg:hidden">
         Filters{active ? ` (${active} on)` : ''}
       </summary>
-      <LeadFilterForm state={state} owners={owners} />
+      <LeadFilterForm state={state} owners={owners} services={services} />
     </details>
   );
 }
 
-function LeadFilterForm({ state, owners }: { state: LeadFilterState; owners: { _id: string; name: string }[] }) {
+type Owner = { _id: string; name: string };
+
+function LeadFilterForm({ state, owners, services }: { state: LeadFilterState; owners: Owner[]; services: LeadServiceChoices }) {
+  // A link may name a service no lead holds any more: it stays chosen, so the form says what the list shows.
+  const known = [...services.offered, ...services.earlier];
+  const earlier = state.service && !known.includes(state.service) ? [...services.earlier, state.service] : services.earlier;
   return (
     <Form method="get" role="search" aria-label="Filter leads" className="flex flex-wrap items-end gap-3 p-3 lg:p-0">
       {/* The view, tab and order chosen elsewhere on the screen stay through a new search. */}
@@ -70,11 +75,21 @@ function LeadFilterForm({ state, owners }: { state: LeadFilterState; owners: { _
         Service
         <select name="service" defaultValue={state.service ?? ''} className={field}>
           <option value="">Any service</option>
-          {SERVICE_CHOICES.map((s) => (
+          {/* What the contact form offers now (decision 114), then the names older leads hold. */}
+          {services.offered.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
+          {earlier.length > 0 ? (
+            <optgroup label="No longer offered">
+              {earlier.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       </label>
       <button type="submit" className={`${buttonClasses('secondary', 'sm')} min-h-11 w-full sm:w-auto lg:min-h-0`}>

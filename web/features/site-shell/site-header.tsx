@@ -12,6 +12,13 @@ import { ThemeToggle } from './theme-toggle';
 const linkClass =
   'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
 
+/**
+ * The contact button on the contact page. Not `bg-brand-700`/`bg-navy-900`, which keep the light
+ * scheme (web/styles/app.css): this one takes the page's, so its light-dark() pair turns it over in
+ * dark mode, light ground and dark text, instead of navy on the near-black header (issue 48).
+ */
+const contactCurrentClass = 'aria-[current=page]:bg-navy-900';
+
 /** The full name where the row has room, its first word where it has not; the link is always named in full ("Home" with no company). */
 export function Logo({ name }: { name: string | null }) {
   return (
@@ -64,7 +71,9 @@ export function SiteHeader({ pathname, companyName, reviewBadge, services }: Sit
           <a
             href={contactLink.to}
             aria-current={current(contactLink.to)}
-            className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 aria-[current=page]:bg-navy-900 lg:inline-flex"
+            className={`hidden rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm lg:inline-flex ${
+              current(contactLink.to) ? contactCurrentClass : 'bg-brand-700 hover:bg-brand-800'
+            }`}
           >
             {contactLink.label}
           </a>

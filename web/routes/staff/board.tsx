@@ -27,12 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = boardFilter(readListState(url.searchParams, leadListQuery));
   return staffApi(request, context, async (api) => {
-    const [board, owners, panel] = await Promise.all([
+    // The desk gives the filter's owners and services, and the lead dialog's settings: asked once.
+    const deskRequest = api.leads.desk();
+    const [board, desk, panel] = await Promise.all([
       api.leads.board(filter),
-      api.leads.owners(),
-      leadPanelData(api, url.searchParams.get('lead'), api.leads.desk),
+      deskRequest,
+      leadPanelData(api, url.searchParams.get('lead'), () => deskRequest),
     ]);
-    return { columns: board.columns, spam: board.spam, owners, filter, ...panel };
+    return { columns: board.columns, spam: board.spam, owners: desk.owners, services: desk.services, filter, ...panel };
   });
 }
 
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LeadBoard({ loaderData }: Route.ComponentProps) {
-  const { columns, spam, owners, filter, lead, savedReplies, currency } = loaderData;
+  const { columns, spam, owners, services, filter, lead, savedReplies, currency } = loaderData;
   const assignable = useAssignableOwners(owners);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export default function LeadBoard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">Lead board</h1>
         <ListBoardSwitch current="board" params={params} />
       </div>
-      <LeadFilters key={params.toString()} state={filter} owners={owners} />
+      <LeadFilters key={params.toString()} state={filter} owners={owners} services={services} />
       <p className="text-sm text-slate-700">
         Spam is kept off the board:{' '}
         <Link

@@ -49,3 +49,24 @@ describe('the dashboard’s heading follows the role (issue 48)', () => {
     expect(screen.queryByText('Subscriptions')).toBeNull();
   });
 });
+
+describe('the leads filter offers the services leads can have (issue 48)', () => {
+  it("lists the form's services from the desk, then the names older leads hold; a linked name no lead holds stays chosen", async () => {
+    stubApi({
+      'GET /api/stats': () => json(200, { contacts: 0, leads: 0, spam: 0, subscriptions: 0, blogs: 0 }),
+      'GET /api/contacts?view=mine&service=Data+Extraction&page=1&pageSize=50&sort=-createdAt': emptyPage,
+      'GET /api/contacts/status-counts?view=mine&service=Data+Extraction': () => json(200, zeroCounts),
+      'GET /api/contacts/desk': () =>
+        json(200, deskFixture({ services: { offered: ['Bulk Data Scraping', 'Price Monitoring', 'Something else'], earlier: ['Web Scraping'] } })),
+      'GET /api/admin/launch-checklist': () => json(200, { items: [], done: 0, total: 0 }),
+    });
+    renderScreen('/dashboard', Dashboard, '/dashboard?service=Data+Extraction');
+    const select = await screen.findByRole('combobox', { name: 'Service' }, { timeout: 5000 });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Any service', 'Bulk Data Scraping', 'Price Monitoring', 'Something else', 'Web Scraping', 'Data Extraction']);
+    expect(within(select).getByRole('group', { name: 'No longer offered' })).toBeInTheDocument();
+    expect(select).toHaveValue('Data Extraction');
+  });
+});

@@ -231,7 +231,7 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
           outsideAll={['spam']}
           clears={['lead']}
         />
-        <LeadFilters key={params.toString()} state={{ ...state, view: params.get('view') ?? undefined }} owners={owners} />
+        <LeadFilters key={params.toString()} state={{ ...state, view: params.get('view') ?? undefined }} owners={owners} services={desk.services} />
         <div className="lg:hidden">
           <LeadCards {...listProps} />
         </div>

@@ -21,7 +21,7 @@ export function LogoStrip({ logos }: { logos: HomePageData['logos'] }) {
             height={logo.image.height}
             loading="lazy"
             decoding="async"
-            className="after-first-paint h-10 w-auto max-w-full opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            className="after-first-paint client-logo h-10 w-auto max-w-full opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
           />
         );
         return (

@@ -25,7 +25,7 @@ export function ServiceHero({ service }: { service: ServiceView }) {
           </Link>
         </div>
         {service.heroImage && (
-          <ContentImage image={{ ...service.heroImage, src: inlineHero(service.heroImage.src) }} priority className="rounded-2xl" />
+          <ContentImage image={{ ...service.heroImage, src: inlineHero(service.heroImage.src) }} priority className="scheme-page rounded-2xl" />
         )}
       </div>
     </header>
