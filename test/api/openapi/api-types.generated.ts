@@ -2129,6 +2129,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Searches the public site: services, industries, case studies, FAQ answers, legal pages and published posts, best match first, each with a highlighted `snippet`. `q` takes words as typed ("a phrase", -word, or); words that are all stop words find nothing. X-Total-Count gives the total. */
+    get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/redirects/missing': {
     parameters: {
       query?: never;
@@ -18317,6 +18334,63 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getSearch: {
+    parameters: {
+      query: {
+        q: string;
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          /** @description How many items match, on every page */
+          'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @enum {string} */
+              kind: 'service' | 'industry' | 'case-study' | 'faq' | 'legal' | 'post';
+              title: string;
+              url: string;
+              snippet: {
+                text: string;
+                mark: boolean;
+              }[];
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
         headers: {
           [name: string]: unknown;
         };
