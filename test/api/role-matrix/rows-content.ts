@@ -38,6 +38,8 @@ async function aRevision(ctx: MatrixContext): Promise<{ id: string; revisionId: 
 /** The site's content (decision 072): anybody reads published items, admins and editors write. */
 export const contentRows: MatrixRows = (ctx) => [
   { name: 'GET /api/content/:collection', build: async () => ({ method: 'GET', url: '/api/content/team' }), expected: anybody(200) },
+  // The whole site's search (decision 119): what is published, the same for everyone.
+  { name: 'GET /api/search', build: async () => ({ method: 'GET', url: '/api/search?q=data' }), expected: anybody(200) },
   {
     name: 'GET /api/content/company',
     build: async () => {
