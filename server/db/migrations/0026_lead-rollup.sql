@@ -28,7 +28,8 @@ CREATE FUNCTION lead_hour(created_at timestamptz) RETURNS timestamptz LANGUAGE s
 $$;
 --> statement-breakpoint
 -- Statement-level, over the transition tables like 0008's counters: a bulk change of 10,000 leads is one
--- grouped upsert, and an update that changes none of the counted columns (owner, next action, notes) adds nothing. Keys in
+-- grouped upsert, and only the leads whose counted state moved are read (keys, spam or not, won or not, a won
+-- lead's value): an owner, a next action, a move from new to contacted add nothing. Keys in
 -- one order so concurrent writers lock the rows alike. Rows left at zero are deleted (by hour: the key's prefix).
 CREATE FUNCTION analytics_leads_add(p_hour timestamptz, p_landing_path text, p_source text, p_leads bigint, p_won bigint, p_won_value numeric)
 RETURNS void LANGUAGE sql AS $$
@@ -63,8 +64,9 @@ BEGIN
                       LATERAL (VALUES (n.created_at, n.landing_page, n.utm_source, n.referrer, n.status, n.value, 1),
                                       (o.created_at, o.landing_page, o.utm_source, o.referrer, o.status, o.value, -1))
                         AS v (created_at, landing_page, utm_source, referrer, status, value, sign)
-                     WHERE (n.created_at, n.landing_page, n.utm_source, n.referrer, n.status, n.value)
-                           IS DISTINCT FROM (o.created_at, o.landing_page, o.utm_source, o.referrer, o.status, o.value)) x
+                     WHERE (n.created_at, n.landing_page, n.utm_source, n.referrer) IS DISTINCT FROM (o.created_at, o.landing_page, o.utm_source, o.referrer)
+                        OR (n.status = 'spam') <> (o.status = 'spam') OR (n.status = 'won') <> (o.status = 'won')
+                        OR (n.status = 'won' AND n.value IS DISTINCT FROM o.value)) x
              WHERE status <> 'spam' GROUP BY 1, 2, 3
             HAVING sum(sign) <> 0 OR coalesce(sum(sign) FILTER (WHERE status = 'won'), 0) <> 0
                 OR coalesce(sum(sign * value) FILTER (WHERE status = 'won'), 0) <> 0
