@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { adminSession, ensureBuild, startServer } from '../lib/server.mjs';
+import { adminSession, ensureBuild, launchSite, startServer } from '../lib/server.mjs';
 import { seed } from './seed.mjs';
 
 const arg = (name, dflt) => {
@@ -55,28 +55,54 @@ const oldTotal = `select (select coalesce(sum(views), 0) from analytics_daily wh
   + (select coalesce(sum(views), 0) from analytics_visits where day >= ${today} - 6)`;
 const newTotal = `select (select coalesce(sum(views), 0) from analytics_daily where day >= ${today} - 6)
   + (select coalesce(sum(views), 0) from analytics_counts where dimension = 'total' and day >= ${today} - 6)`;
-const search = `c.status <> 'spam' and c.id in (select contact_id from lead_search where doc like '%${WORD}%')`;
+// The leads side of the same reads (decision 121): every lead in 7 × 24 h, beside the hours kept in analytics_leads
+// and the window's first part-hour from the leads.
+const since = `now() - interval '7 days'`;
+const edge = `to_timestamp(ceil(extract(epoch from ${since}) / 3600) * 3600)`;
+const rawPath = `coalesce(nullif(regexp_replace(landing_page, '^[A-Za-z][A-Za-z0-9+.-]*://[^/]+|[?#].*$', '', 'g'), ''), '/')`;
+const rawSource = `coalesce(nullif(lower(utm_source), ''),
+  nullif(regexp_replace(coalesce(substring(referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''), 'direct')`;
+const oldLeads = (key, where = '') => `select ${key} as key, count(*), count(*) filter (where status = 'won'),
+  coalesce(sum(value) filter (where status = 'won'), 0) from contacts where created_at >= ${since} and status <> 'spam' ${where} group by 1`;
+const newLeads = (rolled, raw, where = ['', '']) => `select key, sum(leads), sum(won), sum(won_value) from (
+  select ${rolled} as key, leads, won, won_value from analytics_leads where hour >= ${edge} ${where[0]} union all
+  select ${raw}, 1, (status = 'won')::int, case when status = 'won' then coalesce(value, 0) else 0 end from contacts
+  where created_at >= ${since} and created_at < ${edge} and status <> 'spam' ${where[1]}) l group by key having sum(leads) > 0`;
+const search = `c.status <> 'spam' and c.id = any (array(select contact_id from lead_search where doc like '%${WORD}%'))`;
 const sql = {
   summaryOld: await median(q(oldTotal)),
   summaryNew: await median(q(newTotal)),
   dashboardOld: await median(async () => Promise.all([q(oldTotal)(), q(oldViews('path'))(), q(oldViews('source'))()])),
   dashboardNew: await median(async () => Promise.all([q(newTotal)(), q(newViews('path'))(), q(newViews('source'))()])),
-  searchOld: await median(
-    q(`select c.*, u.name, count(*) over () from contacts c left join users u on u.id = c.owner_id where ${search}
-      order by c.created_at desc, c.id desc limit 50`),
+  leadsOld: await median(async () => Promise.all([q(oldLeads(`''`))(), q(oldLeads(rawPath, `and landing_page <> ''`))(), q(oldLeads(rawSource))()])),
+  leadsNew: await median(async () =>
+    Promise.all([
+      q(newLeads(`''`, `''`))(),
+      q(newLeads('landing_path', 'lead_landing_path(landing_page)', [`and landing_path <> ''`, `and landing_page <> ''`]))(),
+      q(newLeads('source', 'lead_source(utm_source, referrer)'))(),
+    ]),
   ),
-  searchNew: await median(async () => {
+  // The page and its capped count as two statements (decision 108), each finding every match, beside one
+  // statement that finds them once (decision 121: server/repositories/lead-list.ts searchPage).
+  searchOld: await median(async () => {
     await db.query(
       `select c.*, u.name from contacts c left join users u on u.id = c.owner_id where ${search} order by c.created_at desc, c.id desc limit 50`,
     );
     await db.query(`select count(*) from (select 1 from contacts c where ${search} limit 5000) m`);
   }),
+  searchNew: await median(
+    q(`with contacts as (select * from contacts c where ${search})
+      select c.*, u.name, (select count(*) from (select 1 from contacts limit 5000) m) from contacts c
+      left join users u on u.id = c.owner_id order by c.created_at desc, c.id desc limit 50`),
+  ),
 };
 await db.close();
 
 // 3. The server with production settings.
 server = await startServer({ dataDir, env: production });
 const { url } = server;
+// A site not launched (decision 115) lists nothing in its sitemap, and the save's wait below would never end.
+await launchSite(url);
 const { auth, cookie } = await adminSession(url);
 async function ok(res) {
   if (!res.ok) throw new Error(`${res.url}: unexpected ${res.status} ${await res.text()}`);
@@ -101,6 +127,7 @@ for (let i = 0; i < 7; i++) {
   saves.push(performance.now() - s);
   for (;;) {
     if ((await (await get('/sitemap.xml', {})).text()).includes(`/blogs/${slug}<`)) break;
+    if (performance.now() - s > 120_000) throw new Error(`/sitemap.xml does not list ${slug} 2 minutes after its save`);
   }
   ready.push(performance.now() - s);
 }
@@ -161,10 +188,13 @@ console.log(
 );
 console.log(`| /sitemap.xml lists the new post, after the save began | | ${f(pct(ready, 50))} |`);
 console.log(`| Analytics summary: SQL (raw visits → day's counts) | ${f(sql.summaryOld)} | ${f(sql.summaryNew)} |`);
-console.log(`| Analytics dashboard's 3 reads: SQL | ${f(sql.dashboardOld)} | ${f(sql.dashboardNew)} |`);
+console.log(`| Analytics dashboard's 3 reads, views side: SQL | ${f(sql.dashboardOld)} | ${f(sql.dashboardNew)} |`);
+console.log(
+  `| Analytics leads side (total, by path, by source): SQL (every lead in 7 days → per hour, decision 121) | ${f(sql.leadsOld)} | ${f(sql.leadsNew)} |`,
+);
 console.log(`| GET /api/analytics/summary?days=7 | | ${f(summary)} |`);
 console.log(`| GET summary + pages + sources in parallel | | ${f(dashboard)} |`);
-console.log(`| Lead search "${WORD}": SQL (count over all → capped count) | ${f(sql.searchOld)} | ${f(sql.searchNew)} |`);
+console.log(`| Lead search "${WORD}": SQL (page and capped count: two statements → one) | ${f(sql.searchOld)} | ${f(sql.searchNew)} |`);
 console.log(`| GET /api/contacts?q=${WORD} (total ${searchTotal}) | | ${f(searchApi)} |`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(`| GET /dashboard/board (server-rendered page) | | ${f(board)}, ${kb(boardBytes)} |`);

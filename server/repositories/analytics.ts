@@ -41,13 +41,8 @@ const visitKey = (r: VisitCount) =>
 /** Rows a table of the view shows. */
 const TOP = 200;
 
-/** The path of a lead's first-touch landing page (an absolute URL): no origin, no query, no fragment. */
-const landingPath = sql<string>`coalesce(nullif(regexp_replace(landing_page, '^[A-Za-z][A-Za-z0-9+.-]*://[^/]+|[?#].*$', '', 'g'), ''), '/')`;
-/** contract/analytics.ts sourceKey on a lead (server/repositories/leads.ts sourceExpr): utm_source, else the referrer's host, else direct. */
-const leadSource = sql<string>`coalesce(
-  nullif(lower(utm_source), ''),
-  nullif(regexp_replace(coalesce(substring(referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''),
-  'direct')`;
+/** The first-touch hour of leads (analytics_leads), in ms. */
+const HOUR_MS = 3_600_000;
 
 type Funnel = { views: number; visitors: number; leads: number; won: number; wonValue: number };
 const toFunnel = (r: Record<string, unknown>): Funnel => ({
@@ -70,14 +65,28 @@ const viewsBy = (dim: 'path' | 'source', sinceDay: string) => sql`
     select key, views, visitors from analytics_counts where dimension = ${dim} and day >= ${sinceDay}
   ) v group by key`;
 
-/** Leads (not spam) that arrived since `since`, by their landing page's path or their source. */
-const leadsBy = (key: typeof landingPath, since: Date, onlyWithLanding: boolean) => sql`
-  select ${key} as key, count(*) as leads,
-    count(*) filter (where status = 'won') as won,
-    coalesce(sum(value) filter (where status = 'won'), 0) as won_value
-  from contacts
-  where created_at >= ${since.toISOString()} and status <> 'spam' ${onlyWithLanding ? sql`and landing_page <> ''` : sql``}
-  group by 1`;
+/**
+ * Leads (not spam) that arrived since `since` by their landing page's path (those with one), their
+ * source, or in all (decision 121): whole hours from analytics_leads (kept by triggers on contacts),
+ * the part of an hour at the window's start from the leads themselves, with the same key functions.
+ */
+const leadsBy = (dim: 'path' | 'source' | 'total', since: Date) => {
+  const edge = new Date(Math.ceil(since.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const [rolled, raw] = {
+    path: [sql`landing_path`, sql`lead_landing_path(landing_page)`],
+    source: [sql`source`, sql`lead_source(utm_source, referrer)`],
+    total: [sql`''`, sql`''`],
+  }[dim];
+  return sql`
+  select key, sum(leads) as leads, sum(won) as won, sum(won_value) as won_value from (
+    select ${rolled} as key, leads, won, won_value from analytics_leads
+    where hour >= ${edge} ${dim === 'path' ? sql`and landing_path <> ''` : sql``}
+    union all
+    select ${raw}, 1, (status = 'won')::int, case when status = 'won' then coalesce(value, 0) else 0 end
+    from contacts
+    where created_at >= ${since.toISOString()} and created_at < ${edge} and status <> 'spam' ${dim === 'path' ? sql`and landing_page <> ''` : sql``}
+  ) l group by key having sum(leads) > 0`;
+};
 
 /**
  * The cap of decision 086 as one process sees it: per day, the values it knows to be stored, so a
@@ -229,9 +238,8 @@ export function createAnalyticsRepository(db: Db, { maxValuesPerDay = DEFAULT_MA
   const cap = valueCap(maxValuesPerDay);
 
   const funnelBy = async (dim: 'path' | 'source', sinceDay: string, since: Date) => {
-    const leadKey = dim === 'path' ? landingPath : leadSource;
     const result = await db.execute(sql`
-      with v as (${viewsBy(dim, sinceDay)}), l as (${leadsBy(leadKey, since, dim === 'path')})
+      with v as (${viewsBy(dim, sinceDay)}), l as (${leadsBy(dim, since)})
       select coalesce(v.key, l.key) as key, v.views, v.visitors, l.leads, l.won, l.won_value
       from v full join l on l.key = v.key
       order by coalesce(v.visitors, 0) desc, coalesce(l.leads, 0) desc, 1
@@ -300,7 +308,7 @@ export function createAnalyticsRepository(db: Db, { maxValuesPerDay = DEFAULT_MA
         select v.views, l.leads, l.won, l.won_value
         from (select (select coalesce(sum(views), 0) from analytics_daily where day >= ${sinceDay})
             + (select coalesce(sum(views), 0) from analytics_counts where dimension = 'total' and day >= ${sinceDay}) as views) v
-        left join (${leadsBy(sql<string>`''`, since, false)}) l on true`);
+        left join (${leadsBy('total', since)}) l on true`);
       return toFunnel(rowsOf<Record<string, unknown>>(result)[0] ?? {});
     },
 

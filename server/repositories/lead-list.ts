@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   boardCursorText,
   LEAD_SEARCH_COUNT_CAP,
@@ -136,6 +136,31 @@ const boardKey = sql`coalesce(${leads.nextActionOn}, 'infinity'::date)`;
 /** Newest first, as contacts_created_id_idx is ordered (the export's keyset order). */
 const NEWEST_FIRST = leadOrder('-createdAt');
 
+/**
+ * A search's page and its count up to LEAD_SEARCH_COUNT_CAP (decision 108: a common word matches
+ * thousands, "5,000+"), in one statement. The matches are found once (the trigram scan, then each
+ * match's lead) and kept as "contacts": the WITH shadows the table for the rest of the statement
+ * (not inside its own definition, which reads the table), so the page's sort keys and the count read
+ * the kept matches, materialized since they are read twice (decision 121: two statements found every
+ * match twice). `total` is undefined on a page past the last, which has no row to carry it.
+ */
+async function searchPage(db: Db, filter: LeadFilter, paging: PageRequest<LeadSortField>, ctx: ListContext) {
+  const matches = db.$with(getTableName(leads)).as(db.select().from(leads).where(leadListWhere(filter, ctx)));
+  const rows = await db
+    .with(matches)
+    .select({
+      row: leads,
+      ownerName: users.name,
+      total: sql<number>`(select count(*) from (select 1 from ${leads} limit ${LEAD_SEARCH_COUNT_CAP}) m)`.mapWith(Number),
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .orderBy(...leadOrder(paging.sort))
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
+  return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total };
+}
+
 /** Staff lists of leads: pages, per-status counts under the same filters, the CSV's chunks. */
 export function createLeadListRepository(db: Db) {
   /** The filter's total: the kept per-status counts when only the status narrows it, else an exact (indexed) count. */
@@ -165,9 +190,9 @@ export function createLeadListRepository(db: Db) {
 
     /** One page in the asked order, and the total the filter matches. */
     async page(filter: LeadFilter, paging: PageRequest<LeadSortField>, ctx: ListContext) {
-      const query = (extra: { total?: SQL.Aliased<number> } = {}) =>
+      const query = () =>
         db
-          .select({ row: leads, ownerName: users.name, ...extra })
+          .select({ row: leads, ownerName: users.name })
           .from(leads)
           .leftJoin(users, eq(users.id, leads.ownerId))
           .where(leadListWhere(filter, ctx))
@@ -175,10 +200,10 @@ export function createLeadListRepository(db: Db) {
           .limit(paging.pageSize)
           .offset(offsetOf(paging));
       if (filter.q && [...filter.q].length >= SEARCH_MIN_FRAGMENT) {
-        // A common word matches thousands: the page reads the newest matches only, and the count
-        // stops at the cap ("5,000+") instead of visiting every match (decision 108).
-        const [rows, n] = await Promise.all([query(), cappedTotal(filter, ctx)]);
-        return { rows, ...n };
+        const { rows, total: n } = await searchPage(db, filter, paging, ctx);
+        // A page past the last has no row to carry the count.
+        if (n === undefined) return { rows, ...(await cappedTotal(filter, ctx)) };
+        return { rows, total: n, capped: n >= LEAD_SEARCH_COUNT_CAP };
       }
       const [rows, n] = await Promise.all([query(), total(filter, ctx)]);
       return { rows, total: n, capped: false };

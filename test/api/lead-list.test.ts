@@ -252,4 +252,22 @@ describe('a search a common word answers: its count stops at the cap (decision 1
     expect(all.headers['x-total-count']).toBe(String(LEAD_SEARCH_COUNT_CAP + 1));
     expect(all.headers['x-total-capped']).toBeUndefined();
   });
+
+  it('a search sorted otherwise, a page past its last, and spam among its matches: the count is the page’s matches’ (decision 121)', async () => {
+    const byName = await get('/api/contacts?q=grocers&sort=-name&pageSize=2');
+    expect((byName.json() as Lead[]).map((l) => l.name)).toEqual(['Many 3', 'Many 2']);
+    expect(byName.headers['x-total-count']).toBe('3');
+    const past = await get('/api/contacts?q=grocers&page=3&pageSize=2');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+    const pastCap = await get('/api/contacts?q=shops&page=2000&pageSize=5');
+    expect(pastCap.json()).toEqual([]);
+    expect([pastCap.headers['x-total-count'], pastCap.headers['x-total-capped']]).toEqual([String(LEAD_SEARCH_COUNT_CAP), 'true']);
+    await database.db.execute(sql`update contacts set status = 'spam' where name = 'Many 2'`);
+    const noSpam = await get('/api/contacts?q=grocers');
+    expect((noSpam.json() as Lead[]).map((l) => l.name)).toEqual(['Many 1', 'Many 3']);
+    expect(noSpam.headers['x-total-count']).toBe('2');
+    const spam = await get('/api/contacts?q=grocers&status=spam');
+    expect([(spam.json() as Lead[]).map((l) => l.name), spam.headers['x-total-count']]).toEqual([['Many 2'], '1']);
+  });
 });

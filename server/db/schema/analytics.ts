@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Today's (and tomorrow's) random salt of the visitor hash; a past day's row is deleted by the
@@ -53,4 +53,26 @@ export const analyticsCounts = pgTable(
     visitors: integer('visitors').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+);
+
+/**
+ * Leads (not spam) per hour they arrived, landing page path ('' for none) and source, with how many
+ * are won and their value (decision 121): the dashboard's leads side reads these instead of every
+ * lead in the window. Kept by statement-level triggers on contacts (migration lead-rollup), so
+ * every write (form, import, bulk change, erasure, deletion) moves the counts in its own transaction.
+ */
+export const analyticsLeads = pgTable(
+  'analytics_leads',
+  {
+    /** The hour's start (UTC), date_bin('1 hour', created_at, epoch). */
+    hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
+    /** lead_landing_path(landing_page): the path of the first-touch page; '' when the lead has none. */
+    landingPath: text('landing_path').notNull(),
+    /** lead_source(utm_source, referrer): contract/analytics.ts sourceKey on a lead. */
+    source: text('source').notNull(),
+    leads: integer('leads').notNull(),
+    won: integer('won').notNull(),
+    wonValue: bigint('won_value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.landingPath, t.source] })],
 );
