@@ -54,6 +54,18 @@ test.describe('the site search (issue 48 point 4)', () => {
       }
     });
 
+    test('below 1024 px the search box is in the mobile menu', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('banner').locator('summary', { hasText: searchContent.open })).toBeHidden();
+      await page.locator('#mobile-menu-toggle').click();
+      const menu = page.locator('#mobile-menu');
+      await menu.getByRole('searchbox', { name: searchContent.label }).fill('feeds');
+      await menu.getByRole('button', { name: searchContent.submit }).click();
+      await expect(page).toHaveURL(/\/search\?q=feeds$/);
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+    });
+
     test('a search that finds nothing says so and offers services, case studies and contact; results pages are not indexed', async ({ page }) => {
       const words = `nothingmatches${unique('q')}`;
       await page.goto(`/search?q=${words}`);

@@ -7,7 +7,8 @@ import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
 /**
  * The header's search: a `<details>`, so the button opens the box without JavaScript too. Once
  * hydrated, opening it puts the cursor in the box, and Escape or a press outside closes it. Its
- * panel spans the header under its row (the sticky header is its containing block).
+ * panel spans the header under its row (the sticky header is its containing block). Below 1024 px the
+ * row has no room for it beside the review badge (320 px): the mobile menu holds the box there.
  */
 export function HeaderSearch() {
   const { open, ref, toggleOnClick } = useDisclosure();
@@ -16,7 +17,7 @@ export function HeaderSearch() {
   }, [open, ref]);
 
   return (
-    <details ref={ref} open={open} className="group">
+    <details ref={ref} open={open} className="group hidden lg:inline">
       <summary
         onClick={toggleOnClick}
         className={`${summaryReset} inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800`}

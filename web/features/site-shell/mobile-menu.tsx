@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { contactLink, headerText, mainNav, mobileServicesLink, servicesNavIndex } from '~/content/navigation';
 import { isActiveLink } from './active-link';
+import { SiteSearchForm } from '~/features/search/site-search-form';
 import { summaryReset, useDisclosure } from '~/lib/use-disclosure';
 
 const linkClass =
@@ -34,6 +35,10 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg"
       >
         <ul className="flex flex-col gap-1 pt-2">
+          {/* The header's search button shows from 1024 px, beside the full navigation; below, the box is here (decision 119). */}
+          <li className="pb-4">
+            <SiteSearchForm id="mobile-search" />
+          </li>
           {links.map((link) => (
             <li key={link.label}>
               <a href={link.to} aria-current={current(link)} className={linkClass}>

@@ -67,7 +67,7 @@ export function ServicesMenu({ pathname, services }: { pathname: string; service
     >
       <summary
         onClick={onSummaryClick}
-        className={`${summaryReset} flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 xl:px-3 ${
+        className={`${summaryReset} flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 xl:px-3 ${
           active ? 'text-brand-700' : 'text-slate-700'
         }`}
       >

@@ -10,7 +10,7 @@ import { ServicesMenu } from './services-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass =
-  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:px-3';
 
 /**
  * The contact button on the contact page. Not `bg-brand-700`/`bg-navy-900`, which keep the light
@@ -66,8 +66,11 @@ export function SiteHeader({ pathname, companyName, reviewBadge, services }: Sit
         </nav>
         <div className="flex shrink-0 items-center gap-3 xl:gap-4">
           {reviewBadge ? <ReviewBadge badge={reviewBadge} /> : null}
-          <HeaderSearch />
-          <ThemeToggle />
+          {/* One group, no gap between: the row has room for the search at 1024 px beside the review badge. */}
+          <div className="flex items-center">
+            <HeaderSearch />
+            <ThemeToggle />
+          </div>
           <a
             href={contactLink.to}
             aria-current={current(contactLink.to)}
