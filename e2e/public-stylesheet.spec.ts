@@ -79,17 +79,35 @@ async function fullStylesheetHref(page: Page): Promise<string> {
   return href!;
 }
 
-/** From now on, pages come with a link to the full stylesheet (at `href`) in place of their inline one. */
-async function serveWithFullStylesheet(page: Page, href: string) {
+/**
+ * Serves each page's document as it first came from the server, then with the same HTML on every later
+ * load: other tests share the server and change its content (a service published and deleted by
+ * services.spec.ts), which changed the footer between the two loads compared. With `full` on, the
+ * document comes with a link to the full stylesheet (at `href`) in place of its inline one.
+ */
+async function pinDocuments(page: Page, href: string) {
+  // Headers too: a page's CSP nonce must match its scripts'.
+  const documents = new Map<string, { status: number; headers: Record<string, string>; html: string }>();
+  const state = { full: false };
   await page.route(
     (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/api/'),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<style>[\s\S]*?<\/style>/, `<link rel="stylesheet" href="${href}"/>`);
-      await route.fulfill({ response, body: html });
+      const request = route.request();
+      if (request.resourceType() !== 'document') return route.continue();
+      let saved = documents.get(request.url());
+      if (saved === undefined) {
+        const response = await route.fetch();
+        // The body is kept decoded, so it goes back without its encoding and length.
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+        saved = { status: response.status(), headers, html: await response.text() };
+        documents.set(request.url(), saved);
+      }
+      const { status, headers, html } = saved;
+      const body = state.full ? html.replace(/<style>[\s\S]*?<\/style>/, `<link rel="stylesheet" href="${href}"/>`) : html;
+      await route.fulfill({ status, headers, body });
     },
   );
+  return state;
 }
 
 /** Properties that differ in the given boxes, at most a few for a readable failure. */
@@ -116,16 +134,25 @@ function differences(names: string[], own: string[], full: string[], boxes: numb
  * one at `href`. Fails naming `label`.
  */
 async function expectSameAsFullStylesheet(page: Page, label: string, href: string, open: () => Promise<void>) {
+  const pinned = await pinDocuments(page, href);
   const withFull = async (read: () => Promise<Boxes>) => {
-    await serveWithFullStylesheet(page, href);
+    pinned.full = true;
     try {
       await open();
       await expect(page.locator('style'), `${label}: the inline stylesheet replaced`).toHaveCount(0);
       return await read();
     } finally {
-      await page.unrouteAll();
+      pinned.full = false;
     }
   };
+  try {
+    await compareLoads(page, label, open, withFull);
+  } finally {
+    await page.unrouteAll();
+  }
+}
+
+async function compareLoads(page: Page, label: string, open: () => Promise<void>, withFull: (read: () => Promise<Boxes>) => Promise<Boxes>) {
   await open();
   const own = await readBoxes(page);
   expect(own.names.length, `${label}: boxes read`).toBeGreaterThan(50);
