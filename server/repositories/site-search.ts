@@ -25,6 +25,23 @@ interface HitRow {
 // A tie lists services first and posts last (SEARCH_KINDS' order).
 const kindOrder = sql.raw(`array_position(ARRAY[${SEARCH_KINDS.map((k) => `'${k}'`).join(',')}]::text[], kind)`);
 
+/** `docs` and `hits`: every match, ranked, from the documents and the published posts. */
+function matches(query: SQL, documents: readonly SearchDocument[]): SQL {
+  return sql`
+    docs AS (
+      SELECT d.kind, d.title, d.url, d.lead || ' ' || d.body AS text,
+        setweight(to_tsvector('english', d.title), 'A') || setweight(to_tsvector('english', d.lead), 'B') ||
+        setweight(to_tsvector('english', d.body), 'C') AS v
+      FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(kind text, title text, url text, lead text, body text)
+    ),
+    hits AS (
+      SELECT kind, title, url, text, ts_rank_cd(v, ${query}, 32) AS rank FROM docs WHERE v @@ ${query}
+      UNION ALL
+      SELECT 'post', b.title, '/blogs/' || b.slug, coalesce(b.body_text, ''), ts_rank_cd(b.search, ${query}, 32)
+      FROM blogs b WHERE b.status = 'published' AND b.search @@ ${query}
+    )`;
+}
+
 /**
  * The whole site's search (issue 48 point 4, decision 119): the content's pages, given as documents
  * (a few dozen, read from the content cache, so they need no table of their own), and the published
@@ -34,12 +51,7 @@ const kindOrder = sql.raw(`array_position(ARRAY[${SEARCH_KINDS.map((k) => `'${k}
 export function createSiteSearchRepository(db: Db) {
   /** How many pages match, for a page past the last one (no row carries the total). */
   async function count(query: SQL, documents: readonly SearchDocument[]): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`
-        SELECT (SELECT count(*) FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(title text, lead text, body text)
-                WHERE to_tsvector('english', d.title || ' ' || d.lead || ' ' || d.body) @@ ${query})
-             + (SELECT count(*) FROM blogs b WHERE b.status = 'published' AND b.search @@ ${query}) AS n`),
-    );
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`WITH ${matches(query, documents)} SELECT count(*) AS n FROM hits`));
     return Number(row?.n ?? 0);
   }
 
@@ -55,18 +67,7 @@ export function createSiteSearchRepository(db: Db) {
       if (!Number(check?.n ?? 0)) return { hits: [], total: 0 };
       const rows = rowsOf<HitRow>(
         await db.execute(sql`
-          WITH docs AS (
-            SELECT d.kind, d.title, d.url, d.lead || ' ' || d.body AS text,
-              setweight(to_tsvector('english', d.title), 'A') || setweight(to_tsvector('english', d.lead), 'B') ||
-              setweight(to_tsvector('english', d.body), 'C') AS v
-            FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(kind text, title text, url text, lead text, body text)
-          ),
-          hits AS (
-            SELECT kind, title, url, text, ts_rank_cd(v, ${query}, 32) AS rank FROM docs WHERE v @@ ${query}
-            UNION ALL
-            SELECT 'post', b.title, '/blogs/' || b.slug, coalesce(b.body_text, ''), ts_rank_cd(b.search, ${query}, 32)
-            FROM blogs b WHERE b.status = 'published' AND b.search @@ ${query}
-          ),
+          WITH ${matches(query, documents)},
           ranked AS (
             SELECT kind, title, url, text, rank, ${kindOrder} AS kind_order, count(*) OVER () AS total FROM hits
             ORDER BY rank DESC, kind_order, title
