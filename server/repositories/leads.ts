@@ -83,11 +83,11 @@ export async function stampFirstResponse(tx: Db | Tx, ids: string[], actor: Even
     .where(and(inArray(leads.id, ids), isNull(leads.firstResponseAt)));
 }
 
-/** The source a lead counts under: its UTM source, else the referrer's host, else 'direct' (lead-view.ts leadSource in JS). */
-export const sourceExpr = sql<string>`coalesce(
-  nullif(lower(${leads.utmSource}), ''),
-  nullif(regexp_replace(coalesce(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), ''), '^www\\.', ''), ''),
-  'direct')`;
+/**
+ * The source a lead counts under: its UTM source, else the referrer's host, else 'direct'. The SQL
+ * function of migration 0026 (which the analytics rollup indexes by); lead-view.ts leadSource in JS.
+ */
+export const sourceExpr = sql<string>`lead_source(${leads.utmSource}, ${leads.referrer})`;
 
 /** The one repository of the leads table (SQL name `contacts`), its notes and its history. */
 export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: LeadChangeHooks) {
