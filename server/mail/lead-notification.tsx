@@ -35,6 +35,9 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: 
   );
 }
 
+/** A sender nobody reads (`no-reply@…`, `noreply@…`): an answer to it is lost. */
+const NO_REPLY_SENDER = /(^|<|\s)no-?reply@/i;
+
 /** NOTIFY_EMAIL when set; else every admin and every person who chose new-lead mail (decision 040). */
 async function staffRecipients(repos: Pick<Repositories, 'leadFollowUps'>, settings: MailSettings): Promise<string[]> {
   if (settings.notify?.length) return settings.notify;
@@ -72,11 +75,15 @@ export function leadNotificationQueue(
         });
       }
       if (settings.autoReply) {
-        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName, siteUrl: settings.siteUrl };
+        // The visitor's answer goes to the company's mailbox, not to a no-reply sender (issue 46 point 2).
+        const replyTo = (await repos.queries.companyMailbox()) ?? undefined;
+        const canReply = replyTo !== undefined || !NO_REPLY_SENDER.test(settings.from);
+        const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName, siteUrl: settings.siteUrl, canReply };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),
           kind: 'lead-auto-reply',
           to: [lead.email],
+          ...(replyTo ? { replyTo } : {}),
           // Refused for good: the lead's history says so (decision 065).
           about: { type: 'lead', id: lead.id },
           subject: leadAutoReplySubject(props.reference),

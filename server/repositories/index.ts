@@ -22,7 +22,7 @@ import { createEmailsRepository } from './emails';
 import { createErasuresRepository } from './erasures';
 import { createFailedEmailsRepository } from './failed-emails';
 import { holdingsOf } from './handover';
-import { publishedCompanyName } from './company-name';
+import { publishedCompanyMailbox, publishedCompanyName } from './company-name';
 import { createRateLimitsRepository, sharedByProcesses } from './rate-limits';
 import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
@@ -117,6 +117,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     // Single reads kept as functions in their modules, bound to this executor.
     queries: () => ({
       companyName: () => publishedCompanyName(db),
+      companyMailbox: () => publishedCompanyMailbox(db),
       holdingsOf: (userId: string) => holdingsOf(db, userId),
       launchFacts: () => readLaunchFacts(db),
       contactChoices: () => readContactChoices(db),

@@ -5,6 +5,7 @@ import type { Lead, LeadCreated } from '@contract/leads';
 import { parseEnv } from '../../server/config/env';
 import { leadReference } from '../../server/lib/lead-reference';
 import { buildTestApp } from '../helpers/app';
+import { companyData } from '../helpers/content-fixtures';
 import { validContact } from '../helpers/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
@@ -189,5 +190,48 @@ describe('the promise follows the response time', async () => {
     expect(answer.promise).toBe('within 4 hours');
     const [ack] = await sink.waitFor(1, (m) => m.subject === `We received your enquiry ${answer.reference}`);
     expect(ack!.text).toContain('within 4 hours');
+  });
+});
+
+describe("a visitor's answer to the acknowledgment reaches a mailbox (issue 46 point 2)", async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, loginAs } = await buildTestApp({ siteUrl: SITE }, { mail: mailFromEnv(sink.url, { MAIL_FROM: 'Site <no-reply@site.test>' }) });
+  const admin = (await loginAs('admin')).bearerHeaders;
+  const REPLY_LINE = 'You can reply to this email';
+  const acknowledge = async (name: string) => {
+    const answer = (await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name }) })).json() as LeadCreated;
+    const [ack] = await sink.waitFor(1, (m) => m.subject === `We received your enquiry ${answer.reference}`);
+    return ack!;
+  };
+  let version: number | undefined;
+  const publishCompany = async (emails: { general: string; sales?: string }) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/content/company',
+      headers: admin,
+      payload: { data: { ...companyData('DataLoom'), emails }, action: 'publish', ...(version === undefined ? {} : { version }) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    version = (res.json() as { version: number }).version;
+  };
+
+  it('from a no-reply sender with no company published: no Reply-To, and the mail does not invite a reply', async () => {
+    const ack = await acknowledge('Before Launch');
+    expect(ack.replyTo).toBeUndefined();
+    expect(ack.text).not.toContain(REPLY_LINE);
+    expect(ack.html).not.toContain(REPLY_LINE);
+  });
+
+  it("Reply-To the company's sales mailbox, else its general one, and the mail invites the reply", async () => {
+    await publishCompany({ general: 'hello@dataloom.test', sales: 'sales@dataloom.test' });
+    const sales = await acknowledge('Sales Mailbox');
+    expect(sales.replyTo?.value.map((v) => v.address)).toEqual(['sales@dataloom.test']);
+    expect(sales.text).toContain(REPLY_LINE);
+    expect(sales.html).toContain(REPLY_LINE);
+
+    await publishCompany({ general: 'hello@dataloom.test' });
+    const general = await acknowledge('General Mailbox');
+    expect(general.replyTo?.value.map((v) => v.address)).toEqual(['hello@dataloom.test']);
   });
 });

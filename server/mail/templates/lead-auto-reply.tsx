@@ -22,7 +22,11 @@ interface AutoReplyProps {
   promise: string;
   siteName: string;
   siteUrl: string;
+  /** False when an answer would be lost (a no-reply sender and no mailbox to reply to): the mail does not invite one. */
+  canReply: boolean;
 }
+
+const REPLY_LINE = 'You can reply to this email to add anything to your enquiry.';
 
 const nextSteps = (promise: string) =>
   `What happens next: one of our specialists reads it and replies ${promise}, usually with a few questions about the data you need and how often. If it suits you, we then set up a short call and send a fixed-price proposal.`;
@@ -41,7 +45,7 @@ const label = { margin: '12px 0 0', fontSize: '12px', color: '#475569', textTran
 const value = { margin: '2px 0 0', fontSize: '15px', whiteSpace: 'pre-wrap' as const };
 
 /** The plain-text part of the acknowledgment. */
-export function leadAutoReplyText({ lead, reference, promise, siteName, siteUrl }: AutoReplyProps): string {
+export function leadAutoReplyText({ lead, reference, promise, siteName, siteUrl, canReply }: AutoReplyProps): string {
   return [
     `Thank you, ${lead.name}!`,
     '',
@@ -52,14 +56,13 @@ export function leadAutoReplyText({ lead, reference, promise, siteName, siteUrl 
     'What you sent:',
     ...sentRows(lead).map(([k, v]) => `${k}: ${v}`),
     '',
-    'You can reply to this email to add anything to your enquiry.',
-    '',
+    ...(canReply ? [REPLY_LINE, ''] : []),
     `${siteName} · ${siteUrl}`,
   ].join('\n');
 }
 
 /** To the visitor (AUTO_REPLY, on by default with SMTP): the reference, the reply promise and a copy of the enquiry. */
-export function LeadAutoReplyEmail({ lead, reference, promise, siteName, siteUrl }: AutoReplyProps) {
+export function LeadAutoReplyEmail({ lead, reference, promise, siteName, siteUrl, canReply }: AutoReplyProps) {
   return (
     <EmailLayout preview={`Your reference is ${reference}. We reply ${promise}.`} footerText={`${siteName} · ${siteUrl}`}>
       <Heading as="h1" style={{ fontSize: '20px' }}>
@@ -78,7 +81,7 @@ export function LeadAutoReplyEmail({ lead, reference, promise, siteName, siteUrl
           </div>
         ))}
       </Section>
-      <Text>You can reply to this email to add anything to your enquiry.</Text>
+      {canReply ? <Text>{REPLY_LINE}</Text> : null}
       <Text>
         <Link href={siteUrl}>{siteName}</Link>
       </Text>
