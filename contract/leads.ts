@@ -317,7 +317,7 @@ export const sourcesQuery = z.object({
     .default(30),
 });
 const sourceRow = z.object({ key: z.string(), leads: z.number(), won: z.number(), wonValue: z.number() });
-/** Time to first response of the leads of one owner or source; `waiting` = still new and unanswered (not counted as 0 s). */
+/** Time to first response of the leads of one person or source; `waiting` = still new and unanswered (not counted as 0 s). */
 const speedRow = z.object({
   key: z.string(),
   answered: z.number(),
@@ -331,7 +331,8 @@ export const sourcesSchema = z.object({
   currency: z.string(),
   bySource: z.array(sourceRow),
   byService: z.array(sourceRow),
-  speedByOwner: z.array(speedRow),
+  /** By who answered first, whoever owns the lead now; the leads still waiting by their owner (decision 124). */
+  speedByResponder: z.array(speedRow),
   speedBySource: z.array(speedRow),
 });
 export type Sources = z.infer<typeof sourcesSchema>;

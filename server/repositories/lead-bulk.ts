@@ -87,15 +87,20 @@ const versionBump = (s: Stamp) =>
 
 /**
  * Status change of every targeted lead not already there, with one history row each; the first move
- * out of "new" (to anything but spam) stamps the first response (decision 045's rule, as PATCH does).
+ * out of "new" (to anything but spam) stamps the first response and who gave it (decisions 045 and
+ * 124, as PATCH does).
  */
 async function moveTo(tx: Tx, where: SQL, to: LeadStatus, s: Stamp): Promise<string[]> {
   const answered = to !== 'new' && to !== 'spam';
+  // SET reads the row as it was: a lead answered before keeps its time and its person.
+  const first = sql`${answered}::boolean AND o.status = 'new' AND c.first_response_at IS NULL`;
   const result = await tx.execute(sql`
     WITH old AS (SELECT id, status FROM ${leads} WHERE ${where} AND ${leads.status} <> ${to}::text FOR UPDATE),
     changed AS (
       UPDATE ${leads} c SET status = ${to}::text, ${versionBump(s)},
-        first_response_at = CASE WHEN ${answered}::boolean AND o.status = 'new' THEN coalesce(c.first_response_at, ${s.at}::timestamptz) ELSE c.first_response_at END
+        first_response_at = CASE WHEN ${first} THEN ${s.at}::timestamptz ELSE c.first_response_at END,
+        first_response_by = CASE WHEN ${first} THEN ${s.id}::uuid ELSE c.first_response_by END,
+        first_response_by_name = CASE WHEN ${first} THEN ${s.name}::text ELSE c.first_response_by_name END
       FROM old o WHERE c.id = o.id
       RETURNING c.id, o.status AS before)
     INSERT INTO lead_history (id, contact_id, kind, from_value, to_value, actor_id, actor_name, created_at)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, type SpeedRow } from '@contract/leads';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema/index';
@@ -13,6 +14,18 @@ const answered = sql`${leads.firstResponseAt} is not null`;
 const percentile = (fraction: number) =>
   sql<number | null>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${responseSeconds}) filter (where ${answered})`;
 const seconds = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)));
+
+/**
+ * Whom a lead's speed is credited to (decision 124): an answered lead to whoever answered it first,
+ * whoever owns it now (their name now; the stamped name once they are deleted, else "Unknown"); a lead
+ * not answered yet to its owner, who is to answer it ("Unassigned" when nobody is).
+ */
+const responder = alias(users, 'responder');
+const owner = alias(users, 'owner');
+const personId = sql`case when ${answered} then ${leads.firstResponseById} else ${leads.ownerId} end`;
+const personName = sql<string>`case when ${answered}
+  then coalesce(${responder.name}, nullif(${leads.firstResponseByName}, ''), 'Unknown')
+  else coalesce(${owner.name}, 'Unassigned') end`;
 
 /** Figures over many leads: won value and time to first response (decision 045), the desk's counts. */
 export function createLeadMetrics(db: Db) {
@@ -36,9 +49,10 @@ export function createLeadMetrics(db: Db) {
   /**
    * Median and 90th percentile of the time to first response of the answered leads, beside the
    * leads still new and unanswered (`waiting`): a median over answered leads alone would hide them.
+   * Grouped by `key`, and by `person` too when given (two people of one name stay apart).
    */
-  const speedBy = async (key: SQL<string>, days: number, byOwner: boolean): Promise<SpeedRow[]> => {
-    const base = db
+  const speedBy = async (key: SQL<string>, days: number, person?: SQL): Promise<SpeedRow[]> => {
+    const rows = await db
       .select({
         key,
         answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
@@ -47,27 +61,25 @@ export function createLeadMetrics(db: Db) {
         waiting: sql<number>`count(*) filter (where ${leads.firstResponseAt} is null and ${leads.status} = 'new')`.mapWith(Number),
       })
       .from(leads)
-      .$dynamic();
-    const joined = byOwner ? base.leftJoin(users, eq(users.id, leads.ownerId)) : base;
-    const rows = await joined
+      .leftJoin(responder, eq(responder.id, leads.firstResponseById))
+      .leftJoin(owner, eq(owner.id, leads.ownerId))
       .where(notSpamSince(days))
-      .groupBy(...(byOwner ? [leads.ownerId, key] : [key]))
+      .groupBy(...(person ? [person, key] : [key]))
       .orderBy(desc(count()), asc(key))
       .limit(ROWS);
     return rows.map((r) => ({ key: r.key, answered: r.answered, medianSeconds: seconds(r.median), p90Seconds: seconds(r.p90), waiting: r.waiting }));
   };
 
   return {
-    /** The sources screen: by source and service with won value, and speed by (current) owner and by source. */
+    /** The sources screen: by source and service with won value, and speed by responder and by source. */
     async sources(days: number) {
-      const ownerName = sql<string>`coalesce(${users.name}, 'Unassigned')`;
-      const [bySource, byService, speedByOwner, speedBySource] = await Promise.all([
+      const [bySource, byService, speedByResponder, speedBySource] = await Promise.all([
         wonBy(sourceExpr, days),
         wonBy(sql<string>`${leads.service}`, days),
-        speedBy(ownerName, days, true),
-        speedBy(sourceExpr, days, false),
+        speedBy(personName, days, personId),
+        speedBy(sourceExpr, days),
       ]);
-      return { days, bySource, byService, speedByOwner, speedBySource };
+      return { days, bySource, byService, speedByResponder, speedBySource };
     },
 
     /** My open leads due today and overdue, against `today` (YYYY-MM-DD in the server's zone). */

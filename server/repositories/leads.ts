@@ -73,13 +73,14 @@ export async function recordLeadEvent(
 
 /**
  * The first answer to each of `ids` not answered yet (a reply mail, or a move out of "new" to anything
- * but spam: decision 045). Not a change to the lead's fields: no new version.
+ * but spam: decision 045), credited to whoever gave it (decision 124). Not a change to the lead's
+ * fields: no new version. Later answers, by the owner or anyone, change nothing.
  */
 export async function stampFirstResponse(tx: Db | Tx, ids: string[], actor: EventActor): Promise<void> {
   if (!ids.length) return;
   await tx
     .update(leads)
-    .set({ firstResponseAt: sql`now()`, firstResponseByName: actor.name || SYSTEM_ACTOR.name })
+    .set({ firstResponseAt: sql`now()`, firstResponseById: actor.id, firstResponseByName: actor.name || SYSTEM_ACTOR.name })
     .where(and(inArray(leads.id, ids), isNull(leads.firstResponseAt)));
 }
 

@@ -5,7 +5,7 @@ import { leads } from '../../server/db/schema/index';
 import { sourceExpr } from '../../server/repositories/leads';
 import { buildTestApp } from '../helpers/app';
 
-// Decision 045: won value, time to first response (median and p90 beside the leads still waiting), the desk's counts.
+// Decision 045: won value, time to first response (median and p90 beside the leads still waiting; by responder: decision 124), the desk's counts.
 describe('lead metrics', async () => {
   const { app, database, loginAs } = await buildTestApp();
   const sam = await loginAs('user', { name: 'Sam Seller' });
@@ -16,7 +16,10 @@ describe('lead metrics', async () => {
       return r.json() as T;
     });
 
-  /** A lead written straight into the table: `ageDays` old, answered `answeredAfter` seconds after it came (null: not yet). */
+  /**
+   * A lead written straight into the table: `ageDays` old, answered `answeredAfter` seconds after it came (null: not yet)
+   * by `answeredBy` (its owner unless told; null: an unknown person, as before decision 124).
+   */
   const lead = async (f: {
     email: string;
     status?: string;
@@ -26,16 +29,20 @@ describe('lead metrics', async () => {
     value?: number | null;
     ageDays?: number;
     answeredAfter?: number | null;
+    answeredBy?: string | null;
     nextActionOn?: string | null;
     referrer?: string;
   }) => {
     const created = sql`now() - (${f.ageDays ?? 1} * interval '1 day')`;
     const answered =
       f.answeredAfter === undefined || f.answeredAfter === null ? sql`null` : sql`${created} + (${f.answeredAfter} * interval '1 second')`;
+    const by = f.answeredAfter === undefined || f.answeredAfter === null ? null : f.answeredBy === undefined ? (f.owner ?? null) : f.answeredBy;
     await database.db.execute(sql`insert into contacts
-      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on, referrer)
+      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on, referrer,
+        first_response_by, first_response_by_name)
       values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
-        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null}, ${f.referrer ?? ''})`);
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null}, ${f.referrer ?? ''},
+        ${by}, coalesce((select name from users where id = ${by}), ''))`);
   };
 
   it('sources: won value by source and service, speed by owner and by source; spam and older leads left out', async () => {
@@ -59,15 +66,15 @@ describe('lead metrics', async () => {
     expect(body.bySource).toContainEqual({ key: 'newsletter', leads: 4, won: 3, wonValue: 3500 });
     expect(body.bySource).toContainEqual({ key: 'linkedin', leads: 6, won: 0, wonValue: 0 });
     expect(body.byService).toContainEqual({ key: 'Daily Data Feeds', leads: 5, won: 0, wonValue: 0 });
-    expect(body.speedByOwner).toContainEqual({ key: 'Sam Seller', answered: 5, medianSeconds: 180, p90Seconds: 456, waiting: 1 });
-    // Unassigned: 3600, 7200, 10800 answered; the lost one never answered but is not new, so not waiting.
-    expect(body.speedByOwner).toContainEqual({ key: 'Unassigned', answered: 3, medianSeconds: 7200, p90Seconds: 10_080, waiting: 0 });
+    expect(body.speedByResponder).toContainEqual({ key: 'Sam Seller', answered: 5, medianSeconds: 180, p90Seconds: 456, waiting: 1 });
+    // Answered by nobody known (3600, 7200, 10800 s); the lost one never answered but is not new, so not waiting.
+    expect(body.speedByResponder).toContainEqual({ key: 'Unknown', answered: 3, medianSeconds: 7200, p90Seconds: 10_080, waiting: 0 });
     expect(body.speedBySource).toContainEqual({ key: 'linkedin', answered: 5, medianSeconds: 180, p90Seconds: 456, waiting: 1 });
 
     // 90 days takes the older lead in.
     const longer = await get<Sources>('/api/contacts/sources?days=90');
     expect(longer.bySource).toContainEqual({ key: 'linkedin', leads: 7, won: 1, wonValue: 7000 });
-    expect(longer.speedByOwner.find((r) => r.key === 'Sam Seller')).toMatchObject({ answered: 6, waiting: 1 });
+    expect(longer.speedByResponder.find((r) => r.key === 'Sam Seller')).toMatchObject({ answered: 6, waiting: 1 });
   });
 
   it('a source with nobody answered yet has no median rather than 0 s', async () => {

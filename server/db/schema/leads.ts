@@ -47,6 +47,9 @@ export const leads = pgTable(
     value: bigint('value', { mode: 'number' }),
     /** The first answer: the first reply mail, or the first move out of "new" to anything but spam (decision 045). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    /** Who gave it, credited with its time whoever owns the lead later (decision 124); null = unknown or deleted since. */
+    firstResponseById: uuid('first_response_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name when they answered, kept after the person is deleted. */
     firstResponseByName: text('first_response_by_name').notNull().default(''),
     /** When the "no answer yet" escalation went out (once per lead). */
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),

@@ -9808,7 +9808,7 @@ export interface operations {
               won: number;
               wonValue: number;
             }[];
-            speedByOwner: {
+            speedByResponder: {
               key: string;
               answered: number;
               medianSeconds: number | null;

@@ -42,9 +42,14 @@ beforeAll(async () => {
   await Promise.all([import('@contract/leads'), import('~/lib/api/client')]);
 });
 
+// jsdom lays nothing out and has no scrollIntoView: a spy stands for it.
+const scrollIntoView = vi.fn();
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 
 describe('ContactForm', { timeout: 15_000 }, () => {
@@ -141,6 +146,37 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(within(form).getByLabelText(/^Service/)).toHaveValue('');
     expect(within(form).getByLabelText(/^Budget/)).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // The thank-you sits above the form: it is brought into view, clear of the sticky header, and takes focus.
+    const status = within(form).getByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(status);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+  });
+
+  it('brings each answer into view, without the smooth scroll under reduced motion; a failure too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reduced = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
+    const form = renderForm();
+    await fill(form);
+    const submit = within(form).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(submit);
+    await screen.findByText(FAILURE);
+    const status = within(form).getByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'center', behavior: 'instant' });
+
+    submit.focus();
+    await userEvent.click(submit);
+    await screen.findByText(SUCCESS);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    reduced.mockRestore();
   });
 
   it.each([
@@ -246,6 +282,9 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     renderForm({ ok: true, created: null });
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();
     expect(screen.queryByText(/Your reference is/)).not.toBeInTheDocument();
+    // The page is the answer itself: nothing is scrolled or focused on arrival.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).not.toHaveFocus();
   });
 
   it('sends the optional company and a Doha number with its own calling code; thanks with the reference and promise', async () => {

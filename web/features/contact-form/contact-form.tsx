@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CALLING_CODES } from '@contract/calling-codes';
@@ -42,6 +43,17 @@ function ContactFormStatus({ success, created, error }: { success: boolean; crea
   ) : null;
 }
 
+/**
+ * Brings the answer to a send into view and gives it focus (issue 46 point 6): on a phone the thank-you
+ * sits above the form, out of sight once the form resets, and people sent twice. Centred, clear of the
+ * sticky header; smooth unless the visitor asks for reduced motion.
+ */
+function revealAnswer(status: HTMLElement) {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  status.scrollIntoView({ block: 'center', behavior: reduced ? 'instant' : 'smooth' });
+  status.focus({ preventScroll: true });
+}
+
 /** The owner's budget brackets (decision 114); "optional" when the owner does not require one. */
 function BudgetField({
   id,
@@ -77,7 +89,7 @@ function BudgetField({
 export function ContactForm({ action, apiOrigin, initial, choices, service = null }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { form, fieldError, honeypot, submitting, success, created, error, onSubmit } = useContactForm(
+  const { form, fieldError, honeypot, submitting, success, created, error, answers, onSubmit } = useContactForm(
     apiOrigin,
     initial,
     service,
@@ -87,10 +99,15 @@ export function ContactForm({ action, apiOrigin, initial, choices, service = nul
   const hydrated = useHydrated();
   const fid = (f: string) => `${id}-${f}`;
   const { register } = form;
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answers > 0 && status.current) revealAnswer(status.current);
+  }, [answers]);
 
   return (
     <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
-      <div role="status" aria-live="polite">
+      {/* Focusable by script only (tabIndex -1): where focus goes once an answer shows. */}
+      <div ref={status} role="status" aria-live="polite" tabIndex={-1}>
         <ContactFormStatus success={success} created={created} error={error} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -22,6 +22,8 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   // The reference and reply promise of the enquiry just sent, for the thank-you.
   const [created, setCreated] = useState<LeadCreated | null>(fromServer?.ok === true ? fromServer.created : null);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
+  // Counts the answers to this page's sends: each new one is brought into view (the form above resets).
+  const [answers, setAnswers] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
   // The first-touch source travels in hidden fields (LeadSourceFields), outside the schema's values.
   const source = useRef<ReturnType<typeof readLeadSourceFields> | null>(null);
@@ -40,11 +42,13 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
       // SPEC's form reads no answer: one without the reference is still a success.
       setCreated(leadCreatedSchema.safeParse(answer).data ?? null);
       setSuccess(true);
+      setAnswers((n) => n + 1);
       form.reset();
     },
     (err) => {
       console.error('Contact form submission failed', err);
       setError(tooManyRequestsMessage(err) ?? t.failure);
+      setAnswers((n) => n + 1);
     },
   );
 
@@ -54,5 +58,5 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
     return send(e);
   }
 
-  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, created, error, onSubmit };
+  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, created, error, answers, onSubmit };
 }

@@ -9,7 +9,7 @@ const figures: SourcesData = {
   currency: 'EUR',
   bySource: [{ key: 'linkedin', leads: 7, won: 2, wonValue: 32_500 }],
   byService: [{ key: 'Web Scraping', leads: 3, won: 0, wonValue: 0 }],
-  speedByOwner: [
+  speedByResponder: [
     { key: 'Sam Seller', answered: 5, medianSeconds: 12_000, p90Seconds: 2 * 86_400 + 4 * 3600, waiting: 1 },
     { key: 'Unassigned', answered: 0, medianSeconds: null, p90Seconds: null, waiting: 4 },
   ],
@@ -17,7 +17,7 @@ const figures: SourcesData = {
 };
 
 describe('Lead sources (/sources)', () => {
-  it('shows won value in the currency and the time to first response by owner and by source, with the waiting beside', async () => {
+  it('shows won value in the currency and the time to first response by who answered and by source, with the waiting beside', async () => {
     stubApi({ 'GET /api/contacts/sources?days=90': () => json(200, figures) });
     renderScreen('/sources', Sources, '/sources?days=90');
     const bySource = await screen.findByRole('table', { name: 'By source' });
@@ -28,10 +28,11 @@ describe('Lead sources (/sources)', () => {
     ).toEqual(['Source', 'Leads', 'Won', 'Won value']);
     expect(within(bySource).getByText('€32,500')).toBeInTheDocument();
 
-    const byOwner = screen.getByRole('table', { name: 'Time to first response by owner' });
-    const sam = within(byOwner).getByText('Sam Seller').closest('tr')!;
+    const byResponder = screen.getByRole('table', { name: 'Time to first response by who answered' });
+    expect(within(byResponder).getAllByRole('columnheader')[0]).toHaveTextContent('Person');
+    const sam = within(byResponder).getByText('Sam Seller').closest('tr')!;
     expect([...sam.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Sam Seller', '3 h 20 min', '2 d 4 h', '5', '1']);
-    const nobody = within(byOwner).getByText('Unassigned').closest('tr')!;
+    const nobody = within(byResponder).getByText('Unassigned').closest('tr')!;
     expect([...nobody.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Unassigned', '—', '—', '0', '4']);
 
     const bySpeedSource = screen.getByRole('table', { name: 'Time to first response by source' });

@@ -62,10 +62,10 @@ function SpeedTable({ caption, first, rows }: { caption: string; first: string; 
 
 /**
  * Leads, won leads and won value of the last 30 or 90 days by source (UTM source, else referrer) and by
- * service; time to first response by current owner and by source (decision 045).
+ * service; time to first response by who answered first (decision 124) and by source (decision 045).
  */
 export default function Sources({ loaderData }: Route.ComponentProps) {
-  const { days, currency, bySource, byService, speedByOwner, speedBySource } = loaderData;
+  const { days, currency, bySource, byService, speedByResponder, speedBySource } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Lead sources</h1>
@@ -73,10 +73,10 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
       <SourceTable caption="By source" first="Source" rows={bySource} currency={currency} />
       <SourceTable caption="By service" first="Service" rows={byService} currency={currency} />
       <p className="text-sm text-slate-700">
-        Time to first response: from the enquiry to the first reply mail or the first move out of New. Waiting: new leads nobody has answered yet,
-        which the figures beside them do not include.
+        Time to first response: from the enquiry to the first reply mail or the first move out of New, credited to the person who gave it, whoever
+        owns the lead now. Waiting: new leads nobody has answered yet, under their owner, which the figures beside them do not include.
       </p>
-      <SpeedTable caption="Time to first response by owner" first="Owner" rows={speedByOwner} />
+      <SpeedTable caption="Time to first response by who answered" first="Person" rows={speedByResponder} />
       <SpeedTable caption="Time to first response by source" first="Source" rows={speedBySource} />
       <Link to="/dashboard" className="text-brand-700 underline">
         Back to the dashboard
