@@ -85,7 +85,11 @@ export const leadsRows: MatrixRows = (ctx) => [
   {
     // Giving a lead to someone else is refused before the lead is looked up (403, whether it exists or not).
     name: "PATCH /api/contacts/:id (a colleague's, to a third person)",
-    build: async () => ({ method: 'PATCH', url: `/api/contacts/${await newLead(ctx, await newUser(ctx))}`, payload: { ownerId: await newUser(ctx) } }),
+    build: async () => ({
+      method: 'PATCH',
+      url: `/api/contacts/${await newLead(ctx, await newUser(ctx))}`,
+      payload: { ownerId: await newUser(ctx) },
+    }),
     expected: managers(200),
   },
   {
