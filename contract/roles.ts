@@ -1,8 +1,9 @@
 /**
- * The six staff roles and what each may do (issue 28, decision 054). One table for the API's guard,
- * the screens (useCan) and the refusal texts; `user` stays SPEC's default role.
+ * The seven staff roles and what each may do (issue 28, decision 054; the sales manager: issue 46,
+ * decision 122). One table for the API's guard, the screens (useCan) and the refusal texts; `user`
+ * stays SPEC's default role.
  */
-export const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales', 'user'] as const;
+export const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales_manager', 'sales', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [
@@ -32,7 +33,7 @@ export const PERMISSIONS = [
   'subscribers.export',
   // Read, work, reply and bulk-change one's own and unassigned leads.
   'leads.work',
-  // Any lead: reassign anyone's, delete, manage the saved replies.
+  // Any lead: read and work everyone's, reassign to anyone, delete, manage the saved replies.
   'leads.all',
   'leads.export',
   // The site's own content (decision 072): services, testimonials, company facts, legal pages…
@@ -55,6 +56,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   author: ['account', 'posts.write', 'posts.publish'],
   contributor: ['account', 'posts.write'],
+  // Runs the lead desk (decision 122): every lead, exports, saved replies, the reports; no people, settings or content.
+  sales_manager: ['account', 'analytics.read', 'leads.work', 'leads.all', 'leads.export'],
   sales: ['account', 'leads.work'],
   user: ['account', 'posts.write', 'posts.publish', 'leads.work'],
 };
@@ -79,6 +82,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   editor: 'Editor',
   author: 'Author',
   contributor: 'Contributor',
+  sales_manager: 'Sales manager',
   sales: 'Sales',
   user: 'Staff (user)',
 };
@@ -89,6 +93,7 @@ const ROLE_PLURALS: Record<Role, string> = {
   editor: 'editors',
   author: 'authors',
   contributor: 'contributors',
+  sales_manager: 'sales managers',
   sales: 'sales staff',
   user: 'staff with the user role',
 };
@@ -123,8 +128,10 @@ function sentenceList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Who holds a permission, in words: "administrators and sales managers". */
+export const whoCan = (permission: Permission): string => sentenceList(rolesWith(permission).map((role) => ROLE_PLURALS[role]));
+
 /** The one refusal text, for the API's 403 and the screens': "… Only administrators and editors can." */
 export function refusalMessage(permission: Permission): string {
-  const who = sentenceList(rolesWith(permission).map((role) => ROLE_PLURALS[role]));
-  return `You do not have permission to ${PERMISSION_LABELS[permission]}. Only ${who} can.`;
+  return `You do not have permission to ${PERMISSION_LABELS[permission]}. Only ${whoCan(permission)} can.`;
 }

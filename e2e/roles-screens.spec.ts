@@ -4,7 +4,7 @@ import { adminBearer, allowHttpStatuses, unique } from './staff-helpers';
 // Issue 28's Done when: what each role sees. One account per role, made by the admin through the API;
 // each signs in through the login screen. The table of the Admin navigation is printed for the closing note.
 
-const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales', 'user'] as const;
+const ROLES = ['admin', 'editor', 'author', 'contributor', 'sales_manager', 'sales', 'user'] as const;
 type Role = (typeof ROLES)[number];
 const SCREENS = [
   'Dashboard',
@@ -28,6 +28,7 @@ const EXPECTED: Record<Role, readonly string[]> = {
   editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', 'Site'],
   author: ['Dashboard', 'Blogs'],
   contributor: ['Dashboard', 'Blogs'],
+  sales_manager: ['Dashboard', 'Board', 'Analytics', 'Saved replies'],
   sales: ['Dashboard', 'Board'],
   user: ['Dashboard', 'Board', 'Blogs'],
 };

@@ -1,4 +1,4 @@
-import { can, type Role } from '@contract/roles';
+import { can, whoCan, type Role } from '@contract/roles';
 import { ForbiddenError } from './errors';
 
 /** Who is asking: the signed-in user's id and role. */
@@ -7,7 +7,9 @@ export interface LeadViewer {
   role: Role;
 }
 
-export const ASSIGN_REFUSAL = 'Only administrators can assign a lead to someone else';
+/** "Only administrators and sales managers can …": whoever holds `leads.all` (decision 122). */
+export const ASSIGN_REFUSAL = `Only ${whoCan('leads.all')} can assign a lead to someone else`;
+export const DELETE_REFUSAL = `Only ${whoCan('leads.all')} can delete leads`;
 
 /** Whose leads a viewer works on: everyone's with `leads.all`, else their own and unassigned ones (decision 055). */
 export const scopedOwner = (viewer: LeadViewer): string | undefined => (can(viewer.role, 'leads.all') ? undefined : viewer.id);

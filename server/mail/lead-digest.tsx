@@ -1,4 +1,5 @@
 import cronParser from 'cron-parser';
+import { can } from '@contract/roles';
 import type { Repositories } from '../repositories/index';
 import type { QueueDefinition } from '../jobs/types';
 import { calendarDayIn } from '../lib/calendar-day';
@@ -66,7 +67,7 @@ function digestMail(settings: MailSettings, siteName: string, timeZone: string, 
 
 /**
  * The daily digest (LEAD_DIGEST_CRON in TZ): one mail per person with something to do, none for a
- * person with nothing; admins also hear how many leads were quarantined since the previous run.
+ * person with nothing; admins and sales managers also hear how many leads were quarantined since the previous run.
  */
 export function leadDigestQueue(
   repos: Pick<Repositories, 'leadFollowUps' | 'queries'>,
@@ -79,7 +80,8 @@ export function leadDigestQueue(
 
   async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number, siteName: string) {
     const digest = { ...(await followUps.dueFor(reader.id, today)), unassigned };
-    const q = reader.role === 'admin' ? quarantined : 0;
+    // Those who may empty the spam (`leads.all`) hear of it.
+    const q = can(reader.role, 'leads.all') ? quarantined : 0;
     if (!digest.overdue.total && !digest.dueToday.total && !digest.unassigned.total && !q) return;
     const mail = digestMail(settings, siteName, schedule.timeZone, today, digest, q);
     const { LeadListEmail, leadListText } = await loadTemplates();

@@ -37,7 +37,7 @@ export function leadEscalationQueue(
         intro: `${lead.name} asked about ${lead.service} and is still waiting for a first answer. ${lead.ownerName ? `Owner: ${lead.ownerName}.` : 'Nobody has taken the lead yet.'}`,
         sections: [{ title: 'Waiting', items: [leadItem(settings, lead)], more: 0 }],
         button: { href: leadUrl(settings.siteUrl, lead.id), text: 'Answer the lead' },
-        footer: `${siteName} · sent once per lead, to the admins and the lead's owner.`,
+        footer: `${siteName} · sent once per lead, to the admins, the sales managers and the lead's owner.`,
       };
       const { LeadListEmail, leadListText } = await loadTemplates();
       await mailer.send({

@@ -44,8 +44,10 @@ const canSignIn = sql`${users.passwordHash} is not null`;
  * (issue 42): a person moved to a writing role keeps their old preferences and old leads, not the mail.
  */
 const readsLeads = inArray(users.role, rolesWith('leads.work'));
-/** notify_new_leads NULL = the role's default: admins on, everyone else off (decision 040). */
-const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${users.role} = 'admin')`;
+/** Those who run the whole desk (`leads.all`: admins, sales managers, decision 122). */
+const runsTheDesk = inArray(users.role, rolesWith('leads.all'));
+/** notify_new_leads NULL = the role's default: on for those who run the desk, off for everyone else (decisions 040, 122). */
+const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${runsTheDesk})`;
 
 /** The sweep stamps at most this many leads per statement (PGlite holds its one backend meanwhile). */
 export const ESCALATION_BATCH = 200;
@@ -161,18 +163,18 @@ export function createLeadFollowUpsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** An escalation goes to every admin and the lead's owner, each once. */
+    /** An escalation goes to everyone who runs the desk (admins, sales managers) and the lead's owner, each once. */
     async escalationRecipients(leadId: string): Promise<string[]> {
       const [lead] = await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId));
       const rows = await db
         .select({ email: users.email })
         .from(users)
-        .where(and(readsLeads, or(eq(users.role, 'admin'), lead?.ownerId ? eq(users.id, lead.ownerId) : sql`false`)))
+        .where(and(readsLeads, or(runsTheDesk, lead?.ownerId ? eq(users.id, lead.ownerId) : sql`false`)))
         .orderBy(asc(users.email));
       return rows.map((r) => r.email);
     },
 
-    /** Without NOTIFY_EMAIL: every admin and every person who chose new-lead mail (an admin may opt out). */
+    /** Without NOTIFY_EMAIL: everyone who runs the desk and every person who chose new-lead mail (each may opt out). */
     async newLeadRecipients(): Promise<string[]> {
       const rows = await db.select({ email: users.email }).from(users).where(and(wantsNewLeads, readsLeads)).orderBy(asc(users.email));
       return rows.map((r) => r.email);

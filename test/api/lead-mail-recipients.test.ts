@@ -36,8 +36,8 @@ describe('lead mail goes only to roles that may read leads', async () => {
     }),
   );
 
-  it('sanity: the readers are admin, sales and user', () => {
-    expect(readers.sort()).toEqual(['admin@site.test', 'sales@site.test', 'user@site.test']);
+  it('sanity: the readers are admin, sales manager, sales and user', () => {
+    expect(readers.sort()).toEqual(['admin@site.test', 'sales@site.test', 'sales_manager@site.test', 'user@site.test']);
   });
 
   it('the digest (with its "New, nobody has taken them yet" section) goes to readers only', async () => {
@@ -48,10 +48,11 @@ describe('lead mail goes only to roles that may read leads', async () => {
     expect((await followUps.newLeadRecipients()).sort()).toEqual(readers);
   });
 
-  it('an escalation goes to the admins and the owner only when the owner may read leads', async () => {
+  it('an escalation goes to the admins and sales managers, and to the owner only when the owner may read leads', async () => {
+    const desk = ['admin@site.test', 'sales_manager@site.test'];
     for (const { who, lead } of owned) {
       const to = await followUps.escalationRecipients(lead.id);
-      const expected = can(who.user.role, 'leads.work') ? [...new Set(['admin@site.test', who.user.email])] : ['admin@site.test'];
+      const expected = can(who.user.role, 'leads.work') ? [...new Set([...desk, who.user.email])] : desk;
       expect(to.sort(), who.user.role).toEqual(expected.sort());
     }
   });

@@ -23,7 +23,7 @@ describe('route guard: permission and re-authentication', async () => {
   it('refuses a role without the permission with one text naming who may, and records it', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/contacts.csv', headers: editor.bearerHeaders });
     expect(res.statusCode).toBe(403);
-    expect(expectErrorShape(res).message).toBe('You do not have permission to export leads. Only administrators can.');
+    expect(expectErrorShape(res).message).toBe('You do not have permission to export leads. Only administrators and sales managers can.');
     const refused = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: sales.bearerHeaders });
     expect(expectErrorShape(refused).message).toBe('You do not have permission to read the subscriber list. Only administrators and editors can.');
     const [entry] = (

@@ -18,7 +18,7 @@ export const users = pgTable(
     slug: text('slug').unique('users_slug_idx'),
     bio: text('bio').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('user'),
-    // Staff mail preferences (decision 040). New-lead mail: null = the role's default (admins on, others off).
+    // Staff mail preferences (decision 040). New-lead mail: null = the role's default (on with leads.all: admins, sales managers; others off).
     notifyNewLeads: boolean('notify_new_leads'),
     notifyAssignments: boolean('notify_assignments').notNull().default(true),
     notifyDigest: boolean('notify_digest').notNull().default(true),
@@ -31,7 +31,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} IN ('admin', 'editor', 'author', 'contributor', 'sales', 'user')`)],
+  (t) => [check('users_role_check', sql`${t.role} IN ('admin', 'editor', 'author', 'contributor', 'sales_manager', 'sales', 'user')`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditDetails } from '@contract/audit';
 import { staffErrors } from '@contract/common';
+import { can } from '@contract/roles';
 import { BULK_MAX_MATCHING, bulkLeadsBody, bulkLeadsResult, type BulkAction, type BulkLeadsBody, type LeadFilter } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { timeOrderedUuid } from '../../lib/time-ordered-id';
 import { LEAD_NOTIFICATION_QUEUE, queueLeadNotifications } from '../../mail/index';
 import { requireUser } from '../../plugins/app/auth';
-import { assertMayAssign, scopedOwner } from '../../lib/lead-scope';
+import { assertMayAssign, DELETE_REFUSAL, scopedOwner } from '../../lib/lead-scope';
 import type { LeadsRepository } from '../../repositories/leads';
 
 interface BulkRoutesOptions {
@@ -32,7 +33,7 @@ function scopeDetails(body: BulkLeadsBody, count: number): AuditDetails {
 const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { repos, leads, today }) => {
   const deniedDelete = async (request: FastifyRequest) => {
     await request.audit({ action: 'access.denied', targetType: 'route', targetId: 'POST /api/contacts/bulk (delete)' });
-    return new ForbiddenError('Only administrators can delete leads');
+    return new ForbiddenError(DELETE_REFUSAL);
   };
 
   app.post(
@@ -42,7 +43,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { repos
       schema: {
         tags: ['contacts'],
         summary:
-          'Assign, set the status of, mark as spam, restore or delete (admins) the selected leads (ids, at most 1,000) or all leads a filter matches (at most 50,000), in one transaction; answers how many changed (staff)',
+          'Assign, set the status of, mark as spam, restore or delete (admins and sales managers) the selected leads (ids, at most 1,000) or all leads a filter matches (at most 50,000), in one transaction; answers how many changed (staff)',
         body: bulkLeadsBody,
         response: { 200: bulkLeadsResult, ...staffErrors },
       },
@@ -51,7 +52,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { repos
       const user = requireUser(request);
       const body = request.body;
       const { action } = body;
-      if (action === 'delete' && user.role !== 'admin') throw await deniedDelete(request);
+      if (action === 'delete' && !can(user.role, 'leads.all')) throw await deniedDelete(request);
       const value = body.value ?? null;
       if (action === 'assign') assertMayAssign(user, value);
       const ownerName = action === 'assign' && value ? await ownerNameOf(leads, value) : null;

@@ -1207,7 +1207,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Assign, set the status of, mark as spam, restore or delete (admins) the selected leads (ids, at most 1,000) or all leads a filter matches (at most 50,000), in one transaction; answers how many changed (staff) */
+    /** Assign, set the status of, mark as spam, restore or delete (admins and sales managers) the selected leads (ids, at most 1,000) or all leads a filter matches (at most 50,000), in one transaction; answers how many changed (staff) */
     post: operations['postContactsBulk'];
     delete?: never;
     options?: never;
@@ -2474,7 +2474,7 @@ export interface operations {
                   phone: string;
                   profileImage: string;
                   /** @enum {string} */
-                  role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+                  role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
                   createdAt: string;
                 };
                 token: string;
@@ -2607,7 +2607,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
           };
@@ -2886,7 +2886,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
             token: string;
@@ -3091,7 +3091,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
             token: string;
@@ -3528,7 +3528,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
             token: string;
@@ -5540,7 +5540,7 @@ export interface operations {
            * @default user
            * @enum {string}
            */
-          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
         };
       };
     };
@@ -5560,7 +5560,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
           };
@@ -5683,7 +5683,7 @@ export interface operations {
             phone: string;
             profileImage: string;
             /** @enum {string} */
-            role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+            role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
             createdAt: string;
             invited: boolean;
             twoFactor: boolean;
@@ -5913,7 +5913,7 @@ export interface operations {
           phone?: string;
           profileImage?: string;
           /** @enum {string} */
-          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
         };
       };
     };
@@ -5933,7 +5933,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
               invited: boolean;
               twoFactor: boolean;
@@ -6172,7 +6172,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
           };
@@ -6384,7 +6384,7 @@ export interface operations {
            * @default user
            * @enum {string}
            */
-          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+          role?: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
         };
       };
     };
@@ -6404,7 +6404,7 @@ export interface operations {
               phone: string;
               profileImage: string;
               /** @enum {string} */
-              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales' | 'user';
+              role: 'admin' | 'editor' | 'author' | 'contributor' | 'sales_manager' | 'sales' | 'user';
               createdAt: string;
             };
           };

@@ -4,7 +4,7 @@ import type { MatrixRole } from './types';
 
 /**
  * Who calls each row: nobody, every role by bearer token, and the two SPEC roles by cookie too
- * (the cookie path adds the cross-site check, decision 033). Nine callers.
+ * (the cookie path adds the cross-site check, decision 033). Ten callers.
  */
 export interface Caller {
   name: string;

@@ -114,9 +114,9 @@ describe('role matrix: every endpoint × every role', async () => {
     expect([...PUBLIC_ENDPOINTS].filter((e) => !registered.has(e))).toEqual([]);
   });
 
-  it('gives every row an expectation for each role, and runs nine callers', () => {
+  it('gives every row an expectation for each role, and runs ten callers', () => {
     for (const row of rows) expect(Object.keys(row.expected).sort(), row.name).toEqual(['anonymous', ...ROLES].sort());
-    expect(CALLERS).toHaveLength(9);
+    expect(CALLERS).toHaveLength(10);
     expect(new Set(rows.map((r) => r.name)).size, 'row names are unique').toBe(rows.length);
   });
 });

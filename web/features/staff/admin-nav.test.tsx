@@ -112,6 +112,7 @@ describe('AdminNav', () => {
     editor: ['Dashboard', 'Analytics', 'Subscriptions', 'Blogs', 'Site', ...ACCOUNT],
     author: ['Dashboard', 'Blogs', ...ACCOUNT],
     contributor: ['Dashboard', 'Blogs', ...ACCOUNT],
+    sales_manager: ['Dashboard', 'Board', 'Analytics', 'Saved replies', ...ACCOUNT],
     sales: ['Dashboard', 'Board', ...ACCOUNT],
     user: ['Dashboard', 'Board', 'Blogs', ...ACCOUNT],
   };

@@ -8,6 +8,7 @@ export const ROLE_HELP: Record<Role, string> = {
   editor: 'Every post, publishing, newsletters and subscribers.',
   author: 'Writes and publishes their own posts.',
   contributor: 'Writes drafts and submits them for review.',
+  sales_manager: 'Every lead: reassigns, exports, saved replies and the reports. No people, settings or site content.',
   sales: 'Works their own and unassigned leads.',
   user: 'Their own posts and leads (the original staff role).',
 };

@@ -54,7 +54,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     <div className="max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Lead mail</h1>
       <p className="text-slate-700">
-        Choose which mails about leads you receive. Escalations of unanswered leads always reach the admins and the lead's owner.
+        Choose which mails about leads you receive. Escalations of unanswered leads always reach the admins, the sales managers and the lead's owner.
       </p>
       <fetcher.Form method="post" className="space-y-4">
         <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
