@@ -211,7 +211,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerIntegrationRoutes(app, deps);
   await registerSiteContentRoutes(app, deps);
   await registerPageCountRoutes(app, config);
-  await app.register(bookingRoutes, { repos, timeZone: config.TZ });
+  await app.register(bookingRoutes, { repos, timeZone: config.TZ, rateLimit: publicReadRateLimit(config) });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

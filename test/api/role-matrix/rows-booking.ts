@@ -1,7 +1,7 @@
-import { only, type MatrixRows } from './types';
+import { anybody, only, type MatrixRows } from './types';
 
 /**
- * Call booking (issue 47, decision 126): one's own call hours are for people who work on leads.
+ * Call booking (issue 47, decision 126): one's own call hours are for people who work on leads; the slots are public.
  * The PUT row sends hours the handler refuses (400): the guard let the role through, nothing is written.
  */
 export const bookingRows: MatrixRows = () => [
@@ -18,5 +18,11 @@ export const bookingRows: MatrixRows = () => [
       payload: { takesCalls: true, timeZone: 'UTC', weekly: [], exceptions: [], bufferMinutes: 0, noticeMinutes: 0, horizonDays: 61 },
     }),
     expected: only('admin', 'sales', 'user')(400),
+  },
+  // Public: a visitor picks a time.
+  {
+    name: 'GET /api/booking/slots',
+    build: async () => ({ method: 'GET', url: '/api/booking/slots?from=2026-12-01&to=2026-12-07&tz=Europe/Berlin' }),
+    expected: anybody(200),
   },
 ];
