@@ -69,15 +69,17 @@ export function computeSlots({ people, busy, from, to, now }: SlotInput): Comput
     const buffer = person.bufferMinutes * MINUTE;
     const blocked = busy.filter((b) => b.personId === person.id).map((b) => [b.start.getTime() - buffer, b.end.getTime() + buffer] as const);
     const daysOff = new Set(person.exceptions);
-    // From the day before `earliest` (a range may run past midnight in another zone's terms) to `latest`'s day.
-    let day = DateTime.fromMillis(earliest, { zone: person.timeZone }).startOf('day').minus({ days: 1 });
-    const lastDay = DateTime.fromMillis(latest, { zone: person.timeZone }).startOf('day');
-    for (; day <= lastDay; day = day.plus({ days: 1 })) {
+    // Calendar days from the day before `earliest` (a range may run past midnight in another zone's
+    // terms) to `latest`'s day, walked as plain dates (in UTC, which has no changes); only a range's
+    // ends are read in the person's zone.
+    const firstDay = DateTime.fromMillis(earliest, { zone: person.timeZone }).minus({ days: 1 }).toISODate()!;
+    const lastDay = DateTime.fromMillis(latest, { zone: person.timeZone }).toISODate()!;
+    for (let day = DateTime.fromISO(firstDay, { zone: 'UTC' }); day.toISODate()! <= lastDay; day = day.plus({ days: 1 })) {
       if (daysOff.has(day.toISODate()!)) continue;
       for (const range of person.weekly) {
         if (range.day !== day.weekday) continue;
-        const start = wallClock(day, range.from);
-        const end = wallClock(day, range.to);
+        const start = wallClock(day, range.from, person.timeZone);
+        const end = wallClock(day, range.to, person.timeZone);
         for (let t = start; t + CALL_MS <= end; t += CALL_MS) {
           if (t < earliest || t >= latest) continue;
           if (blocked.some(([s, e]) => t < e && t + CALL_MS > s)) continue;
@@ -92,11 +94,12 @@ export function computeSlots({ people, busy, from, to, now }: SlotInput): Comput
 }
 
 /**
- * The instant of "HH:MM" on `day` in the day's zone; "24:00" is the next midnight. A time the clocks
- * skip (02:30 on a spring-forward night) is read as luxon reads it: moved forward by the gap.
+ * The instant of "HH:MM" on the calendar date `day` in `zone`; "24:00" is the next midnight. A time the
+ * clocks skip (02:30 on a spring-forward night) is read as luxon reads it: moved forward by the gap.
  */
-function wallClock(day: DateTime, time: string): number {
+function wallClock(day: DateTime, time: string, zone: string): number {
   const minutes = minutesOf(time);
-  if (minutes === 24 * 60) return day.plus({ days: 1 }).startOf('day').toMillis();
-  return day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 }).toMillis();
+  const date = minutes === 24 * 60 ? day.plus({ days: 1 }) : day;
+  const { year, month, day: dayOfMonth } = date;
+  return DateTime.fromObject({ year, month, day: dayOfMonth, hour: Math.floor(minutes / 60) % 24, minute: minutes % 60 }, { zone }).toMillis();
 }
