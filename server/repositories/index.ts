@@ -28,6 +28,7 @@ import { createHeartbeatRepository } from './heartbeat';
 import { readLaunchFacts } from './launch-facts';
 import { readContactChoices, readLeadServiceChoices } from './contact-choices';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
+import { createCallAvailabilityRepository } from './call-availability';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
 import { createLeadMetrics } from './lead-metrics';
@@ -82,6 +83,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     blogs: () => createBlogsRepository(db, { siteOrigin, ...options.blogs }),
     contentPreviews: () => createContentPreviews(db),
     contentReads: () => createContentReads(db),
+    callAvailability: () => createCallAvailabilityRepository(db),
     contentRevisions: () => createContentRevisions(db),
     contentWrites: () => createContentWrites(db, { siteOrigin }),
     emails: () => createEmailsRepository(db),

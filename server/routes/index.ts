@@ -29,6 +29,7 @@ import twoFactorRoutes from './auth/two-factor';
 import twoFactorAdminRoutes from './auth/two-factor-admin';
 import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
+import bookingRoutes from './booking/index';
 import leadRoutes from './leads/index';
 import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
@@ -210,6 +211,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerIntegrationRoutes(app, deps);
   await registerSiteContentRoutes(app, deps);
   await registerPageCountRoutes(app, config);
+  await app.register(bookingRoutes, { repos, timeZone: config.TZ, rateLimit: publicReadRateLimit(config) });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

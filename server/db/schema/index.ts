@@ -38,3 +38,4 @@ export * from './analytics';
 export * from './content-items';
 export * from './content-revisions';
 export * from './content-previews';
+export * from './call-availability';

@@ -2214,6 +2214,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My call hours: whether I take calls, weekly hours in my zone, days off, buffer, notice and horizon (staff who work on leads) */
+    get: operations['getAccountAvailability'];
+    /** Set my call hours. `weekly` ranges are wall-clock times in `timeZone` (from < to, no overlaps within a day; to may be 24:00); `exceptions` are whole days off in that zone */
+    put: operations['putAccountAvailability'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The free 20-minute call slots on the days `from`…`to` (YYYY-MM-DD, both included, at most 31 days) in the visitor's IANA zone `tz`, soonest first: each an ISO instant with its label in `tz`. A slot is offered when anyone who takes calls is free then. Cached for 30 s */
+    get: operations['getBookingSlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'lead.created': {
@@ -18777,6 +18812,256 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getAccountAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            takesCalls: boolean;
+            timeZone: string;
+            weekly: {
+              day: number;
+              from: string;
+              to: string;
+            }[];
+            exceptions: string[];
+            bufferMinutes: number;
+            noticeMinutes: number;
+            horizonDays: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  putAccountAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          takesCalls: boolean;
+          timeZone: string;
+          weekly: {
+            day: number;
+            from: string;
+            to: string;
+          }[];
+          exceptions: string[];
+          bufferMinutes: number;
+          noticeMinutes: number;
+          horizonDays: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            takesCalls: boolean;
+            timeZone: string;
+            weekly: {
+              day: number;
+              from: string;
+              to: string;
+            }[];
+            exceptions: string[];
+            bufferMinutes: number;
+            noticeMinutes: number;
+            horizonDays: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getBookingSlots: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        tz: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            timeZone: string;
+            durationMinutes: number;
+            slots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
