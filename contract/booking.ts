@@ -1,6 +1,5 @@
 import './zod-config';
 import { z } from 'zod';
-import { IANAZone } from 'luxon';
 import { calendarDay } from './common';
 
 /** Call booking (issue 47, decision 126): staff availability and the slots a visitor may book. */
@@ -19,7 +18,17 @@ export const MAX_NOTICE_MINUTES = 14 * 24 * 60;
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** An IANA zone name ("Europe/Berlin", "UTC"), not an offset such as "+01:00". */
-export const isTimeZone = (value: string): boolean => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) && IANAZone.isValidZone(value);
+export const isTimeZone = (value: string): boolean => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) && knownToIntl(value);
+
+/** What the runtime's time-zone data knows (Intl, so the browser's bundle needs no time-zone library). */
+function knownToIntl(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const timeZoneField = (field: string) => z.string().max(64).refine(isTimeZone, `${field} must be an IANA time zone such as Europe/Berlin`);
 
