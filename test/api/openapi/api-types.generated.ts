@@ -9405,6 +9405,9 @@ export interface operations {
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
+            personId: string;
+            companyId: string | null;
+            earlierEnquiries: number;
           }[];
         };
       };
@@ -10056,6 +10059,8 @@ export interface operations {
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
+            personId: string;
+            companyId: string | null;
             notes: {
               _id: string;
               text: string;
@@ -10303,6 +10308,8 @@ export interface operations {
                   firstResponseAt: string | null;
                   firstResponseByName: string;
                   escalatedAt: string | null;
+                  personId: string;
+                  companyId: string | null;
                   notes: {
                     _id: string;
                     text: string;

@@ -1,11 +1,11 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { Lead, LeadStatus } from '@contract/leads';
+import type { Lead, LeadListItem, LeadStatus } from '@contract/leads';
 import { DASH } from '~/lib/format';
 import { leadStatusLabel } from './status-labels';
 
-/** A lead as the desk lists it (table rows and phone cards). */
-export type ListLead = Lead;
+/** A lead as the desk lists it (table rows and phone cards); the list's answer says how many enquiries came before it. */
+export type ListLead = Lead & Partial<Pick<LeadListItem, 'earlierEnquiries'>>;
 
 const STATUS_TONES: Record<LeadStatus, string> = {
   new: 'border-sky-300 bg-sky-50 text-sky-900',
