@@ -33,33 +33,34 @@ function peopleSearch(q: string): SQL {
   return sql`(lower(${people.name}) || ' ' || ${people.email}) LIKE ${`%${fragment}%`}`;
 }
 
+/** The list's columns: each person's company and visible leads, counted through contacts_person_created_idx. */
+const listColumns = (scopedTo: string | undefined) => ({
+  person: people,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyDomain: companies.domain,
+  leads: sql<number>`(select count(*) from ${leads} where ${visibleLeadsOf(people.id, scopedTo)})`.mapWith(Number),
+  lastEnquiryAt: sql<Date | null>`(select max(${leads.createdAt}) from ${leads} where ${visibleLeadsOf(people.id, scopedTo)})`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
+});
+type ListSelect = {
+  person: PersonRow;
+  companyId: string | null;
+  companyName: string | null;
+  companyDomain: string | null;
+  leads: number;
+  lastEnquiryAt: Date | null;
+};
+const toListRow = (r: ListSelect): PersonListRow => ({
+  person: r.person,
+  company: r.companyId ? { id: r.companyId, name: r.companyName ?? '', domain: r.companyDomain ?? '' } : null,
+  leads: r.leads,
+  lastEnquiryAt: r.lastEnquiryAt,
+});
+
 /** People and companies (decision 125): lists, one person with their leads and timeline, one company. */
 export function createPeopleRepository(db: Db) {
-  /** The list's columns: each person's company and visible leads, counted through contacts_person_created_idx. */
-  const listColumns = (scopedTo: string | undefined) => ({
-    person: people,
-    companyId: companies.id,
-    companyName: companies.name,
-    companyDomain: companies.domain,
-    leads: sql<number>`(select count(*) from ${leads} where ${visibleLeadsOf(people.id, scopedTo)})`.mapWith(Number),
-    lastEnquiryAt: sql<Date | null>`(select max(${leads.createdAt}) from ${leads} where ${visibleLeadsOf(people.id, scopedTo)})`.mapWith(
-      (v: string | Date | null) => (v === null ? null : new Date(v)),
-    ),
-  });
-  type ListSelect = {
-    person: PersonRow;
-    companyId: string | null;
-    companyName: string | null;
-    companyDomain: string | null;
-    leads: number;
-    lastEnquiryAt: Date | null;
-  };
-  const toListRow = (r: ListSelect): PersonListRow => ({
-    person: r.person,
-    company: r.companyId ? { id: r.companyId, name: r.companyName ?? '', domain: r.companyDomain ?? '' } : null,
-    leads: r.leads,
-    lastEnquiryAt: r.lastEnquiryAt,
-  });
   const selectPeople = (scopedTo: string | undefined) =>
     db.select(listColumns(scopedTo)).from(people).leftJoin(companies, eq(companies.id, people.companyId)).$dynamic();
 
