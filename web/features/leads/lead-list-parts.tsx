@@ -71,3 +71,23 @@ export function LeadLink({ lead, to, onOpen, className }: { lead: ListLead; to: 
     </Link>
   );
 }
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** "2nd enquiry" when the lead's person wrote before (decision 125): a returning client, in words. */
+export function EnquiryBadge({ lead }: { lead: ListLead }) {
+  const earlier = lead.earlierEnquiries ?? 0;
+  if (earlier < 1) return null;
+  return (
+    <span
+      className="inline-flex items-center whitespace-nowrap rounded-full border border-violet-300 bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-900"
+      data-enquiry={earlier + 1}
+    >
+      {ordinal(earlier + 1)} enquiry
+    </span>
+  );
+}
