@@ -11,6 +11,7 @@ export * from './uploads';
 export * from './stats';
 export * from './emails';
 export * from './leads';
+export * from './people';
 export * from './audit';
 export * from './two-factor';
 export * from './newsletter';

@@ -159,9 +159,15 @@ export const leadSchema = contactSchema.extend({
   firstResponseByName: z.string(),
   /** When the "no answer yet" mail went out. */
   escalatedAt: isoDate.nullable(),
+  /** Who sent it, by normalised email (GET /api/people/{id}), and their company by domain; null for free mail (decision 125). */
+  personId: z.string(),
+  companyId: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
-export const leadListSchema = z.array(leadSchema);
+/** A lead in the staff list: with how many enquiries its person sent before it (1 or more: a "2nd enquiry"). */
+export const leadListItemSchema = leadSchema.extend({ earlierEnquiries: z.number().int() });
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+export const leadListSchema = z.array(leadListItemSchema);
 
 /** The board's columns (decision 043): every status but spam, which stays a link to the list. */
 export const BOARD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const satisfies readonly LeadStatus[];

@@ -41,6 +41,7 @@ import { createMissingPathsRepository } from './missing-paths';
 import { createNewsletterSendsRepository } from './newsletter-sends';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
+import { createPeopleRepository } from './people';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
@@ -101,6 +102,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     newsletterSends: () => createNewsletterSendsRepository(db),
     oidcIdentities: () => createOidcIdentitiesRepository(db),
     passkeys: () => createPasskeysRepository(db),
+    people: () => createPeopleRepository(db),
     passwordResets: () => createPasswordResetsRepository(db),
     rateLimits: () => createRateLimitsRepository(db),
     redirects: () => createRedirectsRepository(db, { siteOrigin }),

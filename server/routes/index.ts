@@ -33,6 +33,7 @@ import bookingRoutes from './booking/index';
 import leadRoutes from './leads/index';
 import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
+import peopleRoutes from './people/index';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
 import statsRoutes from './stats/index';
@@ -194,6 +195,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     desk: deskSettingsOf(config),
   });
   await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl });
+  await app.register(peopleRoutes, { repos, desk: deskSettingsOf(config) });
   await registerOwnSettingsRoutes(app, deps);
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, repos });
   await app.register(newsletterRoutes, { sends: repos.newsletterSends, blogs });

@@ -209,10 +209,12 @@ describe('bulk limits', async () => {
   it('a filter matching more than 50,000 leads is refused with the count, and nothing changes', async () => {
     // Without their search documents (not read here): the trigram index would make this insert slow.
     await database.db.execute(sql`alter table contacts disable trigger lead_search_insert`);
+    // One person for all (decision 125): a lead given its person_id skips the trigger that finds or makes one per row.
+    const [person] = rowsOf<{ id: string }>(await database.db.execute(sql`insert into people (email) values ('many@example.com') returning id`));
     // In parts: each statement stays within the PostgreSQL pool's statement timeout.
     for (let from = 1; from <= 50_001; from += 10_000) {
-      await database.db.execute(sql`insert into contacts (name, email, phone, service, budget)
-        select 'Many ' || i, 'many' || i || '@example.com', '+1 5550100', 'Web Scraping', '$0 - $500'
+      await database.db.execute(sql`insert into contacts (name, email, phone, service, budget, person_id)
+        select 'Many ' || i, 'many' || i || '@example.com', '+1 5550100', 'Web Scraping', '$0 - $500', ${person!.id}::uuid
         from generate_series(${from}::int, ${Math.min(from + 9_999, 50_001)}::int) as i`);
     }
     await database.db.execute(sql`alter table contacts enable trigger lead_search_insert`);

@@ -40,6 +40,8 @@ export function leadFixture(extra: Partial<Lead> = {}): Lead {
     firstResponseAt: null,
     firstResponseByName: '',
     escalatedAt: null,
+    personId: '0190a0b0-0000-7000-8000-0000000000a1',
+    companyId: null,
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ export * from './blog-working-copies';
 export * from './blog-events';
 export * from './blog-previews';
 export * from './blog-slug-redirects';
+export * from './people';
 export * from './leads';
 export * from './subscriptions';
 export * from './subscription-tokens';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { people, companies } from './people';
 import { createdAt } from './timestamps';
 import { users } from './users';
 
@@ -57,6 +58,16 @@ export const leads = pgTable(
     reference: text('reference').generatedAlwaysAs(
       sql`'L-' || upper(substr(id::text, 25, 4) || '-' || substr(id::text, 29, 4) || '-' || substr(id::text, 33, 4))`,
     ),
+    /**
+     * The person who sent it (decision 125): left out on insert, the BEFORE INSERT trigger of migration
+     * 0028 finds or makes the person by normalised email (the default null never stays: NOT NULL).
+     */
+    personId: uuid('person_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => people.id),
+    /** The sender's company by email domain; null for free-mail addresses. Set by the same trigger. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Newest-first pages and keyset export, whole list or one status.
@@ -87,6 +98,9 @@ export const leads = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A person's and a company's leads, newest first; a lead's earlier enquiries (decision 125).
+    index('contacts_person_created_idx').on(t.personId, t.createdAt.desc(), t.id.desc()),
+    index('contacts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     // The escalation sweep: new leads nobody answered yet.
     index('contacts_awaiting_response_idx')
       .on(t.createdAt)

@@ -125,8 +125,9 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       const { page, pageSize, sort, ...filter } = request.query;
       const ctx = listContext(request);
       const { rows, total, capped } = await list.page(filter, { page, pageSize, sort }, ctx);
+      const earlier = await repos.people.earlierEnquiries(rows.map((r) => r.row.id));
       sendPage(reply, total, capped);
-      return rows.map((r) => toLead(r.row, r.ownerName, ctx.today));
+      return rows.map((r) => ({ ...toLead(r.row, r.ownerName, ctx.today), earlierEnquiries: earlier.get(r.row.id) ?? 0 }));
     },
   );
 

@@ -76,6 +76,8 @@ export function toLead(row: LeadRow, ownerName: string | null, today: string): L
     firstResponseAt: iso(row.firstResponseAt),
     firstResponseByName: row.firstResponseByName,
     escalatedAt: iso(row.escalatedAt),
+    personId: row.personId,
+    companyId: row.companyId,
   };
 }
 

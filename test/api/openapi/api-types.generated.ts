@@ -1272,6 +1272,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the people who sent enquiries, newest first unless sorted (staff): q (3+ characters: any fragment of name or email; fewer: the start of either); without leads.all only people with an own or unassigned lead */
+    get: operations['getPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/people/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One person: their company, their leads newest first and one timeline of every lead’s history, newest first (staff) */
+    get: operations['getPeopleById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One company: its people and leads (newest first) and the value of its won leads, in CURRENCY (staff) */
+    get: operations['getCompaniesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/me/notifications': {
     parameters: {
       query?: never;
@@ -9440,6 +9491,9 @@ export interface operations {
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
+            personId: string;
+            companyId: string | null;
+            earlierEnquiries: number;
           }[];
         };
       };
@@ -10091,6 +10145,8 @@ export interface operations {
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
+            personId: string;
+            companyId: string | null;
             notes: {
               _id: string;
               text: string;
@@ -10338,6 +10394,8 @@ export interface operations {
                   firstResponseAt: string | null;
                   firstResponseByName: string;
                   escalatedAt: string | null;
+                  personId: string;
+                  companyId: string | null;
                   notes: {
                     _id: string;
                     text: string;
@@ -10953,6 +11011,424 @@ export interface operations {
           'application/json': {
             message: string;
             messageId: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getPeople: {
+    parameters: {
+      query?: {
+        q?: string;
+        page?: number;
+        pageSize?: number;
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'email' | '-email';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          /** @description How many items match, on every page */
+          'X-Total-Count'?: number;
+          /** @description Sent when the count stopped at a cap (a lead search): at least X-Total-Count items match */
+          'X-Total-Capped'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            email: string;
+            name: string;
+            phone: string;
+            company: {
+              _id: string;
+              name: string;
+              domain: string;
+            } | null;
+            createdAt: string;
+            leads: number;
+            lastEnquiryAt: string | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getPeopleById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            email: string;
+            name: string;
+            phone: string;
+            company: {
+              _id: string;
+              name: string;
+              domain: string;
+            } | null;
+            createdAt: string;
+            leads: number;
+            lastEnquiryAt: string | null;
+            leadList: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              service: string;
+              budget: string;
+              message: string;
+              RND: boolean;
+              createdAt: string;
+              /** @enum {string} */
+              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
+              ownerId: string | null;
+              ownerName: string | null;
+              nextActionOn: string | null;
+              form: string;
+              pageUrl: string;
+              landingPage: string;
+              referrer: string;
+              utmSource: string;
+              utmMedium: string;
+              utmCampaign: string;
+              utmTerm: string;
+              utmContent: string;
+              spamReasons: string;
+              consentNotice: string;
+              consentAt: string | null;
+              version: number;
+              updatedAt: string | null;
+              updatedByName: string;
+              company: string;
+              reference: string;
+              value: number | null;
+              source: string;
+              due: ('overdue' | 'today') | null;
+              firstResponseAt: string | null;
+              firstResponseByName: string;
+              escalatedAt: string | null;
+              personId: string;
+              companyId: string | null;
+            }[];
+            timeline: {
+              _id: string;
+              leadId: string;
+              reference: string;
+              /** @enum {string} */
+              kind: 'enquiry' | 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+              from: string;
+              to: string;
+              actorName: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getCompaniesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            domain: string;
+            createdAt: string;
+            people: {
+              _id: string;
+              email: string;
+              name: string;
+              phone: string;
+              company: {
+                _id: string;
+                name: string;
+                domain: string;
+              } | null;
+              createdAt: string;
+              leads: number;
+              lastEnquiryAt: string | null;
+            }[];
+            leadList: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              service: string;
+              budget: string;
+              message: string;
+              RND: boolean;
+              createdAt: string;
+              /** @enum {string} */
+              status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
+              ownerId: string | null;
+              ownerName: string | null;
+              nextActionOn: string | null;
+              form: string;
+              pageUrl: string;
+              landingPage: string;
+              referrer: string;
+              utmSource: string;
+              utmMedium: string;
+              utmCampaign: string;
+              utmTerm: string;
+              utmContent: string;
+              spamReasons: string;
+              consentNotice: string;
+              consentAt: string | null;
+              version: number;
+              updatedAt: string | null;
+              updatedByName: string;
+              company: string;
+              reference: string;
+              value: number | null;
+              source: string;
+              due: ('overdue' | 'today') | null;
+              firstResponseAt: string | null;
+              firstResponseByName: string;
+              escalatedAt: string | null;
+              personId: string;
+              companyId: string | null;
+            }[];
+            leads: number;
+            wonValue: number;
+            currency: string;
           };
         };
       };

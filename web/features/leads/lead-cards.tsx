@@ -1,6 +1,6 @@
 import { localDateTime, orDash } from '~/lib/format';
 import { DueBadges } from './due-badge';
-import { calendarDay, LeadLink, SelectBox, StatusChip } from './lead-list-parts';
+import { calendarDay, EnquiryBadge, LeadLink, SelectBox, StatusChip } from './lead-list-parts';
 import type { LeadListProps } from './leads-table';
 
 /**
@@ -37,6 +37,7 @@ export function LeadCards({ leads, hrefFor, onOpen, selection, empty, rowAction 
                   <StatusChip status={lead.status} />
                 </div>
                 {lead.company ? <p className="break-words text-sm text-slate-600">{lead.company}</p> : null}
+                <EnquiryBadge lead={lead} />
                 <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-slate-600">Owner</dt>
                   <dd className="text-slate-900">{lead.ownerName ?? 'Unassigned'}</dd>

@@ -1,11 +1,11 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { Lead, LeadStatus } from '@contract/leads';
+import type { Lead, LeadListItem, LeadStatus } from '@contract/leads';
 import { DASH } from '~/lib/format';
 import { leadStatusLabel } from './status-labels';
 
-/** A lead as the desk lists it (table rows and phone cards). */
-export type ListLead = Lead;
+/** A lead as the desk lists it (table rows and phone cards); the list's answer says how many enquiries came before it. */
+export type ListLead = Lead & Partial<Pick<LeadListItem, 'earlierEnquiries'>>;
 
 const STATUS_TONES: Record<LeadStatus, string> = {
   new: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -69,5 +69,25 @@ export function LeadLink({ lead, to, onOpen, className }: { lead: ListLead; to: 
     <Link to={to} preventScrollReset onClick={onOpen} aria-label={`Open lead from ${lead.name}`} className={className}>
       {lead.name}
     </Link>
+  );
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** "2nd enquiry" when the lead's person wrote before (decision 125): a returning client, in words. */
+export function EnquiryBadge({ lead }: { lead: ListLead }) {
+  const earlier = lead.earlierEnquiries ?? 0;
+  if (earlier < 1) return null;
+  return (
+    <span
+      className="inline-flex items-center whitespace-nowrap rounded-full border border-violet-300 bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-900"
+      data-enquiry={earlier + 1}
+    >
+      {ordinal(earlier + 1)} enquiry
+    </span>
   );
 }

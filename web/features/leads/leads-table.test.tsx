@@ -1,22 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@contract/leads';
+import type { Lead, LeadListItem } from '@contract/leads';
 import type { Stats } from '@contract/stats';
 import * as Dashboard from '~/routes/staff/dashboard';
 import { deskFixture, leadFixture, zeroCounts } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
 
 const id = (n: number) => `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const lead = (n: number, extra: Partial<Lead> = {}): Lead =>
-  leadFixture({
+/** A lead as the list answers it (decision 125: with its earlier enquiries). */
+const lead = (n: number, extra: Partial<LeadListItem> = {}): LeadListItem => ({
+  ...leadFixture({
     _id: id(n),
     name: `Lead ${n}`,
     email: `lead${n}@example.com`,
     message: 'Hello',
     company: `Company ${n}`,
-    ...extra,
-  });
+  }),
+  earlierEnquiries: 0,
+  ...extra,
+});
 const desk = deskFixture({ owners: [{ _id: id(900), name: 'Sam' }], mine: { dueToday: 1, overdue: 2 } });
 const stats = (leads: number, spam = 0): Stats => ({ contacts: leads + spam, leads, spam, subscriptions: 4, blogs: 5 });
 const pageOf = (items: Lead[], total = items.length) =>
@@ -37,7 +40,14 @@ const MINE = 'view=mine&page=1&pageSize=50&sort=-createdAt';
 
 describe('the desk list (/dashboard)', () => {
   it('shows the pipeline columns; a click on the row opens the lead, Enter on the name link too', { timeout: 20_000 }, async () => {
-    const overdue = lead(1, { due: 'overdue', nextActionOn: '2026-11-20', ownerName: 'Sam', status: 'contacted', source: 'google' });
+    const overdue = lead(1, {
+      due: 'overdue',
+      nextActionOn: '2026-11-20',
+      ownerName: 'Sam',
+      status: 'contacted',
+      source: 'google',
+      earlierEnquiries: 1,
+    });
     stubDesk(MINE, [overdue, lead(2)], stats(2), 'view=mine', {
       [`GET /api/contacts/${id(1)}`]: () => json(200, { ...overdue, notes: [], history: [], messages: [] }),
       [`GET /api/contacts/${id(2)}`]: () => json(200, { ...lead(2), notes: [], history: [], messages: [] }),
@@ -58,6 +68,9 @@ describe('the desk list (/dashboard)', () => {
     expect(within(row).getByText('Overdue')).toBeInTheDocument();
     expect(within(row).getByText('google')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Unassigned');
+    // A returning client's enquiry says so in words; a first one says nothing (decision 125).
+    expect(within(row).getByText('2nd enquiry')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[2]).not.toHaveTextContent('enquiry');
     // No View button any more: the row is the control.
     expect(within(table).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, Td, type Sorting } from '~/components/ui/data-table';
 import { localDateTime, orDash } from '~/lib/format';
 import { DueBadges } from './due-badge';
-import { calendarDay, LeadLink, SelectBox, StatusChip, type ListLead } from './lead-list-parts';
+import { calendarDay, EnquiryBadge, LeadLink, SelectBox, StatusChip, type ListLead } from './lead-list-parts';
 import { allOnPage, type SelectionState } from './use-selection';
 
 export interface LeadListProps {
@@ -83,6 +83,7 @@ export function LeadsTable({ leads, hrefFor, onOpen, selection, empty, rowAction
             <Td className="max-w-56 break-words">
               <LeadLink lead={lead} to={hrefFor(lead)} onOpen={onOpen} className="font-medium text-brand-800 underline-offset-2 hover:underline" />
               {lead.company ? <span className="block text-xs text-slate-600">{lead.company}</span> : null}
+              <EnquiryBadge lead={lead} />
             </Td>
             <Td>
               <StatusChip status={lead.status} />

@@ -192,7 +192,7 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
     onOpen: () => setClosed(null),
     selection,
     empty,
-    rowAction: spamTab ? (l: (typeof leads)[number]) => <NotSpamButton id={l._id} version={l.version} /> : undefined,
+    rowAction: spamTab ? (l: { _id: string; version: number }) => <NotSpamButton id={l._id} version={l.version} /> : undefined,
   };
 
   return (
