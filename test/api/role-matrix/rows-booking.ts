@@ -8,7 +8,7 @@ export const bookingRows: MatrixRows = () => [
   {
     name: 'GET /api/account/availability',
     build: async () => ({ method: 'GET', url: '/api/account/availability' }),
-    expected: only('admin', 'sales', 'user')(200),
+    expected: only('admin', 'sales_manager', 'sales', 'user')(200),
   },
   {
     name: 'PUT /api/account/availability (a horizon past 60 days)',
@@ -17,7 +17,7 @@ export const bookingRows: MatrixRows = () => [
       url: '/api/account/availability',
       payload: { takesCalls: true, timeZone: 'UTC', weekly: [], exceptions: [], bufferMinutes: 0, noticeMinutes: 0, horizonDays: 61 },
     }),
-    expected: only('admin', 'sales', 'user')(400),
+    expected: only('admin', 'sales_manager', 'sales', 'user')(400),
   },
   // Public: a visitor picks a time.
   {

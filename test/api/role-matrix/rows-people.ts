@@ -4,7 +4,7 @@ import { newLead } from './helpers';
 import { only, type MatrixContext, type MatrixRows } from './types';
 
 /** Roles that work leads see people and companies through their leads (decision 125). */
-const workers = only('admin', 'sales', 'user');
+const workers = only('admin', 'sales_manager', 'sales', 'user');
 
 /** The person and company of a new unassigned lead (in every worker's scope); example.com is not free mail. */
 async function personOfNewLead(ctx: MatrixContext): Promise<{ personId: string; companyId: string }> {
