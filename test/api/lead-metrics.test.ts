@@ -26,6 +26,7 @@ describe('lead metrics', async () => {
     value?: number | null;
     ageDays?: number;
     answeredAfter?: number | null;
+    /** A day: the next action at noon UTC that day (decision 123). */
     nextActionOn?: string | null;
     referrer?: string;
   }) => {
@@ -33,9 +34,9 @@ describe('lead metrics', async () => {
     const answered =
       f.answeredAfter === undefined || f.answeredAfter === null ? sql`null` : sql`${created} + (${f.answeredAfter} * interval '1 second')`;
     await database.db.execute(sql`insert into contacts
-      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on, referrer)
+      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_due_at, referrer)
       values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
-        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null}, ${f.referrer ?? ''})`);
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ? `${f.nextActionOn}T12:00:00Z` : null}::timestamptz, ${f.referrer ?? ''})`);
   };
 
   it('sources: won value by source and service, speed by owner and by source; spam and older leads left out', async () => {

@@ -37,7 +37,13 @@ const MINE = 'view=mine&page=1&pageSize=50&sort=-createdAt';
 
 describe('the desk list (/dashboard)', () => {
   it('shows the pipeline columns; a click on the row opens the lead, Enter on the name link too', { timeout: 20_000 }, async () => {
-    const overdue = lead(1, { due: 'overdue', nextActionOn: '2026-11-20', ownerName: 'Sam', status: 'contacted', source: 'google' });
+    const overdue = lead(1, {
+      due: 'overdue',
+      nextAction: { text: 'Call back about the quote', dueAt: '2026-11-20T09:00:00.000Z' },
+      ownerName: 'Sam',
+      status: 'contacted',
+      source: 'google',
+    });
     stubDesk(MINE, [overdue, lead(2)], stats(2), 'view=mine', {
       [`GET /api/contacts/${id(1)}`]: () => json(200, { ...overdue, notes: [], history: [], messages: [] }),
       [`GET /api/contacts/${id(2)}`]: () => json(200, { ...lead(2), notes: [], history: [], messages: [] }),
