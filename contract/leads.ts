@@ -87,9 +87,19 @@ export const createLeadBodyWithBudget = createLeadBody.extend({
 export const LEAD_SEARCH_COUNT_CAP = 5_000;
 
 export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly LeadStatus[];
-/** A lead's next action against today (in the server's time zone, TZ). */
+/** The list's `due` filter, by the desk's calendar day (TZ): next action before today / today (decision 123). */
 export const LEAD_DUE = ['overdue', 'today'] as const;
-export type LeadDue = (typeof LEAD_DUE)[number];
+/**
+ * An open lead's next action (decision 123): `overdue` = its day (TZ) is over; `due` = its time came,
+ * today; `today` = later today. The `due=today` filter finds both `due` and `today`.
+ */
+export const LEAD_DUE_STATES = ['overdue', 'due', 'today'] as const;
+export type LeadDue = (typeof LEAD_DUE_STATES)[number];
+/** What to do next, at most this long (decision 123). */
+export const NEXT_ACTION_TEXT_MAX = 200;
+/** How far a snooze moves a next action: from its time, or from now when that has passed. */
+export const SNOOZE_PERIODS = ['hour', 'day'] as const;
+export type SnoozePeriod = (typeof SNOOZE_PERIODS)[number];
 /** `mine` = mine, and new leads nobody owns yet; `all` = everything (the API's default). */
 export const LEAD_VIEWS = ['mine', 'all'] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
@@ -110,7 +120,8 @@ export const leadFilterShape = {
 export const leadFilterQuery = z.object(leadFilterShape);
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
 /** Newest first by default; both directions of each (the id breaks ties). */
-export const LEAD_SORT_FIELDS = ['createdAt', 'nextActionOn', 'status', 'name'] as const;
+/** `nextAction`: by the next action's time, leads without one last (decision 123). */
+export const LEAD_SORT_FIELDS = ['createdAt', 'nextAction', 'status', 'name'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export const leadListQuery = listQuery(leadFilterShape, LEAD_SORT_FIELDS, '-createdAt');
 export type LeadListQuery = z.input<typeof leadListQuery>;
@@ -125,12 +136,17 @@ export const leadMoney = z
   .min(0, 'value must not be negative')
   .max(1_000_000_000_000, 'value is at most 1000000000000');
 
+/** What to do next and when (an instant; the screens show it in the browser's zone). */
+export const nextActionSchema = z.object({ text: z.string(), dueAt: isoDate });
+export type NextAction = z.infer<typeof nextActionSchema>;
+
 /** A lead in lists: SPEC's contact fields plus pipeline and source. */
 export const leadSchema = contactSchema.extend({
   status: leadStatus,
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
-  nextActionOn: z.string().nullable(),
+  /** null: no next action set. */
+  nextAction: nextActionSchema.nullable(),
   form: z.string(),
   pageUrl: z.string(),
   landingPage: z.string(),
@@ -153,8 +169,8 @@ export const leadSchema = contactSchema.extend({
   value: leadMoney.nullable(),
   /** The UTM source, else the referrer's host, else 'direct'. */
   source: z.string(),
-  /** Next action before today / today, for an open lead; null otherwise. */
-  due: z.enum(LEAD_DUE).nullable(),
+  /** An open lead's next action against now and the desk's today (LEAD_DUE_STATES); null otherwise. */
+  due: z.enum(LEAD_DUE_STATES).nullable(),
   firstResponseAt: isoDate.nullable(),
   firstResponseByName: z.string(),
   /** When the "no answer yet" mail went out. */
@@ -184,7 +200,7 @@ export const boardCardSchema = leadSchema.pick({
   service: true,
   budget: true,
   ownerName: true,
-  nextActionOn: true,
+  nextAction: true,
   due: true,
   createdAt: true,
   escalatedAt: true,
@@ -194,25 +210,26 @@ export const boardCardSchema = leadSchema.pick({
 export type BoardCard = z.infer<typeof boardCardSchema>;
 
 /**
- * Where a column's next page starts: the last card's next action (`none` when it has none) and id,
- * as `2026-12-01.<uuid>`. Cards are ordered by next action (none last), then id.
+ * Where a column's next page starts: the last card's next action time (`none` when it has none) and
+ * id, as `2026-12-01T09:00:00.000Z_<uuid>`. Cards are ordered by next action (none last), then id.
  */
 export interface BoardCursor {
-  nextActionOn: string | null;
+  /** ISO, milliseconds (the column's precision). */
+  dueAt: string | null;
   id: string;
 }
-const CURSOR = /^(\d{4}-\d{2}-\d{2}|none)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-export const boardCursorText = (c: BoardCursor) => `${c.nextActionOn ?? 'none'}.${c.id}`;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z|none)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const boardCursorText = (c: BoardCursor) => `${c.dueAt ?? 'none'}_${c.id}`;
 const boardCursor = z
   .string()
   .max(100, 'after is not a board cursor')
   .transform((value, ctx): BoardCursor => {
     const m = CURSOR.exec(value);
-    if (!m || (m[1] !== 'none' && !calendarDay('after').safeParse(m[1]).success)) {
+    if (!m || (m[1] !== 'none' && Number.isNaN(Date.parse(m[1]!)))) {
       ctx.addIssue({ code: 'custom', message: 'after is not a board cursor (the `next` of a column)' });
       return z.NEVER;
     }
-    return { nextActionOn: m[1] === 'none' ? null : m[1]!, id: m[2]! };
+    return { dueAt: m[1] === 'none' ? null : m[1]!, id: m[2]! };
   });
 
 const boardPageSize = z.coerce
@@ -278,24 +295,61 @@ export const leadDetailSchema = leadSchema.extend({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
+/** A next action as a PATCH sets it: what to do (may be empty) and when, ISO 8601 with a zone. */
+export const nextActionInput = z.object(
+  {
+    text: text(NEXT_ACTION_TEXT_MAX)
+      .optional()
+      .default('')
+      .refine((t) => !/[\r\n]/.test(t), 'nextAction.text must be one line'),
+    dueAt: z.iso
+      .datetime({ offset: true, message: 'nextAction.dueAt must be a date and time in ISO 8601, like 2026-12-09T09:00:00Z' })
+      .refine(
+        (d) => Date.parse(d) >= Date.UTC(2000, 0, 1) && Date.parse(d) < Date.UTC(10000, 0, 1),
+        'nextAction.dueAt must be between the years 2000 and 9999',
+      ),
+  },
+  { error: 'nextAction must be an object with text and dueAt, or null' },
+);
+export type NextActionInput = z.input<typeof nextActionInput>;
+
+const leadVersion = z
+  .number({ message: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .positive('version must be positive');
+
 export const updateLeadBody = z
   .object({
     status: leadStatus.optional(),
     ownerId: z.uuid({ message: 'ownerId must be a user id' }).nullable().optional(),
+    /** Sets (or with null clears) the next action; its reminder mail follows (decision 123). */
+    nextAction: nextActionInput.nullable().optional(),
+    /** @deprecated For one release: a day becomes a next action at 09:00 in the desk's zone (TZ), with no text. */
     nextActionOn: calendarDay('nextActionOn').nullable().optional(),
     value: leadMoney.nullable().optional(),
     /** The version the change was made on (or If-Match); a stale one answers 409. Without it, last write wins. */
-    version: z
-      .number({ message: 'version must be a whole number' })
-      .int('version must be a whole number')
-      .positive('version must be positive')
-      .optional(),
+    version: leadVersion.optional(),
   })
-  .refine((b) => b.status !== undefined || b.ownerId !== undefined || b.nextActionOn !== undefined || b.value !== undefined, {
-    message: 'Send status, ownerId, nextActionOn or value',
-    path: ['status'],
+  .refine(
+    (b) => b.status !== undefined || b.ownerId !== undefined || b.nextAction !== undefined || b.nextActionOn !== undefined || b.value !== undefined,
+    {
+      message: 'Send status, ownerId, nextAction or value',
+      path: ['status'],
+    },
+  )
+  .refine((b) => b.nextAction === undefined || b.nextActionOn === undefined, {
+    message: 'Send nextAction or the older nextActionOn, not both',
+    path: ['nextActionOn'],
   });
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
+
+/** POST /api/contacts/:id/next-action/snooze: later by an hour or a day (from its time, or from now once that passed). */
+export const snoozeNextActionBody = z.object({
+  by: z.enum(SNOOZE_PERIODS, { message: `by must be one of: ${SNOOZE_PERIODS.join(', ')}` }),
+  version: leadVersion.optional(),
+});
+export type SnoozeNextActionBody = z.infer<typeof snoozeNextActionBody>;
+export const nextActionSnoozedSchema = z.object({ message: z.string(), version: z.number().int(), nextAction: nextActionSchema });
 
 export const leadUpdatedSchema = z.object({ message: z.string(), version: z.number().int() });
 export type LeadUpdated = z.infer<typeof leadUpdatedSchema>;

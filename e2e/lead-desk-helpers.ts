@@ -8,7 +8,7 @@ export interface LeadSeen {
   email: string;
   status: string;
   ownerId: string | null;
-  nextActionOn: string | null;
+  nextAction: { text: string; dueAt: string } | null;
   reference: string;
   version: number;
   history: { kind: string; from: string; to: string; actorName: string }[];

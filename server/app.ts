@@ -31,6 +31,7 @@ import {
   mailQueues,
   outboxOnly,
   queueAssignmentMails,
+  queueNextActionReminder,
   queueLeadNotifications,
   queueSubscriptionConfirmations,
   SUBSCRIPTION_CONFIRMATION_QUEUE,
@@ -212,6 +213,7 @@ function newLeadHooks({ jobs, events: webhookEvents }: Late): LeadHooks {
 function leadChangeHooks({ jobs, events }: Late): LeadChangeHooks {
   return {
     ownerChanged: (tx, change) => queueAssignmentMails(jobs(), tx, change),
+    nextActionSet: (tx, action) => queueNextActionReminder(jobs(), tx, action),
     changed: (tx, id, changes) => events().leadChanged(tx, id, changes),
   };
 }

@@ -150,7 +150,7 @@ const BOARD_COLUMNS = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost
 let boardApiOldBytes = 0;
 const boardApiOld = await median(async () => {
   const answers = await Promise.all(
-    [...BOARD_COLUMNS.map((s) => `/api/contacts?status=${s}&pageSize=25&sort=nextActionOn`), '/api/contacts/status-counts'].map((p) =>
+    [...BOARD_COLUMNS.map((s) => `/api/contacts?status=${s}&pageSize=25&sort=nextAction`), '/api/contacts/status-counts'].map((p) =>
       get(p).then((r) => r.arrayBuffer()),
     ),
   );

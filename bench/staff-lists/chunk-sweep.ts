@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { pgliteExtensions } from '../../server/db/pglite-open';
 import { csvLine } from '../../server/lib/csv';
+import { deskToday } from '../../server/lib/calendar-day';
 import { createLeadListRepository } from '../../server/repositories/lead-list';
 import { leadCsvRow } from '../../server/routes/leads/lead-csv';
 import { seed } from './seed.mjs';
@@ -16,7 +17,7 @@ const client = await PGlite.create({ extensions: pgliteExtensions });
 const { db } = await openDatabase({ pglite: client });
 const leads = createLeadListRepository(db);
 // The whole list: no filter reads who asks or which day it is.
-const UNFILTERED = { userId: '', today: '' };
+const UNFILTERED = { userId: '', today: deskToday('UTC') };
 await seed((q) => client.exec(q), n);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 

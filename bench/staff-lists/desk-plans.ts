@@ -5,6 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { LeadFilter, LeadSortField } from '@contract/leads';
 import { openDatabase } from '../../server/db/client';
+import { deskToday } from '../../server/lib/calendar-day';
 import { pgliteExtensions } from '../../server/db/pglite-open';
 import { leads } from '../../server/db/schema/index';
 import { runBulk } from '../../server/repositories/lead-bulk';
@@ -25,8 +26,7 @@ for (const name of dropped) await client.exec(`drop index ${name}`);
 if (dropped.length) console.log(`dropped: ${dropped.join(', ')}`);
 
 const admin = (await client.query<{ id: string }>(`select id from users where role = 'admin'`)).rows[0]!.id;
-const today = new Date().toISOString().slice(0, 10);
-const ctx: ListContext = { userId: admin, today };
+const ctx: ListContext = { userId: admin, today: deskToday('UTC') };
 const list = createLeadListRepository(db);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function timed(fn: () => Promise<unknown>, runs = 9) {
@@ -54,7 +54,7 @@ async function planOf(query: { sql: string; params: unknown[] }): Promise<string
 }
 
 const cases: [string, LeadFilter, LeadSortField | `-${LeadSortField}`][] = [
-  ['owner=me&due=overdue&sort=nextActionOn', { owner: 'me', due: 'overdue' }, 'nextActionOn'],
+  ['owner=me&due=overdue&sort=nextAction', { owner: 'me', due: 'overdue' }, 'nextAction'],
   ['q=84211 (a fragment)', { q: String(Math.floor(n * 0.84211)) }, '-createdAt'],
   ['q=shops (a common word)', { q: 'shops' }, '-createdAt'],
   ['view=mine', { view: 'mine' }, '-createdAt'],

@@ -48,13 +48,13 @@ async function seedLeads(exec, n) {
     select name, lower(replace(name, ' ', '.')) || '@bench.test', 'not-a-hash', 'user' from unnest(${arr(STAFF)}) as name`);
   // The owners in a fixed order, then nobody: lead i belongs to owners[1 + i % 5] (the first is the bench admin).
   const owners = `(select array_append(array_agg(id order by role, created_at, email), null) from users)`;
-  await exec(`insert into contacts (id, name, email, phone, company, service, budget, message, rnd, status, owner_id, next_action_on, utm_source, created_at)
+  await exec(`insert into contacts (id, name, email, phone, company, service, budget, message, rnd, status, owner_id, next_action_due_at, utm_source, created_at)
     select gen_random_uuid(), 'Lead ' || i, 'lead' || i || '@example.com', '+1 555' || lpad(i::text, 7, '0'), 'Company ' || i || ' Ltd',
       case when i % 10 = 0 then '${BULK_SERVICE}' else ${arr(SERVICES)}[1 + i % ${SERVICES.length}] end, '$501 - $1000',
       'Seeded enquiry number ' || i || E'\\nWe need prices from ' || (i % 97) || ' ' || ${arr(TOPICS)}[1 + i % ${TOPICS.length}] || ' every morning.',
       i % 7 = 0, case when i % 10 = 0 then 'new' else ${arr(STATUSES)}[1 + i % ${STATUSES.length}] end,
       ${owners}[1 + i % 5],
-      case when i % 3 = 0 then null else current_date + (i % 61 - 30) end,
+      case when i % 3 = 0 then null else date_trunc('day', now()) + ((i % 61 - 30) || ' days 9 hours')::interval end,
       ${arr(SOURCES)}[1 + i % ${SOURCES.length}],
       now() - (i || ' seconds')::interval
     from generate_series(1, ${n}) as i`);

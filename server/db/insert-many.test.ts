@@ -23,7 +23,7 @@ describe('insertMany (one unnest insert for many rows)', () => {
     const consentAt = new Date('2026-11-20T10:11:12.345Z');
     const rows = [
       { ...lead('First'), message: awkward, rnd: true, status: 'spam', consentAt },
-      { ...lead('Second'), nextActionOn: '2026-12-01' },
+      { ...lead('Second'), nextActionText: 'Call', nextActionDueAt: new Date('2026-12-01T09:00:00.123Z') },
       { ...lead('Third'), message: '' },
     ];
     await database.db.execute(insertMany(leads, rows));
@@ -31,11 +31,12 @@ describe('insertMany (one unnest insert for many rows)', () => {
     expect(stored.map((r) => r.name)).toEqual(['First', 'Second', 'Third']);
     expect(stored.map((r) => r.id)).toEqual(rows.map((r) => r.id));
     expect(stored.map((r) => r.createdAt.toISOString())).toEqual(rows.map((r) => r.createdAt.toISOString()));
-    expect(stored[0]).toMatchObject({ message: awkward, rnd: true, status: 'spam', nextActionOn: null, spamReasons: '' });
+    expect(stored[0]).toMatchObject({ message: awkward, rnd: true, status: 'spam', nextActionDueAt: null, nextActionText: '', spamReasons: '' });
     expect(stored[0]!.consentAt?.toISOString()).toBe(consentAt.toISOString());
     // Columns some rows set and others leave out take the schema's default, not null.
-    expect(stored[1]).toMatchObject({ message: '', rnd: false, status: 'new', nextActionOn: '2026-12-01', consentAt: null });
-    expect(stored[2]).toMatchObject({ rnd: false, status: 'new', nextActionOn: null });
+    expect(stored[1]).toMatchObject({ message: '', rnd: false, status: 'new', nextActionText: 'Call', consentAt: null });
+    expect(stored[1]!.nextActionDueAt?.toISOString()).toBe('2026-12-01T09:00:00.123Z');
+    expect(stored[2]).toMatchObject({ rnd: false, status: 'new', nextActionDueAt: null });
   });
 
   it('refuses a batch in which one row leaves out a column whose default is SQL and another sets it', () => {

@@ -1,3 +1,5 @@
+import { instantIn } from '@contract/zoned-time';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -17,3 +19,21 @@ export function calendarDayIn(timeZone: string, now: Date = new Date()): string 
 /** The calendar day `days` before `day` (both YYYY-MM-DD). */
 export const dayBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * "Today" where the business is (TZ) as next actions are compared with it (decision 123): the day,
+ * the instants it starts and ends, and now. Before `start` is overdue; from `start` to `now` is due.
+ */
+export interface DeskToday {
+  /** YYYY-MM-DD in the zone. */
+  day: string;
+  start: Date;
+  end: Date;
+  now: Date;
+}
+
+export function deskToday(timeZone: string, now: Date = new Date()): DeskToday {
+  const day = calendarDayIn(timeZone, now);
+  const tomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { day, start: instantIn(timeZone, day)!, end: instantIn(timeZone, tomorrow)!, now };
+}

@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories/index';
 import { leadNotificationQueue } from './lead-notification';
 import { leadAssignmentQueue } from './lead-assignment';
 import { leadEscalationQueue } from './lead-escalation';
+import { nextActionReminderQueue } from './next-action-reminder';
 import { leadReplyQueue } from './lead-reply';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
@@ -19,6 +20,7 @@ import type { MailSettings } from './settings';
 
 export { queueLeadNotification, queueLeadNotifications, LEAD_NOTIFICATION_QUEUE, leadUrl } from './lead-notification';
 export { queueAssignmentMails, LEAD_ASSIGNMENT_QUEUE, type OwnerChange } from './lead-assignment';
+export { queueNextActionReminder, NEXT_ACTION_REMINDER_QUEUE } from './next-action-reminder';
 export { LEAD_ESCALATION_QUEUE } from './lead-escalation';
 export { LEAD_DIGEST_QUEUE } from './lead-digest';
 export { queueLeadReply, replyMessageId, LEAD_REPLY_QUEUE } from './lead-reply';
@@ -75,6 +77,7 @@ export function mailQueues(
       leadNotificationQueue(repos, mailer, settings) as QueueDefinition<object>,
       leadAssignmentQueue(repos, mailer, settings) as QueueDefinition<object>,
       leadEscalationQueue(repos, mailer, settings) as QueueDefinition<object>,
+      nextActionReminderQueue(repos, mailer, settings, opts.timeZone ?? 'UTC') as QueueDefinition<object>,
       leadReplyQueue(repos, mailer, settings) as QueueDefinition<object>,
       subscriptionConfirmationQueue(repos, mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(repos, mailer, settings) as QueueDefinition<object>,

@@ -2,7 +2,8 @@ import cronParser from 'cron-parser';
 import { can } from '@contract/roles';
 import type { Repositories } from '../repositories/index';
 import type { QueueDefinition } from '../jobs/types';
-import { calendarDayIn } from '../lib/calendar-day';
+import { calendarDayIn, deskToday, type DeskToday } from '../lib/calendar-day';
+import { localMinuteIn } from '@contract/zoned-time';
 import { type DigestSection, type LeadBrief, type StaffMember } from '../repositories/lead-followups';
 import { leadItem } from './lead-list-mail';
 import { stableMessageId } from './message-id';
@@ -40,6 +41,10 @@ interface Digest {
   unassigned: DigestSection;
 }
 
+const actionText = (l: LeadBrief) => (l.nextActionText ? `${l.nextActionText}: ` : 'next action ');
+/** "2026-12-01 09:00 (Europe/Berlin)"-style, in the desk's zone (TZ). */
+const dueLocal = (timeZone: string, l: LeadBrief) => (l.nextActionDueAt ? `${localMinuteIn(timeZone, l.nextActionDueAt).replace('T', ' ')}` : '');
+
 function digestMail(settings: MailSettings, siteName: string, timeZone: string, today: string, d: Digest, quarantined: number): LeadListMail {
   const section = (title: string, s: DigestSection, note: (l: LeadBrief) => string) => ({
     title,
@@ -56,8 +61,8 @@ function digestMail(settings: MailSettings, siteName: string, timeZone: string, 
     heading: `Your leads on ${today}`,
     intro: `${counts.join(', ')}.${quarantined ? ' Restore any real enquiry among the spam from the dashboard.' : ''}`,
     sections: [
-      section('Overdue', d.overdue, (l) => `next action was due ${l.nextActionOn}`),
-      section('Due today', d.dueToday, () => 'next action due today'),
+      section('Overdue', d.overdue, (l) => `${actionText(l)}was due ${dueLocal(timeZone, l)}`),
+      section('Due today', d.dueToday, (l) => `${actionText(l)}due at ${dueLocal(timeZone, l).slice(11)}`),
       section('New, nobody has taken them yet', d.unassigned, (l) => `arrived ${calendarDayIn(timeZone, l.createdAt)}`),
     ].filter((s) => s.items.length),
     button: { href: `${settings.siteUrl}/dashboard`, text: 'Open the lead desk' },
@@ -78,12 +83,12 @@ export function leadDigestQueue(
   const { leadFollowUps: followUps } = repos;
   const off = schedule.cron === 'off';
 
-  async function sendOne(reader: StaffMember, today: string, stamp: string, unassigned: DigestSection, quarantined: number, siteName: string) {
+  async function sendOne(reader: StaffMember, today: DeskToday, stamp: string, unassigned: DigestSection, quarantined: number, siteName: string) {
     const digest = { ...(await followUps.dueFor(reader.id, today)), unassigned };
     // Those who may empty the spam (`leads.all`) hear of it.
     const q = can(reader.role, 'leads.all') ? quarantined : 0;
     if (!digest.overdue.total && !digest.dueToday.total && !digest.unassigned.total && !q) return;
-    const mail = digestMail(settings, siteName, schedule.timeZone, today, digest, q);
+    const mail = digestMail(settings, siteName, schedule.timeZone, today.day, digest, q);
     const { LeadListEmail, leadListText } = await loadTemplates();
     await mailer.send({
       messageId: stableMessageId(`lead-digest-${stamp}`, reader.id, settings.siteUrl),
@@ -105,7 +110,7 @@ export function leadDigestQueue(
       if (off) return;
       const siteName = await mailSiteName(repos, settings.siteUrl);
       const { slot, previous } = digestSlot(schedule, job.createdOn);
-      const today = calendarDayIn(schedule.timeZone, slot);
+      const today = deskToday(schedule.timeZone, slot);
       const quarantined = await followUps.quarantinedBetween(previous, slot);
       const unassigned = await followUps.unassignedNew();
       // In id order, each one's Message-ID already sent is skipped by the mailer: a retry goes on where it stopped.

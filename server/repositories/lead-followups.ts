@@ -4,6 +4,7 @@ import { OPEN_STATUSES } from '@contract/leads';
 import type { MailPreferencesBody } from '@contract/mail-preferences';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema/index';
+import type { DeskToday } from '../lib/calendar-day';
 import type { Tx } from './leads';
 
 /** What a staff mail says of one lead. */
@@ -12,7 +13,8 @@ export interface LeadBrief {
   name: string;
   service: string;
   reference: string;
-  nextActionOn: string | null;
+  nextActionText: string;
+  nextActionDueAt: Date | null;
   createdAt: Date;
 }
 
@@ -32,7 +34,8 @@ const brief = {
   service: leads.service,
   // Generated from the id: never null, whatever the column's type says.
   reference: sql<string>`${leads.reference}`,
-  nextActionOn: leads.nextActionOn,
+  nextActionText: leads.nextActionText,
+  nextActionDueAt: leads.nextActionDueAt,
   createdAt: leads.createdAt,
 };
 const member = { id: users.id, name: users.name, email: users.email, role: users.role };
@@ -48,6 +51,20 @@ const readsLeads = inArray(users.role, rolesWith('leads.work'));
 const runsTheDesk = inArray(users.role, rolesWith('leads.all'));
 /** notify_new_leads NULL = the role's default: on for those who run the desk, off for everyone else (decisions 040, 122). */
 const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${runsTheDesk})`;
+
+/**
+ * A next action's reminder (decision 123): the lead and its owner's address, only while the lead is
+ * open, its next action still due at `dueAt` (a moved or cleared one sends nothing) and its owner may
+ * read leads and sign in.
+ */
+async function nextActionReminder(db: Db, leadId: string, dueAt: Date): Promise<(LeadBrief & { ownerName: string; ownerEmail: string }) | null> {
+  const [row] = await db
+    .select({ ...brief, ownerName: users.name, ownerEmail: users.email })
+    .from(leads)
+    .innerJoin(users, eq(users.id, leads.ownerId))
+    .where(and(eq(leads.id, leadId), isOpen, eq(leads.nextActionDueAt, dueAt), readsLeads, canSignIn));
+  return row ?? null;
+}
 
 /** The sweep stamps at most this many leads per statement (PGlite holds its one backend meanwhile). */
 export const ESCALATION_BATCH = 200;
@@ -127,14 +144,18 @@ export function createLeadFollowUpsRepository(db: Db) {
     },
 
     /**
-     * One person's part of the digest on `today` (a calendar day in TZ): their overdue and due-today
-     * open leads, each at most DIGEST_SECTION_LIMIT, with its full count.
+     * One person's part of the digest on `today` (a calendar day in TZ): their open leads whose next
+     * action was due before that day and those due on it, each at most DIGEST_SECTION_LIMIT, with its full count.
      */
-    async dueFor(userId: string, today: string) {
-      const byDue = [asc(leads.nextActionOn), asc(leads.createdAt), asc(leads.id)];
+    async dueFor(userId: string, today: Pick<DeskToday, 'start' | 'end'>) {
+      const byDue = [asc(leads.nextActionDueAt), asc(leads.createdAt), asc(leads.id)];
       const [overdue, dueToday] = await Promise.all([
-        digestSection(db, and(eq(leads.ownerId, userId), isOpen, lt(leads.nextActionOn, today)), byDue),
-        digestSection(db, and(eq(leads.ownerId, userId), isOpen, eq(leads.nextActionOn, today)), byDue),
+        digestSection(db, and(eq(leads.ownerId, userId), isOpen, lt(leads.nextActionDueAt, today.start)), byDue),
+        digestSection(
+          db,
+          and(eq(leads.ownerId, userId), isOpen, gte(leads.nextActionDueAt, today.start), lt(leads.nextActionDueAt, today.end)),
+          byDue,
+        ),
       ]);
       return { overdue, dueToday };
     },
@@ -162,6 +183,9 @@ export function createLeadFollowUpsRepository(db: Db) {
         .where(and(eq(leads.id, leadId), sql`${leads.status} <> 'spam'`));
       return row ?? null;
     },
+
+    /** A next action's reminder, if still due at `dueAt` (decision 123). */
+    nextActionReminder: (leadId: string, dueAt: Date) => nextActionReminder(db, leadId, dueAt),
 
     /** An escalation goes to everyone who runs the desk (admins, sales managers) and the lead's owner, each once. */
     async escalationRecipients(leadId: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, count, eq, getTableName, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   boardCursorText,
   LEAD_SEARCH_COUNT_CAP,
@@ -14,6 +14,7 @@ import {
 } from '@contract/leads';
 import { parseSort, type SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
+import type { DeskToday } from '../lib/calendar-day';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leads, users } from '../db/schema/index';
 import { offsetOf, type PageRequest } from './paging';
@@ -27,8 +28,8 @@ type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 /** Who is asking and which day it is where the business is (TZ): `owner=me`, `view=mine` and `due` read them. */
 export interface ListContext {
   userId: string;
-  /** YYYY-MM-DD in the server's time zone. */
-  today: string;
+  /** The desk's day (TZ) and now: `due` compares next actions with it (decision 123). */
+  today: DeskToday;
   /** Set for those without `leads.all`: only their own and unassigned leads (decision 055). */
   scopedTo?: string;
 }
@@ -61,8 +62,8 @@ function narrowing(filter: LeadFilter, ctx: ListContext): SQL[] {
   if (filter.owner === 'none') parts.push(isNull(leads.ownerId));
   else if (filter.owner === 'me') parts.push(eq(leads.ownerId, ctx.userId));
   else if (filter.owner) parts.push(eq(leads.ownerId, filter.owner));
-  if (filter.due === 'today') parts.push(eq(leads.nextActionOn, ctx.today), openStatuses);
-  else if (filter.due === 'overdue') parts.push(lt(leads.nextActionOn, ctx.today), openStatuses);
+  if (filter.due === 'today') parts.push(gte(leads.nextActionDueAt, ctx.today.start), lt(leads.nextActionDueAt, ctx.today.end), openStatuses);
+  else if (filter.due === 'overdue') parts.push(lt(leads.nextActionDueAt, ctx.today.start), openStatuses);
   if (filter.service) parts.push(eq(leads.service, filter.service));
   if (filter.q) parts.push(searchCondition(filter.q));
   return parts;
@@ -99,9 +100,9 @@ const SORT_KEYS: Record<LeadSortField, OrderKey[]> = {
     [leads.createdAt, 'asc', 'first'],
     [leads.id, 'asc', 'first'],
   ],
-  // Leads without a date last.
-  nextActionOn: [
-    [leads.nextActionOn, 'asc', 'last'],
+  // Leads without a next action last.
+  nextAction: [
+    [leads.nextActionDueAt, 'asc', 'last'],
     [leads.id, 'asc', 'last'],
   ],
   // Pipeline order, newest first within a status.
@@ -131,7 +132,7 @@ export function leadOrder(sort: SortValue<LeadSortField>): SQL[] {
  * The board's order: next action first (none last, as the day 'infinity'), then id, as
  * contacts_board_idx spells it, so a column's page, first or after a cursor, is one index range.
  */
-const boardKey = sql`coalesce(${leads.nextActionOn}, 'infinity'::date)`;
+const boardKey = sql`coalesce(${leads.nextActionDueAt}, 'infinity'::timestamptz)`;
 
 /** Newest first, as contacts_created_id_idx is ordered (the export's keyset order). */
 const NEWEST_FIRST = leadOrder('-createdAt');
@@ -214,7 +215,7 @@ export function createLeadListRepository(db: Db) {
      * cursor of the page after it (null when none is left).
      */
     async boardPage(status: BoardStatus, filter: Omit<LeadFilter, 'status'>, after: BoardCursor | undefined, pageSize: number, ctx: ListContext) {
-      const from = after ? sql`(${boardKey}, ${leads.id}) > (${after.nextActionOn ?? 'infinity'}::date, ${after.id}::uuid)` : undefined;
+      const from = after ? sql`(${boardKey}, ${leads.id}) > (${after.dueAt ?? 'infinity'}::timestamptz, ${after.id}::uuid)` : undefined;
       const rows = await db
         .select({ row: leads, ownerName: users.name })
         .from(leads)
@@ -224,7 +225,8 @@ export function createLeadListRepository(db: Db) {
         .limit(pageSize + 1);
       const page = rows.slice(0, pageSize);
       const last = page[page.length - 1];
-      const next = rows.length > pageSize && last ? boardCursorText({ nextActionOn: last.row.nextActionOn, id: last.row.id }) : null;
+      const next =
+        rows.length > pageSize && last ? boardCursorText({ dueAt: last.row.nextActionDueAt?.toISOString() ?? null, id: last.row.id }) : null;
       return { rows: page, next };
     },
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DeskToday } from '../lib/calendar-day';
 import { OPEN_STATUSES, type SpeedRow } from '@contract/leads';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema/index';
@@ -82,15 +83,15 @@ export function createLeadMetrics(db: Db) {
       return { days, bySource, byService, speedByResponder, speedBySource };
     },
 
-    /** My open leads due today and overdue, against `today` (YYYY-MM-DD in the server's zone). */
-    async mine(userId: string, today: string) {
+    /** My open leads due today and overdue, against the desk's today (TZ): due before it, due during it. */
+    async mine(userId: string, today: Pick<DeskToday, 'start' | 'end'>) {
       const [row] = await db
         .select({
-          dueToday: sql<number>`count(*) filter (where ${leads.nextActionOn} = ${today})`.mapWith(Number),
-          overdue: sql<number>`count(*) filter (where ${leads.nextActionOn} < ${today})`.mapWith(Number),
+          dueToday: sql<number>`count(*) filter (where ${leads.nextActionDueAt} >= ${today.start.toISOString()}::timestamptz)`.mapWith(Number),
+          overdue: sql<number>`count(*) filter (where ${leads.nextActionDueAt} < ${today.start.toISOString()}::timestamptz)`.mapWith(Number),
         })
         .from(leads)
-        .where(and(eq(leads.ownerId, userId), inArray(leads.status, [...OPEN_STATUSES]), sql`${leads.nextActionOn} <= ${today}`));
+        .where(and(eq(leads.ownerId, userId), inArray(leads.status, [...OPEN_STATUSES]), lt(leads.nextActionDueAt, today.end)));
       return { dueToday: row?.dueToday ?? 0, overdue: row?.overdue ?? 0 };
     },
 

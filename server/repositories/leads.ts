@@ -43,7 +43,17 @@ export interface LeadChangeHooks {
   ownerChanged(tx: Executes, change: { leadIds: string[]; ownerId: string; actor: Actor; key: string }): Promise<void>;
   /** A lead's fields changed (the lead.updated webhook, decision 062): each change as "from → to". */
   changed?(tx: Tx, leadId: string, changes: Record<string, string>): Promise<unknown>;
+  /** A lead's next action was set or moved (decision 123): its reminder is queued for `dueAt`. */
+  nextActionSet?(tx: Executes, action: { leadId: string; dueAt: Date }): Promise<void>;
 }
+
+/** A change as the repository applies it: the next action's time already an instant (the route reads `nextActionOn` too). */
+export type LeadPatch = Omit<UpdateLeadBody, 'nextAction' | 'nextActionOn' | 'version'> & {
+  nextAction?: { text: string; dueAt: Date } | null;
+};
+
+/** A next action as its history line and the webhook's change show it: "2026-12-01T09:00:00.000Z Call back". */
+const nextActionLine = (text: string, dueAt: Date | null) => (dueAt ? `${dueAt.toISOString()}${text ? ` ${text}` : ''}` : '');
 
 type EventKind = LeadHistoryRow['kind'];
 type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
@@ -141,8 +151,8 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
     },
 
     /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */
-    update: (id: string, patch: UpdateLeadBody, actor: Actor, options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction } = {}) =>
-      updateLead(db, id, patch, actor, { ...options, ownerChanged, changed: changeHooks?.changed }),
+    update: (id: string, patch: LeadPatch, actor: Actor, options: { expectedVersion?: ExpectedVersion; audit?: AuditInTransaction } = {}) =>
+      updateLead(db, id, patch, actor, { ...options, ownerChanged, changed: changeHooks?.changed, nextActionSet: changeHooks?.nextActionSet }),
 
     /** For other writers of owners (bulk assign): call inside the change's transaction, once per operation. */
     ownerChanged,
@@ -204,13 +214,14 @@ export type LeadUpdate = { status: 'updated'; before: LeadRow; row: LeadRow } | 
 async function updateLead(
   db: Db,
   id: string,
-  patch: UpdateLeadBody,
+  patch: LeadPatch,
   actor: Actor,
   options: {
     expectedVersion?: ExpectedVersion;
     audit?: AuditInTransaction;
     ownerChanged: LeadChangeHooks['ownerChanged'];
     changed?: LeadChangeHooks['changed'];
+    nextActionSet?: LeadChangeHooks['nextActionSet'];
   },
 ): Promise<LeadUpdate | null> {
   return db.transaction(async (tx) => {
@@ -234,9 +245,16 @@ async function updateLead(
       const names = await ownerNames(tx, [before.ownerId, patch.ownerId]);
       ownerEvent = await change('owner', names(before.ownerId), names(patch.ownerId));
     }
-    if (patch.nextActionOn !== undefined && patch.nextActionOn !== before.nextActionOn) {
-      set.nextActionOn = patch.nextActionOn;
-      await change('next-action', before.nextActionOn ?? '', patch.nextActionOn ?? '');
+    const next = patch.nextAction;
+    const nextDueAt = next ? next.dueAt : null;
+    const nextText = next ? next.text : '';
+    if (next !== undefined && (nextDueAt?.getTime() !== before.nextActionDueAt?.getTime() || (next !== null && nextText !== before.nextActionText))) {
+      set.nextActionDueAt = nextDueAt;
+      set.nextActionText = nextText;
+      await change('next-action', nextActionLine(before.nextActionText, before.nextActionDueAt), nextActionLine(nextText, nextDueAt));
+      // The audit log and the webhook get the times only: the text may say things about the person (decision 123).
+      const at = (d: Date | null) => d?.toISOString() || '(none)';
+      changes['next-action'] = `${at(before.nextActionDueAt)} → ${at(nextDueAt)}`;
     }
     if (patch.value !== undefined && patch.value !== before.value) {
       set.value = patch.value;
@@ -257,6 +275,8 @@ async function updateLead(
       [row = updated] = await tx.select().from(leads).where(eq(leads.id, id));
     }
     if (set.ownerId && ownerEvent) await options.ownerChanged(tx, { leadIds: [id], ownerId: set.ownerId, actor, key: ownerEvent });
+    // A new time is a new reminder; the one queued for the old time finds its time gone and sends nothing.
+    if (nextDueAt && nextDueAt.getTime() !== before.nextActionDueAt?.getTime()) await options.nextActionSet?.(tx, { leadId: id, dueAt: nextDueAt });
     await options.audit?.(tx, { action: 'lead.updated', details: changes });
     // A quarantined lead was never announced; leaving spam announces it as new instead (lead-notify.ts).
     if (before.status !== 'spam') await options.changed?.(tx, id, changes);

@@ -177,7 +177,9 @@ describe('audit log: every security event and staff write is recorded', async ()
     const found = await app.inject({ method: 'GET', url: `/api/contacts?status=spam&q=${email}`, headers: editor.bearerHeaders });
     const leadId = (found.json() as { _id: string }[])[0]!._id;
     const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/contacts/${leadId}`, headers: editor.bearerHeaders, payload });
-    expect((await patch({ status: 'new', ownerId: editor.user._id, nextActionOn: '2026-12-01' })).statusCode).toBe(200);
+    expect(
+      (await patch({ status: 'new', ownerId: editor.user._id, nextAction: { text: 'Call', dueAt: '2026-12-01T09:00:00.000Z' } })).statusCode,
+    ).toBe(200);
     expect((await patch({ status: 'new' })).statusCode).toBe(200); // no change: nothing to record
     const note = 'Called, she wants a quote by Friday';
     expect(
@@ -188,7 +190,11 @@ describe('audit log: every security event and staff write is recorded', async ()
       ['lead.note_added', editor.user._id],
       ['lead.updated', editor.user._id],
     ]);
-    expect(lead[1]!.details).toEqual({ status: 'spam → new', owner: `(none) → ${editor.user.name}`, 'next-action': '(none) → 2026-12-01' });
+    expect(lead[1]!.details).toEqual({
+      status: 'spam → new',
+      owner: `(none) → ${editor.user.name}`,
+      'next-action': '(none) → 2026-12-01T09:00:00.000Z',
+    });
     expect(lead[0]!.details).toEqual({ length: note.length });
     expect(JSON.stringify(lead)).not.toContain('quote');
 

@@ -5,16 +5,16 @@ import { rowsOf } from '../../server/db/rows';
 import { buildTestApp } from '../helpers/app';
 import { expectErrorShape } from '../helpers/fixtures';
 
-/** A board of 60 qualified leads (a third without a next action, dates shared by several), a few others and one spam. */
+/** A board of 60 qualified leads (a third without a next action, times with milliseconds shared by several), a few others and one spam. */
 describe('the lead board: a page per column with its total, keyset "Load more" (decision 113)', async () => {
   const { app, database, loginAs } = await buildTestApp();
   const sam = await loginAs('admin', { name: 'Sam Staff' });
   const kim = await loginAs('admin', { name: 'Kim Keller' });
   const { db } = database;
-  await db.execute(sql`insert into contacts (name, email, phone, service, budget, status, owner_id, next_action_on)
+  await db.execute(sql`insert into contacts (name, email, phone, service, budget, status, owner_id, next_action_due_at)
     select 'Board ' || i, 'board' || i || '@example.com', '+44 20 7946 0000', case when i % 3 = 0 then 'Daily Data Feeds' else 'Web Scraping' end,
       'Under $1,000', 'qualified', case when i % 2 = 0 then ${sam.user._id}::uuid else ${kim.user._id}::uuid end,
-      case when i % 3 = 1 then null else date '2026-12-01' + (i % 7) end
+      case when i % 3 = 1 then null else timestamptz '2026-12-01 09:00:00.123+00' + (i % 7) * interval '1 day 1 millisecond' end
     from generate_series(1, 60) i`);
   await db.execute(sql`insert into contacts (name, email, phone, service, budget, status)
     select 'Other ' || s, s || '@example.com', '+44 20 7946 0000', 'Web Scraping', 'Under $1,000', s
@@ -44,7 +44,7 @@ describe('the lead board: a page per column with its total, keyset "Load more" (
   const expected = async (where = sql`true`) =>
     rowsOf<{ id: string }>(
       await db.execute(sql`select id from contacts where status = 'qualified' and ${where}
-        order by next_action_on asc nulls last, id asc`),
+        order by next_action_due_at asc nulls last, id asc`),
     ).map((r) => r.id);
 
   it('answers each column but spam with its total and only its first page, the spam count apart', async () => {
@@ -59,7 +59,7 @@ describe('the lead board: a page per column with its total, keyset "Load more" (
       ['lost', 0, 0],
     ]);
     expect(b.spam).toBe(1);
-    expect(column(b, 'qualified').next).toMatch(/^(\d{4}-\d{2}-\d{2}|none)\./);
+    expect(column(b, 'qualified').next).toMatch(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z|none)_/);
     expect(column(b, 'new').next).toBeNull();
     // A card is what the card shows and the version a move sends: not the whole lead.
     expect(Object.keys(column(b, 'qualified').cards[0]!).sort()).toEqual(Object.keys(boardCardSchema.shape).sort());
@@ -102,8 +102,10 @@ describe('the lead board: a page per column with its total, keyset "Load more" (
 
   it.each([
     ['/api/contacts/board/column?status=qualified&after=nonsense', 'after'],
-    ['/api/contacts/board/column?status=qualified&after=2026-13-45.00000000-0000-4000-8000-000000000000', 'after'],
-    ['/api/contacts/board/column?status=qualified&after=none.not-a-uuid', 'after'],
+    ['/api/contacts/board/column?status=qualified&after=2026-13-45T09:00:00.000Z_00000000-0000-4000-8000-000000000000', 'after'],
+    // A day alone is the cursor before next actions had a time (decision 123).
+    ['/api/contacts/board/column?status=qualified&after=2026-12-01.00000000-0000-4000-8000-000000000000', 'after'],
+    ['/api/contacts/board/column?status=qualified&after=none_not-a-uuid', 'after'],
     ['/api/contacts/board/column?status=spam', 'status'],
     ['/api/contacts/board/column', 'status'],
     ['/api/contacts/board/column?status=new&pageSize=0', 'pageSize'],

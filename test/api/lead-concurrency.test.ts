@@ -51,17 +51,17 @@ describe('lead versions and conflicts', async () => {
     // Alex hands the lead to Sam: it stays in Sam's scope (a lead of someone else's would be 404, decision 055).
     expect((await patch(id, { ownerId: sam.user._id, version: 1 }, alex)).statusCode).toBe(200);
 
-    const stale = await patch(id, { nextActionOn: '2026-12-24', version: 1 });
+    const stale = await patch(id, { nextAction: { text: 'Call', dueAt: '2026-12-24T09:00:00.000Z' }, version: 1 });
     expect(stale.statusCode).toBe(409);
     const body = stale.json() as LeadConflict;
-    expect(body.current).toMatchObject({ _id: id, version: 2, ownerId: sam.user._id, ownerName: 'Sam Seller', nextActionOn: null });
+    expect(body.current).toMatchObject({ _id: id, version: 2, ownerId: sam.user._id, ownerName: 'Sam Seller', nextAction: null });
     expect(body.current.history.map((e) => [e.kind, e.actorName])).toEqual([['owner', 'Alex Admin']]);
     expect(body.changedBy.name).toBe('Alex Admin');
     expect(Date.parse(body.changedBy.at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.message).toContain('Alex Admin');
 
     const after = (await read(id)).json() as LeadDetail;
-    expect(after).toMatchObject({ version: 2, nextActionOn: null });
+    expect(after).toMatchObject({ version: 2, nextAction: null });
   });
 
   it('a stale If-Match answers 409 too', async () => {
@@ -96,8 +96,12 @@ describe('lead versions and conflicts', async () => {
     expect((await patch(id, { ownerId: sam.user._id, version: 1 })).statusCode).toBe(200);
     const same = await patch(id, { ownerId: sam.user._id, version: 2 });
     expect(same.json()).toEqual({ message: 'Lead updated', version: 2 });
-    expect((await patch(id, { nextActionOn: '2026-12-01', version: 2 }, alex)).statusCode).toBe(200);
-    expect((await read(id)).json()).toMatchObject({ ownerId: sam.user._id, nextActionOn: '2026-12-01', version: 3 });
+    expect((await patch(id, { nextAction: { text: 'Call', dueAt: '2026-12-01T09:00:00.000Z' }, version: 2 }, alex)).statusCode).toBe(200);
+    expect((await read(id)).json()).toMatchObject({
+      ownerId: sam.user._id,
+      nextAction: { text: 'Call', dueAt: '2026-12-01T09:00:00.000Z' },
+      version: 3,
+    });
   });
 
   it('two saves made on one version at once: exactly one wins, the other gets 409', async () => {
@@ -128,7 +132,7 @@ describe('lead versions and conflicts', async () => {
     const { _id: id } = await newLead();
     expect((await patch(id, { status: 'contacted', version: 1 }, sam)).statusCode).toBe(200);
     expect((await patch(id, { ownerId: sam.user._id, version: 2 }, alex)).statusCode).toBe(200);
-    expect((await patch(id, { nextActionOn: '2027-01-05' }, sam)).statusCode).toBe(200);
+    expect((await patch(id, { nextAction: { text: 'Call', dueAt: '2027-01-05T09:00:00.000Z' } }, sam)).statusCode).toBe(200);
     const lead = (await read(id)).json() as LeadDetail;
     expect(lead.history.map((e) => [e.kind, e.actorName])).toEqual([
       ['status', 'Sam Seller'],

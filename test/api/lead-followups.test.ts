@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadDetailSchema } from '@contract/leads';
 import { mailPreferencesSchema } from '@contract/mail-preferences';
 import { leads } from '../../server/db/schema/index';
+import { instantIn } from '@contract/zoned-time';
 import { calendarDayIn } from '../../server/lib/calendar-day';
 import { acceptedRowStamp } from '../../server/lib/time-ordered-id';
 import { queueAssignmentMails, queueLeadNotification } from '../../server/mail/index';
@@ -18,6 +19,8 @@ const SITE = 'http://site.test:3000';
 // Not UTC: "today" and the digest's day follow TZ (the date there differs from UTC's for 10 hours a day).
 const TZ = 'Pacific/Honolulu';
 const dayOffset = (days: number) => calendarDayIn(TZ, new Date(Date.now() + days * 86_400_000));
+/** A next action at that local time, `days` from today in TZ (decision 123). */
+const dueAt = (days: number, time = '09:00') => instantIn(TZ, `${dayOffset(days)}T${time}`)!;
 // Every wait below spans at most two of the minute-by-minute schedules.
 const SLOTS = { timeout: 150_000 };
 
@@ -74,10 +77,10 @@ describe('lead follow-ups: assignment, digest, escalation, preferences', async (
   expect((await setPrefs(quiet, { newLeads: false, assignments: true, digest: false })).statusCode).toBe(200);
 
   // The digest's material: Dana's overdue and due-today leads, Pat's overdue one (Pat wants no digest).
-  const overdue = await newLead('Olga Overdue', { ownerId: dana.user._id, status: 'contacted', nextActionOn: dayOffset(-2) });
-  const dueToday = await newLead('Tom Today', { ownerId: dana.user._id, status: 'qualified', nextActionOn: dayOffset(0) });
-  await newLead('Later Larry', { ownerId: dana.user._id, status: 'qualified', nextActionOn: dayOffset(3) });
-  await newLead('Pat Overdue', { ownerId: pat.user._id, status: 'contacted', nextActionOn: dayOffset(-1) });
+  const overdue = await newLead('Olga Overdue', { ownerId: dana.user._id, status: 'contacted', nextActionDueAt: dueAt(-2) });
+  const dueToday = await newLead('Tom Today', { ownerId: dana.user._id, status: 'qualified', nextActionDueAt: dueAt(0, '23:59') });
+  await newLead('Later Larry', { ownerId: dana.user._id, status: 'qualified', nextActionDueAt: dueAt(3) });
+  await newLead('Pat Overdue', { ownerId: pat.user._id, status: 'contacted', nextActionDueAt: dueAt(-1) });
   // Escalation: one lead past its deadline (owned by Dana), one answered in time, one not yet due.
   const late = await newLead('Lena Late', { ownerId: dana.user._id, createdAt: new Date(Date.now() - 5 * 60_000) });
   // Still new, but answered in time (a reply stamps the first response).

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LEAD_SEARCH_COUNT_CAP, LEAD_STATUSES, type Lead, type LeadStatus, type StatusCounts } from '@contract/leads';
 import { rowsOf } from '../../server/db/rows';
+import { instantIn } from '@contract/zoned-time';
 import { calendarDayIn } from '../../server/lib/calendar-day';
 import { buildTestApp, type Session } from '../helpers/app';
 import { expectErrorShape, validContact } from '../helpers/fixtures';
 
 const DAY_MS = 86_400_000;
 const dayIn = (zone: string, offsetDays = 0) => calendarDayIn(zone, new Date(Date.now() + offsetDays * DAY_MS));
+/** A next action late on a day in a zone (ISO): still to come when the day is today (decision 123). */
+const lateOn = (zone: string, day: string) => instantIn(zone, `${day}T23:59`)!.toISOString();
 
 /** One lead as the fixture writes it: fields the form cannot set (owner, status, dates, company) go in by SQL. */
 interface Seed {
@@ -54,7 +57,7 @@ describe('lead lists: views, filters, sorts, search and counts (decision 038)', 
     ids[seed.name] = row!.id;
     await database.db.execute(sql`update contacts set status = ${seed.status},
       owner_id = ${seed.owner ? owners[seed.owner].user._id : null}::uuid,
-      next_action_on = ${seed.next === null ? null : today(seed.next)}::date,
+      next_action_due_at = ${seed.next === null ? null : lateOn('UTC', today(seed.next))}::timestamptz,
       company = ${seed.company ?? ''}, message = ${seed.message ?? 'Hello'} where id = ${row!.id}::uuid`);
   }
 
@@ -85,7 +88,7 @@ describe('lead lists: views, filters, sorts, search and counts (decision 038)', 
     expect(await names('/api/contacts?due=today')).toEqual(['Delta Dorn']);
     // Echo Eve's date has passed too, but a won lead is not overdue.
     expect(await names('/api/contacts?due=overdue')).toEqual(['Charlie Cole']);
-    expect(await names('/api/contacts?owner=me&due=overdue&sort=nextActionOn')).toEqual(['Charlie Cole']);
+    expect(await names('/api/contacts?owner=me&due=overdue&sort=nextAction')).toEqual(['Charlie Cole']);
     const all = (await get('/api/contacts')).json() as Lead[];
     const due = Object.fromEntries(all.map((l) => [l.name, l.due]));
     expect(due).toMatchObject({ 'Charlie Cole': 'overdue', 'Delta Dorn': 'today', 'Echo Eve': null, 'Foxtrot Fay': null, 'Alpha Able': null });
@@ -111,8 +114,8 @@ describe('lead lists: views, filters, sorts, search and counts (decision 038)', 
       'Echo Eve',
       'hotel hale',
     ]);
-    // Leads without a date come last; equal dates in id order.
-    const byNext = await names('/api/contacts?sort=nextActionOn');
+    // Leads without a next action come last; equal times in id order.
+    const byNext = await names('/api/contacts?sort=nextAction');
     expect(byNext.slice(0, 5)).toEqual([
       ...[ids['Charlie Cole'], ids['Echo Eve']].sort().map((id) => nameOf(id!)),
       'Delta Dorn',
@@ -121,7 +124,7 @@ describe('lead lists: views, filters, sorts, search and counts (decision 038)', 
     ]);
     expect(sorted(byNext.slice(5))).toEqual(['Alpha Able', 'hotel hale']);
     expect(await names('/api/contacts?sort=createdAt')).toEqual(SEEDS.filter((s) => s.status !== 'spam').map((s) => s.name));
-    for (const field of ['createdAt', 'nextActionOn', 'status', 'name']) {
+    for (const field of ['createdAt', 'nextAction', 'status', 'name']) {
       expect(await names(`/api/contacts?sort=-${field}`), field).toEqual((await names(`/api/contacts?sort=${field}`)).reverse());
     }
     for (const bad of ['email', '-', 'name,status']) {
@@ -210,14 +213,15 @@ describe('"today" is the day in TZ, not in UTC', async () => {
   const zone = ['Pacific/Kiritimati', 'Pacific/Honolulu'].find((z) => dayIn(z) !== dayIn('UTC'))!;
   const { app, database, loginAs } = await buildTestApp({ TZ: zone });
   const me = await loginAs('user');
+  // Both late on their day as the zone's clock reads it: only the zone's day is today there.
   const seeds: [string, string][] = [
-    ['Zone Today', dayIn(zone)],
-    ['Utc Today', dayIn('UTC')],
+    ['Zone Today', lateOn(zone, dayIn(zone))],
+    ['Utc Today', lateOn(zone, dayIn('UTC'))],
   ];
   for (const [name, day] of seeds) {
     const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
     await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name, email }) });
-    await database.db.execute(sql`update contacts set next_action_on = ${day}::date where email = ${email}`);
+    await database.db.execute(sql`update contacts set next_action_due_at = ${day}::timestamptz where email = ${email}`);
   }
 
   it(`due=today is the day in ${zone}`, async () => {

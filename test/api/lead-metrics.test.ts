@@ -30,6 +30,7 @@ describe('lead metrics', async () => {
     ageDays?: number;
     answeredAfter?: number | null;
     answeredBy?: string | null;
+    /** A day: the next action at noon UTC that day (decision 123). */
     nextActionOn?: string | null;
     referrer?: string;
   }) => {
@@ -38,10 +39,10 @@ describe('lead metrics', async () => {
       f.answeredAfter === undefined || f.answeredAfter === null ? sql`null` : sql`${created} + (${f.answeredAfter} * interval '1 second')`;
     const by = f.answeredAfter === undefined || f.answeredAfter === null ? null : f.answeredBy === undefined ? (f.owner ?? null) : f.answeredBy;
     await database.db.execute(sql`insert into contacts
-      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_on, referrer,
+      (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_due_at, referrer,
         first_response_by, first_response_by_name)
       values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
-        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ?? null}, ${f.referrer ?? ''},
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ? `${f.nextActionOn}T12:00:00Z` : null}::timestamptz, ${f.referrer ?? ''},
         ${by}, coalesce((select name from users where id = ${by}), ''))`);
   };
 

@@ -18,14 +18,14 @@ describe('a lead a colleague took first', async () => {
       app.inject({ method: 'PATCH', url: `/api/contacts/${lead!.id}`, headers: who.bearerHeaders, payload });
     expect((await patch(kim, { ownerId: kim.user._id, version: lead!.version })).statusCode).toBe(200);
 
-    const late = await patch(sam, { ownerId: sam.user._id, nextActionOn: '2030-01-02', version: lead!.version });
+    const late = await patch(sam, { ownerId: sam.user._id, nextAction: { text: 'Call', dueAt: '2030-01-02T09:00:00.000Z' }, version: lead!.version });
     expect(late.statusCode, late.body).toBe(409);
     expect(expectErrorShape(late).message).toBe('Kim Keen took this lead first: it is theirs now');
     expect(late.json()).not.toHaveProperty('current');
     const [after] = await database.db.select().from(leads).where(eq(leads.id, lead!.id));
-    expect(after).toMatchObject({ ownerId: kim.user._id, nextActionOn: null });
+    expect(after).toMatchObject({ ownerId: kim.user._id, nextActionDueAt: null, nextActionText: '' });
 
     // Without a version (not a save of an open form) a lead out of scope still answers as if it did not exist.
-    expect((await patch(sam, { nextActionOn: '2030-01-02' })).statusCode).toBe(404);
+    expect((await patch(sam, { nextAction: { text: 'Call', dueAt: '2030-01-02T09:00:00.000Z' } })).statusCode).toBe(404);
   });
 });

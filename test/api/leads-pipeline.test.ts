@@ -71,18 +71,27 @@ describe('lead pipeline', async () => {
       method: 'PATCH',
       url: `/api/contacts/${id}`,
       headers: h,
-      payload: { status: 'contacted', ownerId: staff.user._id, nextActionOn: '2026-12-01' },
+      payload: {
+        status: 'contacted',
+        ownerId: staff.user._id,
+        nextAction: { text: 'Call back about the quote', dueAt: '2026-12-01T14:30:00+01:00' },
+      },
     });
     expect(patch.statusCode, patch.body).toBe(200);
     const note = await app.inject({ method: 'POST', url: `/api/contacts/${id}/notes`, headers: h, payload: { text: 'Called, wants a demo' } });
     expect(note.statusCode).toBe(201);
     const lead = (await get(`/api/contacts/${id}`)).json() as LeadDetail;
-    expect(lead).toMatchObject({ status: 'contacted', ownerId: staff.user._id, ownerName: 'Sam Staff', nextActionOn: '2026-12-01' });
+    expect(lead).toMatchObject({
+      status: 'contacted',
+      ownerId: staff.user._id,
+      ownerName: 'Sam Staff',
+      nextAction: { text: 'Call back about the quote', dueAt: '2026-12-01T13:30:00.000Z' },
+    });
     expect(lead.notes).toEqual([{ _id: expect.any(String), text: 'Called, wants a demo', authorName: 'Sam Staff', createdAt: expect.any(String) }]);
     expect(lead.history.map((e) => [e.kind, e.from, e.to, e.actorName])).toEqual([
       ['status', 'new', 'contacted', 'Sam Staff'],
       ['owner', '', 'Sam Staff', 'Sam Staff'],
-      ['next-action', '', '2026-12-01', 'Sam Staff'],
+      ['next-action', '', '2026-12-01T13:30:00.000Z Call back about the quote', 'Sam Staff'],
       ['note', '', 'Called, wants a demo', 'Sam Staff'],
     ]);
     // The filters find it.
@@ -96,6 +105,13 @@ describe('lead pipeline', async () => {
     [{ ownerId: 'nobody' }, 'ownerId'],
     [{ nextActionOn: '1 Dec' }, 'nextActionOn'],
     [{ nextActionOn: '0000-01-01' }, 'nextActionOn'],
+    [{ nextAction: '2026-12-01' }, 'nextAction'],
+    [{ nextAction: { text: 'Call' } }, 'nextAction.dueAt'],
+    [{ nextAction: { text: 'Call', dueAt: '2026-12-01 09:00' } }, 'nextAction.dueAt'],
+    [{ nextAction: { text: 'Call', dueAt: '2026-12-01T09:00:00' } }, 'nextAction.dueAt'],
+    [{ nextAction: { text: 'x'.repeat(201), dueAt: '2026-12-01T09:00:00Z' } }, 'nextAction.text'],
+    [{ nextAction: { text: 'Call\nback', dueAt: '2026-12-01T09:00:00Z' } }, 'nextAction.text'],
+    [{ nextAction: null, nextActionOn: null }, 'nextActionOn'],
     [{}, 'status'],
   ])('PATCH with %j answers 400 naming %s', async (payload, field) => {
     await send(validContact({ email: 'bad-patch@example.com' }));

@@ -16,7 +16,7 @@ export function leadFixture(extra: Partial<Lead> = {}): Lead {
     status: 'new',
     ownerId: null,
     ownerName: null,
-    nextActionOn: null,
+    nextAction: null,
     form: 'contact',
     pageUrl: '',
     landingPage: '',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { people, companies } from './people';
 import { createdAt } from './timestamps';
 import { users } from './users';
@@ -21,7 +21,10 @@ export const leads = pgTable(
     // The pipeline (contract/leads.ts LEAD_STATUSES).
     status: text('status').notNull().default('new'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    nextActionOn: date('next_action_on', { mode: 'string' }),
+    /** The next action (decision 123): what to do, and when; its reminder mail goes to the owner at that time. */
+    nextActionText: text('next_action_text').notNull().default(''),
+    // Milliseconds only: the board's cursor carries the value through JavaScript's Date and back.
+    nextActionDueAt: timestamp('next_action_due_at', { withTimezone: true, mode: 'date', precision: 3 }),
     /** Why the spam layer held it back ('' when it did not). */
     spamReasons: text('spam_reasons').notNull().default(''),
     // Where the lead came from: the form, the page it was sent from, and the visit's first touch.
@@ -78,14 +81,14 @@ export const leads = pgTable(
     index('contacts_service_created_idx').on(t.service, t.createdAt.desc()),
     // Counts and filters of owner=me.
     index('contacts_owner_status_idx').on(t.ownerId, t.status),
-    // owner=me&due=overdue&sort=nextActionOn: only open leads can be due.
+    // owner=me&due=overdue&sort=nextAction: only open leads can be due.
     index('contacts_owner_next_action_idx')
-      .on(t.ownerId, t.nextActionOn, t.id)
+      .on(t.ownerId, t.nextActionDueAt, t.id)
       .where(sql`${t.status} in ('new', 'contacted', 'qualified', 'proposal')`),
-    // sort=nextActionOn (NULLS LAST is the btree default).
-    index('contacts_next_action_idx').on(t.nextActionOn, t.id),
+    // sort=nextAction (NULLS LAST is the btree default).
+    index('contacts_next_action_idx').on(t.nextActionDueAt, t.id),
     // The board's columns (decision 113): one status by next action (none last), then id; keyset pages.
-    index('contacts_board_idx').on(t.status, sql`coalesce(${t.nextActionOn}, 'infinity'::date)`, t.id),
+    index('contacts_board_idx').on(t.status, sql`coalesce(${t.nextActionDueAt}, 'infinity'::timestamptz)`, t.id),
     // view=mine: the unassigned new leads beside one's own.
     index('contacts_unassigned_new_idx')
       .on(t.createdAt.desc(), t.id.desc())

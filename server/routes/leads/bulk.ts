@@ -5,6 +5,7 @@ import { staffErrors } from '@contract/common';
 import { can } from '@contract/roles';
 import { BULK_MAX_MATCHING, bulkLeadsBody, bulkLeadsResult, type BulkAction, type BulkLeadsBody, type LeadFilter } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
+import type { DeskToday } from '../../lib/calendar-day';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { timeOrderedUuid } from '../../lib/time-ordered-id';
 import { LEAD_NOTIFICATION_QUEUE, queueLeadNotifications } from '../../mail/index';
@@ -16,7 +17,7 @@ interface BulkRoutesOptions {
   repos: Repositories;
   leads: LeadsRepository;
   /** "Today" for a filter's `due`. */
-  today: () => string;
+  today: () => DeskToday;
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -17,7 +17,7 @@ import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { calendarDayIn } from '../../lib/calendar-day';
+import { deskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -29,6 +29,7 @@ import bulkRoutes from './bulk';
 import { LEAD_CSV_HEADER, leadCsvRow } from './lead-csv';
 import { toLead } from './lead-view';
 import pipelineChangeRoutes from './pipeline-changes';
+import nextActionRoutes from './next-action';
 import pipelineRoutes from './pipeline-routes';
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
@@ -64,7 +65,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply === true && mail.smtpUrl !== undefined;
   const list = repos.leadList;
-  const today = () => calendarDayIn(desk.timeZone);
+  const today = () => deskToday(desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
     const user = requireUser(request);
@@ -155,7 +156,8 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   await app.register(pipelineRoutes, { leads, repos, list, listContext, desk, today });
   await app.register(boardRoutes, { list, listContext });
   await app.register(bulkRoutes, { repos, leads, today });
-  await app.register(pipelineChangeRoutes, { repos, today });
+  await app.register(pipelineChangeRoutes, { repos, today, timeZone: desk.timeZone });
+  await app.register(nextActionRoutes, { repos, today });
 };
 
 export default leadRoutes;

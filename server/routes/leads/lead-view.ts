@@ -7,7 +7,9 @@ import {
   type LeadDue,
   type LeadMessage,
   type LeadStatus,
+  type NextAction,
 } from '@contract/leads';
+import type { DeskToday } from '../../lib/calendar-day';
 import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../repositories/row-types';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
@@ -35,24 +37,30 @@ export function leadSource(row: Pick<LeadRow, 'utmSource' | 'referrer'>): string
 
 const OPEN: readonly string[] = OPEN_STATUSES;
 
-/** An open lead's next action against `today` (YYYY-MM-DD in the server's zone). */
-export function leadDue(row: Pick<LeadRow, 'status' | 'nextActionOn'>, today: string): LeadDue | null {
-  if (!row.nextActionOn || !OPEN.includes(row.status)) return null;
-  if (row.nextActionOn < today) return 'overdue';
-  return row.nextActionOn === today ? 'today' : null;
+/** An open lead's next action against now and the desk's today (decision 123): before today overdue, passed today due. */
+export function leadDue(row: Pick<LeadRow, 'status' | 'nextActionDueAt'>, today: DeskToday): LeadDue | null {
+  const at = row.nextActionDueAt;
+  if (!at || !OPEN.includes(row.status)) return null;
+  if (at < today.start) return 'overdue';
+  if (at <= today.now) return 'due';
+  return at < today.end ? 'today' : null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The next action as the API answers it; null when none is set. */
+export const nextActionOf = (row: Pick<LeadRow, 'nextActionText' | 'nextActionDueAt'>): NextAction | null =>
+  row.nextActionDueAt ? { text: row.nextActionText, dueAt: row.nextActionDueAt.toISOString() } : null;
+
 /** A stored lead as the API answers it: SPEC's contact fields, then pipeline and source. */
-/** `today`: YYYY-MM-DD in the desk's zone (TZ), which next actions are compared with. */
-export function toLead(row: LeadRow, ownerName: string | null, today: string): Lead {
+/** `today`: the desk's day (TZ) and now, which next actions are compared with. */
+export function toLead(row: LeadRow, ownerName: string | null, today: DeskToday): Lead {
   return {
     ...toContact(row),
     status: row.status as LeadStatus,
     ownerId: row.ownerId,
     ownerName,
-    nextActionOn: row.nextActionOn,
+    nextAction: nextActionOf(row),
     form: row.form,
     pageUrl: row.pageUrl,
     landingPage: row.landingPage,
@@ -95,7 +103,7 @@ export function toLeadMessage(m: LeadMessageRow, delivery: EmailStatus | null): 
 }
 
 /** A lead as a board card: what the card shows and its version for a move (decision 113). */
-export function toBoardCard(row: LeadRow, ownerName: string | null, today: string): BoardCard {
+export function toBoardCard(row: LeadRow, ownerName: string | null, today: DeskToday): BoardCard {
   return {
     _id: row.id,
     name: row.name,
@@ -103,7 +111,7 @@ export function toBoardCard(row: LeadRow, ownerName: string | null, today: strin
     service: row.service,
     budget: row.budget,
     ownerName,
-    nextActionOn: row.nextActionOn,
+    nextAction: nextActionOf(row),
     due: leadDue(row, today),
     createdAt: row.createdAt.toISOString(),
     escalatedAt: iso(row.escalatedAt),
@@ -121,7 +129,7 @@ export function toLeadDetail(
     history: LeadHistoryRow[];
     messages: { message: LeadMessageRow; delivery: EmailStatus | null }[];
   },
-  today: string,
+  today: DeskToday,
 ): LeadDetail {
   return {
     ...toLead(found.row, found.ownerName, today),

@@ -11,6 +11,7 @@ import {
   statusCountsSchema,
 } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
+import type { DeskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
@@ -28,7 +29,7 @@ interface PipelineRoutesOptions {
   listContext: (request: FastifyRequest) => ListContext;
   desk: DeskSettings;
   /** Today (YYYY-MM-DD) in the desk's time zone. */
-  today: () => string;
+  today: () => DeskToday;
 }
 
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
@@ -100,7 +101,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
         repos.queries.leadServiceChoices(),
       ]);
       reply.header('cache-control', 'no-store');
-      return { ...desk, today: day, owners, mine, quarantinedThisWeek, services };
+      return { ...desk, today: day.day, owners, mine, quarantinedThisWeek, services };
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from '@contract/people';
 import type { Repositories } from '../../repositories/index';
 import type { PersonListRow } from '../../repositories/people';
-import { calendarDayIn } from '../../lib/calendar-day';
+import { deskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -41,7 +41,7 @@ const toPerson = (r: PersonListRow): Person => ({
  */
 const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSettings }> = async (app, { repos, desk }) => {
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => scopedOwner(requireUser(request));
-  const today = () => calendarDayIn(desk.timeZone);
+  const today = () => deskToday(desk.timeZone);
 
   app.get(
     '/api/people',

@@ -1158,7 +1158,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change status, owner, next-action date or value (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification
+     * Change status, owner, next action or value (staff); with `version` or If-Match a stale one answers 409 (decision 037); leaving spam sends the notification. `nextAction: { text, dueAt }` (ISO 8601 with a zone) queues a reminder mail to the owner at dueAt; null clears it. `nextActionOn` (a day) is still read for one release, as 09:00 in the desk's zone (decision 123)
      * @description API keys: needs the `leads:write` scope.
      */
     patch: operations['patchContactsById'];
@@ -1246,6 +1246,23 @@ export interface paths {
     put?: never;
     /** Erase a person: every lead and subscription of one email address; the erasure is recorded (admin) */
     post: operations['postAdminErasures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/next-action/snooze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Snooze the next action by an hour or a day (staff): from its time, or from now once that has passed; its reminder moves with it. With `version` or If-Match a stale one answers 409 (decision 123) */
+    post: operations['postContactsByIdNextActionSnooze'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9435,7 +9452,7 @@ export interface operations {
         q?: string;
         page?: number;
         pageSize?: number;
-        sort?: 'createdAt' | '-createdAt' | 'nextActionOn' | '-nextActionOn' | 'status' | '-status' | 'name' | '-name';
+        sort?: 'createdAt' | '-createdAt' | 'nextAction' | '-nextAction' | 'status' | '-status' | 'name' | '-name';
       };
       header?: never;
       path?: never;
@@ -9467,7 +9484,10 @@ export interface operations {
             status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
             ownerId: string | null;
             ownerName: string | null;
-            nextActionOn: string | null;
+            nextAction: {
+              text: string;
+              dueAt: string;
+            } | null;
             form: string;
             pageUrl: string;
             landingPage: string;
@@ -9487,7 +9507,7 @@ export interface operations {
             reference: string;
             value: number | null;
             source: string;
-            due: ('overdue' | 'today') | null;
+            due: ('overdue' | 'due' | 'today') | null;
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
@@ -10121,7 +10141,10 @@ export interface operations {
             status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
             ownerId: string | null;
             ownerName: string | null;
-            nextActionOn: string | null;
+            nextAction: {
+              text: string;
+              dueAt: string;
+            } | null;
             form: string;
             pageUrl: string;
             landingPage: string;
@@ -10141,7 +10164,7 @@ export interface operations {
             reference: string;
             value: number | null;
             source: string;
-            due: ('overdue' | 'today') | null;
+            due: ('overdue' | 'due' | 'today') | null;
             firstResponseAt: string | null;
             firstResponseByName: string;
             escalatedAt: string | null;
@@ -10260,6 +10283,12 @@ export interface operations {
           /** @enum {string} */
           status?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
           ownerId?: string | null;
+          nextAction?: {
+            /** @default  */
+            text?: string;
+            /** Format: date-time */
+            dueAt: string;
+          } | null;
           nextActionOn?: string | null;
           value?: number | null;
           version?: number;
@@ -10370,7 +10399,10 @@ export interface operations {
                   status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
                   ownerId: string | null;
                   ownerName: string | null;
-                  nextActionOn: string | null;
+                  nextAction: {
+                    text: string;
+                    dueAt: string;
+                  } | null;
                   form: string;
                   pageUrl: string;
                   landingPage: string;
@@ -10390,7 +10422,7 @@ export interface operations {
                   reference: string;
                   value: number | null;
                   source: string;
-                  due: ('overdue' | 'today') | null;
+                  due: ('overdue' | 'due' | 'today') | null;
                   firstResponseAt: string | null;
                   firstResponseByName: string;
                   escalatedAt: string | null;
@@ -10475,8 +10507,11 @@ export interface operations {
                 service: string;
                 budget: string;
                 ownerName: string | null;
-                nextActionOn: string | null;
-                due: ('overdue' | 'today') | null;
+                nextAction: {
+                  text: string;
+                  dueAt: string;
+                } | null;
+                due: ('overdue' | 'due' | 'today') | null;
                 createdAt: string;
                 escalatedAt: string | null;
                 firstResponseAt: string | null;
@@ -10594,8 +10629,11 @@ export interface operations {
               service: string;
               budget: string;
               ownerName: string | null;
-              nextActionOn: string | null;
-              due: ('overdue' | 'today') | null;
+              nextAction: {
+                text: string;
+                dueAt: string;
+              } | null;
+              due: ('overdue' | 'due' | 'today') | null;
               createdAt: string;
               escalatedAt: string | null;
               firstResponseAt: string | null;
@@ -10978,6 +11016,203 @@ export interface operations {
             /** @enum {boolean} */
             reauth?: true;
           };
+        };
+      };
+    };
+  };
+  postContactsByIdNextActionSnooze: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          by: 'hour' | 'day';
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            version: number;
+            nextAction: {
+              text: string;
+              dueAt: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                message: string;
+                current: {
+                  _id: string;
+                  name: string;
+                  email: string;
+                  phone: string;
+                  service: string;
+                  budget: string;
+                  message: string;
+                  RND: boolean;
+                  createdAt: string;
+                  /** @enum {string} */
+                  status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
+                  ownerId: string | null;
+                  ownerName: string | null;
+                  nextAction: {
+                    text: string;
+                    dueAt: string;
+                  } | null;
+                  form: string;
+                  pageUrl: string;
+                  landingPage: string;
+                  referrer: string;
+                  utmSource: string;
+                  utmMedium: string;
+                  utmCampaign: string;
+                  utmTerm: string;
+                  utmContent: string;
+                  spamReasons: string;
+                  consentNotice: string;
+                  consentAt: string | null;
+                  version: number;
+                  updatedAt: string | null;
+                  updatedByName: string;
+                  company: string;
+                  reference: string;
+                  value: number | null;
+                  source: string;
+                  due: ('overdue' | 'due' | 'today') | null;
+                  firstResponseAt: string | null;
+                  firstResponseByName: string;
+                  escalatedAt: string | null;
+                  notes: {
+                    _id: string;
+                    text: string;
+                    authorName: string;
+                    createdAt: string;
+                  }[];
+                  history: {
+                    _id: string;
+                    /** @enum {string} */
+                    kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+                    from: string;
+                    to: string;
+                    actorName: string;
+                    createdAt: string;
+                  }[];
+                  messages: {
+                    _id: string;
+                    subject: string;
+                    text: string;
+                    authorName: string;
+                    to: string;
+                    /** @enum {string} */
+                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+                    createdAt: string;
+                  }[];
+                };
+                changedBy: {
+                  name: string;
+                  at: string | null;
+                };
+              }
+            | {
+                message: string;
+                errors?: {
+                  field: string;
+                  message: string;
+                }[];
+                /** @enum {boolean} */
+                reauth?: true;
+              };
         };
       };
     };

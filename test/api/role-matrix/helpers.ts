@@ -77,6 +77,16 @@ export async function invitedUser(ctx: MatrixContext): Promise<string> {
 }
 
 /** A lead sent through the public form; unassigned, or given to `ownerId`. */
+/** An unassigned lead with a next action tomorrow (the snooze's fixture, decision 123). */
+export async function newLeadWithNextAction(ctx: MatrixContext): Promise<string> {
+  const id = await newLead(ctx);
+  await ctx.database.db
+    .update(leads)
+    .set({ nextActionText: 'Call', nextActionDueAt: new Date(Date.now() + 86_400_000) })
+    .where(eq(leads.id, id));
+  return id;
+}
+
 export async function newLead(ctx: MatrixContext, ownerId: string | null = null): Promise<string> {
   const email = `lead-${unique()}@example.com`;
   const res = await ctx.app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ email }) });

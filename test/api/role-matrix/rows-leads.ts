@@ -1,4 +1,4 @@
-import { newLead, newSavedReply, newUser } from './helpers';
+import { newLead, newLeadWithNextAction, newSavedReply, newUser } from './helpers';
 import { only, type MatrixRows } from './types';
 
 /** Roles that work leads (`leads.work`: own and unassigned). */
@@ -35,6 +35,11 @@ export const leadsRows: MatrixRows = (ctx) => [
   {
     name: 'PATCH /api/contacts/:id (unassigned)',
     build: async () => ({ method: 'PATCH', url: `/api/contacts/${await newLead(ctx)}`, payload: { status: 'contacted' } }),
+    expected: workers(200),
+  },
+  {
+    name: 'POST /api/contacts/:id/next-action/snooze (unassigned)',
+    build: async () => ({ method: 'POST', url: `/api/contacts/${await newLeadWithNextAction(ctx)}/next-action/snooze`, payload: { by: 'hour' } }),
     expected: workers(200),
   },
   {

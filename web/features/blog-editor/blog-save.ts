@@ -1,6 +1,7 @@
 import type { Blog, BlogBody, BlogConflict } from '@contract/blogs';
 import type { PostStatus } from '@contract/post-fields';
 import { parseTags } from '../blog/tags';
+import { isoToLocal, localToIso } from '~/lib/local-time';
 
 /** What the blog form edits (tags as the comma-separated text the person types; dates as `datetime-local` text). */
 export interface BlogFormValues {
@@ -57,21 +58,8 @@ export type BlogSaveResult =
   | { ok: false; error: string; conflict?: undefined }
   | { ok: false; error?: undefined; conflict: Pick<BlogConflict, 'current' | 'changedBy'> };
 
-/** A `datetime-local` value (browser zone) as ISO 8601, or null when empty or unreadable. */
-export function localToIso(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
-/** An ISO moment as `datetime-local` text in the browser's zone ('' for null). */
-export function isoToLocal(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+// The datetime-local helpers are shared with the lead desk's next action (decision 123).
+export { isoToLocal, localToIso } from '~/lib/local-time';
 
 /** The form's values as the contract's body: settings left empty are left out (the server keeps or derives them). */
 export function formToBody(v: BlogFormValues): BlogBody & { content: string; tags: string[] } {

@@ -1,17 +1,25 @@
 import type { LeadConflict } from '@contract/leads';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { localDateTime } from '~/lib/format';
 import { changedBySentence } from './changed-by';
 import { changedValues, PIPELINE_FIELDS, valuesOf, type PipelineField, type PipelineValues } from './pipeline-form-state';
 import { leadStatusLabel } from './status-labels';
 import type { LeadStatus } from '@contract/leads';
 
-const LABELS: Record<PipelineField, string> = { status: 'Status', ownerId: 'Owner', nextActionOn: 'Next action', value: 'Value' };
+const LABELS: Record<PipelineField, string> = {
+  status: 'Status',
+  ownerId: 'Owner',
+  nextActionText: 'Next action',
+  nextActionDueAt: 'Next action due',
+  value: 'Value',
+};
 
 /** A field's value as a person reads it: a status label, an owner's name, "nobody", "none". */
 export function shownValue(field: PipelineField, value: string, owners: { _id: string; name: string }[]): string {
   if (field === 'status') return leadStatusLabel[value as LeadStatus] ?? value;
   if (field === 'ownerId') return value ? (owners.find((o) => o._id === value)?.name ?? 'someone else') : 'nobody';
+  if (field === 'nextActionDueAt') return value ? localDateTime(value) : 'none';
   return value || 'none';
 }
 

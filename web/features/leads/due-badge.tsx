@@ -1,12 +1,12 @@
 import { waitedFor } from '@contract/lead-promise';
-import type { LeadStatus } from '@contract/leads';
+import type { LeadDue, LeadStatus } from '@contract/leads';
 
 /** The fields of a lead the badges read (a list lead, a board card or a detail all have them). */
 export interface DueFields {
   status: LeadStatus;
   createdAt: string;
   /** The server's verdict for its time zone's today (plan D6): the browser never guesses. */
-  due?: 'overdue' | 'today' | null;
+  due?: LeadDue | null;
   escalatedAt?: string | null;
   firstResponseAt?: string | null;
 }
@@ -14,6 +14,7 @@ export interface DueFields {
 const chip = 'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold';
 const TONES = {
   overdue: 'border-red-300 bg-red-50 text-red-800',
+  due: 'border-red-300 bg-white text-red-800',
   today: 'border-amber-300 bg-amber-50 text-amber-900',
   waiting: 'border-orange-300 bg-orange-50 text-orange-900',
 } as const;
@@ -24,7 +25,7 @@ export function isWaiting(lead: DueFields): boolean {
 }
 
 /**
- * "Overdue" / "Due today" and "No answer for 26 h" as words in a chip (colour is only a second
+ * "Overdue" (its day is over), "Due" (its time came today), "Due today" (later today) and "No answer for 26 h" as words in a chip (colour is only a second
  * cue, WCAG 1.4.1). Renders nothing when none applies.
  */
 export function DueBadges({ lead, now }: { lead: DueFields; now?: number }) {
@@ -35,6 +36,11 @@ export function DueBadges({ lead, now }: { lead: DueFields; now?: number }) {
       {lead.due === 'overdue' ? (
         <span className={`${chip} ${TONES.overdue}`} data-due="overdue">
           Overdue
+        </span>
+      ) : null}
+      {lead.due === 'due' ? (
+        <span className={`${chip} ${TONES.due}`} data-due="due">
+          Due
         </span>
       ) : null}
       {lead.due === 'today' ? (

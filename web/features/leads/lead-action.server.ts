@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { addNoteBody, eraseBody, leadReplyBody, updateLeadBody, type LeadStatus } from '@contract/leads';
+import { addNoteBody, eraseBody, leadReplyBody, snoozeNextActionBody, updateLeadBody, type LeadStatus } from '@contract/leads';
 import { REAUTH_MESSAGE } from '@contract/reauth';
 import { reauthAnswer } from '~/features/auth/reauth-answer';
 import { ApiRequestError, isReauthRequired, LeadConflictError } from '~/lib/api/errors';
@@ -64,6 +64,14 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
         const sent = await call((api) => api.leads.reply(id, body.data));
         return { ok: true, toast: sent.message } satisfies LeadActionAnswer;
       }
+      case 'snooze': {
+        const by = str(form, 'by');
+        failure = 'Could not snooze the next action';
+        const body = snoozeNextActionBody.safeParse({ by, version: versionOf(form) });
+        if (!body.success) return data({ error: `${failure}: ${firstIssue(body.error)}` }, { status: 400 });
+        const done = await call((api) => api.leads.snooze(id, body.data));
+        return { ok: true, toast: done.message, version: done.version } satisfies LeadActionAnswer;
+      }
       case 'not-spam':
       case 'move': {
         const status = (intent === 'move' ? str(form, 'status') : 'new') as LeadStatus;
@@ -77,10 +85,16 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
       default: {
         const mine = changedFields(form);
         if (Object.keys(mine).length === 0) return { ok: true, toast: 'Nothing to save' } satisfies LeadActionAnswer;
+        const { nextActionText: _text, nextActionDueAt: _dueAt, ...rest } = mine;
+        const nextActionChanged = 'nextActionText' in mine || 'nextActionDueAt' in mine;
+        const dueAt = str(form, 'nextActionDueAt');
+        if (nextActionChanged && !dueAt && str(form, 'nextActionText').trim()) {
+          return data({ error: `${failure}: choose when the next action is due` }, { status: 400 });
+        }
         const body = updateLeadBody.safeParse({
-          ...mine,
+          ...rest,
           ...('ownerId' in mine ? { ownerId: mine.ownerId || null } : {}),
-          ...('nextActionOn' in mine ? { nextActionOn: mine.nextActionOn || null } : {}),
+          ...(nextActionChanged ? { nextAction: dueAt ? { text: str(form, 'nextActionText'), dueAt } : null } : {}),
           ...('value' in mine ? { value: mine.value ? Number(mine.value) : null } : {}),
           version: versionOf(form),
         });

@@ -1,6 +1,6 @@
 import { localDateTime, orDash } from '~/lib/format';
 import { DueBadges } from './due-badge';
-import { calendarDay, EnquiryBadge, LeadLink, SelectBox, StatusChip } from './lead-list-parts';
+import { EnquiryBadge, LeadLink, NextActionShown, SelectBox, StatusChip } from './lead-list-parts';
 import type { LeadListProps } from './leads-table';
 
 /**
@@ -43,7 +43,7 @@ export function LeadCards({ leads, hrefFor, onOpen, selection, empty, rowAction 
                   <dd className="text-slate-900">{lead.ownerName ?? 'Unassigned'}</dd>
                   <dt className="text-slate-600">Next action</dt>
                   <dd className="flex flex-wrap items-center gap-1 text-slate-900">
-                    {calendarDay(lead.nextActionOn)} <DueBadges lead={lead} />
+                    <NextActionShown action={lead.nextAction} /> <DueBadges lead={lead} />
                   </dd>
                   <dt className="text-slate-600">Service</dt>
                   <dd className="break-words text-slate-900">{orDash(lead.service)}</dd>

@@ -3,6 +3,13 @@ import { localDateTime } from '~/lib/format';
 
 type Event = LeadDetail['history'][number];
 
+/** "2031-03-14T09:00:00.000Z Call back" (decision 123) as the reader's time and the text; a day from before as it is. */
+function nextActionLine(to: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)(?: (.*))?$/.exec(to);
+  if (!m) return to || 'none';
+  return m[2] ? `${localDateTime(m[1]!)}, ${m[2]}` : localDateTime(m[1]!);
+}
+
 const describe = (e: Event) => {
   switch (e.kind) {
     case 'status':
@@ -10,7 +17,7 @@ const describe = (e: Event) => {
     case 'owner':
       return `Owner: ${e.from || 'nobody'} → ${e.to || 'nobody'}`;
     case 'next-action':
-      return `Next action: ${e.to || 'none'}`;
+      return `Next action: ${nextActionLine(e.to)}`;
     case 'value':
       return `Value: ${e.from || 'none'} → ${e.to || 'none'}`;
     case 'note':

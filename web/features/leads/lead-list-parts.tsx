@@ -1,7 +1,7 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { Lead, LeadListItem, LeadStatus } from '@contract/leads';
-import { DASH } from '~/lib/format';
+import type { Lead, LeadListItem, LeadStatus, NextAction } from '@contract/leads';
+import { DASH, localDateTime } from '~/lib/format';
 import { leadStatusLabel } from './status-labels';
 
 /** A lead as the desk lists it (table rows and phone cards); the list's answer says how many enquiries came before it. */
@@ -29,10 +29,20 @@ export function StatusChip({ status }: { status: LeadStatus }) {
   );
 }
 
-/** A calendar day (YYYY-MM-DD) in the reader's date format, without a time-zone shift. */
-export function calendarDay(day: string | null): string {
-  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString() : DASH;
+/**
+ * A next action as lists show it: its time in the reader's zone and format, then what to do (decision
+ * 123). The server renders its own zone first: the browser's may differ by hours.
+ */
+export function NextActionShown({ action }: { action: NextAction | null }) {
+  if (!action) return <span>{DASH}</span>;
+  return (
+    <>
+      <span className="block" data-next-action-due={action.dueAt} suppressHydrationWarning>
+        {localDateTime(action.dueAt)}
+      </span>
+      {action.text ? <span className="block max-w-56 whitespace-normal break-words text-xs text-slate-700">{action.text}</span> : null}
+    </>
+  );
 }
 
 /** The checkbox that selects one lead for a bulk action; Shift extends from the last one clicked. */

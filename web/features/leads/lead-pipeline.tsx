@@ -7,13 +7,14 @@ import { ConflictNotice } from './conflict-notice';
 import type { LeadActionAnswer } from './lead-answer';
 import { changedValues, hasChanges, PIPELINE_FIELDS, rebase, saved, stateOf, type PipelineValues } from './pipeline-form-state';
 import { leadStatusLabel } from './status-labels';
+import { fieldClass, labelClass } from './form-classes';
+import { NextActionFields, SnoozeButtons } from './next-action-fields';
 
-export const fieldClass = 'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 lg:min-h-0';
-export const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+export { fieldClass, labelClass } from './form-classes';
 
 /**
- * Status, owner and next action. The form keeps what the person chose in state, so a reload of the
- * page's data (after a note, a reply, someone else's save) never drops it; it posts the values it
+ * Status, owner, next action (what and when, decision 123) and value. The form keeps what the
+ * person chose in state, so a reload of the page's data (after a note, a reply, someone else's save) never drops it; it posts the values it
  * was loaded with and their version, so the action sends only what changed and a stale version
  * comes back as a conflict (decision 037) instead of overwriting a colleague.
  */
@@ -87,10 +88,7 @@ export function LeadPipeline({ lead, owners, currency = 'USD' }: { lead: LeadDet
             ))}
           </select>
         </label>
-        <label className={labelClass}>
-          Next action
-          <input type="date" name="nextActionOn" value={form.values.nextActionOn} onChange={set('nextActionOn')} className={fieldClass} />
-        </label>
+        <NextActionFields values={form.values} onChange={(values) => setForm((f) => ({ ...f, values: { ...f.values, ...values } }))} />
         <label className={labelClass}>
           Value ({currency})
           <input
@@ -108,6 +106,7 @@ export function LeadPipeline({ lead, owners, currency = 'USD' }: { lead: LeadDet
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </update.Form>
+      {lead.nextAction && lead.status !== 'spam' ? <SnoozeButtons lead={lead} /> : null}
     </section>
   );
 }

@@ -42,7 +42,7 @@ describe('the desk list (/dashboard)', () => {
   it('shows the pipeline columns; a click on the row opens the lead, Enter on the name link too', { timeout: 20_000 }, async () => {
     const overdue = lead(1, {
       due: 'overdue',
-      nextActionOn: '2026-11-20',
+      nextAction: { text: 'Call back about the quote', dueAt: '2026-11-20T09:00:00.000Z' },
       ownerName: 'Sam',
       status: 'contacted',
       source: 'google',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, Td, type Sorting } from '~/components/ui/data-table';
 import { localDateTime, orDash } from '~/lib/format';
 import { DueBadges } from './due-badge';
-import { calendarDay, EnquiryBadge, LeadLink, SelectBox, StatusChip, type ListLead } from './lead-list-parts';
+import { EnquiryBadge, LeadLink, NextActionShown, SelectBox, StatusChip, type ListLead } from './lead-list-parts';
 import { allOnPage, type SelectionState } from './use-selection';
 
 export interface LeadListProps {
@@ -57,7 +57,7 @@ export function LeadsTable({ leads, hrefFor, onOpen, selection, empty, rowAction
         { label: 'Name', sort: 'name' },
         { label: 'Status', sort: 'status' },
         'Owner',
-        { label: 'Next action', sort: 'nextActionOn' },
+        { label: 'Next action', sort: 'nextAction' },
         'Service',
         'Budget',
         'Source',
@@ -90,7 +90,7 @@ export function LeadsTable({ leads, hrefFor, onOpen, selection, empty, rowAction
             </Td>
             <Td>{lead.ownerName ?? 'Unassigned'}</Td>
             <Td className="whitespace-nowrap">
-              <span className="block">{calendarDay(lead.nextActionOn)}</span>
+              <NextActionShown action={lead.nextAction} />
               <DueBadges lead={lead} />
             </Td>
             <Td>{orDash(lead.service)}</Td>

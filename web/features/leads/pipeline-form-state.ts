@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@contract/leads';
 
-/** The pipeline fields a person edits, as the form's strings ('' = none). */
-export const PIPELINE_FIELDS = ['status', 'ownerId', 'nextActionOn', 'value'] as const;
+/** The pipeline fields a person edits, as the form's strings ('' = none); the next action's time as ISO (decision 123). */
+export const PIPELINE_FIELDS = ['status', 'ownerId', 'nextActionText', 'nextActionDueAt', 'value'] as const;
 export type PipelineField = (typeof PIPELINE_FIELDS)[number];
 export type PipelineValues = Record<PipelineField, string>;
 
@@ -12,11 +12,12 @@ export interface PipelineFormState {
   version: number;
 }
 
-export function valuesOf(lead: Pick<LeadDetail, PipelineField>): PipelineValues {
+export function valuesOf(lead: Pick<LeadDetail, 'status' | 'ownerId' | 'nextAction' | 'value'>): PipelineValues {
   return {
     status: lead.status,
     ownerId: lead.ownerId ?? '',
-    nextActionOn: lead.nextActionOn ?? '',
+    nextActionText: lead.nextAction?.text ?? '',
+    nextActionDueAt: lead.nextAction?.dueAt ?? '',
     value: lead.value === null ? '' : String(lead.value),
   };
 }

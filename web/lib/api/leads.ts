@@ -11,12 +11,14 @@ import {
   leadListSchema,
   leadReplyResult,
   leadUpdatedSchema,
+  nextActionSnoozedSchema,
   ownerListSchema,
   sourcesSchema,
   statusCountsSchema,
   type BulkLeadsBody,
   type CreateContactBody,
   type CreateLeadBody,
+  type SnoozeNextActionBody,
   type LeadBoardColumnQuery,
   type LeadBoardQuery,
   type LeadFilter,
@@ -50,6 +52,9 @@ export const leadsApi = ({ baseUrl, send, get, page, enc }: Transport) => ({
   get: (id: string) => get(leadDetailSchema, `/api/contacts/${enc(id)}`),
   /** Send only the changed fields and the version they were made on; a stale version throws LeadConflictError. */
   update: (id: string, body: UpdateLeadBody) => send(leadUpdatedSchema, 'PATCH', `/api/contacts/${enc(id)}`, body).catch(asConflict),
+  /** Later by an hour or a day; a stale version throws LeadConflictError (decision 123). */
+  snooze: (id: string, body: SnoozeNextActionBody) =>
+    send(nextActionSnoozedSchema, 'POST', `/api/contacts/${enc(id)}/next-action/snooze`, body).catch(asConflict),
   addNote: (id: string, text: string) => send(messageSchema, 'POST', `/api/contacts/${enc(id)}/notes`, { text }),
   /** A reply mail to the lead, From the site with Reply-To the signed-in person. */
   reply: (id: string, body: LeadReplyBody) => send(leadReplyResult, 'POST', `/api/contacts/${enc(id)}/emails`, body),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BoardCard as Card } from '@contract/leads';
-import { orDash } from '~/lib/format';
+import { localDateTime, orDash } from '~/lib/format';
 import { DueBadges } from '../due-badge';
 import { MoveToMenu, type MoveTarget } from './move-to-menu';
 
@@ -57,7 +57,16 @@ export function BoardCard({
       <p className="text-slate-700">Budget: {orDash(lead.budget)}</p>
       <p className="text-slate-700">Owner: {lead.ownerName ?? 'Unassigned'}</p>
       <p className="flex flex-wrap items-center gap-1 text-slate-700">
-        Next action: {lead.nextActionOn ?? 'none'} <DueBadges lead={lead} />
+        Next action:{' '}
+        {lead.nextAction ? (
+          <span suppressHydrationWarning>
+            {localDateTime(lead.nextAction.dueAt)}
+            {lead.nextAction.text ? ` · ${lead.nextAction.text}` : ''}
+          </span>
+        ) : (
+          'none'
+        )}{' '}
+        <DueBadges lead={lead} />
       </p>
     </li>
   );
