@@ -11173,6 +11173,8 @@ export interface operations {
                   firstResponseAt: string | null;
                   firstResponseByName: string;
                   escalatedAt: string | null;
+                  personId: string;
+                  companyId: string | null;
                   notes: {
                     _id: string;
                     text: string;
@@ -11473,7 +11475,10 @@ export interface operations {
               status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
               ownerId: string | null;
               ownerName: string | null;
-              nextActionOn: string | null;
+              nextAction: {
+                text: string;
+                dueAt: string;
+              } | null;
               form: string;
               pageUrl: string;
               landingPage: string;
@@ -11493,7 +11498,7 @@ export interface operations {
               reference: string;
               value: number | null;
               source: string;
-              due: ('overdue' | 'today') | null;
+              due: ('overdue' | 'due' | 'today') | null;
               firstResponseAt: string | null;
               firstResponseByName: string;
               escalatedAt: string | null;
@@ -11634,7 +11639,10 @@ export interface operations {
               status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost' | 'spam';
               ownerId: string | null;
               ownerName: string | null;
-              nextActionOn: string | null;
+              nextAction: {
+                text: string;
+                dueAt: string;
+              } | null;
               form: string;
               pageUrl: string;
               landingPage: string;
@@ -11654,7 +11662,7 @@ export interface operations {
               reference: string;
               value: number | null;
               source: string;
-              due: ('overdue' | 'today') | null;
+              due: ('overdue' | 'due' | 'today') | null;
               firstResponseAt: string | null;
               firstResponseByName: string;
               escalatedAt: string | null;
