@@ -30,7 +30,7 @@ describe('lead metrics', async () => {
     ageDays?: number;
     answeredAfter?: number | null;
     answeredBy?: string | null;
-    /** A day: the next action at noon UTC that day (decision 123). */
+    /** A day (the next action at noon UTC that day) or an instant (decision 123). */
     nextActionOn?: string | null;
     referrer?: string;
   }) => {
@@ -42,7 +42,7 @@ describe('lead metrics', async () => {
       (name, email, phone, service, budget, status, owner_id, utm_source, value, created_at, first_response_at, next_action_due_at, referrer,
         first_response_by, first_response_by_name)
       values ('Metric', ${f.email}, '+1 5550100', ${f.service ?? 'Web Scraping'}, '$0 - $500', ${f.status ?? 'contacted'}, ${f.owner ?? null},
-        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ? `${f.nextActionOn}T12:00:00Z` : null}::timestamptz, ${f.referrer ?? ''},
+        ${f.utmSource ?? ''}, ${f.value ?? null}, ${created}, ${answered}, ${f.nextActionOn ? (f.nextActionOn.includes('T') ? f.nextActionOn : `${f.nextActionOn}T12:00:00Z`) : null}::timestamptz, ${f.referrer ?? ''},
         ${by}, coalesce((select name from users where id = ${by}), ''))`);
   };
 
@@ -93,7 +93,9 @@ describe('lead metrics', async () => {
     const s = sam.user._id;
     await lead({ email: 'due-1@example.com', owner: s, nextActionOn: day(-1) });
     await lead({ email: 'due-2@example.com', owner: s, nextActionOn: day(-30), status: 'proposal' });
-    await lead({ email: 'due-3@example.com', owner: s, nextActionOn: today, status: 'new' });
+    // Later today, and earlier today: "today" and "due" whatever the hour the test runs (noon failed after 12:00 UTC).
+    await lead({ email: 'due-3@example.com', owner: s, nextActionOn: `${today}T23:59:59.999Z`, status: 'new' });
+    await lead({ email: 'due-7@example.com', owner: s, nextActionOn: `${today}T00:00:00.000Z` });
     await lead({ email: 'due-4@example.com', owner: s, nextActionOn: day(1) });
     await lead({ email: 'due-5@example.com', owner: s, nextActionOn: day(-1), status: 'won' });
     await lead({ email: 'due-6@example.com', owner: alex.user._id, nextActionOn: day(-1) });
@@ -102,7 +104,7 @@ describe('lead metrics', async () => {
     await lead({ email: 'held-2@example.com', status: 'spam', ageDays: 8 });
 
     const desk = await get<LeadDesk>('/api/contacts/desk');
-    expect(desk.mine).toEqual({ dueToday: 1, overdue: 2 });
+    expect(desk.mine).toEqual({ dueToday: 2, overdue: 2 });
     expect(desk.quarantinedThisWeek).toBe(spamBefore + 1);
     expect(desk.owners.map((o) => o.name)).toEqual(['Alex Admin', 'Sam Seller']);
     expect((await get<LeadDesk>('/api/contacts/desk', alex)).mine).toEqual({ dueToday: 0, overdue: 1 });
@@ -115,6 +117,7 @@ describe('lead metrics', async () => {
     };
     expect(await due('due-1@example.com')).toBe('overdue');
     expect(await due('due-3@example.com')).toBe('today');
+    expect(await due('due-7@example.com')).toBe('due');
     expect(await due('due-4@example.com')).toBeNull();
     expect(await due('due-5@example.com')).toBeNull();
   });
