@@ -4,7 +4,7 @@ import { leadReference } from '../lib/lead-reference';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
-import { promisedReply, type MailSettings } from './settings';
+import { fromAddress, promisedReply, type MailSettings } from './settings';
 import { mailSiteName } from './site-name';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notification';
@@ -36,7 +36,7 @@ export async function queueLeadNotifications(jobs: Jobs, tx: Executes, leadIds: 
 }
 
 /** A sender nobody reads (`no-reply@…`, `noreply@…`): an answer to it is lost. */
-const NO_REPLY_SENDER = /(^|<|\s)no-?reply@/i;
+const NO_REPLY_SENDER = /^no-?reply@/i;
 
 /** NOTIFY_EMAIL when set; else every admin and every person who chose new-lead mail (decision 040). */
 async function staffRecipients(repos: Pick<Repositories, 'leadFollowUps'>, settings: MailSettings): Promise<string[]> {
@@ -77,7 +77,7 @@ export function leadNotificationQueue(
       if (settings.autoReply) {
         // The visitor's answer goes to the company's mailbox, not to a no-reply sender (issue 46 point 2).
         const replyTo = (await repos.queries.companyMailbox()) ?? undefined;
-        const canReply = replyTo !== undefined || !NO_REPLY_SENDER.test(settings.from);
+        const canReply = replyTo !== undefined || !NO_REPLY_SENDER.test(fromAddress(settings.from));
         const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName, siteUrl: settings.siteUrl, canReply };
         await mailer.send({
           messageId: stableMessageId(`lead-${lead.id}`, 'auto-reply', settings.siteUrl),

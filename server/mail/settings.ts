@@ -34,3 +34,8 @@ export const DEFAULT_MAIL_FROM = 'DataLoom Solutions <no-reply@localhost>';
 export function outboxOnly(siteUrl: string): MailSettings {
   return { from: DEFAULT_MAIL_FROM, autoReply: false, siteUrl };
 }
+
+/** The sender's bare address, out of MAIL_FROM's `Name <address>` form. */
+export function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
