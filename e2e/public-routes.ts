@@ -8,5 +8,7 @@ export const publicRoutes = [
   ...sampleServices.map((s) => `/services/${s.data.slug!}`),
   // The site's search with results (issue 48 point 4): not in the sitemap (never indexed).
   '/search?q=scraping',
+  // Booking the first call (issue 47): rendered for every request, its times change by the minute.
+  '/book',
   '/this-page-does-not-exist',
 ];

@@ -7,6 +7,8 @@ export default [
     route('services', 'routes/marketing/services.tsx'),
     route('services/:serviceName', 'routes/marketing/service.tsx'),
     route('contactus', 'routes/marketing/contact.tsx'),
+    // The first call, booked by the visitor (issue 47): free times in their zone, rendered on the server.
+    route('book', 'routes/marketing/book.tsx'),
     route('industries', 'routes/marketing/industries.tsx'),
     route('howworks', 'routes/marketing/how-it-works.tsx'),
     route('faq', 'routes/marketing/faq.tsx'),

@@ -28,6 +28,8 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   newsletter: { when: 'visible', load: () => import('~/features/newsletter/newsletter-box').then((m) => m.NewsletterIsland) },
   'contact-form': { when: 'visible', load: () => import('~/features/contact-form/contact-form').then((m) => m.ContactFormIsland) },
+  // The /book page's times in the browser's own zone: at once, before the visitor reads the wrong ones.
+  'zone-detect': { when: 'now', load: () => import('~/features/booking/zone-detect').then((m) => m.ZoneDetectIsland) },
   faq: { when: 'idle', load: () => import('~/features/marketing/faq/faq-explorer').then((m) => m.FaqExplorerIsland) },
   'logo-strip': { when: 'visible', load: () => import('~/features/marketing/carousels/logo-strip').then((m) => m.LogoStripIsland) },
   // Idle, not visible: it opens on its second slide, which must be in place when a visitor scrolls to it.

@@ -3,6 +3,7 @@ import { analyticsApi } from './analytics';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
+import { bookingApi } from './booking';
 import { contentApi } from './content';
 import { launchChecklistApi } from './launch-checklist';
 import { leadsApi } from './leads';
@@ -45,6 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentApi(transport),
     launchChecklist: launchChecklistApi(transport),
     search: searchApi(transport),
+    booking: bookingApi(transport),
   };
 }
 

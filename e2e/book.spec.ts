@@ -1,0 +1,71 @@
+import type { APIRequestContext } from '@playwright/test';
+import { bookingContent as copy } from '../web/content/booking';
+import { expect, test } from './fixtures';
+import { adminApi } from './lead-desk-helpers';
+
+/** A staff member who takes calls every hour of every day (UTC), so the page has times whenever the test runs. */
+async function someoneTakesCalls(baseURL: string): Promise<APIRequestContext> {
+  const admin = await adminApi(baseURL);
+  const person = await admin.staffUser('Call Taker');
+  const login = await admin.api.post('/api/auth/login', { data: { email: person.email, password: person.password } });
+  const { token } = (await login.json()) as { token: string };
+  const res = await admin.api.put('/api/account/availability', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      takesCalls: true,
+      timeZone: 'UTC',
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
+      exceptions: [],
+      bufferMinutes: 0,
+      noticeMinutes: 0,
+      horizonDays: 14,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return admin.api;
+}
+
+test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the times are shown in the chosen zone, in words, a day at a time; the zone and the day are links and forms', async ({ page, baseURL }) => {
+      await someoneTakesCalls(baseURL!);
+      await page.goto('/book');
+      // No script: the server cannot know the visitor's zone, so the page says which one it shows.
+      await expect(page.getByRole('heading', { name: copy.zone.shownIn('Coordinated Universal Time') })).toBeVisible();
+      await page.getByLabel(copy.zone.label).selectOption('Asia/Tokyo');
+      await page.getByRole('button', { name: copy.zone.submit }).click();
+      await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+      await expect(page.getByRole('heading', { name: copy.zone.shownIn('Japan Standard Time (Tokyo)') })).toBeVisible();
+
+      const days = page.getByRole('navigation', { name: copy.slots.daysLabel }).getByRole('link');
+      await expect(days.first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: copy.slots.daysLabel }).locator('[aria-current="date"]')).toHaveCount(1);
+      // The second day: its own times, every 20 minutes from midnight Tokyo time (09:00 UTC the day before is 00:00 there).
+      const second = days.nth(1);
+      const secondName = (await second.locator('span').first().textContent())!;
+      await second.click();
+      await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+      const group = page.getByRole('group', { name: new RegExp(secondName.replace(/^(\w+) (\d+) (\w+)$/, '$1\\w* $2 $3')) });
+      await expect(group.getByRole('radio').first()).toHaveAccessibleName(/, 00:00$/);
+      // 72 of our person's (others who take calls may add starts at other minutes).
+      expect(await group.getByRole('radio').count()).toBeGreaterThanOrEqual(72);
+      await expect(page.getByRole('link', { name: copy.slots.later })).toBeVisible();
+    });
+  });
+
+  test('with JavaScript the page shows the browser’s own zone', async ({ browser, baseURL }) => {
+    await someoneTakesCalls(baseURL!);
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/book`);
+    await expect(page).toHaveURL(/tz=America%2FNew_York/);
+    await expect(page.getByRole('heading', { name: copy.zone.shownIn('Eastern Time (New York)') })).toBeVisible();
+    // A radio per time, reachable by keyboard: Tab reaches the day's group, the arrows move within it.
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { CALL_MINUTES } from '@contract/booking';
+
+/** Copy of the /book page: a visitor picks the time of their first call. */
+export const bookingContent = {
+  eyebrow: 'Book a call',
+  title: `Book your ${CALL_MINUTES}-minute call`,
+  intro: 'Pick a time that suits you. One of our engineers joins you to talk through your data, your sources and what we would build.',
+  metaTitle: 'Book a call',
+  metaDescription: `Book a ${CALL_MINUTES}-minute call with an engineer: pick a free time in your own time zone.`,
+  /** The reference of the enquiry this booking belongs to, when the visitor came from the contact form. */
+  forEnquiry: (reference: string) => `This call is for your enquiry ${reference}.`,
+  zone: {
+    label: 'Time zone',
+    submit: 'Show times',
+    /** "Times are shown in Central European Time (Berlin)." */
+    shownIn: (words: string) => `Times are shown in ${words}.`,
+  },
+  slots: {
+    legend: 'Choose a time',
+    none: 'No times are free in these days.',
+    noneHint: 'Try the next days, or send us a message and we will find a time with you.',
+    contactLink: 'Send a message instead',
+    earlier: '← Earlier days',
+    later: 'Later days →',
+    daysLabel: 'Days',
+    weeksLabel: 'Other days',
+    /** A day's button: "Tue 1 Dec", and how many times are free. */
+    free: (n: number) => (n === 0 ? 'none free' : `${n} free`),
+  },
+  form: {
+    legend: 'Your details',
+    name: 'Your name',
+    email: 'Work email',
+    note: 'Anything we should read first?',
+    noteHint: 'A sentence on your project helps us prepare.',
+    submit: 'Book the call',
+    slotRequired: 'start: choose a time for the call',
+  },
+  booked: {
+    title: 'Your call is booked',
+    text: (when: string, email: string) => `We will call you on ${when}. An invitation with the details is on its way to ${email}.`,
+    change: 'The invitation has a link to cancel if your plans change.',
+  },
+  taken: 'That time was taken a moment ago. Here are the next free times.',
+  failure: 'Your booking could not be sent. Please try again in a moment, or send us a message.',
+} as const;

@@ -1,0 +1,48 @@
+import type { Slot } from '@contract/booking';
+import { dayInWords } from './time-zones';
+
+/** Slots grouped by their day in the visitor's zone, in order. */
+export function slotsByDay(slots: readonly Slot[]): { day: string; slots: Slot[] }[] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}
+
+/**
+ * The free times as one radio group (name `start`), a fieldset per day: arrow keys move between
+ * times, the day is read with each time, and it posts without JavaScript.
+ */
+export function SlotPicker({ slots, selected, error }: { slots: readonly Slot[]; selected?: string; error?: string }) {
+  return (
+    <div className="space-y-6" aria-describedby={error ? 'book-start-error' : undefined}>
+      {slotsByDay(slots).map(({ day, slots: times }) => (
+        <fieldset key={day}>
+          <legend className="text-base font-semibold text-navy-900">{dayInWords(day)}</legend>
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {times.map((slot) => (
+              <label key={slot.start} className="block">
+                <input
+                  type="radio"
+                  name="start"
+                  value={slot.start}
+                  defaultChecked={slot.start === selected}
+                  required
+                  aria-label={slot.label}
+                  className="peer sr-only"
+                />
+                <span className="block cursor-pointer rounded-md border border-slate-400 bg-white px-2 py-2 text-center text-sm font-medium text-slate-900 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 hover:border-brand-600">
+                  {slot.time}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {error && (
+        <p id="book-start-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

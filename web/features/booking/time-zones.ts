@@ -1,0 +1,42 @@
+import { isTimeZone } from '@contract/booking';
+
+/** The zone a visitor without JavaScript sees first; the page's script switches to the browser's own. */
+export const FALLBACK_ZONE = 'UTC';
+
+/** Every zone the runtime knows, for the zone picker (Intl's list; UTC first, as it is not in it everywhere). */
+export function zoneChoices(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return [FALLBACK_ZONE, ...zones.filter((z) => z !== FALLBACK_ZONE)];
+}
+
+/** ?tz= when it names a zone, else the fallback. */
+export const chosenZone = (raw: string | null): string => (raw && isTimeZone(raw) ? raw : FALLBACK_ZONE);
+
+const zoneName = (zone: string, style: 'longGeneric' | 'long', at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/**
+ * A zone in words a visitor recognises: "Central European Time (Berlin)", "Coordinated Universal Time".
+ * The generic name first (it does not change with the season); where the data has none ("GMT+00:00"),
+ * the specific one.
+ */
+export function zoneWords(zone: string, at = new Date()): string {
+  const named = [zoneName(zone, 'longGeneric', at), zoneName(zone, 'long', at)].find((n) => n && !/^GMT/.test(n));
+  const city = zone.includes('/') ? zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ') : '';
+  if (!named) return city ? `${zoneName(zone, 'long', at) || zone} (${city})` : zone;
+  return city && !named.includes(city) ? `${named} (${city})` : named;
+}
+
+/** Today's date (YYYY-MM-DD) in `zone`. */
+export const todayIn = (zone: string, now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+
+/** `day` plus `n` days (calendar arithmetic on the date alone). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "Monday 30 November" of a YYYY-MM-DD. */
+export const dayInWords = (day: string): string =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
