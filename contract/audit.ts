@@ -88,6 +88,9 @@ export const AUDIT_ACTIONS = [
   'subscription.bounced',
   'subscription.bounce_reset',
   'person.erased',
+  // Two people made one, and taken apart again within 30 days (decision 130).
+  'person.merged',
+  'person.merge_undone',
   'backup.downloaded',
   'settings.changed',
   // The site going live and taken back (decision 115).
@@ -282,6 +285,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.bounced': 'Subscriber bounced (address refused by its mail server)',
   'subscription.bounce_reset': 'Subscriber bounce reset',
   'person.erased': 'Person erased',
+  'person.merged': 'People merged',
+  'person.merge_undone': 'Merge of people undone',
   'backup.downloaded': 'Backup downloaded',
   'settings.changed': 'Settings changed',
   'site.launched': 'Site launched (search engines may index it)',

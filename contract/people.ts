@@ -107,11 +107,59 @@ export type PersonTimelineEntry = z.infer<typeof personTimelineEntrySchema>;
 export const PERSON_LEADS_MAX = 100;
 export const PERSON_TIMELINE_MAX = 200;
 
+/** A merge can be undone for this many days (decision 130). */
+export const MERGE_UNDO_DAYS = 30;
+
+/** POST /api/people/{id}/merge: the person `id` goes into `intoId`, who keeps their fields and company. */
+export const mergePersonBody = z.object({ intoId: z.uuid({ message: 'intoId must be a person id' }) });
+export type MergePersonBody = z.infer<typeof mergePersonBody>;
+
+/** The answer of a merge: the id to undo it with, and until when. */
+export const personMergeSchema = z.object({
+  mergeId: z.string(),
+  personId: z.string(),
+  intoId: z.string(),
+  /** How many leads moved to the survivor (an undo moves back exactly these). */
+  leadsMoved: z.number().int(),
+  mergedAt: isoDate,
+  undoUntil: isoDate,
+});
+export type PersonMerge = z.infer<typeof personMergeSchema>;
+
+/** The answer of an undo. */
+export const mergeUndoneSchema = z.object({
+  message: z.string(),
+  mergeId: z.string(),
+  personId: z.string(),
+  intoId: z.string(),
+  /** The moved leads that went back (fewer than moved when some were deleted since). */
+  leadsRestored: z.number().int(),
+});
+export type MergeUndone = z.infer<typeof mergeUndoneSchema>;
+
+/** Who did a merge and until when it can be undone. */
+const mergeFacts = { mergeId: z.string(), mergedAt: isoDate, mergedByName: z.string(), undoUntil: isoDate };
+
+/** A person merged into this one: the address and hints it had, and the merge to undo. */
+export const mergedPersonSchema = z.object({ _id: z.string(), email: z.string(), name: z.string(), phone: z.string(), ...mergeFacts });
+export type MergedPerson = z.infer<typeof mergedPersonSchema>;
+
+/**
+ * On a merged person: the person its address and leads belong to now (the end of a chain A → B → C),
+ * and the merge of this person (into the next one) that an undo reverses.
+ */
+export const mergedIntoSchema = z.object({ _id: z.string(), email: z.string(), name: z.string(), ...mergeFacts });
+export type MergedInto = z.infer<typeof mergedIntoSchema>;
+
 export const personDetailSchema = personSchema.extend({
   /** Their leads the viewer may see, newest first (at most PERSON_LEADS_MAX). */
   leadList: z.array(leadSchema),
   /** Newest first, at most PERSON_TIMELINE_MAX lines. */
   timeline: z.array(personTimelineEntrySchema),
+  /** Set when this person was merged into another (decision 130): then no leads and no timeline here. */
+  mergedInto: mergedIntoSchema.nullable(),
+  /** The people merged into this one, newest merge first (at most PERSON_LEADS_MAX). */
+  mergedFrom: z.array(mergedPersonSchema),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 

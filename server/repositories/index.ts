@@ -42,6 +42,7 @@ import { createNewsletterSendsRepository } from './newsletter-sends';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
 import { createPeopleRepository } from './people';
+import { createPersonMergesRepository } from './person-merges';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
@@ -103,6 +104,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     oidcIdentities: () => createOidcIdentitiesRepository(db),
     passkeys: () => createPasskeysRepository(db),
     people: () => createPeopleRepository(db),
+    personMerges: () => createPersonMergesRepository(db),
     passwordResets: () => createPasswordResetsRepository(db),
     rateLimits: () => createRateLimitsRepository(db),
     redirects: () => createRedirectsRepository(db, { siteOrigin }),

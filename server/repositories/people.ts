@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PERSON_LEADS_MAX, PERSON_TIMELINE_MAX, type PEOPLE_SORT_FIELDS } from '@contract/people';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -88,7 +88,8 @@ export function createPeopleRepository(db: Db) {
 
     /** One page of the people the viewer may see and the total. */
     async page(filter: { q?: string }, paging: PageRequest<PeopleSortField>, scopedTo: string | undefined) {
-      const where = and(personVisible(scopedTo), filter.q ? peopleSearch(filter.q) : undefined);
+      // A merged person is no one to list: their leads and address belong to the survivor (decision 130).
+      const where = and(isNull(people.mergedInto), personVisible(scopedTo), filter.q ? peopleSearch(filter.q) : undefined);
       const order = orderFor(paging.sort, { createdAt: people.createdAt, name: sql`lower(${people.name})`, email: people.email }, people.id);
       const [rows, [total]] = await Promise.all([
         selectPeople(scopedTo)
@@ -101,22 +102,35 @@ export function createPeopleRepository(db: Db) {
       return { rows: rows.map(toListRow), total: total?.n ?? 0 };
     },
 
-    /** One person with their visible leads (newest first) and those leads' history, or null when not visible. */
+    /**
+     * One person with their visible leads (newest first) and those leads' history, or null when not
+     * visible. A merged person is found whatever the scope (no leads: the route answers where they went).
+     */
     async person(id: string, scopedTo: string | undefined) {
-      const [found] = await selectPeople(scopedTo).where(and(eq(people.id, id), personVisible(scopedTo)));
+      const visible = scopedTo ? or(isNotNull(people.mergedInto), personVisible(scopedTo)) : undefined;
+      const [found] = await selectPeople(scopedTo).where(and(eq(people.id, id), visible));
       if (!found) return null;
-      const visible = visibleLeadsOf(sql`${id}::uuid`, scopedTo);
+      const theirs = visibleLeadsOf(sql`${id}::uuid`, scopedTo);
       const [leadList, history] = await Promise.all([
-        visibleLeads(visible, PERSON_LEADS_MAX),
+        visibleLeads(theirs, PERSON_LEADS_MAX),
         db
           .select({ event: leadHistory, reference: leads.reference })
           .from(leadHistory)
           .innerJoin(leads, eq(leads.id, leadHistory.leadId))
-          .where(visible)
+          .where(theirs)
           .orderBy(desc(leadHistory.createdAt), desc(leadHistory.id))
           .limit(PERSON_TIMELINE_MAX),
       ]);
       return { ...toListRow(found), leadList, history: history as { event: LeadHistoryRow; reference: string | null }[] };
+    },
+
+    /** Whether the viewer may see the person (all with `scopedTo` undefined). */
+    async visible(id: string, scopedTo: string | undefined): Promise<boolean> {
+      const [found] = await db
+        .select({ id: people.id })
+        .from(people)
+        .where(and(eq(people.id, id), personVisible(scopedTo)));
+      return Boolean(found);
     },
 
     /** One company with its people and leads the viewer may see and their won value, or null when not visible. */
@@ -133,7 +147,7 @@ export function createPeopleRepository(db: Db) {
       ]);
       if (scopedTo && !sums?.n) return null;
       const members = await selectPeople(scopedTo)
-        .where(and(eq(people.companyId, id), personVisible(scopedTo)))
+        .where(and(eq(people.companyId, id), isNull(people.mergedInto), personVisible(scopedTo)))
         .orderBy(asc(sql`lower(${people.name})`), asc(people.id))
         .limit(PERSON_LEADS_MAX);
       return { company, people: members.map(toListRow), leadList, leads: sums?.n ?? 0, wonValue: sums?.won ?? 0 };

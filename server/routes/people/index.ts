@@ -11,7 +11,8 @@ import {
   type PersonTimelineEntry,
 } from '@contract/people';
 import type { Repositories } from '../../repositories/index';
-import type { PersonListRow } from '../../repositories/people';
+import type { PeopleRepository, PersonListRow } from '../../repositories/people';
+import type { PersonMergeRow } from '../../repositories/person-merges';
 import { deskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
@@ -19,9 +20,18 @@ import { scopedOwner } from '../../lib/lead-scope';
 import { sendPage } from '../../lib/paging';
 import { requireUser } from '../../plugins/app/auth';
 import { toLead } from '../leads/lead-view';
+import { mergeUndoUntil } from '../../repositories/person-merges';
+import personMergeRoutes from './merges';
 
 const PERSON_NOT_FOUND = 'Person not found';
 const COMPANY_NOT_FOUND = 'Company not found';
+
+const mergeFacts = (m: PersonMergeRow) => ({
+  mergeId: m.id,
+  mergedAt: m.mergedAt.toISOString(),
+  mergedByName: m.mergedByName,
+  undoUntil: mergeUndoUntil(m.mergedAt).toISOString(),
+});
 
 const toPerson = (r: PersonListRow): Person => ({
   _id: r.person.id,
@@ -34,12 +44,53 @@ const toPerson = (r: PersonListRow): Person => ({
   lastEnquiryAt: r.lastEnquiryAt ? r.lastEnquiryAt.toISOString() : null,
 });
 
+/** A merged person (decision 130): where they went, no leads; seen by whoever may see the survivor (else null). */
+async function mergedPersonAnswer(repos: Repositories, found: PersonListRow, scope: string | undefined) {
+  const pointer = await repos.personMerges.pointerOf(found.person.id);
+  if (!pointer || !(await repos.people.visible(pointer.survivor.id, scope))) return null;
+  const { merge, survivor } = pointer;
+  return {
+    ...toPerson(found),
+    leadList: [],
+    timeline: [],
+    mergedInto: { _id: survivor.id, email: survivor.email, name: survivor.name, ...mergeFacts(merge) },
+    mergedFrom: [],
+  };
+}
+
+/** One timeline of a person's leads: each arrival and every line of their history, newest first. */
+function timelineOf(found: NonNullable<Awaited<ReturnType<PeopleRepository['person']>>>): PersonTimelineEntry[] {
+  const arrivals: PersonTimelineEntry[] = found.leadList.map(({ row }) => ({
+    _id: row.id,
+    leadId: row.id,
+    reference: row.reference ?? '',
+    kind: 'enquiry',
+    from: '',
+    to: row.service,
+    actorName: row.name,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const events: PersonTimelineEntry[] = found.history.map(({ event, reference }) => ({
+    _id: event.id,
+    leadId: event.leadId,
+    reference: reference ?? '',
+    kind: event.kind,
+    from: event.fromValue,
+    to: event.toValue,
+    actorName: event.actorName,
+    createdAt: event.createdAt.toISOString(),
+  }));
+  // ISO times of one zone sort as text; the newest first, the same cap as the history read.
+  return [...arrivals, ...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, PERSON_TIMELINE_MAX);
+}
+
 /**
  * People and companies (decision 125): who sent the enquiries, across all of them. A viewer without
  * `leads.all` sees only people and companies with a lead in their scope (own or unassigned, decision
  * 055), and only those leads; anything else answers 404, as a colleague's lead does.
  */
 const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSettings }> = async (app, { repos, desk }) => {
+  await app.register(personMergeRoutes, { repos });
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => scopedOwner(requireUser(request));
   const today = () => deskToday(desk.timeZone);
 
@@ -69,42 +120,36 @@ const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSetti
       config: { permission: 'leads.work' },
       schema: {
         tags: ['people'],
-        summary: 'One person: their company, their leads newest first and one timeline of every lead’s history, newest first (staff)',
+        summary:
+          'One person: their company, their leads newest first, one timeline of every lead’s history, newest first, and the people merged into them (staff). A merged person answers 200 with mergedInto (where their address and leads are now) and no leads',
         params: idParamsSchema,
         response: { 200: personDetailSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await repos.people.person(id, scopeOf(request)) : null;
+      const scope = scopeOf(request);
+      const found = isUuid(id) ? await repos.people.person(id, scope) : null;
       if (!found) throw new NotFoundError(PERSON_NOT_FOUND);
+      if (found.person.mergedInto) {
+        const answer = await mergedPersonAnswer(repos, found, scope);
+        if (!answer) throw new NotFoundError(PERSON_NOT_FOUND);
+        return reply.header('cache-control', 'no-store').send(answer);
+      }
+      const mergedFrom = await repos.personMerges.mergedInto(id);
       const day = today();
-      const arrivals: PersonTimelineEntry[] = found.leadList.map(({ row }) => ({
-        _id: row.id,
-        leadId: row.id,
-        reference: row.reference ?? '',
-        kind: 'enquiry',
-        from: '',
-        to: row.service,
-        actorName: row.name,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      const events: PersonTimelineEntry[] = found.history.map(({ event, reference }) => ({
-        _id: event.id,
-        leadId: event.leadId,
-        reference: reference ?? '',
-        kind: event.kind,
-        from: event.fromValue,
-        to: event.toValue,
-        actorName: event.actorName,
-        createdAt: event.createdAt.toISOString(),
-      }));
-      // ISO times of one zone sort as text; the newest first, the same cap as the history read.
-      const timeline = [...arrivals, ...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, PERSON_TIMELINE_MAX);
       return reply.header('cache-control', 'no-store').send({
         ...toPerson(found),
         leadList: found.leadList.map((l) => toLead(l.row, l.ownerName, day)),
-        timeline,
+        timeline: timelineOf(found),
+        mergedInto: null,
+        mergedFrom: mergedFrom.map(({ merge, person }) => ({
+          _id: person.id,
+          email: person.email,
+          name: person.name,
+          phone: person.phone,
+          ...mergeFacts(merge),
+        })),
       });
     },
   );
