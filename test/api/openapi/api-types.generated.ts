@@ -1279,10 +1279,27 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Email the lead (staff): From MAIL_FROM, Reply-To the signed-in person, kept in the lead's history with its body
+     * Email the lead (staff): From MAIL_FROM, Reply-To the lead's routing address (INBOUND_ADDRESS) or else the signed-in person, kept in the lead's history with its body
      * @description API keys: needs the `leads:write` scope.
      */
     post: operations['postContactsByIdEmails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inbound/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail to the desk (INBOUND_TOKEN as Bearer; 404 when unset): the raw RFC 5322 message as message/rfc822 or text/plain, at most 10 MB. 201 stored, 200 already stored (by Message-ID), ignored or a bounce */
+    post: operations['postInboundMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10187,12 +10204,22 @@ export interface operations {
             }[];
             messages: {
               _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
               subject: string;
               text: string;
+              html: string;
               authorName: string;
+              from: string;
               to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
               /** @enum {string} */
-              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
               createdAt: string;
             }[];
           };
@@ -10445,12 +10472,22 @@ export interface operations {
                   }[];
                   messages: {
                     _id: string;
+                    /** @enum {string} */
+                    direction: 'in' | 'out';
+                    auto: boolean;
                     subject: string;
                     text: string;
+                    html: string;
                     authorName: string;
+                    from: string;
                     to: string;
+                    attachments: {
+                      name: string;
+                      contentType: string;
+                      size: number;
+                    }[];
                     /** @enum {string} */
-                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
                   }[];
                 };
@@ -11192,12 +11229,22 @@ export interface operations {
                   }[];
                   messages: {
                     _id: string;
+                    /** @enum {string} */
+                    direction: 'in' | 'out';
+                    auto: boolean;
                     subject: string;
                     text: string;
+                    html: string;
                     authorName: string;
+                    from: string;
                     to: string;
+                    attachments: {
+                      name: string;
+                      contentType: string;
+                      size: number;
+                    }[];
                     /** @enum {string} */
-                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
                   }[];
                 };
@@ -11304,6 +11351,155 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postInboundMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'stored' | 'duplicate' | 'bounce' | 'ignored';
+            leadId: string | null;
+            newLead: boolean;
+            reopened: boolean;
+            message: {
+              _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
+              subject: string;
+              text: string;
+              html: string;
+              authorName: string;
+              from: string;
+              to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
+              /** @enum {string} */
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
+              createdAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'stored' | 'duplicate' | 'bounce' | 'ignored';
+            leadId: string | null;
+            newLead: boolean;
+            reopened: boolean;
+            message: {
+              _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
+              subject: string;
+              text: string;
+              html: string;
+              authorName: string;
+              from: string;
+              to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
+              /** @enum {string} */
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
+              createdAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
         headers: {
           [name: string]: unknown;
         };
