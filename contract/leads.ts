@@ -276,14 +276,29 @@ export const leadEventSchema = z.object({
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 export type LeadEvent = z.infer<typeof leadEventSchema>;
-/** Where a reply sent from the desk is: 'queued' until its job wrote it to the outbox, then the outbox's status. */
-export const LEAD_MESSAGE_DELIVERY = ['queued', 'outbox', 'sent', 'retrying', 'failed'] as const;
+/**
+ * Where a reply sent from the desk is: 'queued' until its job wrote it to the outbox, then the outbox's
+ * status; 'received' for mail that came back (decision 129).
+ */
+export const LEAD_MESSAGE_DELIVERY = ['queued', 'outbox', 'sent', 'retrying', 'failed', 'received'] as const;
+/** 'out' = sent from the desk; 'in' = the person's mail that came back (decision 129). */
+export const LEAD_MESSAGE_DIRECTIONS = ['in', 'out'] as const;
+export const leadMessageAttachmentSchema = z.object({ name: z.string(), contentType: z.string(), size: z.number().int() });
 export const leadMessageSchema = z.object({
   _id: z.string(),
+  direction: z.enum(LEAD_MESSAGE_DIRECTIONS),
+  /** An out-of-office or other automatic answer: kept, never reopens the lead or mails its owner. */
+  auto: z.boolean(),
   subject: z.string(),
   text: z.string(),
+  /** Incoming only: the HTML part, sanitised on the server ('' when there was none). */
+  html: z.string(),
+  /** Who wrote it: the staff member, or the sender's display name (else address) of incoming mail. */
   authorName: z.string(),
+  /** Incoming only: the sender's address ('' for replies from the desk). */
+  from: z.string(),
   to: z.string(),
+  attachments: z.array(leadMessageAttachmentSchema),
   delivery: z.enum(LEAD_MESSAGE_DELIVERY),
   createdAt: isoDate,
 });

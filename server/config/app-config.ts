@@ -40,6 +40,7 @@ export type AppConfig = Pick<
       | 'IMAGE_FETCH_PRIVATE_HOSTS'
       | 'WEBHOOK_ALLOW_PRIVATE'
       | 'METRICS_TOKEN'
+      | 'INBOUND_TOKEN'
       | 'ANALYTICS'
       | 'ANALYTICS_BEACON'
       | 'ANALYTICS_MAX_VALUES_PER_DAY'

@@ -107,6 +107,23 @@ describe('parseEnv', () => {
     expect(problems({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT: must start with http:// or https://']);
   });
 
+  it('inbound mail (decision 129): nothing by default; a plain address with room for the token, lower-cased into mail settings; a 24+ character token', () => {
+    const none = parseEnv({}, '/srv/app');
+    expect([none.INBOUND_ADDRESS, none.INBOUND_TOKEN, none.mail.inboundAddress]).toEqual([undefined, undefined, undefined]);
+    const set = parseEnv({ INBOUND_ADDRESS: ' Replies@Example.com ', INBOUND_TOKEN: 't'.repeat(24) }, '/srv/app');
+    expect([set.INBOUND_ADDRESS, set.mail.inboundAddress, set.INBOUND_TOKEN]).toEqual(['replies@example.com', 'replies@example.com', 't'.repeat(24)]);
+    for (const bad of ['replies', 'Desk <replies@example.com>', 'replies+x@example.com', 'replies@localhost']) {
+      expect(problems({ INBOUND_ADDRESS: bad })).toEqual([
+        expect.stringMatching(/^INBOUND_ADDRESS: must be a plain address such as replies@example.com/),
+      ]);
+    }
+    expect(parseEnv({ INBOUND_ADDRESS: `${'r'.repeat(21)}@example.com` }, '/srv/app').INBOUND_ADDRESS).toBe(`${'r'.repeat(21)}@example.com`);
+    expect(problems({ INBOUND_ADDRESS: `${'r'.repeat(22)}@example.com` })).toEqual([
+      'INBOUND_ADDRESS: its part before the @ must be at most 21 characters (the reply token is added to it)',
+    ]);
+    expect(problems({ INBOUND_TOKEN: 'short' })).toEqual([expect.stringMatching(/^INBOUND_TOKEN: must be at least 24 characters/)]);
+  });
+
   it('ATTRIBUTION_CONSENT off by default, true or false only', () => {
     expect(parseEnv({}, '/srv/app').ATTRIBUTION_CONSENT).toBe(false);
     expect(parseEnv({ ATTRIBUTION_CONSENT: 'true' }, '/srv/app').ATTRIBUTION_CONSENT).toBe(true);

@@ -16,6 +16,7 @@ import { DEFAULT_MAX_VALUES_PER_DAY } from '@contract/analytics';
 import { dkimKeyProblem, dkimPem } from '../mail/dkim';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
+import { inboundAddressSchema } from './inbound-env';
 import { listenHostSchema } from './listen-host';
 import { metricsProblems, observabilityEnvShape } from './observability-env';
 import { originListSchema } from './origin-list';
@@ -196,6 +197,11 @@ const envSchema = z
       .optional(),
     // Unset: on when SMTP_URL is set (every enquiry is acknowledged by mail), off otherwise.
     AUTO_REPLY: bool.optional(),
+    // Replies come back (decision 129): the address staff replies and acknowledgments name as Reply-To, plus-addressed
+    // per lead (replies+<token>@domain); unset = Reply-To the staff member (041) or the company's mailbox.
+    INBOUND_ADDRESS: inboundAddressSchema.optional(),
+    // Bearer token of POST /api/inbound/mail (a provider's inbound webhook posts the raw message); unset = the route answers 404.
+    INBOUND_TOKEN: z.string().min(24, 'must be at least 24 characters (a random string: openssl rand -hex 24)').optional(),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
     // DKIM signing of every outgoing message (decision 101): all three or none.
@@ -383,6 +389,7 @@ export function parseEnv(input: Record<string, string | undefined>, cwd = proces
       responseMinutes: env.LEAD_RESPONSE_MINUTES,
       siteUrl,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+      ...(env.INBOUND_ADDRESS ? { inboundAddress: env.INBOUND_ADDRESS } : {}),
       ...(env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
         ? { dkim: { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: dkimPem(env.DKIM_PRIVATE_KEY) } }
         : {}),

@@ -5,6 +5,7 @@ import { leadAssignmentQueue } from './lead-assignment';
 import { leadEscalationQueue } from './lead-escalation';
 import { nextActionReminderQueue } from './next-action-reminder';
 import { leadReplyQueue } from './lead-reply';
+import { leadInboundQueue } from './lead-inbound';
 import { subscriptionConfirmationQueue } from './subscription-confirmation';
 import { passwordResetQueue } from './password-reset';
 import { invitationQueue } from './invitation';
@@ -24,6 +25,8 @@ export { queueNextActionReminder, NEXT_ACTION_REMINDER_QUEUE } from './next-acti
 export { LEAD_ESCALATION_QUEUE } from './lead-escalation';
 export { LEAD_DIGEST_QUEUE } from './lead-digest';
 export { queueLeadReply, replyMessageId, LEAD_REPLY_QUEUE } from './lead-reply';
+export { queueInboundNotice, LEAD_INBOUND_QUEUE } from './lead-inbound';
+export { recordBounce } from './bounces';
 export { queueSubscriptionConfirmations, SUBSCRIPTION_CONFIRMATION_QUEUE } from './subscription-confirmation';
 export { queuePasswordReset, PASSWORD_RESET_QUEUE, type PasswordResetJob } from './password-reset';
 export { queueInvitation, INVITATION_QUEUE, type InvitationJob } from './invitation';
@@ -79,6 +82,7 @@ export function mailQueues(
       leadEscalationQueue(repos, mailer, settings) as QueueDefinition<object>,
       nextActionReminderQueue(repos, mailer, settings, opts.timeZone ?? 'UTC') as QueueDefinition<object>,
       leadReplyQueue(repos, mailer, settings) as QueueDefinition<object>,
+      leadInboundQueue(repos, mailer, settings) as QueueDefinition<object>,
       subscriptionConfirmationQueue(repos, mailer, settings) as QueueDefinition<object>,
       passwordResetQueue(repos, mailer, settings) as QueueDefinition<object>,
       invitationQueue(repos, mailer, settings) as QueueDefinition<object>,

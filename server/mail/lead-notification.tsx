@@ -2,6 +2,7 @@ import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { leadReference } from '../lib/lead-reference';
 import { stableMessageId } from './message-id';
+import { createReplyRouting } from './reply-routing';
 import { loadTemplates, renderEmail } from './render';
 import type { Mailer } from './send-mail';
 import { fromAddress, promisedReply, type MailSettings } from './settings';
@@ -46,11 +47,12 @@ async function staffRecipients(repos: Pick<Repositories, 'leadFollowUps'>, setti
 
 /** The worker: one message to staff, one to the visitor when AUTO_REPLY is on; each sent once (by Message-ID). */
 export function leadNotificationQueue(
-  repos: Pick<Repositories, 'leads' | 'leadFollowUps' | 'queries'>,
+  repos: Pick<Repositories, 'leads' | 'leadFollowUps' | 'queries' | 'settings'>,
   mailer: Mailer,
   settings: MailSettings,
 ): QueueDefinition<LeadNotificationJob> {
   const { leads } = repos;
+  const routing = createReplyRouting(repos, settings.inboundAddress);
   return {
     name: LEAD_NOTIFICATION_QUEUE,
     expireInSeconds: 60,
@@ -74,9 +76,11 @@ export function leadNotificationQueue(
           ...(await renderEmail(<LeadNotificationEmail {...props} />, leadNotificationText(props))),
         });
       }
-      if (settings.autoReply) {
-        // The visitor's answer goes to the company's mailbox, not to a no-reply sender (issue 46 point 2).
-        const replyTo = (await repos.queries.companyMailbox()) ?? undefined;
+      // A lead made from a mail (decision 129) gets no acknowledgment: an answer to an answer could loop between auto-responders.
+      if (settings.autoReply && lead.form !== 'email') {
+        // The visitor's answer comes back to the lead (INBOUND_ADDRESS, decision 129), else goes to the
+        // company's mailbox, not to a no-reply sender (issue 46 point 2).
+        const replyTo = routing ? await routing.addressFor(lead.id) : ((await repos.queries.companyMailbox()) ?? undefined);
         const canReply = replyTo !== undefined || !NO_REPLY_SENDER.test(fromAddress(settings.from));
         const props = { lead, reference: leadReference(lead.id), promise: promisedReply(settings), siteName, siteUrl: settings.siteUrl, canReply };
         await mailer.send({

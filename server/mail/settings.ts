@@ -16,6 +16,8 @@ export interface MailSettings {
   siteUrl: string;
   /** Newsletter messages per minute (NEWSLETTER_PER_MINUTE); default DEFAULT_NEWSLETTER_PER_MINUTE. */
   newsletterPerMinute?: number;
+  /** INBOUND_ADDRESS (decision 129): Reply-To of staff replies and acknowledgments, plus-addressed per lead; unset = no routing address. */
+  inboundAddress?: string;
   /** DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY; unset = messages go out unsigned. */
   dkim?: DkimSettings;
 }

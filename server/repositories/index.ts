@@ -33,6 +33,7 @@ import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
 import { createLeadMetrics } from './lead-metrics';
 import { findReplyToSend, storeLeadReply } from './lead-replies';
+import { findInboundToNotify, storeInboundMessage } from './inbound-mail';
 import { assertLeadInScope } from './lead-scope-check';
 import { createLeadsRepository, type LeadChangeHooks, type LeadHooks } from './leads';
 import { createLoginChallengesRepository } from './login-challenges';
@@ -125,6 +126,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
       companyName: () => publishedCompanyName(db),
       companyMailbox: () => publishedCompanyMailbox(db),
       holdingsOf: (userId: string) => holdingsOf(db, userId),
+      inboundToNotify: (messageRowId: string) => findInboundToNotify(db, messageRowId),
       launchFacts: () => readLaunchFacts(db),
       contactChoices: () => readContactChoices(db),
       leadServiceChoices: () => readLeadServiceChoices(db),
@@ -141,6 +143,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
       sharedByProcesses: () => sharedByProcesses(db),
       staffUsers: (...args: DropFirst<Parameters<typeof toStaffUsers>>) => toStaffUsers(db, ...args),
       storeLeadReply: (...args: DropFirst<Parameters<typeof storeLeadReply>>) => storeLeadReply(db, ...args),
+      storeInboundMessage: (...args: DropFirst<Parameters<typeof storeInboundMessage>>) => storeInboundMessage(db, ...args),
       submitForReview: (...args: DropFirst<Parameters<typeof submitForReview>>) => submitForReview(db, ...args),
       subscriptionPage: (...args: DropFirst<Parameters<typeof subscriptionPage>>) => subscriptionPage(db, ...args),
     }),

@@ -25,7 +25,12 @@ export async function storeLeadReply(
   leadId: string,
   body: LeadReplyBody,
   author: ReplyAuthor,
-  opts: { messageIdOf: (replyId: string) => string; inTransaction: (tx: Tx, replyId: string) => Promise<void>; audit?: AuditInTransaction },
+  opts: {
+    replyTo?: string;
+    messageIdOf: (replyId: string) => string;
+    inTransaction: (tx: Tx, replyId: string) => Promise<void>;
+    audit?: AuditInTransaction;
+  },
 ): Promise<StoredReply> {
   return db.transaction(async (tx): Promise<StoredReply> => {
     const [lead] = await tx.select({ email: leads.email, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
@@ -43,7 +48,7 @@ export async function storeLeadReply(
       leadId,
       authorId: author.id,
       authorName: author.name,
-      replyTo: author.email,
+      replyTo: opts.replyTo ?? author.email,
       toAddress: lead.email,
       subject: body.subject,
       body: body.text,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema/index';
@@ -7,6 +8,8 @@ const REQUIRE_TWO_FACTOR = 'require-two-factor';
 const LAST_BACKUP = 'last-backup-at';
 /** The site went live (decision 115): `{ at, byId, byName }`; no row while not launched. */
 const SITE_LAUNCH = 'site-launch';
+/** The HMAC key of reply routing addresses (decision 129): 32 random bytes, base64, made once per installation. */
+const INBOUND_ROUTING_KEY = 'inbound-routing-key';
 
 export interface SiteLaunchRecord {
   at: Date;
@@ -27,6 +30,15 @@ export function createSettingsRepository(db: Db) {
         .insert(settings)
         .values({ key: REQUIRE_TWO_FACTOR, value: on })
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    },
+    /** The routing key, made on first use (two processes racing keep the first one written). */
+    async inboundRoutingKey(): Promise<Buffer> {
+      await db
+        .insert(settings)
+        .values({ key: INBOUND_ROUTING_KEY, value: randomBytes(32).toString('base64') })
+        .onConflictDoNothing({ target: settings.key });
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, INBOUND_ROUTING_KEY)).limit(1);
+      return Buffer.from(String(row!.value), 'base64');
     },
     async recordBackupTaken(at: Date): Promise<void> {
       await db

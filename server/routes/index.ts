@@ -33,6 +33,8 @@ import bookingRoutes from './booking/index';
 import leadRoutes from './leads/index';
 import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
+import { createReplyRouting } from '../mail/reply-routing';
+import inboundRoutes from './inbound/index';
 import peopleRoutes from './people/index';
 import healthRoutes from './health/index';
 import newsletterRoutes from './newsletter/index';
@@ -194,7 +196,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     mail,
     desk: deskSettingsOf(config),
   });
-  await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl });
+  // One routing key reader for the replies' Reply-To and the incoming mail's address (decision 129).
+  const routing = createReplyRouting(repos, mail.inboundAddress);
+  await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl, routing });
+  await app.register(inboundRoutes, { repos, token: config.INBOUND_TOKEN, routing });
   await app.register(peopleRoutes, { repos, desk: deskSettingsOf(config) });
   await registerOwnSettingsRoutes(app, deps);
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, repos });

@@ -3,6 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../../db/connection-loss';
 import { HttpError, NotFoundError, ReauthRequiredError, ServiceUnavailableError, isDatabaseUnavailable } from '../../lib/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 answer's message when the body is over the route's limit (default "Request body is too large"). */
+    tooLargeMessage?: string;
+  }
+}
+
 interface ValidationItem {
   instancePath: string;
   message?: string;
@@ -55,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance, { onDatabaseUnavailab
       // Fastify's own client errors (bad JSON, wrong content type, body too large, …).
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
-          ? 'Request body is too large'
+          ? (request.routeOptions.config?.tooLargeMessage ?? 'Request body is too large')
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415
             ? 'Unsupported content type: send application/json'
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'

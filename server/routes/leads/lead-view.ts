@@ -89,15 +89,20 @@ export function toLead(row: LeadRow, ownerName: string | null, today: DeskToday)
   };
 }
 
-/** A reply sent from the desk, with its delivery from the outbox (null: not written there yet). */
+/** A message of the lead's conversation: a reply from the desk with its delivery from the outbox (null: not written there yet), or mail that came back. */
 export function toLeadMessage(m: LeadMessageRow, delivery: EmailStatus | null): LeadMessage {
   return {
     _id: m.id,
+    direction: m.direction,
+    auto: m.auto,
     subject: m.subject,
     text: m.body,
+    html: m.html,
     authorName: m.authorName,
+    from: m.fromAddress,
     to: m.toAddress,
-    delivery: delivery ?? 'queued',
+    attachments: m.attachments,
+    delivery: m.direction === 'in' ? 'received' : (delivery ?? 'queued'),
     createdAt: m.createdAt.toISOString(),
   };
 }

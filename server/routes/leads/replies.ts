@@ -4,18 +4,23 @@ import { leadReplyBody, leadReplyResult } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { LEAD_REPLY_QUEUE, queueLeadReply, replyMessageId } from '../../mail/index';
+import type { ReplyRouting } from '../../mail/reply-routing';
 import { requireUser } from '../../plugins/app/auth';
 import { checkLeadId, LEAD_NOT_FOUND } from './pipeline-common';
 
 /** Answer from the lead (decision 041): the mail goes From MAIL_FROM with Reply-To the staff member, through a durable job. */
-const leadReplyRoutes: FastifyPluginAsyncZod<{ repos: Repositories; siteUrl: string }> = async (app, { repos, siteUrl }) => {
+const leadReplyRoutes: FastifyPluginAsyncZod<{ repos: Repositories; siteUrl: string; routing?: ReplyRouting }> = async (
+  app,
+  { repos, siteUrl, routing },
+) => {
   app.post(
     '/api/contacts/:id/emails',
     {
       config: { permission: 'leads.work' },
       schema: {
         tags: ['contacts'],
-        summary: "Email the lead (staff): From MAIL_FROM, Reply-To the signed-in person, kept in the lead's history with its body",
+        summary:
+          "Email the lead (staff): From MAIL_FROM, Reply-To the lead's routing address (INBOUND_ADDRESS) or else the signed-in person, kept in the lead's history with its body",
         params: idParamsSchema,
         body: leadReplyBody,
         response: { 201: leadReplyResult, ...staffErrors },
@@ -31,6 +36,8 @@ const leadReplyRoutes: FastifyPluginAsyncZod<{ repos: Repositories; siteUrl: str
         request.body,
         { id: user.id, name: user.name, email: user.email },
         {
+          // With INBOUND_ADDRESS the answer comes back to the lead (decision 129), else to the person who wrote.
+          ...(routing ? { replyTo: await routing.addressFor(leadId) } : {}),
           messageIdOf: (replyId) => replyMessageId(leadId, replyId, siteUrl),
           inTransaction: async (tx, replyId) => {
             await queueLeadReply(app.jobs, tx, replyId);

@@ -1279,7 +1279,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Email the lead (staff): From MAIL_FROM, Reply-To the signed-in person, kept in the lead's history with its body
+     * Email the lead (staff): From MAIL_FROM, Reply-To the lead's routing address (INBOUND_ADDRESS) or else the signed-in person, kept in the lead's history with its body
      * @description API keys: needs the `leads:write` scope.
      */
     post: operations['postContactsByIdEmails'];
@@ -1289,7 +1289,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/people/{id}/merge': {
+  '/api/inbound/mail': {
     parameters: {
       query?: never;
       header?: never;
@@ -1298,25 +1298,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Merge the person into intoId (admins and sales managers): every lead moves to intoId, who keeps their name, phone and company and takes the merged person's where theirs are empty; the merged person stays as a pointer, and later enquiries from their address go to intoId. Undoable for 30 days with the answer's mergeId */
-    post: operations['postPeopleByIdMerge'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/people/merges/{mergeId}/undo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Undo a merge within 30 days (admins and sales managers): the leads it moved go back, the merged person is in use again; leads that came later from their address stay with the survivor. Later, or a second time: 409 */
-    post: operations['postPeopleMergesByMergeIdUndo'];
+    /** Mail to the desk (INBOUND_TOKEN as Bearer; 404 when unset): the raw RFC 5322 message as message/rfc822 or text/plain, at most 10 MB. 201 stored, 200 already stored (by Message-ID), ignored or a bounce */
+    post: operations['postInboundMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1347,7 +1330,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One person: their company, their leads newest first, one timeline of every lead’s history, newest first, and the people merged into them (staff). A merged person answers 200 with mergedInto (where their address and leads are now) and no leads */
+    /** One person: their company, their leads newest first and one timeline of every lead’s history, newest first (staff) */
     get: operations['getPeopleById'];
     put?: never;
     post?: never;
@@ -10221,12 +10204,22 @@ export interface operations {
             }[];
             messages: {
               _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
               subject: string;
               text: string;
+              html: string;
               authorName: string;
+              from: string;
               to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
               /** @enum {string} */
-              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
               createdAt: string;
             }[];
           };
@@ -10479,12 +10472,22 @@ export interface operations {
                   }[];
                   messages: {
                     _id: string;
+                    /** @enum {string} */
+                    direction: 'in' | 'out';
+                    auto: boolean;
                     subject: string;
                     text: string;
+                    html: string;
                     authorName: string;
+                    from: string;
                     to: string;
+                    attachments: {
+                      name: string;
+                      contentType: string;
+                      size: number;
+                    }[];
                     /** @enum {string} */
-                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
                   }[];
                 };
@@ -11226,12 +11229,22 @@ export interface operations {
                   }[];
                   messages: {
                     _id: string;
+                    /** @enum {string} */
+                    direction: 'in' | 'out';
+                    auto: boolean;
                     subject: string;
                     text: string;
+                    html: string;
                     authorName: string;
+                    from: string;
                     to: string;
+                    attachments: {
+                      name: string;
+                      contentType: string;
+                      size: number;
+                    }[];
                     /** @enum {string} */
-                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed';
+                    delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
                   }[];
                 };
@@ -11355,134 +11368,11 @@ export interface operations {
       };
     };
   };
-  postPeopleByIdMerge: {
+  postInboundMail: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: uuid */
-          intoId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mergeId: string;
-            personId: string;
-            intoId: string;
-            leadsMoved: number;
-            mergedAt: string;
-            undoUntil: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-    };
-  };
-  postPeopleMergesByMergeIdUndo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        mergeId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -11494,11 +11384,66 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            mergeId: string;
-            personId: string;
-            intoId: string;
-            leadsRestored: number;
+            /** @enum {string} */
+            status: 'stored' | 'duplicate' | 'bounce' | 'ignored';
+            leadId: string | null;
+            newLead: boolean;
+            reopened: boolean;
+            message: {
+              _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
+              subject: string;
+              text: string;
+              html: string;
+              authorName: string;
+              from: string;
+              to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
+              /** @enum {string} */
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
+              createdAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'stored' | 'duplicate' | 'bounce' | 'ignored';
+            leadId: string | null;
+            newLead: boolean;
+            reopened: boolean;
+            message: {
+              _id: string;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              auto: boolean;
+              subject: string;
+              text: string;
+              html: string;
+              authorName: string;
+              from: string;
+              to: string;
+              attachments: {
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
+              /** @enum {string} */
+              delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
+              createdAt: string;
+            } | null;
           };
         };
       };
@@ -11537,23 +11482,6 @@ export interface operations {
         };
       };
       /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11571,7 +11499,7 @@ export interface operations {
         };
       };
       /** @description Default Response */
-      409: {
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11783,25 +11711,6 @@ export interface operations {
               to: string;
               actorName: string;
               createdAt: string;
-            }[];
-            mergedInto: {
-              _id: string;
-              email: string;
-              name: string;
-              mergeId: string;
-              mergedAt: string;
-              mergedByName: string;
-              undoUntil: string;
-            } | null;
-            mergedFrom: {
-              _id: string;
-              email: string;
-              name: string;
-              phone: string;
-              mergeId: string;
-              mergedAt: string;
-              mergedByName: string;
-              undoUntil: string;
             }[];
           };
         };
@@ -14052,8 +13961,6 @@ export interface operations {
           | 'subscription.bounced'
           | 'subscription.bounce_reset'
           | 'person.erased'
-          | 'person.merged'
-          | 'person.merge_undone'
           | 'backup.downloaded'
           | 'settings.changed'
           | 'site.launched'
@@ -14176,8 +14083,6 @@ export interface operations {
               | 'subscription.bounced'
               | 'subscription.bounce_reset'
               | 'person.erased'
-              | 'person.merged'
-              | 'person.merge_undone'
               | 'backup.downloaded'
               | 'settings.changed'
               | 'site.launched'

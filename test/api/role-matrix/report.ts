@@ -34,6 +34,8 @@ export const PUBLIC_ENDPOINTS = new Set([
   // The integrators' reference page and its bundle, public like the document it shows (decision 070).
   'GET /api/reference',
   'GET /api/reference/:file',
+  // A mail provider's inbound webhook: INBOUND_TOKEN is the credential, not a staff session (decision 129).
+  'POST /api/inbound/mail',
 ]);
 
 /**

@@ -37,9 +37,23 @@ const DELIVERY: Record<LeadMessage['delivery'], string> = {
   sent: 'Sent',
   retrying: 'Sending failed, retrying',
   failed: 'Not delivered',
+  received: 'Received',
 };
 
-/** Replies sent from the lead: who, when, to whom, delivery, and the text as sent (folded). */
+const chip = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold';
+
+/** "12 KB" for an attachment's size. */
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The lead's conversation, oldest first: replies sent from the lead (who, to whom, delivery) and mail
+ * that came back (decision 129: who sent it, marked incoming, and auto-reply when it was one), each
+ * with its text (folded) and an incoming message's attachments by name and size.
+ */
 function LeadReplies({ messages }: { messages: LeadMessage[] }) {
   if (messages.length === 0) return null;
   return (
@@ -49,13 +63,40 @@ function LeadReplies({ messages }: { messages: LeadMessage[] }) {
       </h3>
       <ul className="space-y-2">
         {messages.map((m) => (
-          <li key={m._id} className="rounded border border-slate-200 p-2 text-sm" data-reply={m._id}>
-            <details>
-              <summary className="cursor-pointer break-words font-medium text-slate-900">{m.subject}</summary>
+          <li
+            key={m._id}
+            className={`rounded border p-2 text-sm ${m.direction === 'in' ? 'border-sky-300 bg-sky-50' : 'border-slate-200'}`}
+            data-reply={m._id}
+            data-direction={m.direction}
+          >
+            <p className="mb-1 flex flex-wrap gap-1">
+              {m.direction === 'in' ? (
+                <span className={`${chip} border-sky-400 bg-white text-sky-900`}>Incoming</span>
+              ) : (
+                <span className={`${chip} border-slate-300 bg-white text-slate-800`}>Sent</span>
+              )}
+              {m.auto ? (
+                <span className={`${chip} border-amber-300 bg-amber-50 text-amber-900`} data-auto="true">
+                  Auto-reply
+                </span>
+              ) : null}
+            </p>
+            <details open={m.direction === 'in' && !m.auto}>
+              <summary className="cursor-pointer break-words font-medium text-slate-900">{m.subject || '(no subject)'}</summary>
               <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
             </details>
+            {m.attachments.length > 0 ? (
+              <ul className="mt-1 text-xs text-slate-700" aria-label="Attachments">
+                {m.attachments.map((a, i) => (
+                  <li key={i} className="break-words">
+                    📎 {a.name} ({size(a.size)})
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-1 text-xs text-slate-700">
-              {m.authorName} to {m.to}, {localDateTime(m.createdAt)} · <span data-delivery={m.delivery}>{DELIVERY[m.delivery]}</span>
+              {m.direction === 'in' ? `From ${m.authorName}${m.from && m.from !== m.authorName ? ` <${m.from}>` : ''}` : `${m.authorName} to ${m.to}`}
+              , {localDateTime(m.createdAt)} · <span data-delivery={m.delivery}>{DELIVERY[m.delivery]}</span>
             </p>
           </li>
         ))}
