@@ -45,6 +45,9 @@ export default [
     route('dashboard/board', 'routes/staff/board.tsx'),
     route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('dashboard/analytics', 'routes/staff/analytics.tsx'),
+    // Who sent the enquiries (decision 125): a lead's person and their company, across all their leads.
+    route('dashboard/people/:id', 'routes/staff/person.tsx'),
+    route('dashboard/companies/:id', 'routes/staff/company.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [
       route('users', 'routes/staff/users.tsx'),

@@ -8,6 +8,7 @@ import { launchChecklistApi } from './launch-checklist';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
+import { peopleApi } from './people';
 import { redirectsApi } from './redirects';
 import { savedRepliesApi } from './saved-replies';
 import { searchApi } from './search';
@@ -27,6 +28,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     subscriptions: subscriptionsApi(transport),
     leads: leadsApi(transport),
+    people: peopleApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),
