@@ -67,6 +67,8 @@ export default [
     route('account/security', 'routes/staff/security.tsx'),
     route('account/notifications', 'routes/staff/notifications.tsx'),
     route('account/profile', 'routes/staff/profile.tsx'),
+    // The hours one takes calls in (issue 47, decision 126) and the slots visitors are offered.
+    route('account/calls', 'routes/staff/calls.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),

@@ -3,6 +3,7 @@ import { analyticsApi } from './analytics';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { blogsApi, newsletterApi } from './blogs';
+import { bookingApi } from './booking';
 import { contentApi } from './content';
 import { launchChecklistApi } from './launch-checklist';
 import { leadsApi } from './leads';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     subscriptions: subscriptionsApi(transport),
     leads: leadsApi(transport),
     people: peopleApi(transport),
+    booking: bookingApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),
