@@ -24,6 +24,8 @@ export interface ContactInput {
   budget?: string;
   message?: string;
   RND?: boolean;
+  /** The form's optional company field (names the company of a non-free-mail domain, decision 125). */
+  company?: string;
 }
 
 /** A visitor's enquiry, sent straight to the API as the public contact form would. */

@@ -15,6 +15,7 @@ export const STAFF_SCREENS = [
   '/account/security',
   '/account/notifications',
   '/account/profile',
+  '/account/calls',
   '/blogs',
   '/blogs/new',
   '/admin/site',

@@ -47,6 +47,9 @@ export default [
     route('dashboard/board', 'routes/staff/board.tsx'),
     route('dashboard/sources', 'routes/staff/sources.tsx'),
     route('dashboard/analytics', 'routes/staff/analytics.tsx'),
+    // Who sent the enquiries (decision 125): a lead's person and their company, across all their leads.
+    route('dashboard/people/:id', 'routes/staff/person.tsx'),
+    route('dashboard/companies/:id', 'routes/staff/company.tsx'),
     route('subscriptions', 'routes/staff/subscriptions.tsx'),
     ...prefix('admin', [
       route('users', 'routes/staff/users.tsx'),
@@ -66,6 +69,8 @@ export default [
     route('account/security', 'routes/staff/security.tsx'),
     route('account/notifications', 'routes/staff/notifications.tsx'),
     route('account/profile', 'routes/staff/profile.tsx'),
+    // The hours one takes calls in (issue 47, decision 126) and the slots visitors are offered.
+    route('account/calls', 'routes/staff/calls.tsx'),
     route('blogs', 'routes/staff/blog-list.tsx'),
     route('blogs/new', 'routes/staff/blog-new.tsx'),
     route('blogs/edit/:id', 'routes/staff/blog-edit.tsx'),

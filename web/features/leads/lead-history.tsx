@@ -1,7 +1,8 @@
-import type { LeadDetail, LeadMessage } from '@contract/leads';
+import type { LeadDetail, LeadEventKind, LeadMessage } from '@contract/leads';
 import { localDateTime } from '~/lib/format';
 
-type Event = LeadDetail['history'][number];
+/** One line of a lead's history (a person's timeline has the same lines). */
+type Event = Pick<LeadDetail['history'][number], 'from' | 'to'> & { kind: LeadEventKind };
 
 /** "2031-03-14T09:00:00.000Z Call back" (decision 123) as the reader's time and the text; a day from before as it is. */
 function nextActionLine(to: string): string {
@@ -10,7 +11,8 @@ function nextActionLine(to: string): string {
   return m[2] ? `${localDateTime(m[1]!)}, ${m[2]}` : localDateTime(m[1]!);
 }
 
-const describe = (e: Event) => {
+/** A history line in words: "Status: new → contacted". */
+export const describeEvent = (e: Event) => {
   switch (e.kind) {
     case 'status':
       return `Status: ${e.from} → ${e.to}`;
@@ -137,7 +139,7 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
           <li>Received {localDateTime(lead.createdAt)}</li>
           {lead.history.map((e) => (
             <li key={e._id} className="break-words">
-              {describe(e)}{' '}
+              {describeEvent(e)}{' '}
               <span className="text-slate-700">
                 ({e.actorName || 'System'}, {localDateTime(e.createdAt)})
               </span>

@@ -4,6 +4,7 @@ import { DueBadges } from './due-badge';
 import { ErasePerson } from './erase-person';
 import { LeadHistory } from './lead-history';
 import { LeadNoteForm } from './lead-note';
+import { LeadPerson } from './lead-person';
 import { LeadPipeline } from './lead-pipeline';
 import { LeadReply } from './lead-reply';
 import { LeadSource } from './lead-source';
@@ -17,14 +18,15 @@ export interface LeadPanelProps {
 }
 
 /**
- * Everything done to one lead, inside its dialog (the dashboard's and the board's): pipeline,
- * note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
+ * Everything done to one lead, inside its dialog (the dashboard's and the board's): its person and
+ * company, pipeline, note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
  * keeps its own draft, so one form's answer (a conflict, a reload) never empties another.
  */
 export function LeadPanel({ lead, owners, savedReplies, currency }: LeadPanelProps) {
   return (
     <div key={lead._id}>
       <DueBadges lead={lead} />
+      <LeadPerson lead={lead} />
       <LeadPipeline lead={lead} owners={owners} currency={currency} />
       <LeadNoteForm leadId={lead._id} />
       <LeadReply lead={lead} savedReplies={savedReplies} />

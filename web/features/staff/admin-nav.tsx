@@ -43,6 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/account/security', label: 'Security' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/profile', label: 'Profile' },
+  { to: '/account/calls', label: 'Calls', permission: 'leads.work' },
 ];
 
 /** The links a role sees. */

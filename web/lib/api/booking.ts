@@ -1,7 +1,11 @@
-import { slotsSchema, type SlotsQuery } from '@contract/booking';
+import { availabilitySchema, slotsSchema, type Availability, type SlotsQuery } from '@contract/booking';
 import { queryString, type Transport } from './transport';
 
-export const bookingApi = ({ get }: Transport) => ({
-  /** The free call times of days `from`…`to` in the visitor's zone (public, cached briefly). */
+/** Call booking (issue 47, decision 126): one's own call hours, and the slots visitors are offered. */
+export const bookingApi = ({ get, send }: Transport) => ({
+  /** My call hours (the defaults, not taking calls, until I first save). */
+  availability: () => get(availabilitySchema, '/api/account/availability'),
+  saveAvailability: (body: Availability) => send(availabilitySchema, 'PUT', '/api/account/availability', body),
+  /** The free slots on the days `from`…`to` (both included) in the zone `tz` (public, cached up to 30 s). */
   slots: (query: SlotsQuery) => get(slotsSchema, `/api/booking/slots${queryString(query)}`),
 });

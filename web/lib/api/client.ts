@@ -9,6 +9,7 @@ import { launchChecklistApi } from './launch-checklist';
 import { leadsApi } from './leads';
 import { outboxApi } from './outbox';
 import { passkeysApi } from './passkeys';
+import { peopleApi } from './people';
 import { redirectsApi } from './redirects';
 import { savedRepliesApi } from './saved-replies';
 import { searchApi } from './search';
@@ -28,6 +29,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     subscriptions: subscriptionsApi(transport),
     leads: leadsApi(transport),
+    people: peopleApi(transport),
+    booking: bookingApi(transport),
     blogs: blogsApi(transport),
     newsletter: newsletterApi(transport),
     auth: authApi(transport),
@@ -46,7 +49,6 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentApi(transport),
     launchChecklist: launchChecklistApi(transport),
     search: searchApi(transport),
-    booking: bookingApi(transport),
   };
 }
 

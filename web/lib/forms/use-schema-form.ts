@@ -47,8 +47,10 @@ export function useSchemaForm<TValues extends FieldValues, TBody>({
 
   /** Puts messages naming this form's fields on them (the first focused); false when none names one. */
   function placeErrors(messages: FieldMessage[]): boolean {
-    const known = new Set(Object.keys(form.getValues()));
-    const fields = messages.filter((e) => known.has(e.field));
+    const values = form.getValues();
+    const known = new Set(Object.keys(values));
+    // A nested field ('weekly.2.to', an array's item) counts when the form holds a value there.
+    const fields = messages.filter((e) => known.has(e.field) || get(values, e.field) !== undefined);
     fields.forEach(({ field, message }, i) => form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }));
     return fields.length > 0;
   }

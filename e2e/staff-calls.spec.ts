@@ -1,0 +1,105 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { expect, signIn, test } from './fixtures';
+import { adminApi } from './lead-desk-helpers';
+import { expectNoAxeViolations } from './axe';
+import { unique } from './staff-helpers';
+
+// The browser is in Berlin; the e2e server's own zone (TZ) is not, so the form's first zone is the browser's.
+test.use({ timezoneId: 'Europe/Berlin' });
+test.slow();
+
+/** Today plus `days` in Berlin, as YYYY-MM-DD. */
+const berlinDay = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The server-rendered screen is valid HTML (html-validate's standard rules, as e2e/html-valid.spec.ts holds the public pages to). */
+async function expectValidHtml(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(html, path);
+  expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual([]);
+}
+
+test('a salesperson sets their call hours from the keyboard: a refused range at its field, days off, the week visitors are offered', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const me = await admin.staffUser(unique('Cal Caller'));
+  await admin.api.dispose();
+  try {
+    await signIn(page, me.email, me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calls' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your call hours' });
+    // Never saved: not taking calls, weekdays 09:00–17:00, in the browser's zone.
+    await expect(form.getByLabel('I take calls')).not.toBeChecked();
+    await expect(form.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
+    await expect(form.getByLabel('Monday, hours 1: From')).toHaveValue('09:00');
+    await expect(form.getByText('No calls on Saturdays.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectValidHtml(page, '/account/calls');
+
+    await form.getByLabel('I take calls').check();
+    // Saturday's hours by keyboard: the new range's From takes the focus.
+    await form.getByRole('button', { name: 'Add hours on Saturday' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Saturday, hours 1: From')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('08:00');
+    await form.getByLabel('Notice (minutes)').fill('0');
+    await form.getByLabel('Buffer (minutes)').fill('0');
+    // A day off two days ahead, added with Enter in the date box.
+    const dayOff = berlinDay(2);
+    await form.getByLabel('Day off').fill(dayOff);
+    await form.getByLabel('Day off').press('Enter');
+    await expect(page.locator(`[data-day-off="${dayOff}"]`)).toBeVisible();
+
+    await form.getByRole('button', { name: 'Save call hours' }).click();
+    const saturdayTo = form.getByLabel('Saturday, hours 1: To');
+    await expect(saturdayTo).toBeFocused();
+    await expect(saturdayTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('to must be later than from')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await saturdayTo.fill('12:00');
+    await form.getByRole('button', { name: 'Save call hours' }).click();
+    await expect(page.getByText('Call hours saved')).toBeVisible();
+    await expect(saturdayTo).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The preview, read again after the save, in the saved zone: the day off has none of the slots.
+    const week = page.getByRole('list', { name: 'Bookable slots by day' });
+    await expect(week.locator(`[data-preview-day="${dayOff}"]`)).toContainText('No slots');
+    // A weekday 3 to 6 days ahead: 09:00–17:00 holds 24 calls of 20 minutes (more if colleagues take calls too).
+    const weekday = [3, 4, 5, 6].map(berlinDay).find((day) => [1, 2, 3, 4, 5].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!;
+    const summary = await week.locator(`[data-preview-day="${weekday}"] p`).first().textContent();
+    expect(Number(/(\d+) slots?/.exec(summary ?? '')?.[1] ?? 0), `${weekday}: ${summary}`).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(form.getByLabel('I take calls')).toBeChecked();
+    await expect(form.getByLabel('Saturday, hours 1: To')).toHaveValue('12:00');
+    await expect(form.getByLabel('Notice (minutes)')).toHaveValue('0');
+    await expect(page.locator(`[data-day-off="${dayOff}"]`)).toBeVisible();
+
+    // Removing a range by keyboard leaves the focus on its day's Add button.
+    await form.getByRole('button', { name: 'Remove Saturday hours 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('button', { name: 'Add hours on Saturday' })).toBeFocused();
+    await expect(form.getByText('No calls on Saturdays.')).toBeVisible();
+  } finally {
+    // Nobody else's test should be offered this person's hours.
+    const api = await playwrightRequest.newContext({ baseURL });
+    const { token } = (await (await api.post('/api/auth/login', { data: { email: me.email, password: me.password } })).json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const current = await (await api.get('/api/account/availability', { headers })).json();
+    await api.put('/api/account/availability', { headers, data: { ...current, takesCalls: false } });
+    await api.dispose();
+  }
+});

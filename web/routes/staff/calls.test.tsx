@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Availability, Slots } from '@contract/booking';
+import { addDays, todayIn } from '~/features/calls/calendar';
+import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
+import * as Calls from './calls';
+
+const saved: Availability = {
+  takesCalls: true,
+  timeZone: 'UTC',
+  weekly: [
+    { day: 1, from: '09:00', to: '12:00' },
+    { day: 3, from: '13:00', to: '17:00' },
+  ],
+  exceptions: ['2031-12-24'],
+  bufferMinutes: 10,
+  noticeMinutes: 240,
+  horizonDays: 14,
+};
+
+// The screen's first load imports its modules: slow on a busy machine.
+const LOADED = { timeout: 10_000 };
+const today = todayIn('UTC');
+const SLOTS = `GET /api/booking/slots?from=${today}&to=${addDays(today, 6)}&tz=UTC`;
+const slots: Slots = {
+  timeZone: 'UTC',
+  durationMinutes: 20,
+  slots: [{ start: `${today}T23:00:00.000Z`, end: `${today}T23:20:00.000Z`, label: 'x', day: today, time: '23:00' }],
+};
+
+/** The screen's two reads, and its save answered by `put` (none: a save fails the test). */
+const stubScreen = (put?: (init: RequestInit | undefined) => Response) =>
+  stubApi({
+    'GET /api/account/availability': () => json(200, saved),
+    [SLOTS]: () => json(200, slots),
+    ...(put ? { 'PUT /api/account/availability': put } : {}),
+  });
+
+describe('Calls (/account/calls)', () => {
+  it('shows the saved hours and the week as visitors see it, adds a range on Tuesday and saves the whole', async () => {
+    const fetchMock = stubScreen((init) => json(200, JSON.parse(String(init?.body))));
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calls' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Monday, hours 1: From')).toHaveValue('09:00');
+    expect(screen.getByText('No calls on Tuesdays.')).toBeInTheDocument();
+    expect(screen.getByText('Wednesday 24 December 2031')).toBeInTheDocument();
+    const week = screen.getByRole('list', { name: 'Bookable slots by day' });
+    expect(within(week).getAllByRole('listitem', { name: '' }).length).toBeGreaterThan(0);
+    expect(within(week).getByText('23:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add hours on Tuesday' }));
+    expect(screen.getByLabelText('Tuesday, hours 1: From')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Tuesday, hours 1: To'));
+    await user.type(screen.getByLabelText('Tuesday, hours 1: To'), '24:00');
+    await user.click(screen.getByRole('button', { name: 'Save call hours' }));
+    expect(await screen.findByText('Call hours saved', {}, LOADED)).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT /api/account/availability')).toEqual({
+      ...saved,
+      weekly: [...saved.weekly, { day: 2, from: '09:00', to: '24:00' }],
+    });
+  });
+
+  it('refuses a range that ends before it starts at its field, before anything is sent', async () => {
+    const fetchMock = stubScreen();
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    const to = await screen.findByLabelText('Wednesday, hours 1: To', {}, LOADED);
+    await user.clear(to);
+    await user.type(to, '12:00');
+    await user.click(screen.getByRole('button', { name: 'Save call hours' }));
+    expect(await screen.findByText('to must be later than from')).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('to must be later than from');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it("puts the API's 400 messages at the fields they name (a nested range's end, a day off)", async () => {
+    stubScreen(() =>
+      json(400, {
+        message: 'weekly.1.to: the server says no',
+        errors: [
+          { field: 'weekly.1.to', message: 'the server says no' },
+          { field: 'exceptions.0', message: 'not that day' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    await user.click(await screen.findByRole('button', { name: 'Save call hours' }, LOADED));
+    const to = screen.getByLabelText('Wednesday, hours 1: To');
+    expect(await screen.findByText('the server says no', {}, LOADED)).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('the server says no');
+    expect(to).toHaveFocus();
+    expect(screen.getByText('not that day')).toBeInTheDocument();
+    expect(await screen.findByText('Could not save your call hours: the server says no', {}, LOADED)).toBeInTheDocument();
+  });
+
+  it('adds and removes days off from the keyboard', async () => {
+    const fetchMock = stubScreen((init) => json(200, JSON.parse(String(init?.body))));
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    const day = await screen.findByLabelText('Day off', {}, LOADED);
+    // jsdom's date input takes a whole value, not typed characters.
+    fireEvent.change(day, { target: { value: '2031-12-31' } });
+    await user.type(day, '{Enter}');
+    expect(screen.getByText('Wednesday 31 December 2031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove day off Wednesday 24 December 2031' }));
+    expect(day).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'Your days off' })).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save call hours' }));
+    await screen.findByText('Call hours saved', {}, LOADED);
+    expect((sentBody(fetchMock, 'PUT /api/account/availability') as Availability).exceptions).toEqual(['2031-12-31']);
+  });
+});

@@ -1,0 +1,73 @@
+import { useFetcher } from 'react-router';
+import { availabilitySchema, type Availability } from '@contract/booking';
+import { site } from '~/content/site';
+import { AvailabilityForm } from '~/features/calls/availability-form';
+import { addDays, todayIn } from '~/features/calls/calendar';
+import { WeekPreview } from '~/features/calls/week-preview';
+import { staffApi } from '~/features/staff/staff-api.server';
+import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
+import type { StaffHandle } from '~/features/staff/staff-error-boundary';
+import { STAFF_POST } from '~/features/staff/staff-form-props';
+import { requirePermission } from '~/features/staff/staff-guard.server';
+import { readStaffPost } from '~/features/staff/staff-post.server';
+import { staffWrite, type IntentAnswer } from '~/features/staff/staff-write.server';
+import { useActionToast } from '~/features/staff/use-action-toast';
+import type { Route } from './+types/calls';
+
+export const meta: Route.MetaFunction = () => [{ title: `Calls | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = { staff: { title: 'Calls', failure: 'Failed to load your call hours.' } } satisfies StaffHandle;
+export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
+
+/** My hours, and the slots visitors are offered on the next 7 days in my saved zone (null when they cannot be read). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, 'leads.work');
+  return staffApi(request, context, async (api) => {
+    const availability = await api.booking.availability();
+    const from = todayIn(availability.timeZone);
+    const slots = await api.booking.slots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
+      console.warn('Could not read the slots for the week preview', err);
+      return null;
+    });
+    return { availability, preview: slots ? { from, slots } : null };
+  });
+}
+
+type CallsAnswer = (IntentAnswer & { availability?: Availability }) | FieldErrorsAnswer;
+
+/** Saves the hours (JSON from the form, checked by the contract's schema here and by the API); a 400's messages go to their fields. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(context, 'leads.work');
+  const post = await readStaffPost(request);
+  const what = 'save your call hours';
+  return staffWrite<CallsAnswer>(request, context, 'save', what, (api) =>
+    createFromForm('save', what, availabilitySchema, post.body, async (body) => ({
+      intent: 'save',
+      ok: true,
+      toast: 'Call hours saved',
+      availability: await api.booking.saveAvailability(body),
+    })),
+  );
+}
+
+/** Whether and when visitors may book a call with me (issue 47 points 1 and 6), with the week they are offered. */
+export default function Calls({ loaderData: { availability, preview } }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  useActionToast(fetcher);
+  const answer = fetcher.data;
+  return (
+    <div className="max-w-4xl space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">Calls</h1>
+      <p className="text-slate-700">
+        Visitors book the call the contact page promises in the hours you give here, with whoever takes calls and is free then.
+      </p>
+      <AvailabilityForm
+        saved={availability}
+        busy={fetcher.state !== 'idle'}
+        fieldErrors={answer && 'fieldErrors' in answer ? answer.fieldErrors : undefined}
+        onSubmit={(body) => void fetcher.submit({ intent: 'save', body }, STAFF_POST)}
+      />
+      <WeekPreview preview={preview} takesCalls={availability.takesCalls} />
+    </div>
+  );
+}
