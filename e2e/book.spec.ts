@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { bookingContent as copy } from '../web/content/booking';
 import { expect, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
+import { waitForMail } from './mailbox';
+import { sendContact, unique } from './staff-helpers';
 
 /** A staff member who takes calls every hour of every day (UTC), so the page has times whenever the test runs. */
 async function someoneTakesCalls(baseURL: string): Promise<APIRequestContext> {
@@ -52,6 +54,55 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       // 72 of our person's (others who take calls may add starts at other minutes).
       expect(await group.getByRole('radio').count()).toBeGreaterThanOrEqual(72);
       await expect(page.getByRole('link', { name: copy.slots.later })).toBeVisible();
+    });
+
+    test('booking a time from the enquiry’s link: the confirmation names it, the invitation arrives, the lead holds the call', async ({ page, baseURL, request }) => {
+      const api = await someoneTakesCalls(baseURL!);
+      const email = `${unique('booker')}@example.com`;
+      await sendContact(request, { name: 'Ada Booker', email });
+      const admin = await adminApi(baseURL!);
+      const [lead] = (await (await admin.api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers: admin.headers })).json()) as {
+        _id: string;
+        reference: string;
+      }[];
+      await page.goto(`/book?tz=Europe%2FBerlin&lead=${lead!.reference}`);
+      await expect(page.getByText(copy.forEnquiry(lead!.reference))).toBeVisible();
+      const slot = page.getByRole('radio').nth(3);
+      const label = (await slot.getAttribute('aria-label'))!;
+      await page.locator(`label:has(input[value="${await slot.getAttribute('value')}"])`).click();
+      await page.getByLabel(copy.form.name).fill('Ada Booker');
+      await page.getByLabel(copy.form.email).fill(email);
+      await page.getByRole('button', { name: copy.form.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy.booked.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+      await expect(page.getByText(copy.booked.text(email))).toBeVisible();
+
+      const invitation = await waitForMail(baseURL!, (m) => m.to !== undefined && JSON.stringify(m.to).includes(email) && m.attachments.some((a) => /calendar/.test(a.contentType)));
+      const ics = invitation.attachments.find((a) => /calendar/.test(a.contentType))!.content.toString();
+      expect(ics).toContain('METHOD:REQUEST');
+      const seen = (await (await api.get(`/api/contacts/${lead!._id}`, { headers: admin.headers })).json()) as { history: { kind: string }[] };
+      expect(JSON.stringify(seen.history)).toMatch(/book/i);
+    });
+
+    test('a time taken meanwhile answers the next free times in place of the day’s', async ({ page, baseURL, request }) => {
+      await someoneTakesCalls(baseURL!);
+      await page.goto('/book?tz=UTC');
+      const slot = page.getByRole('radio').first();
+      const start = (await slot.getAttribute('value'))!;
+      // Every free person at that time is booked by others first.
+      for (let i = 0; i < 20; i++) {
+        const res = await request.post('/api/booking', { data: { start, name: 'Someone Else', email: `${unique('other')}@example.com` } });
+        if (res.status() === 409) break;
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await page.locator(`label:has(input[value="${start}"])`).click();
+      await page.getByLabel(copy.form.name).fill('Late Booker');
+      await page.getByLabel(copy.form.email).fill(`${unique('late')}@example.com`);
+      await page.getByRole('button', { name: copy.form.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(copy.taken);
+      await expect(page.getByRole('radio').first()).not.toHaveAttribute('value', start);
+      // What was typed is kept.
+      await expect(page.getByLabel(copy.form.name)).toHaveValue('Late Booker');
     });
   });
 

@@ -38,7 +38,8 @@ export const bookingContent = {
   },
   booked: {
     title: 'Your call is booked',
-    text: (when: string, email: string) => `We will call you on ${when}. An invitation with the details is on its way to ${email}.`,
+    text: (email: string) => `An invitation with the details is on its way to ${email}.`,
+    with: (name: string) => `You will speak with ${name}.`,
     change: 'The invitation has a link to cancel if your plans change.',
   },
   taken: 'That time was taken a moment ago. Here are the next free times.',

@@ -6,6 +6,9 @@ import { SlotPicker, slotsByDay } from '~/features/booking/slot-picker';
 import { ZoneDetectIsland } from '~/features/booking/zone-detect';
 import { ZonePicker } from '~/features/booking/zone-picker';
 import { BookingDetails } from '~/features/booking/booking-details';
+import { bookAction } from '~/features/booking/book-action.server';
+import { BookedPanel } from '~/features/booking/booked-panel';
+import { Alert } from '~/components/ui/alert';
 import { addDays, chosenZone, todayIn, zoneChoices, zoneWords } from '~/features/booking/time-zones';
 import { bookingContent as copy } from '~/content/booking';
 import { serverApi } from '~/lib/api/server-api.server';
@@ -66,14 +69,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The chosen time and the visitor's details, sent to the API (a plain form post: it works without JavaScript). */
+export function action({ request, context }: Route.ActionArgs) {
+  return bookAction(request, context);
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store' });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: copy.metaTitle, description: copy.metaDescription, path: '/book', crumbs: [{ name: copy.eyebrow, path: '/book' }] });
 
 /** /book: the free call times, server-rendered in the visitor's zone; choosing one and posting books it. */
-export default function Book({ loaderData }: Route.ComponentProps) {
-  const { zone, zones, lead, from, days, day, slots, earlier, later } = loaderData;
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const { zone, zones, lead, from, days, day, earlier, later } = loaderData;
+  if (actionData?.ok) {
+    return (
+      <div className="bg-slate-50">
+        <PageHero eyebrow={copy.eyebrow} title={copy.booked.title} intro={copy.intro} />
+        <BookedPanel {...actionData.booked} />
+      </div>
+    );
+  }
+  // After a time was taken meanwhile: the next free ones instead of the day's.
+  const slots = actionData?.nextSlots ?? loaderData.slots;
   return (
     <div className="bg-slate-50">
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
@@ -97,9 +115,14 @@ export default function Book({ loaderData }: Route.ComponentProps) {
             <h2 id="book-slots-heading" className="mb-4 text-lg font-semibold text-navy-900">
               {copy.slots.legend}
             </h2>
-            <DayStrip days={days} selected={day} />
+            {actionData?.error && (
+              <Alert tone="error" className="mb-4">
+                {actionData.error}
+              </Alert>
+            )}
+            {!actionData?.nextSlots && <DayStrip days={days} selected={day} />}
             {slots.length > 0 ? (
-              <SlotPicker slots={slots} />
+              <SlotPicker slots={slots} error={actionData?.fieldErrors?.start} />
             ) : (
               <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
                 <p className="font-medium">{copy.slots.none}</p>
@@ -124,7 +147,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
               )}
             </nav>
           </section>
-          <BookingDetails disabled={slots.length === 0} />
+          <BookingDetails disabled={slots.length === 0} errors={actionData?.fieldErrors} values={actionData?.values} />
         </form>
       </div>
     </div>
