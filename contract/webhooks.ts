@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'post.published',
   'post.updated',
   'post.deleted',
+  'booking.created',
+  'booking.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventType = z.enum(WEBHOOK_EVENTS, { message: `events must be among: ${WEBHOOK_EVENTS.join(', ')}` });
@@ -164,6 +166,22 @@ export const postEventData = z.object({
   updatedAt: isoDate,
 });
 export const postDeletedData = z.object({ _id: z.string(), slug: z.string(), title: z.string() });
+/** booking.created / booking.cancelled (decision 127): the call, with whom, and its lead on the desk. */
+export const bookingEventData = z.object({
+  _id: z.string(),
+  status: z.string(),
+  start: isoDate,
+  end: isoDate,
+  timeZone: z.string(),
+  personId: z.string(),
+  personName: z.string(),
+  leadId: z.string(),
+  leadReference: z.string(),
+  visitorName: z.string(),
+  visitorEmail: z.string(),
+  /** The lead on the staff desk. */
+  url: z.string(),
+});
 export const testEventData = z.object({ message: z.string() });
 
 export const WEBHOOK_PAYLOADS = {
@@ -175,6 +193,8 @@ export const WEBHOOK_PAYLOADS = {
   'post.published': postEventData,
   'post.updated': postEventData,
   'post.deleted': postDeletedData,
+  'booking.created': bookingEventData,
+  'booking.cancelled': bookingEventData,
   [WEBHOOK_TEST_EVENT]: testEventData,
 } as const;
 export type WebhookPayloadType = keyof typeof WEBHOOK_PAYLOADS;
@@ -189,4 +209,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'post.published': 'Post published',
   'post.updated': 'Published post edited',
   'post.deleted': 'Post deleted',
+  'booking.created': 'Call booked',
+  'booking.cancelled': 'Booked call cancelled',
 };

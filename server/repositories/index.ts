@@ -42,6 +42,7 @@ import { createNewsletterSendsRepository } from './newsletter-sends';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
 import { createPeopleRepository } from './people';
+import { createBookingsRepository } from './bookings';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
@@ -84,6 +85,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     blogs: () => createBlogsRepository(db, { siteOrigin, ...options.blogs }),
     contentPreviews: () => createContentPreviews(db),
     contentReads: () => createContentReads(db),
+    bookings: () => createBookingsRepository(db),
     callAvailability: () => createCallAvailabilityRepository(db),
     contentRevisions: () => createContentRevisions(db),
     contentWrites: () => createContentWrites(db, { siteOrigin }),

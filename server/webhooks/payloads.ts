@@ -1,6 +1,7 @@
 import type { WebhookData } from '@contract/webhooks';
 import type { BlogRow, LeadRow, SubscriptionRow } from '../repositories/row-types';
 import { leadUrl } from '../mail/lead-notification';
+import type { BookingWithPeople } from '../repositories/bookings';
 
 /** A lead as receivers get it (lead.created, lead.updated with its changes). */
 export function leadPayload(row: LeadRow, siteUrl: string, changes?: Record<string, string>): WebhookData<'lead.created'> {
@@ -45,5 +46,22 @@ export function postPayload(row: PostPayloadRow, siteUrl: string): WebhookData<'
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: (row.updatedAt ?? new Date()).toISOString(),
+  };
+}
+
+export function bookingPayload({ row, personName, leadReference }: BookingWithPeople, siteUrl: string): WebhookData<'booking.created'> {
+  return {
+    _id: row.id,
+    status: row.status,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    personId: row.userId,
+    personName,
+    leadId: row.leadId,
+    leadReference,
+    visitorName: row.visitorName,
+    visitorEmail: row.visitorEmail,
+    url: leadUrl(siteUrl, row.leadId),
   };
 }
