@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDate, storable, text } from './common';
 import { pagingShape } from './paging';
+import { bookingSchema } from './booking';
 
 /** What an endpoint can subscribe to (decision 062). */
 export const WEBHOOK_EVENTS = [
@@ -166,22 +167,8 @@ export const postEventData = z.object({
   updatedAt: isoDate,
 });
 export const postDeletedData = z.object({ _id: z.string(), slug: z.string(), title: z.string() });
-/** booking.created / booking.cancelled (decision 127): the call, with whom, and its lead on the desk. */
-export const bookingEventData = z.object({
-  _id: z.string(),
-  status: z.string(),
-  start: isoDate,
-  end: isoDate,
-  timeZone: z.string(),
-  personId: z.string(),
-  personName: z.string(),
-  leadId: z.string(),
-  leadReference: z.string(),
-  visitorName: z.string(),
-  visitorEmail: z.string(),
-  /** The lead on the staff desk. */
-  url: z.string(),
-});
+/** booking.created / booking.cancelled (decision 127): the call as staff read it, and its lead on the desk (`url`). */
+export const bookingEventData = bookingSchema.omit({ note: true, createdAt: true, cancelledAt: true }).extend({ url: z.string() });
 export const testEventData = z.object({ message: z.string() });
 
 export const WEBHOOK_PAYLOADS = {

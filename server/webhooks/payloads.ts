@@ -2,6 +2,7 @@ import type { WebhookData } from '@contract/webhooks';
 import type { BlogRow, LeadRow, SubscriptionRow } from '../repositories/row-types';
 import { leadUrl } from '../mail/lead-notification';
 import type { BookingWithPeople } from '../repositories/bookings';
+import { toBooking } from '../booking/booking-view';
 
 /** A lead as receivers get it (lead.created, lead.updated with its changes). */
 export function leadPayload(row: LeadRow, siteUrl: string, changes?: Record<string, string>): WebhookData<'lead.created'> {
@@ -49,19 +50,7 @@ export function postPayload(row: PostPayloadRow, siteUrl: string): WebhookData<'
   };
 }
 
-export function bookingPayload({ row, personName, leadReference }: BookingWithPeople, siteUrl: string): WebhookData<'booking.created'> {
-  return {
-    _id: row.id,
-    status: row.status,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    timeZone: row.timeZone,
-    personId: row.userId,
-    personName,
-    leadId: row.leadId,
-    leadReference,
-    visitorName: row.visitorName,
-    visitorEmail: row.visitorEmail,
-    url: leadUrl(siteUrl, row.leadId),
-  };
+export function bookingPayload(booking: BookingWithPeople, siteUrl: string): WebhookData<'booking.created'> {
+  const { note: _note, createdAt: _created, cancelledAt: _cancelled, ...call } = toBooking(booking);
+  return { ...call, url: leadUrl(siteUrl, booking.row.leadId) };
 }

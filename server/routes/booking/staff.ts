@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffErrors } from '@contract/common';
-import { bookingListQuery, bookingListSchema, bookingSchema, updateBookingBody, type Booking } from '@contract/booking';
+import { bookingListQuery, bookingListSchema, bookingSchema, updateBookingBody } from '@contract/booking';
 import type { Repositories } from '../../repositories/index';
-import type { BookingWithPeople } from '../../repositories/bookings';
+import { toBooking } from '../../booking/booking-view';
 import { recordLeadEvent } from '../../repositories/leads';
 import { NotFoundError } from '../../lib/errors';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -12,23 +12,6 @@ import { cancelBooking } from './book';
 
 const LIST_LIMIT = 200;
 const params = z.object({ id: z.uuid({ message: 'id must be a booking id' }) });
-
-const toBooking = ({ row, personName, leadReference }: BookingWithPeople): Booking => ({
-  _id: row.id,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
-  status: row.status,
-  personId: row.userId,
-  personName,
-  leadId: row.leadId,
-  leadReference,
-  visitorName: row.visitorName,
-  visitorEmail: row.visitorEmail,
-  note: row.note,
-  timeZone: row.timeZone,
-  createdAt: row.createdAt.toISOString(),
-  cancelledAt: row.cancelledAt?.toISOString() ?? null,
-});
 
 /**
  * Staff read booked calls ("My calls"), mark a no-show and cancel (issue 47 point 5, decision 127).

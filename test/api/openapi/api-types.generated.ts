@@ -20946,16 +20946,17 @@ export interface operations {
           timestamp: string;
           data: {
             _id: string;
-            status: string;
             start: string;
             end: string;
-            timeZone: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
             personId: string;
             personName: string;
             leadId: string;
             leadReference: string;
             visitorName: string;
             visitorEmail: string;
+            timeZone: string;
             url: string;
           };
         };
@@ -21003,16 +21004,17 @@ export interface operations {
           timestamp: string;
           data: {
             _id: string;
-            status: string;
             start: string;
             end: string;
-            timeZone: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
             personId: string;
             personName: string;
             leadId: string;
             leadReference: string;
             visitorName: string;
             visitorEmail: string;
+            timeZone: string;
             url: string;
           };
         };
