@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDay } from './common';
+import { calendarDay, email, errorSchema, isoDate, text } from './common';
 
 /** Call booking (issue 47, decision 126): staff availability and the slots a visitor may book. */
 
@@ -149,3 +149,81 @@ export const slotsSchema = z.object({
   slots: z.array(slotSchema),
 });
 export type Slots = z.infer<typeof slotsSchema>;
+
+/** A booking's state (decision 127): booked, cancelled by either side, or the visitor did not come. */
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A lead's reference as the visitor was given it (`L-7F3A-91C2-0B4E`). */
+const leadReferenceField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^L-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/, 'leadReference must be a reference such as L-7F3A-91C2-0B4E');
+
+/** POST /api/booking: the visitor books the call that starts at `start` (a slot's `start`). */
+export const createBookingBody = z.object({
+  start: z.iso.datetime({ offset: true, message: 'start must be an ISO date and time, e.g. 2027-03-15T08:00:00Z' }),
+  name: text(200).min(1, 'name is required'),
+  email,
+  /** The lead of the contact form just sent (its thank-you offers the slots). */
+  leadReference: leadReferenceField.optional(),
+  note: text(2000).default(''),
+  /** The visitor's zone, for the times in their mail; default UTC. */
+  timeZone: timeZoneField('timeZone').default('UTC'),
+});
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+/** What the visitor gets back: when, with whom (first name only), and the lead it belongs to. */
+export const bookingCreatedSchema = z.object({
+  _id: z.string(),
+  start: isoDate,
+  end: isoDate,
+  timeZone: z.string(),
+  /** "Monday 15 March, 09:00" in `timeZone`. */
+  label: z.string(),
+  withName: z.string(),
+  leadReference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/** 409: the slot went meanwhile (or was never offered); the next free ones to choose from. */
+export const slotTakenSchema = errorSchema.extend({ nextSlots: z.array(slotSchema) });
+
+/** POST /api/booking/{id}/cancel: the visitor's token from their mail; staff send none (leads.work). */
+export const cancelBookingBody = z.object({ token: z.string().max(200).optional() });
+
+/** A booking as staff read it ("My calls"). */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  start: isoDate,
+  end: isoDate,
+  status: z.enum(BOOKING_STATUSES),
+  personId: z.string(),
+  personName: z.string(),
+  leadId: z.string(),
+  leadReference: z.string(),
+  visitorName: z.string(),
+  visitorEmail: z.string(),
+  note: z.string(),
+  timeZone: z.string(),
+  createdAt: isoDate,
+  cancelledAt: isoDate.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingListSchema = z.array(bookingSchema);
+
+/** GET /api/bookings: `mine=1` for one's own calls; `from`/`to` instants (default: from now on); soonest first, at most 200. */
+export const bookingListQuery = z.object({
+  mine: z.enum(['0', '1'], { message: 'mine must be 0 or 1' }).optional(),
+  from: z.iso.datetime({ offset: true, message: 'from must be an ISO date and time' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'to must be an ISO date and time' }).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+/** PATCH /api/bookings/{id}: staff mark a past call a no-show (or undo it: booked). */
+export const updateBookingBody = z.object({
+  status: z.enum(['booked', 'no_show'], { message: 'status must be booked or no_show (cancel with POST …/cancel)' }),
+});

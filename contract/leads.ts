@@ -105,7 +105,7 @@ export const LEAD_VIEWS = ['mine', 'all'] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 /** What a history line records. */
 /** bounce: the visitor's auto-reply was refused by their mail server (decision 065). */
-export const LEAD_EVENT_KINDS = ['status', 'owner', 'next-action', 'value', 'note', 'email', 'escalation', 'bounce'] as const;
+export const LEAD_EVENT_KINDS = ['status', 'owner', 'next-action', 'value', 'note', 'email', 'escalation', 'bounce', 'booking'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const leadFilterShape = {

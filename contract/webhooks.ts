@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDate, storable, text } from './common';
 import { pagingShape } from './paging';
+import { bookingSchema } from './booking';
 
 /** What an endpoint can subscribe to (decision 062). */
 export const WEBHOOK_EVENTS = [
@@ -13,6 +14,8 @@ export const WEBHOOK_EVENTS = [
   'post.published',
   'post.updated',
   'post.deleted',
+  'booking.created',
+  'booking.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventType = z.enum(WEBHOOK_EVENTS, { message: `events must be among: ${WEBHOOK_EVENTS.join(', ')}` });
@@ -164,6 +167,8 @@ export const postEventData = z.object({
   updatedAt: isoDate,
 });
 export const postDeletedData = z.object({ _id: z.string(), slug: z.string(), title: z.string() });
+/** booking.created / booking.cancelled (decision 127): the call as staff read it, and its lead on the desk (`url`). */
+export const bookingEventData = bookingSchema.omit({ note: true, createdAt: true, cancelledAt: true }).extend({ url: z.string() });
 export const testEventData = z.object({ message: z.string() });
 
 export const WEBHOOK_PAYLOADS = {
@@ -175,6 +180,8 @@ export const WEBHOOK_PAYLOADS = {
   'post.published': postEventData,
   'post.updated': postEventData,
   'post.deleted': postDeletedData,
+  'booking.created': bookingEventData,
+  'booking.cancelled': bookingEventData,
   [WEBHOOK_TEST_EVENT]: testEventData,
 } as const;
 export type WebhookPayloadType = keyof typeof WEBHOOK_PAYLOADS;
@@ -189,4 +196,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'post.published': 'Post published',
   'post.updated': 'Published post edited',
   'post.deleted': 'Post deleted',
+  'booking.created': 'Call booked',
+  'booking.cancelled': 'Booked call cancelled',
 };

@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   webhooks?: Partial<WebhookOptions>;
   /** Test seams of the page-view counter (decision 066): its clock and how often it writes. */
   analytics?: AnalyticsSeams;
+  /** Test seam of call booking (decision 127): the clock that notice, horizon and "upcoming" read (default: now). */
+  booking?: { now?: () => Date };
 }
 
 declare module 'fastify' {
@@ -341,7 +343,7 @@ export async function buildApp({
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   const notices = createSecurityNotices(jobs, repos);
-  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes };
+  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes, booking: seams.booking };
   await registerRoutes(app, deps);
 
   await registerLocalUploads(app, storage);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -17,10 +18,11 @@ export function pgliteStartParams(sharedBuffers = DEFAULT_SHARED_BUFFERS): strin
 }
 
 /**
- * The extensions the migrations create (0014: pg_trgm for the lead search). Every PGlite.create of a
+ * The extensions the migrations create (0014: pg_trgm for the lead search; 0032: btree_gist for the
+ * bookings' no-overlap constraint). Every PGlite.create of a
  * migrated database must load them, or a query on the trigram index fails: restore, tests and benches too.
  */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 // initdb runs in a second WebAssembly instance whose memory the process keeps after it ends
 // (about 500 MB resident): a short-lived child does it, and its memory goes back with it. It runs no

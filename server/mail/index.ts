@@ -1,3 +1,4 @@
+import { bookingMailQueue } from './booking-invitation';
 import type { Jobs, QueueDefinition } from '../jobs/types';
 import type { Repositories } from '../repositories/index';
 import { leadNotificationQueue } from './lead-notification';
@@ -90,6 +91,7 @@ export function mailQueues(
       newsletterSendQueue(repos, mailer, settings, jobs) as QueueDefinition<object>,
       emailResendQueue(repos, mailer) as QueueDefinition<object>,
       postReviewQueue(repos, mailer, settings) as QueueDefinition<object>,
+      bookingMailQueue(repos, mailer, settings) as QueueDefinition<object>,
       mailFailureAlertQueue(repos, mailer, settings),
     ],
   };

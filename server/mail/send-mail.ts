@@ -30,6 +30,11 @@ export interface OutgoingMail {
    * recorded failure. An admin's "Retry" starts a new round.
    */
   retrySince?: Date;
+  /**
+   * Files sent with it (a booked call's .ics, decision 127). Not kept in the outbox: a message
+   * resent from there goes without them.
+   */
+  attachments?: { filename: string; content: string; contentType: string }[];
   /** Whose address `to` is: a recipient refused for good is noted there (decision 065). */
   about?: { type: 'subscription' | 'lead'; id: string };
 }
@@ -119,6 +124,7 @@ export function createMailer(repos: Pick<Repositories, 'emails' | 'transaction'>
         text: mail.text,
         messageId: mail.messageId,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       }),
     );
     mailSent.inc({ kind: mail.kind });

@@ -44,6 +44,7 @@ import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasskeysRepository } from './passkeys';
 import { createPeopleRepository } from './people';
 import { createPersonMergesRepository } from './person-merges';
+import { createBookingsRepository } from './bookings';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRedirectsRepository } from './redirects';
 import { createSavedRepliesRepository } from './saved-replies';
@@ -86,6 +87,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     blogs: () => createBlogsRepository(db, { siteOrigin, ...options.blogs }),
     contentPreviews: () => createContentPreviews(db),
     contentReads: () => createContentReads(db),
+    bookings: () => createBookingsRepository(db),
     callAvailability: () => createCallAvailabilityRepository(db),
     contentRevisions: () => createContentRevisions(db),
     contentWrites: () => createContentWrites(db, { siteOrigin }),

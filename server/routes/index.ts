@@ -80,6 +80,8 @@ export interface RouteDeps {
   health: DatabaseHealth;
   /** Outgoing webhooks' secret box and target rule (decision 062). */
   webhooks: Omit<WebhookRouteOptions, 'repos' | 'siteUrl'>;
+  /** Call booking's clock (a test seam, decision 127). */
+  booking?: { now?: () => Date };
 }
 
 /** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
@@ -123,6 +125,17 @@ async function registerStaffAccountRoutes(app: FastifyInstance, { repos, content
 async function registerOwnSettingsRoutes(app: FastifyInstance, { repos, contentChanges, mail }: RouteDeps): Promise<void> {
   await app.register(mailPreferenceRoutes, { repos, notifyConfigured: Boolean(mail.notify?.length) });
   await app.register(profileRoutes, { repos, contentChanges });
+}
+
+/** Call hours, slots and bookings (issue 47, decisions 126–127). */
+async function registerBookingRoutes(app: FastifyInstance, { repos, config, booking }: RouteDeps): Promise<void> {
+  await app.register(bookingRoutes, {
+    repos,
+    timeZone: config.TZ,
+    rateLimit: publicReadRateLimit(config),
+    writeRateLimit: formRateLimit(config),
+    now: booking?.now,
+  });
 }
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
@@ -218,7 +231,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerIntegrationRoutes(app, deps);
   await registerSiteContentRoutes(app, deps);
   await registerPageCountRoutes(app, config);
-  await app.register(bookingRoutes, { repos, timeZone: config.TZ, rateLimit: publicReadRateLimit(config) });
+  await registerBookingRoutes(app, deps);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.all('/api/*', { schema: { hide: true } }, async () => {

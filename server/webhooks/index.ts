@@ -6,7 +6,8 @@ import type { Mailer } from '../mail/send-mail';
 import type { MailSettings } from '../mail/settings';
 import { webhookDisabledQueue } from '../mail/webhook-disabled';
 import { createWebhookEmitter, type WebhookEmitter } from './emit';
-import { leadPayload, postPayload, subscriberPayload, type PostPayloadRow } from './payloads';
+import { bookingPayload, leadPayload, postPayload, subscriberPayload, type PostPayloadRow } from './payloads';
+import type { BookingWithPeople } from '../repositories/bookings';
 import { leadUrl } from '../mail/lead-notification';
 import type { WebhookOptions } from './options';
 import { webhookDeliveryQueue } from './queue';
@@ -55,6 +56,9 @@ export function createWebhookEvents(jobs: () => Jobs, store: WebhookDeliveriesRe
       const type = before?.status === 'published' ? 'post.updated' : 'post.published';
       return emitter.emit(tx, type, async () => [postPayload(post, siteUrl)]);
     },
+    /** A call was booked or cancelled (decision 127). */
+    bookingChanged: (tx: Tx, type: 'booking.created' | 'booking.cancelled', booking: BookingWithPeople) =>
+      emitter.emit(tx, type, async () => [bookingPayload(booking, siteUrl)]),
     /** The scheduler published it. */
     postPublished: (tx: Tx, post: PostPayloadRow) => emitter.emit(tx, 'post.published', async () => [postPayload(post, siteUrl)]),
     /** Only a post that had been public: receivers never heard of a draft. */

@@ -1,6 +1,8 @@
 import type { WebhookData } from '@contract/webhooks';
 import type { BlogRow, LeadRow, SubscriptionRow } from '../repositories/row-types';
 import { leadUrl } from '../mail/lead-notification';
+import type { BookingWithPeople } from '../repositories/bookings';
+import { toBooking } from '../booking/booking-view';
 
 /** A lead as receivers get it (lead.created, lead.updated with its changes). */
 export function leadPayload(row: LeadRow, siteUrl: string, changes?: Record<string, string>): WebhookData<'lead.created'> {
@@ -46,4 +48,9 @@ export function postPayload(row: PostPayloadRow, siteUrl: string): WebhookData<'
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: (row.updatedAt ?? new Date()).toISOString(),
   };
+}
+
+export function bookingPayload(booking: BookingWithPeople, siteUrl: string): WebhookData<'booking.created'> {
+  const { note: _note, createdAt: _created, cancelledAt: _cancelled, ...call } = toBooking(booking);
+  return { ...call, url: leadUrl(siteUrl, booking.row.leadId) };
 }

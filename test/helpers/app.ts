@@ -87,6 +87,7 @@ export async function buildTestApp(
     | 'blogSchedule'
     | 'webhooks'
     | 'analytics'
+    | 'booking'
   > & {
     mail?: MailSettings;
     /** The first-start sample site content (decision 074), as a server started with SEED_CONTENT on writes it. */

@@ -40,3 +40,4 @@ export * from './content-items';
 export * from './content-revisions';
 export * from './content-previews';
 export * from './call-availability';
+export * from './bookings';

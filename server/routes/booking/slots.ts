@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { DateTime } from 'luxon';
 import { errorResponses } from '@contract/common';
-import { CALL_MINUTES, slotsQuery, slotsSchema, type Slots } from '@contract/booking';
+import { CALL_MINUTES, slotsQuery, slotsSchema, type Slot, type Slots } from '@contract/booking';
 import type { Repositories } from '../../repositories/index';
 import { computeSlots, type BusyInterval } from '../../booking/slots';
 import type { BlogListCache } from '../blogs/list-cache';
@@ -20,10 +20,23 @@ export interface SlotRouteOptions {
    * points feed it here.
    */
   busy: (from: Date, to: Date) => Promise<BusyInterval[]>;
+  now: () => Date;
+}
+
+/** A slot as visitors read it: UTC instants, and the start in their zone `tz`. */
+export function slotIn(slot: { start: Date; end: Date }, tz: string): Slot {
+  const local = DateTime.fromJSDate(slot.start, { zone: tz }).setLocale('en-GB');
+  return {
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    label: local.toFormat('cccc d LLLL, HH:mm'),
+    day: local.toISODate()!,
+    time: local.toFormat('HH:mm'),
+  };
 }
 
 /** GET /api/booking/slots (issue 47 point 3, decision 126): the free 20-minute call slots, for anyone. */
-const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos, rateLimit, cache, busy }) => {
+const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos, rateLimit, cache, busy, now }) => {
   app.get(
     '/api/booking/slots',
     {
@@ -45,21 +58,12 @@ const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos,
       const start = DateTime.fromISO(from, { zone: tz }).startOf('day');
       const end = DateTime.fromISO(to, { zone: tz }).plus({ days: 1 }).startOf('day');
       const [people, busyTimes] = await Promise.all([repos.callAvailability.takingCalls(), busy(start.toJSDate(), end.toJSDate())]);
-      const slots = computeSlots({ people, busy: busyTimes, from: start.toJSDate(), to: end.toJSDate(), now: new Date() });
+      const slots = computeSlots({ people, busy: busyTimes, from: start.toJSDate(), to: end.toJSDate(), now: now() });
       const answer: Slots = {
         timeZone: tz,
         durationMinutes: CALL_MINUTES,
         // Who is free stays on the server (round-robin picks at booking); visitors see times only.
-        slots: slots.map((slot) => {
-          const local = DateTime.fromJSDate(slot.start, { zone: tz }).setLocale('en-GB');
-          return {
-            start: slot.start.toISOString(),
-            end: slot.end.toISOString(),
-            label: local.toFormat('cccc d LLLL, HH:mm'),
-            day: local.toISODate()!,
-            time: local.toFormat('HH:mm'),
-          };
-        }),
+        slots: slots.map((slot) => slotIn(slot, tz)),
       };
       cache.set(key, answer, generation);
       return answer;

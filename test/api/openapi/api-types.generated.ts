@@ -2334,6 +2334,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Book the 20-minute call starting at `start` (a slot's start from GET /api/booking/slots). With `leadReference` it joins that lead (and its owner takes it when free); else the newest lead of the address, or a new lead. 409 when the slot is taken or not offered, with the next free slots */
+    post: operations['postBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The visitor cancels their call with the token from their mail (once: a cancelled call answers 404) */
+    post: operations['postBookingByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Booked calls starting in [from, to) (default from now on), soonest first, at most 200: mine=1 one's own ("My calls"); without leads.all always one's own */
+    get: operations['getBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark a call a no-show (status no_show), or undo that (booked); a cancelled call answers 409 */
+    patch: operations['patchBookingsById'];
+    trace?: never;
+  };
+  '/api/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a booked call (staff): both sides get the cancellation (METHOD:CANCEL); a call not booked answers 409 */
+    post: operations['postBookingsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'lead.created': {
@@ -2490,6 +2575,46 @@ export interface webhooks {
      * @description Standard Webhooks format (decision 062): verify `webhook-signature` with the endpoint's `whsec_…` secret (HMAC-SHA256 of `webhook-id.webhook-timestamp.body`), refuse timestamps more than 5 minutes off, and deduplicate by `webhook-id` (the same on every retry and replay). Answer 2xx within 10 seconds; anything else is retried with back-off for about a day.
      */
     post: operations['webhook-post.deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Call booked
+     * @description Standard Webhooks format (decision 062): verify `webhook-signature` with the endpoint's `whsec_…` secret (HMAC-SHA256 of `webhook-id.webhook-timestamp.body`), refuse timestamps more than 5 minutes off, and deduplicate by `webhook-id` (the same on every retry and replay). Answer 2xx within 10 seconds; anything else is retried with back-off for about a day.
+     */
+    post: operations['webhook-booking.created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Booked call cancelled
+     * @description Standard Webhooks format (decision 062): verify `webhook-signature` with the endpoint's `whsec_…` secret (HMAC-SHA256 of `webhook-id.webhook-timestamp.body`), refuse timestamps more than 5 minutes off, and deduplicate by `webhook-id` (the same on every retry and replay). Answer 2xx within 10 seconds; anything else is retried with back-off for about a day.
+     */
+    post: operations['webhook-booking.cancelled'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10196,7 +10321,7 @@ export interface operations {
             history: {
               _id: string;
               /** @enum {string} */
-              kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+              kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce' | 'booking';
               from: string;
               to: string;
               actorName: string;
@@ -10464,7 +10589,7 @@ export interface operations {
                   history: {
                     _id: string;
                     /** @enum {string} */
-                    kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+                    kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce' | 'booking';
                     from: string;
                     to: string;
                     actorName: string;
@@ -11221,7 +11346,7 @@ export interface operations {
                   history: {
                     _id: string;
                     /** @enum {string} */
-                    kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+                    kind: 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce' | 'booking';
                     from: string;
                     to: string;
                     actorName: string;
@@ -11706,7 +11831,7 @@ export interface operations {
               leadId: string;
               reference: string;
               /** @enum {string} */
-              kind: 'enquiry' | 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce';
+              kind: 'enquiry' | 'status' | 'owner' | 'next-action' | 'value' | 'note' | 'email' | 'escalation' | 'bounce' | 'booking';
               from: string;
               to: string;
               actorName: string;
@@ -14704,6 +14829,8 @@ export interface operations {
             | 'post.published'
             | 'post.updated'
             | 'post.deleted'
+            | 'booking.created'
+            | 'booking.cancelled'
           )[];
           /**
            * @default standard
@@ -15021,6 +15148,8 @@ export interface operations {
             | 'post.published'
             | 'post.updated'
             | 'post.deleted'
+            | 'booking.created'
+            | 'booking.cancelled'
           )[];
           description?: string;
           includeMessage?: boolean;
@@ -19994,6 +20123,559 @@ export interface operations {
       };
     };
   };
+  postBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          start: string;
+          name: string;
+          email: string;
+          leadReference?: string;
+          /** @default  */
+          note?: string;
+          /** @default UTC */
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            timeZone: string;
+            label: string;
+            withName: string;
+            leadReference: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+            nextSlots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postBookingByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            timeZone: string;
+            label: string;
+            withName: string;
+            leadReference: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getBookings: {
+    parameters: {
+      query?: {
+        mine?: '0' | '1';
+        from?: string;
+        to?: string;
+        status?: 'booked' | 'cancelled' | 'no_show';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            note: string;
+            timeZone: string;
+            createdAt: string;
+            cancelledAt: string | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  patchBookingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'booked' | 'no_show';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            note: string;
+            timeZone: string;
+            createdAt: string;
+            cancelledAt: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            note: string;
+            timeZone: string;
+            createdAt: string;
+            cancelledAt: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
   'webhook-lead.created': {
     parameters: {
       query?: never;
@@ -20414,6 +21096,122 @@ export interface operations {
             _id: string;
             slug: string;
             title: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  'webhook-booking.created': {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The event id: the same on every attempt and replay.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        'webhook-id': string;
+        /**
+         * @description Unix seconds of this attempt.
+         * @example 1795690000
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated `v1,<base64>` signatures (two for a day after a secret rotation).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'booking.created';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            timeZone: string;
+            url: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  'webhook-booking.cancelled': {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The event id: the same on every attempt and replay.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        'webhook-id': string;
+        /**
+         * @description Unix seconds of this attempt.
+         * @example 1795690000
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated `v1,<base64>` signatures (two for a day after a secret rotation).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'booking.cancelled';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            timeZone: string;
+            url: string;
           };
         };
       };

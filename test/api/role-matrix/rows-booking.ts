@@ -3,7 +3,11 @@ import { anybody, only, type MatrixRows } from './types';
 /**
  * Call booking (issue 47, decision 126): one's own call hours are for people who work on leads; the slots are public.
  * The PUT row sends hours the handler refuses (400): the guard let the role through, nothing is written.
+ * Bookings (decision 127): booking and the visitor's cancel link are public (a refused body, an unknown
+ * booking: nothing is written); the staff list, no-show and cancel are for people who work on leads.
  */
+const NO_BOOKING = '00000000-0000-4000-8000-000000000000';
+const takesCalls = only('admin', 'sales_manager', 'sales', 'user');
 export const bookingRows: MatrixRows = () => [
   {
     name: 'GET /api/account/availability',
@@ -24,5 +28,30 @@ export const bookingRows: MatrixRows = () => [
     name: 'GET /api/booking/slots',
     build: async () => ({ method: 'GET', url: '/api/booking/slots?from=2026-12-01&to=2026-12-07&tz=Europe/Berlin' }),
     expected: anybody(200),
+  },
+  {
+    name: 'POST /api/booking (no start)',
+    build: async () => ({ method: 'POST', url: '/api/booking', payload: { name: 'Visitor', email: 'visitor@example.com' } }),
+    expected: anybody(400),
+  },
+  {
+    name: 'POST /api/booking/:id/cancel (no such booking)',
+    build: async () => ({ method: 'POST', url: `/api/booking/${NO_BOOKING}/cancel`, payload: { token: 'not-a-token' } }),
+    expected: anybody(404),
+  },
+  {
+    name: 'GET /api/bookings',
+    build: async () => ({ method: 'GET', url: '/api/bookings?mine=1' }),
+    expected: takesCalls(200),
+  },
+  {
+    name: 'PATCH /api/bookings/:id (no such booking)',
+    build: async () => ({ method: 'PATCH', url: `/api/bookings/${NO_BOOKING}`, payload: { status: 'no_show' } }),
+    expected: takesCalls(404),
+  },
+  {
+    name: 'POST /api/bookings/:id/cancel (no such booking)',
+    build: async () => ({ method: 'POST', url: `/api/bookings/${NO_BOOKING}/cancel` }),
+    expected: takesCalls(404),
   },
 ];
