@@ -56,7 +56,11 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       await expect(page.getByRole('link', { name: copy.slots.later })).toBeVisible();
     });
 
-    test('booking a time from the enquiry’s link: the confirmation names it, the invitation arrives, the lead holds the call', async ({ page, baseURL, request }) => {
+    test('booking a time from the enquiry’s link: the confirmation names it, the invitation arrives, the lead holds the call', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       const api = await someoneTakesCalls(baseURL!);
       const email = `${unique('booker')}@example.com`;
       await sendContact(request, { name: 'Ada Booker', email });
@@ -77,7 +81,10 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
       await expect(page.getByText(copy.booked.text(email))).toBeVisible();
 
-      const invitation = await waitForMail(baseURL!, (m) => m.to !== undefined && JSON.stringify(m.to).includes(email) && m.attachments.some((a) => /calendar/.test(a.contentType)));
+      const invitation = await waitForMail(
+        baseURL!,
+        (m) => m.to !== undefined && JSON.stringify(m.to).includes(email) && m.attachments.some((a) => /calendar/.test(a.contentType)),
+      );
       const ics = invitation.attachments.find((a) => /calendar/.test(a.contentType))!.content.toString();
       expect(ics).toContain('METHOD:REQUEST');
       const seen = (await (await api.get(`/api/contacts/${lead!._id}`, { headers: admin.headers })).json()) as { history: { kind: string }[] };

@@ -1306,6 +1306,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/people/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Merge the person into intoId (admins and sales managers): every lead moves to intoId, who keeps their name, phone and company and takes the merged person's where theirs are empty; the merged person stays as a pointer, and later enquiries from their address go to intoId. Undoable for 30 days with the answer's mergeId */
+    post: operations['postPeopleByIdMerge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/people/merges/{mergeId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo a merge within 30 days (admins and sales managers): the leads it moved go back, the merged person is in use again; leads that came later from their address stay with the survivor. Later, or a second time: 409 */
+    post: operations['postPeopleMergesByMergeIdUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/people': {
     parameters: {
       query?: never;
@@ -1330,7 +1364,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One person: their company, their leads newest first and one timeline of every lead’s history, newest first (staff) */
+    /** One person: their company, their leads newest first, one timeline of every lead’s history, newest first, and the people merged into them (staff). A merged person answers 200 with mergedInto (where their address and leads are now) and no leads */
     get: operations['getPeopleById'];
     put?: never;
     post?: never;
@@ -11642,6 +11676,240 @@ export interface operations {
       };
     };
   };
+  postPeopleByIdMerge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          intoId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mergeId: string;
+            personId: string;
+            intoId: string;
+            leadsMoved: number;
+            mergedAt: string;
+            undoUntil: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postPeopleMergesByMergeIdUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mergeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            mergeId: string;
+            personId: string;
+            intoId: string;
+            leadsRestored: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
   getPeople: {
     parameters: {
       query?: {
@@ -11836,6 +12104,25 @@ export interface operations {
               to: string;
               actorName: string;
               createdAt: string;
+            }[];
+            mergedInto: {
+              _id: string;
+              email: string;
+              name: string;
+              mergeId: string;
+              mergedAt: string;
+              mergedByName: string;
+              undoUntil: string;
+            } | null;
+            mergedFrom: {
+              _id: string;
+              email: string;
+              name: string;
+              phone: string;
+              mergeId: string;
+              mergedAt: string;
+              mergedByName: string;
+              undoUntil: string;
             }[];
           };
         };
@@ -14086,6 +14373,8 @@ export interface operations {
           | 'subscription.bounced'
           | 'subscription.bounce_reset'
           | 'person.erased'
+          | 'person.merged'
+          | 'person.merge_undone'
           | 'backup.downloaded'
           | 'settings.changed'
           | 'site.launched'
@@ -14208,6 +14497,8 @@ export interface operations {
               | 'subscription.bounced'
               | 'subscription.bounce_reset'
               | 'person.erased'
+              | 'person.merged'
+              | 'person.merge_undone'
               | 'backup.downloaded'
               | 'settings.changed'
               | 'site.launched'
