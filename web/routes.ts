@@ -9,6 +9,8 @@ export default [
     route('contactus', 'routes/marketing/contact.tsx'),
     // The first call, booked by the visitor (issue 47): free times in their zone, rendered on the server.
     route('book', 'routes/marketing/book.tsx'),
+    // The invitation's cancel link: GET shows the button, POST cancels (link scanners must not).
+    route('book/cancel', 'routes/marketing/book-cancel.tsx'),
     route('industries', 'routes/marketing/industries.tsx'),
     route('howworks', 'routes/marketing/how-it-works.tsx'),
     route('faq', 'routes/marketing/faq.tsx'),

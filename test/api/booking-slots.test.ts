@@ -128,4 +128,29 @@ describe('GET /api/booking/slots (issue 47 point 3, decision 126)', async () => 
   it('takes 31 days at most, both included', async () => {
     await slots('from=2027-03-01&to=2027-03-31&tz=UTC');
   });
+
+  it('answers a person their own slots alone (the availability editor’s preview), never anyone without a sign-in', async () => {
+    const [cara, dan] = [await loginAs('sales'), await loginAs('user')];
+    await database.db.execute(sql`update call_availability set takes_calls = false`);
+    await setHours(cara, hours());
+    await setHours(dan, hours({ weekly: weekdays('14:00', '15:00') }));
+    // A Monday a few days ahead of the real clock (sessions are checked against it).
+    const monday = new Date(Date.now() + 3 * 86_400_000);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    const day = monday.toISOString().slice(0, 10);
+    const query = `from=${day}&to=${day}&tz=Europe/Berlin`;
+    const mine = (who?: Session) =>
+      app.inject({ method: 'GET', url: `/api/account/availability/slots?${query}`, ...(who ? { headers: who.bearerHeaders } : {}) });
+    const dans = await mine(dan);
+    expect(dans.statusCode, dans.body).toBe(200);
+    expect(dans.headers['cache-control']).toBe('private, no-store');
+    expect((dans.json() as Slots).slots.map((s) => s.time)).toEqual(['14:00', '14:20', '14:40']);
+    expect((await mine(cara)).json().slots).toHaveLength(24);
+    // The public answer is both people's: Cara's 24 already hold Dan's three times.
+    const everyone = await app.inject({ method: 'GET', url: `/api/booking/slots?${query}` });
+    expect(everyone.json().slots).toHaveLength(24);
+    await setHours(dan, hours({ takesCalls: false }));
+    expect((await mine(dan)).json().slots).toEqual([]);
+    expect((await mine()).statusCode).toBe(401);
+  });
 });

@@ -42,6 +42,17 @@ export const bookingContent = {
     with: (name: string) => `You will speak with ${name}.`,
     change: 'The invitation has a link to cancel if your plans change.',
   },
+  /** The cancel link of the visitor's invitation. */
+  cancel: {
+    title: 'Cancel your call',
+    text: 'Press the button to cancel the call you booked. We will let the engineer know, and you can book another time.',
+    submit: 'Cancel the call',
+    doneTitle: 'Your call is cancelled',
+    done: (when: string) => `The call on ${when} is cancelled. A cancellation is on its way to your calendar.`,
+    brokenTitle: 'This link does not work',
+    broken: 'This cancel link does not work (any more): the call may be cancelled already.',
+    bookAgain: 'Book another time',
+  },
   taken: 'That time was taken a moment ago. Here are the next free times.',
   failure: 'Your booking could not be sent. Please try again in a moment, or send us a message.',
 } as const;

@@ -6,6 +6,7 @@ import { CALL_MINUTES, slotsQuery, slotsSchema, type Slot, type Slots } from '@c
 import type { Repositories } from '../../repositories/index';
 import { computeSlots, type BusyInterval } from '../../booking/slots';
 import type { BlogListCache } from '../blogs/list-cache';
+import { requireUser } from '../../plugins/app/auth';
 
 /** What the slots' cache keeps for how long: a browser or proxy may keep an answer as long. */
 export const SLOTS_CACHE_SECONDS = 30;
@@ -15,10 +16,7 @@ export interface SlotRouteOptions {
   rateLimit: RateLimitOptions | false;
   /** Answers by `from|to|tz`, dropped when anyone saves their hours (in this process; after the TTL for others). */
   cache: BlogListCache<Slots>;
-  /**
-   * Who is busy when in [from, to). None yet: the bookings and CalDAV calendars of issue 47's later
-   * points feed it here.
-   */
+  /** Who is busy when in [from, to): booked calls (decision 127), and whatever else is wired in. */
   busy: (from: Date, to: Date) => Promise<BusyInterval[]>;
   now: () => Date;
 }
@@ -55,18 +53,38 @@ const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos,
       const hit = cache.get(key);
       if (hit) return hit;
       const generation = cache.generation();
-      const start = DateTime.fromISO(from, { zone: tz }).startOf('day');
-      const end = DateTime.fromISO(to, { zone: tz }).plus({ days: 1 }).startOf('day');
-      const [people, busyTimes] = await Promise.all([repos.callAvailability.takingCalls(), busy(start.toJSDate(), end.toJSDate())]);
-      const slots = computeSlots({ people, busy: busyTimes, from: start.toJSDate(), to: end.toJSDate(), now: now() });
-      const answer: Slots = {
-        timeZone: tz,
-        durationMinutes: CALL_MINUTES,
-        // Who is free stays on the server (round-robin picks at booking); visitors see times only.
-        slots: slots.map((slot) => slotIn(slot, tz)),
-      };
+      const answer = await freeSlots(request.query);
       cache.set(key, answer, generation);
       return answer;
+    },
+  );
+
+  /** The days' slots of whoever is `only` (every person who takes calls when unset), in `tz`. */
+  async function freeSlots({ from, to, tz }: { from: string; to: string; tz: string }, only?: string): Promise<Slots> {
+    const start = DateTime.fromISO(from, { zone: tz }).startOf('day');
+    const end = DateTime.fromISO(to, { zone: tz }).plus({ days: 1 }).startOf('day');
+    const [everyone, busyTimes] = await Promise.all([repos.callAvailability.takingCalls(), busy(start.toJSDate(), end.toJSDate())]);
+    const people = only ? everyone.filter((p) => p.id === only) : everyone;
+    const slots = computeSlots({ people, busy: busyTimes, from: start.toJSDate(), to: end.toJSDate(), now: now() });
+    // Who is free stays on the server (round-robin picks at booking); visitors see times only.
+    return { timeZone: tz, durationMinutes: CALL_MINUTES, slots: slots.map((slot) => slotIn(slot, tz)) };
+  }
+
+  app.get(
+    '/api/account/availability/slots',
+    {
+      config: { permission: 'leads.work' },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'My own free call slots on the days `from`…`to` in `tz`, as visitors are offered them (my hours, days off, notice and horizon, less my booked calls); none while I do not take calls. Not cached',
+        querystring: slotsQuery,
+        response: { 200: slotsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return freeSlots(request.query, requireUser(request).id);
     },
   );
 };

@@ -23,6 +23,11 @@ export const bookingRows: MatrixRows = () => [
     }),
     expected: only('admin', 'sales_manager', 'sales', 'user')(400),
   },
+  {
+    name: 'GET /api/account/availability/slots (my own)',
+    build: async () => ({ method: 'GET', url: '/api/account/availability/slots?from=2026-12-01&to=2026-12-07&tz=Europe/Berlin' }),
+    expected: takesCalls(200),
+  },
   // Public: a visitor picks a time.
   {
     name: 'GET /api/booking/slots',

@@ -8,18 +8,18 @@ export interface WeekPreviewData {
 }
 
 /**
- * The next seven days' slots as visitors are offered them (GET /api/booking/slots, in the saved
- * zone), read after each save: everyone's who takes calls, yours among them when you do.
+ * The next seven days' slots visitors may book with you (GET /api/account/availability/slots, in
+ * the saved zone), read after each save: your hours, days off, notice and horizon, less your booked calls.
  */
 export function WeekPreview({ preview, takesCalls }: { preview: WeekPreviewData | null; takesCalls: boolean }) {
   return (
     <section aria-labelledby="week-preview-heading" className="space-y-3">
       <h2 id="week-preview-heading" className="text-xl font-semibold text-slate-900">
-        The next 7 days as visitors see them
+        Your next 7 days as visitors see them
       </h2>
       <p className="text-sm text-slate-700">
-        What the booking page offers now, from your saved hours and those of everyone else who takes calls, in{' '}
-        {preview?.slots.timeZone ?? 'your zone'}.{takesCalls ? '' : ' You do not take calls, so none of these are yours.'} Changes show here once
+        The times the booking page offers with you now, from your saved hours and less the calls already booked, in{' '}
+        {preview?.slots.timeZone ?? 'your zone'}.{takesCalls ? '' : ' You do not take calls, so visitors are offered none.'} Changes show here once
         saved.
       </p>
       {preview === null ? (

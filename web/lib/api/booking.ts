@@ -6,8 +6,12 @@ export const bookingApi = ({ get, send }: Transport) => ({
   /** My call hours (the defaults, not taking calls, until I first save). */
   availability: () => get(availabilitySchema, '/api/account/availability'),
   saveAvailability: (body: Availability) => send(availabilitySchema, 'PUT', '/api/account/availability', body),
+  /** My own free slots on the days `from`…`to` in `tz` (the availability editor's week preview). */
+  mySlots: (query: SlotsQuery) => get(slotsSchema, `/api/account/availability/slots${queryString(query)}`),
   /** The free slots on the days `from`…`to` (both included) in the zone `tz` (public, cached up to 30 s). */
   slots: (query: SlotsQuery) => get(slotsSchema, `/api/booking/slots${queryString(query)}`),
   /** Books the call at a slot's `start` (public); a time taken meanwhile is a 409 with the next free slots. */
   book: (body: CreateBookingBody) => send(bookingCreatedSchema, 'POST', '/api/booking', body),
+  /** The visitor's cancel, with the token from their invitation (works once). */
+  cancel: (id: string, token: string) => send(bookingCreatedSchema, 'POST', `/api/booking/${encodeURIComponent(id)}/cancel`, { token }),
 });

@@ -22,7 +22,7 @@ const saved: Availability = {
 // The screen's first load imports its modules: slow on a busy machine.
 const LOADED = { timeout: 10_000 };
 const today = todayIn('UTC');
-const SLOTS = `GET /api/booking/slots?from=${today}&to=${addDays(today, 6)}&tz=UTC`;
+const SLOTS = `GET /api/account/availability/slots?from=${today}&to=${addDays(today, 6)}&tz=UTC`;
 const slots: Slots = {
   timeZone: 'UTC',
   durationMinutes: 20,

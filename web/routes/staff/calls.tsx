@@ -19,13 +19,13 @@ export const meta: Route.MetaFunction = () => [{ title: `Calls | ${site.name}` }
 export const handle = { staff: { title: 'Calls', failure: 'Failed to load your call hours.' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
-/** My hours, and the slots visitors are offered on the next 7 days in my saved zone (null when they cannot be read). */
+/** My hours, and my own slots visitors are offered on the next 7 days in my saved zone (null when they cannot be read). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, 'leads.work');
   return staffApi(request, context, async (api) => {
     const availability = await api.booking.availability();
     const from = todayIn(availability.timeZone);
-    const slots = await api.booking.slots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
+    const slots = await api.booking.mySlots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
       console.warn('Could not read the slots for the week preview', err);
       return null;
     });
