@@ -18,8 +18,8 @@ export function BookingDetails({
   values?: Partial<Record<keyof BookingFieldErrors, string>>;
 }) {
   return (
-    <fieldset className="space-y-4 self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <legend className="float-left mb-2 w-full text-lg font-semibold text-navy-900">{copy.form.legend}</legend>
+    <fieldset className="space-y-4 rounded-2xl lg:self-start border border-slate-200 bg-white p-6 shadow-sm">
+      <legend className="mb-4 text-lg font-semibold text-navy-900">{copy.form.legend}</legend>
       <Field id="book-name" label={copy.form.name} required error={errors.name}>
         {(control) => <input {...control} name="name" autoComplete="name" required maxLength={200} defaultValue={values.name} />}
       </Field>
@@ -29,11 +29,7 @@ export function BookingDetails({
       <Field id="book-note" label={copy.form.note} optional hint={copy.form.noteHint} error={errors.note}>
         {(control) => <textarea {...control} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
       </Field>
-      <button
-        type="submit"
-        disabled={disabled}
-        className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-      >
+      <button type="submit" disabled={disabled} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 ">
         {copy.form.submit}
       </button>
     </fieldset>

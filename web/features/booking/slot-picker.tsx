@@ -18,21 +18,14 @@ export function SlotPicker({ slots, selected, error }: { slots: readonly Slot[];
       {slotsByDay(slots).map(({ day, slots: times }) => (
         <fieldset key={day}>
           <legend className="text-base font-semibold text-navy-900">{dayInWords(day)}</legend>
-          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
             {times.map((slot) => (
-              <label key={slot.start} className="block">
-                <input
-                  type="radio"
-                  name="start"
-                  value={slot.start}
-                  defaultChecked={slot.start === selected}
-                  required
-                  aria-label={slot.label}
-                  className="peer sr-only"
-                />
-                <span className="block cursor-pointer rounded-md border border-slate-400 bg-white px-2 py-2 text-center text-sm font-medium text-slate-900 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 hover:border-brand-600">
-                  {slot.time}
-                </span>
+              <label
+                key={slot.start}
+                className="flex items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:border-brand-600"
+              >
+                <input type="radio" name="start" value={slot.start} defaultChecked={slot.start === selected} required aria-label={slot.label} />
+                {slot.time}
               </label>
             ))}
           </div>

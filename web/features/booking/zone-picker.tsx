@@ -7,7 +7,7 @@ export function ZonePicker({ zone, zones, lead, from }: { zone: string; zones: r
     <form method="get" action="/book" className="flex flex-wrap items-end gap-3">
       {lead && <input type="hidden" name="lead" value={lead} />}
       <input type="hidden" name="from" value={from} />
-      <div className="min-w-64 flex-1">
+      <div className="flex-1">
         <label htmlFor="book-tz" className="block text-sm font-medium text-slate-800">
           {copy.zone.label}
         </label>

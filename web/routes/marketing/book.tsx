@@ -99,7 +99,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-12">
         {lead && <p className="text-slate-700">{copy.forEnquiry(lead)}</p>}
         <section aria-labelledby="book-zone-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="book-zone-heading" className="mb-3 text-lg font-semibold text-navy-900">
+          <h2 id="book-zone-heading" className="mb-4 text-lg font-semibold text-navy-900">
             {copy.zone.shownIn(loaderData.zoneWords)}
           </h2>
           <ZonePicker zone={zone} zones={zones} lead={lead} from={from} />
@@ -107,7 +107,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         <form
           method="post"
           action={`/book?${new URLSearchParams({ tz: zone, from, ...(day ? { day } : {}) }).toString()}`}
-          className="grid gap-8 lg:grid-cols-[1.5fr_1fr]"
+          className="grid gap-8 lg:grid-cols-[1.4fr_1fr]"
         >
           <input type="hidden" name="timeZone" value={zone} />
           {lead && <input type="hidden" name="leadReference" value={lead} />}
