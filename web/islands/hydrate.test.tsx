@@ -61,6 +61,8 @@ const sampleProps: Record<string, object> = {
   },
   'missing-path-logger': { path: '/lost' },
   'attribution-banner': {},
+  // Shown in the zone this test runs in: nothing to switch (jsdom cannot navigate).
+  'zone-detect': { shown: Intl.DateTimeFormat().resolvedOptions().timeZone },
 };
 
 let consoleError: MockInstance<typeof console.error>;
