@@ -27,15 +27,8 @@ export function zoneWords(zone: string, at = new Date()): string {
   return city && !named.includes(city) ? `${named} (${city})` : named;
 }
 
-/** Today's date (YYYY-MM-DD) in `zone`. */
-export const todayIn = (zone: string, now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
-
-/** `day` plus `n` days (calendar arithmetic on the date alone). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+// Calendar days in a zone: the availability editor's helpers, one implementation for both screens.
+export { addDays, todayIn } from '~/features/calls/calendar';
 
 /** "Monday 30 November" of a YYYY-MM-DD. */
 export const dayInWords = (day: string): string =>
