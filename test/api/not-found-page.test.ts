@@ -167,10 +167,7 @@ describe('the not-found page, rendered once for every missing path', async () =>
     }
     // The shared not-found page may render again meanwhile: the last test's publish can reach this process late
     // (LISTEN/NOTIFY on PostgreSQL; seen in a CI run), and a save also re-renders what it changed.
-    expect(pages.renders.slice(before).filter((p) => !p.startsWith('/__missing-'))).toEqual([
-      '/blogs/published-later',
-      '/blogs/published-later',
-    ]);
+    expect(pages.renders.slice(before).filter((p) => !p.startsWith('/__missing-'))).toEqual(['/blogs/published-later', '/blogs/published-later']);
     const post = await publish('Published later');
     expect(post.slug).toBe('published-later');
     const res = await visit('/blogs/published-later');
