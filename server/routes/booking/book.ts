@@ -14,7 +14,8 @@ import {
 import type { Repositories } from '../../repositories/index';
 import { isExclusionViolation, type BookingLead, type BookingWithPeople } from '../../repositories/bookings';
 import { recordLeadEvent, stampFirstResponse } from '../../repositories/leads';
-import { computeSlots, type BusyInterval } from '../../booking/slots';
+import type { BusyInterval } from '../../booking/slots';
+import { freeSlotsReader } from './free-slots';
 import { BOOKING_MAIL_QUEUE, queueBookingMail } from '../../mail/booking-invitation';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { leadReference } from '../../lib/lead-reference';
@@ -25,8 +26,6 @@ const MINUTE = 60_000;
 /** How many free slots a 409 offers instead, and how far ahead it looks. */
 const NEXT_SLOTS = 6;
 const NEXT_SLOTS_DAYS = 14;
-/** Busy times are read this far around the slot: wider than any buffer (at most 240 minutes). */
-const BUSY_MARGIN_MS = 6 * 60 * MINUTE;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,14 +62,7 @@ export const bookingCreatedAnswer = (b: BookingWithPeople): BookingCreated => ({
  * from their mail. Two visitors on one slot: the database's exclusion constraint lets one in.
  */
 const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
-  /** Free slots from `from` for `days` days: whoever takes calls, minus busy times. */
-  const freeSlots = async (from: Date, to: Date) => {
-    const [people, busyTimes] = await Promise.all([
-      repos.callAvailability.takingCalls(),
-      busy(new Date(from.getTime() - BUSY_MARGIN_MS), new Date(to.getTime() + BUSY_MARGIN_MS)),
-    ]);
-    return computeSlots({ people, busy: busyTimes, from, to, now: now() });
-  };
+  const freeSlots = freeSlotsReader({ repos, busy, now });
   const nextSlots = async (tz: string): Promise<Slot[]> => {
     const from = now();
     const slots = await freeSlots(from, new Date(from.getTime() + NEXT_SLOTS_DAYS * 24 * 60 * MINUTE));

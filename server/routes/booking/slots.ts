@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { errorResponses } from '@contract/common';
 import { CALL_MINUTES, slotsQuery, slotsSchema, type Slot, type Slots } from '@contract/booking';
 import type { Repositories } from '../../repositories/index';
-import { computeSlots, type BusyInterval } from '../../booking/slots';
+import type { BusyInterval } from '../../booking/slots';
+import { freeSlotsReader } from './free-slots';
 import type { BlogListCache } from '../blogs/list-cache';
 import { requireUser } from '../../plugins/app/auth';
 
@@ -35,6 +36,7 @@ export function slotIn(slot: { start: Date; end: Date }, tz: string): Slot {
 
 /** GET /api/booking/slots (issue 47 point 3, decision 126): the free 20-minute call slots, for anyone. */
 const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos, rateLimit, cache, busy, now }) => {
+  const free = freeSlotsReader({ repos, busy, now });
   app.get(
     '/api/booking/slots',
     {
@@ -63,9 +65,7 @@ const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos,
   async function freeSlots({ from, to, tz }: { from: string; to: string; tz: string }, only?: string): Promise<Slots> {
     const start = DateTime.fromISO(from, { zone: tz }).startOf('day');
     const end = DateTime.fromISO(to, { zone: tz }).plus({ days: 1 }).startOf('day');
-    const [everyone, busyTimes] = await Promise.all([repos.callAvailability.takingCalls(), busy(start.toJSDate(), end.toJSDate())]);
-    const people = only ? everyone.filter((p) => p.id === only) : everyone;
-    const slots = computeSlots({ people, busy: busyTimes, from: start.toJSDate(), to: end.toJSDate(), now: now() });
+    const slots = await free(start.toJSDate(), end.toJSDate(), only);
     // Who is free stays on the server (round-robin picks at booking); visitors see times only.
     return { timeZone: tz, durationMinutes: CALL_MINUTES, slots: slots.map((slot) => slotIn(slot, tz)) };
   }
