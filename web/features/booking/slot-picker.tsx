@@ -17,7 +17,7 @@ export function SlotPicker({ slots, selected, error }: { slots: readonly Slot[];
     <div className="space-y-6" aria-describedby={error ? 'book-start-error' : undefined}>
       {slotsByDay(slots).map(({ day, slots: times }) => (
         <fieldset key={day}>
-          <legend className="text-base font-semibold text-navy-900">{dayInWords(day)}</legend>
+          <legend className="text-base font-semibold text-navy-900">{dayInWords(day, { year: false })}</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
             {times.map((slot) => (
               <label

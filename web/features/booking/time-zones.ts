@@ -1,12 +1,12 @@
 import { isTimeZone } from '@contract/booking';
+import { timeZoneChoices } from '~/features/calls/calendar';
 
 /** The zone a visitor without JavaScript sees first; the page's script switches to the browser's own. */
 export const FALLBACK_ZONE = 'UTC';
 
-/** Every zone the runtime knows, for the zone picker (Intl's list; UTC first, as it is not in it everywhere). */
+/** Every zone the runtime knows, for the zone picker: UTC first (not every runtime lists it). */
 export function zoneChoices(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return [FALLBACK_ZONE, ...zones.filter((z) => z !== FALLBACK_ZONE)];
+  return [FALLBACK_ZONE, ...timeZoneChoices(FALLBACK_ZONE).filter((z) => z !== FALLBACK_ZONE)];
 }
 
 /** ?tz= when it names a zone, else the fallback. */
@@ -27,9 +27,5 @@ export function zoneWords(zone: string, at = new Date()): string {
   return city && !named.includes(city) ? `${named} (${city})` : named;
 }
 
-// Calendar days in a zone: the availability editor's helpers, one implementation for both screens.
-export { addDays, todayIn } from '~/features/calls/calendar';
-
-/** "Monday 30 November" of a YYYY-MM-DD. */
-export const dayInWords = (day: string): string =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+// Calendar days in a zone and in words: the availability editor's helpers, one implementation for both screens.
+export { addDays, dayInWords, todayIn } from '~/features/calls/calendar';

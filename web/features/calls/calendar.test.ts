@@ -16,6 +16,7 @@ describe('calendar days for the call hours screen', () => {
 
   it('writes a date in words and keeps the saved zone among the choices', () => {
     expect(dayInWords('2026-12-24')).toBe('Thursday 24 December 2026');
+    expect(dayInWords('2026-12-24', { year: false })).toBe('Thursday 24 December');
     expect(timeZoneChoices('Europe/Berlin')).toContain('Europe/Berlin');
     expect(timeZoneChoices('Mars/Olympus_Mons')).toContain('Mars/Olympus_Mons');
   });

@@ -14,13 +14,17 @@ export function addDays(day: string, days: number): string {
 
 const WORDS = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Thursday 24 December 2026": a calendar date in words, the same on the server and in the browser. */
-export function dayInWords(day: string): string {
+/**
+ * "Thursday 24 December 2026" (or without the year, for a list of the next few days): a calendar date
+ * in words, the same on the server and in the browser.
+ */
+export function dayInWords(day: string, { year = true } = {}): string {
   const d = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
   // Put together from its parts: runtimes differ on the comma after the weekday, and the server's words must be the browser's.
   const parts = Object.fromEntries(WORDS.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  const words = `${parts.weekday} ${parts.day} ${parts.month}`;
+  return year ? `${words} ${parts.year}` : words;
 }
 
 /** The zone this browser is in ('' when it does not say). */
