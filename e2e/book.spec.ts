@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bookingContent as copy } from '../web/content/booking';
+import { contactFormText } from '../web/content/contact';
+import { fillContactForm } from './contact-form';
 import { expect, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { waitForMail } from './mailbox';
@@ -139,6 +141,53 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       // What was typed is kept.
       await expect(page.getByLabel(copy.form.name)).toHaveValue('Late Booker');
     });
+  });
+
+  test('the contact form’s thank-you offers the next times; one click chooses it on /book, and booking joins the enquiry', async ({
+    browser,
+    baseURL,
+  }) => {
+    const api = await someoneTakesCalls(baseURL!);
+    const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/contactus`);
+    const email = `${unique('thanks-booker')}@example.com`;
+    const form = await fillContactForm(page, {
+      name: 'Lin Booker',
+      email,
+      country: 'US',
+      phone: '212 555 0142',
+      service: 'Daily Data Feeds',
+      budget: 'Under $1,000',
+      message: 'Prices from three shops, daily.',
+      nda: false,
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const status = form.getByRole('status');
+    await expect(status.getByText(contactFormText.nextCalls.title)).toBeVisible();
+    await expect(status.getByText(contactFormText.nextCalls.zone('Central European Time (Berlin)'))).toBeVisible();
+    const reference = (await status.locator('strong').first().textContent())!;
+    const offered = status.getByRole('listitem').getByRole('link');
+    await expect(offered).toHaveCount(3);
+    const label = (await offered.first().textContent())!;
+    await offered.first().click();
+
+    await expect(page.getByText(copy.forEnquiry(reference))).toBeVisible();
+    await expect(page.getByRole('radio', { name: label })).toBeChecked();
+    await page.getByLabel(copy.form.name).fill('Lin Booker');
+    await page.getByLabel(copy.form.email).fill(email);
+    await page.getByRole('button', { name: copy.form.submit }).click();
+    await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    // The booking joined the enquiry the form made: no second lead for the address.
+    const admin = await adminApi(baseURL!);
+    const leads = (await (await api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers: admin.headers })).json()) as {
+      _id: string;
+      reference: string;
+    }[];
+    expect(leads.map((l) => l.reference)).toEqual([reference]);
+    const seen = (await (await api.get(`/api/contacts/${leads[0]!._id}`, { headers: admin.headers })).json()) as { history: { kind: string }[] };
+    expect(JSON.stringify(seen.history)).toMatch(/book/i);
+    await context.close();
   });
 
   test('with JavaScript the page shows the browser’s own zone', async ({ browser, baseURL }) => {

@@ -8,6 +8,12 @@ export const contactFormText = {
   promise: (promise: string) => `We reply ${promise}.`,
   acknowledged: 'A confirmation is on its way to your inbox.',
   failure: 'Failed to submit form. Please try again.',
+  // The thank-you's offer of the call (issue 47 point 3): the soonest free times, each a link to /book with it chosen.
+  nextCalls: {
+    title: 'Book your 20-minute call now',
+    zone: (words: string) => `Times in ${words}.`,
+    more: 'See all times',
+  },
   ndaLabel: 'I would like an NDA before sharing details',
 };
 

@@ -8,6 +8,13 @@ import { schemaFieldErrors } from '~/lib/forms/field-errors';
 import { serverFieldErrors } from '~/lib/forms/server-errors';
 import { contactFieldNames, readContactForm, toContactBody, type ContactActionData } from './contact-payload';
 import { readForm } from '~/lib/read-form.server';
+import { FALLBACK_ZONE } from '~/features/booking/time-zones';
+import { readNextCalls } from './next-calls';
+
+function noCalls(err: unknown): null {
+  console.warn('No call times for the thank-you (no-JS path)', err);
+  return null;
+}
 
 /**
  * The route action behind the contact form when JavaScript is off: the same contract schema and
@@ -27,7 +34,10 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
       pageUrl: source.pageUrl || (request.headers.get('referer') ?? ''),
     });
     // The reference and promise are extras: an answer without them is still a success (SPEC.md section 7).
-    return data<ContactActionData>({ contact: { ok: true, created: leadCreatedSchema.safeParse(answer).data ?? null } });
+    const created = leadCreatedSchema.safeParse(answer).data ?? null;
+    // Without JavaScript the visitor's zone is unknown: the times are offered in UTC, and /book lets them change it.
+    const calls = created ? await readNextCalls(serverApi(context), FALLBACK_ZONE).catch(noCalls) : null;
+    return data<ContactActionData>({ contact: { ok: true, created, calls } });
   } catch (err) {
     const fields = serverFieldErrors(err, contactFieldNames);
     if (fields.length) {

@@ -303,6 +303,68 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(f.getByLabelText(/^Company/)).toHaveValue('');
   });
 
+  it('offers the soonest free call times with the thank-you, each a link to /book with the enquiry and the time chosen', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS, reference: 'L-0B4E-91C2-7F3A', promise: 'within 4 hours', acknowledged: true }));
+    const slot = (start: string, time: string) => ({
+      start,
+      end: start.replace(/:00\.000Z$/, ':20.000Z'),
+      label: `Tuesday 1 December, ${time}`,
+      day: '2026-12-01',
+      time,
+    });
+    const slots = [slot('2026-12-01T09:00:00.000Z', '09:00'), slot('2026-12-01T09:20:00.000Z', '09:20')];
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        timeZone: 'UTC',
+        durationMinutes: 20,
+        slots: [...slots, slot('2026-12-01T09:40:00.000Z', '09:40'), slot('2026-12-01T10:00:00.000Z', '10:00')],
+      }),
+    );
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText('Book your 20-minute call now')).toBeInTheDocument();
+    // Three times, no more, in the browser's zone; the request asked for this week in that zone.
+    const offered = within(status).getAllByRole('link', { name: /^Tuesday 1 December/ });
+    expect(offered.map((a) => a.textContent)).toEqual(['Tuesday 1 December, 09:00', 'Tuesday 1 December, 09:20', 'Tuesday 1 December, 09:40']);
+    const asked = new URL(String(fetchMock.mock.calls[1]![0]), 'http://x');
+    expect(asked.pathname).toBe('/api/booking/slots');
+    const zone = asked.searchParams.get('tz')!;
+    const chosen = new URL(offered[0]!.getAttribute('href')!, 'http://x');
+    expect(chosen.pathname).toBe('/book');
+    expect(Object.fromEntries(chosen.searchParams)).toEqual({
+      lead: 'L-0B4E-91C2-7F3A',
+      tz: zone,
+      from: '2026-12-01',
+      day: '2026-12-01',
+      start: slots[0]!.start,
+    });
+    expect(within(status).getByRole('link', { name: 'See all times' })).toHaveAttribute(
+      'href',
+      `/book?lead=L-0B4E-91C2-7F3A&tz=${encodeURIComponent(zone)}`,
+    );
+  });
+
+  it('offers no call times when nobody takes calls, or when the API gave no reference', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS, reference: 'L-0B4E-91C2-7F3A', promise: 'within 4 hours', acknowledged: true }));
+    fetchMock.mockResolvedValueOnce(json(200, { timeZone: 'UTC', durationMinutes: 20, slots: [] }));
+    const form = renderForm();
+    await fill(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('L-0B4E-91C2-7F3A');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('Book your 20-minute call now')).not.toBeInTheDocument();
+    cleanup();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(json(201, { message: SUCCESS }));
+    const plain = renderForm();
+    await fill(plain);
+    await userEvent.click(within(plain).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(SUCCESS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends to the API origin it is given', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { message: 'ok' }));
     render(<ContactForm action="/" apiOrigin="https://api.example.com" initial={null} choices={CHOICES} />);

@@ -10,6 +10,8 @@ import { island } from '~/islands/island';
 import { Alert } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { useContactForm, type ContactAnswer } from './use-contact-form';
+import { NextCallsOffer } from './next-calls-offer';
+import type { NextCalls } from './next-calls';
 
 interface ContactFormProps {
   /** The page whose route action takes the post when JavaScript is off. */
@@ -25,7 +27,17 @@ interface ContactFormProps {
 }
 
 /** The thank-you (SPEC's line, then the reference, the promise and the confirmation mail) or the failure. */
-function ContactFormStatus({ success, created, error }: { success: boolean; created: LeadCreated | null; error: string | null }) {
+function ContactFormStatus({
+  success,
+  created,
+  calls,
+  error,
+}: {
+  success: boolean;
+  created: LeadCreated | null;
+  calls: NextCalls | null;
+  error: string | null;
+}) {
   return success ? (
     <Alert tone="success" announce={false}>
       <p>{t.success}</p>
@@ -35,6 +47,7 @@ function ContactFormStatus({ success, created, error }: { success: boolean; crea
         </p>
       ) : null}
       {created?.acknowledged ? <p className="mt-1">{t.acknowledged}</p> : null}
+      {created && calls ? <NextCallsOffer reference={created.reference} calls={calls} /> : null}
     </Alert>
   ) : error ? (
     <Alert tone="error" announce={false}>
@@ -89,7 +102,7 @@ function BudgetField({
 export function ContactForm({ action, apiOrigin, initial, choices, service = null }: ContactFormProps) {
   // One per page: a fixed id base keeps the server HTML and the island's ids equal.
   const id = 'contact';
-  const { form, fieldError, honeypot, submitting, success, created, error, answers, onSubmit } = useContactForm(
+  const { form, fieldError, honeypot, submitting, success, created, calls, error, answers, onSubmit } = useContactForm(
     apiOrigin,
     initial,
     service,
@@ -103,12 +116,16 @@ export function ContactForm({ action, apiOrigin, initial, choices, service = nul
   useEffect(() => {
     if (answers > 0 && status.current) revealAnswer(status.current);
   }, [answers]);
+  // The offer of call times arrives just after the thank-you: the grown answer is kept in view.
+  useEffect(() => {
+    if (calls) status.current?.scrollIntoView({ block: 'nearest' });
+  }, [calls]);
 
   return (
     <form method="post" action={action} onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-label="Contact form" className="space-y-5">
       {/* Focusable by script only (tabIndex -1): where focus goes once an answer shows. */}
       <div ref={status} role="status" aria-live="polite" tabIndex={-1}>
-        <ContactFormStatus success={success} created={created} error={error} />
+        <ContactFormStatus success={success} created={created} calls={calls} error={error} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field required id={fid('name')} label="Name" error={fieldError('name')}>

@@ -1,5 +1,6 @@
 import { buildPhone } from '@contract/choices';
 import type { CreateLeadBody, LeadCreated } from '@contract/leads';
+import type { NextCalls } from './next-calls';
 
 /** The contact form's fields; the phone is built from `country` and `phoneNumber`. */
 export interface ContactValues {
@@ -66,6 +67,11 @@ export function readContactForm(data: FormData): { values: ContactValues; websit
 }
 
 export interface ContactActionData {
-  /** On success, the lead's reference and the reply promise (null from an API that does not give them). */
-  contact: { ok: true; created: LeadCreated | null } | { ok: false; error?: string; fieldErrors?: Partial<Record<ContactField, string>> };
+  /**
+   * On success, the lead's reference and the reply promise (null from an API that does not give them),
+   * and the soonest free call times (null when nobody takes calls).
+   */
+  contact:
+    | { ok: true; created: LeadCreated | null; calls?: NextCalls | null }
+    | { ok: false; error?: string; fieldErrors?: Partial<Record<ContactField, string>> };
 }

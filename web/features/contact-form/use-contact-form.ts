@@ -5,6 +5,9 @@ import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { loadApiClient } from '~/lib/api/load-client';
 import { readLeadSourceFields } from '~/features/contact-form/lead-source-fields';
 import type { LeadCreated } from '@contract/leads';
+import { browserTimeZone } from '~/features/calls/calendar';
+import { chosenZone } from '~/features/booking/time-zones';
+import { readNextCalls, type NextCalls } from './next-calls';
 import { contactDefaults, contactFieldNames, toContactBody, type ContactActionData, type ContactValues } from './contact-payload';
 
 /** The route action's answer when the form was posted without JavaScript; it seeds the states. */
@@ -21,6 +24,8 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
   const [success, setSuccess] = useState(fromServer?.ok === true);
   // The reference and reply promise of the enquiry just sent, for the thank-you.
   const [created, setCreated] = useState<LeadCreated | null>(fromServer?.ok === true ? fromServer.created : null);
+  // The soonest free call times, offered with the thank-you (issue 47 point 3).
+  const [calls, setCalls] = useState<NextCalls | null>(fromServer?.ok === true ? (fromServer.calls ?? null) : null);
   const [error, setError] = useState<string | null>(fromServer?.ok === false ? (fromServer.error ?? null) : null);
   // Counts the answers to this page's sends: each new one is brought into view (the form above resets).
   const [answers, setAnswers] = useState(0);
@@ -40,10 +45,14 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
       const [api, { leadCreatedSchema }] = await Promise.all([loadApiClient(apiOrigin), import('@contract/leads')]);
       const answer = await api.leads.create({ ...body, ...source.current, website: honeypot.current?.value ?? '' });
       // SPEC's form reads no answer: one without the reference is still a success.
-      setCreated(leadCreatedSchema.safeParse(answer).data ?? null);
+      const lead = leadCreatedSchema.safeParse(answer).data ?? null;
+      setCreated(lead);
       setSuccess(true);
       setAnswers((n) => n + 1);
       form.reset();
+      // Offered for the enquiry after the thank-you shows, in the browser's zone; without them the thank-you stands alone.
+      if (lead)
+        readNextCalls(api, chosenZone(browserTimeZone())).then(setCalls, (err: unknown) => console.warn('No call times for the thank-you', err));
     },
     (err) => {
       console.error('Contact form submission failed', err);
@@ -58,5 +67,5 @@ export function useContactForm(apiOrigin: string, fromServer: ContactAnswer | nu
     return send(e);
   }
 
-  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, created, error, answers, onSubmit };
+  return { form, fieldError, honeypot, submitting: form.formState.isSubmitting, success, created, calls, error, answers, onSubmit };
 }

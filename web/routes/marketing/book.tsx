@@ -28,7 +28,9 @@ function parseQuery(url: URL) {
   const asked = url.searchParams.get('from') ?? '';
   const from = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked > today ? (asked < last ? asked : last) : today;
   const day = url.searchParams.get('day') ?? '';
-  return { zone, lead: LEAD_REFERENCE.test(lead) ? lead : null, today, from, last, day };
+  // A time chosen already (the contact form's thank-you links to it): checked when it is still free.
+  const start = url.searchParams.get('start') ?? '';
+  return { zone, lead: LEAD_REFERENCE.test(lead) ? lead : null, today, from, last, day, start };
 }
 
 /** The same page with other days: keeps the zone and the enquiry. */
@@ -61,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead: q.lead,
       from: q.from,
       slots: selected?.slots ?? [],
+      start: q.start,
       earlier: q.from > q.today ? daysHref(q, addDays(q.from, -DAYS_SHOWN) < q.today ? q.today : addDays(q.from, -DAYS_SHOWN)) : null,
       later: q.from < q.last ? daysHref(q, addDays(q.from, DAYS_SHOWN)) : null,
     },
@@ -122,7 +125,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             )}
             {!actionData?.nextSlots && <DayStrip days={days} selected={day} />}
             {slots.length > 0 ? (
-              <SlotPicker slots={slots} error={actionData?.fieldErrors?.start} />
+              <SlotPicker slots={slots} selected={loaderData.start} error={actionData?.fieldErrors?.start} />
             ) : (
               <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
                 <p className="font-medium">{copy.slots.none}</p>
