@@ -119,6 +119,33 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       );
     });
 
+    test('the contact form’s thank-you offers the next times in UTC, as links that choose them on /book', async ({ page, baseURL }) => {
+      await someoneTakesCalls(baseURL!);
+      await page.goto('/contactus');
+      const form = await fillContactForm(
+        page,
+        {
+          name: 'Noscript Booker',
+          email: `${unique('noscript-booker')}@example.com`,
+          country: 'US',
+          phone: '212 555 0143',
+          service: 'Daily Data Feeds',
+          budget: 'Under $1,000',
+          message: 'Without scripts.',
+          nda: false,
+        },
+        { js: false },
+      );
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const status = page.getByRole('form', { name: 'Contact form' }).getByRole('status');
+      await expect(status.getByText(contactFormText.nextCalls.zone('Coordinated Universal Time'))).toBeVisible();
+      const first = status.getByRole('listitem').getByRole('link').first();
+      const label = (await first.textContent())!;
+      await first.click();
+      await expect(page).toHaveURL(/\/book\?lead=L-/);
+      await expect(page.getByRole('radio', { name: label })).toBeChecked();
+    });
+
     test('a time taken meanwhile answers the next free times in place of the day’s', async ({ page, baseURL, request, consoleErrors }) => {
       await someoneTakesCalls(baseURL!);
       await page.goto('/book?tz=UTC');
