@@ -27,10 +27,22 @@ const personVisible = (scopedTo: string | undefined): SQL | undefined =>
   scopedTo ? sql`exists (select 1 from ${leads} where ${visibleLeadsOf(people.id, scopedTo)})` : undefined;
 
 /** q: 3+ characters any fragment of name or email (the trigram index); fewer the start of either. */
-function peopleSearch(q: string): SQL {
+function textSearch(q: string, name: SQL | typeof people.name, email: SQL | typeof people.email): SQL {
   const fragment = likeEscape(q.toLowerCase());
-  if ([...q].length < 3) return sql`(lower(${people.name}) LIKE ${`${fragment}%`} OR ${people.email} LIKE ${`${fragment}%`})`;
-  return sql`(lower(${people.name}) || ' ' || ${people.email}) LIKE ${`%${fragment}%`}`;
+  if ([...q].length < 3) return sql`(lower(${name}) LIKE ${`${fragment}%`} OR ${email} LIKE ${`${fragment}%`})`;
+  return sql`(lower(${name}) || ' ' || ${email}) LIKE ${`%${fragment}%`}`;
+}
+
+/**
+ * A person by their own name or address, or by those of anyone merged into them at any depth (decision
+ * 130): staff search by what the client wrote from, and find who holds those leads now. The matches come
+ * from the trigram index, then walk up their merge chains; the list keeps the survivors.
+ */
+function peopleSearch(q: string): SQL {
+  return sql`${people.id} IN (WITH RECURSIVE hit(id, merged_into) AS (
+      SELECT id, merged_into FROM ${people} WHERE ${textSearch(q, people.name, people.email)}
+      UNION SELECT p.id, p.merged_into FROM ${people} p JOIN hit ON p.id = hit.merged_into)
+    SELECT id FROM hit)`;
 }
 
 /** The list's columns: each person's company and visible leads, counted through contacts_person_created_idx. */

@@ -84,6 +84,16 @@ describe('merging people', async () => {
     // The list leaves merged people out.
     const listed = (await app.inject({ method: 'GET', url: '/api/people?q=grace', headers: admin.bearerHeaders })).json() as Person[];
     expect(listed.map((p) => p.email)).toEqual(['grace@navy.example']);
+    // The merged address and name find the survivor: staff search by what the client wrote from.
+    for (const q of ['oldmail.example', 'Grace Old', 'grace@o']) {
+      const found = (
+        await app.inject({ method: 'GET', url: `/api/people?q=${encodeURIComponent(q)}`, headers: admin.bearerHeaders })
+      ).json() as Person[];
+      expect(
+        found.map((p) => p.email),
+        q,
+      ).toEqual(['grace@navy.example']);
+    }
   });
 
   it('a later enquiry from the merged address goes to the survivor', async () => {
