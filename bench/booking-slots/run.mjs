@@ -98,12 +98,19 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const f = (ms) => `${ms.toFixed(1)} ms`;
 console.log(`\n${PEOPLE} people, ${DAYS} days, ${booked} calls booked: ${answer.slots.length} free slots offered`);
-console.log(`engine: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `engine: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log('| request (median of 60, interleaved) | median | ÷ /api/health |');
 console.log('|---|---|---|');
 console.log(`| GET /api/health (reference) | ${f(median(health))} | 1.00 |`);
 console.log(`| GET /api/booking/slots, 14 days, cached | ${f(median(cached))} | ${(median(cached) / median(health)).toFixed(2)} |`);
-console.log(`| GET /api/booking/slots, 14 days, computed (a new zone) | ${f(median(computed))} | ${(median(computed) / median(health)).toFixed(2)} |`);
+console.log(
+  `| GET /api/booking/slots, 14 days, computed (a new zone) | ${f(median(computed))} | ${(median(computed) / median(health)).toFixed(2)} |`,
+);
 const goals = [
   ['slots for 10 people over 14 days, cached < 50 ms', median(cached) < 50],
   ['slots for 10 people over 14 days, computed < 50 ms', median(computed) < 50],
