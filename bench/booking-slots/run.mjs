@@ -28,11 +28,13 @@ const env = {
 const server = await startServer({ dataDir, env, port: arg('port', undefined) });
 const { url } = server;
 // A failed step stops the server too: a later run on the same port would otherwise talk to this one.
-process.on('uncaughtException', async (err) => {
+const failed = async (err) => {
   console.error(err);
   await server.stop();
   process.exit(1);
-});
+};
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
 
 async function call(method, p, { headers = {}, body } = {}) {
   const res = await fetch(`${url}${p}`, {
