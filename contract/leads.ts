@@ -423,6 +423,8 @@ export const leadDeskSchema = z.object({
   /** YYYY-MM-DD in timeZone. */
   today: z.string(),
   responseMinutes: z.number(),
+  /** INBOUND_ADDRESS is set: answers to a reply sent from a lead come back to the lead, not to its writer's mailbox (decision 129). */
+  repliesToDesk: z.boolean(),
   owners: ownerListSchema,
   mine: z.object({ dueToday: z.number(), overdue: z.number() }),
   quarantinedThisWeek: z.number(),

@@ -56,6 +56,8 @@ import type { LeadChangeHooks, LeadHooks } from './repositories/leads';
 import type { SubscriptionHooks } from './repositories/subscriptions';
 import type { BlogSaveHooks } from './repositories/blog-saves';
 import { registerRoutes } from './routes/index';
+import { createReplyRouting } from './mail/reply-routing';
+import { imapPollingOf } from './mail/imap-poll';
 import { createWebhooks, type WebhookEvents, type WebhookOptions } from './webhooks/index';
 import { UPLOADS_URL_PREFIX } from './storage/local';
 import { ownImageMatcher } from './storage/own-image';
@@ -306,6 +308,10 @@ export async function buildApp({
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
   const webhooks = createWebhooks({ repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;
+  // One routing key reader (decision 129) for replies' Reply-To and incoming mail, the webhook's and the IMAP poll's.
+  const routing = createReplyRouting(repos, mail.inboundAddress);
+  // IMAP_URL set: one mailbox polled for replies (decision 132); unset, no queue at all.
+  const imap = imapPollingOf(config, { repos, routing, jobs: () => jobs, db, logger });
   const scheduled = [
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, repos, mailer, mail, followUps, () => jobs, logger) : []),
@@ -322,6 +328,7 @@ export async function buildApp({
       published: events.postPublished,
     }),
     ...webhooks.queues,
+    ...(imap?.queues ?? []),
   ];
   const jobs = createJobs(db, [...queues, ...scheduled], {
     logger,
@@ -334,7 +341,9 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('webhookEvents', events);
   app.startSteps.add('jobs', () => jobs.start());
+  if (imap) app.startSteps.add('IMAP polling', () => imap.start());
   app.addHook('onClose', async () => {
+    await imap?.close();
     await jobs.stop();
     mailer.close();
   });
@@ -343,8 +352,8 @@ export async function buildApp({
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   const notices = createSecurityNotices(jobs, repos);
-  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, webhooks: webhooks.routes, booking: seams.booking };
-  await registerRoutes(app, deps);
+  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, routing, booking: seams.booking };
+  await registerRoutes(app, { ...deps, webhooks: webhooks.routes });
 
   await registerLocalUploads(app, storage);
 

@@ -41,6 +41,8 @@ export type AppConfig = Pick<
       | 'WEBHOOK_ALLOW_PRIVATE'
       | 'METRICS_TOKEN'
       | 'INBOUND_TOKEN'
+      | 'IMAP_URL'
+      | 'IMAP_POLL_SECONDS'
       | 'ANALYTICS'
       | 'ANALYTICS_BEACON'
       | 'ANALYTICS_MAX_VALUES_PER_DAY'

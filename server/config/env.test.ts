@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
+import { parseImapUrl } from './imap-env';
 
 function problems(input: Record<string, string | undefined>): string[] {
   try {
@@ -122,6 +123,42 @@ describe('parseEnv', () => {
       'INBOUND_ADDRESS: its part before the @ must be at most 21 characters (the reply token is added to it)',
     ]);
     expect(problems({ INBOUND_TOKEN: 'short' })).toEqual([expect.stringMatching(/^INBOUND_TOKEN: must be at least 24 characters/)]);
+  });
+
+  it('IMAP polling (decision 132): off by default; an imap(s) URL with user and password, its mailbox INBOX unless named; problems named without the password', () => {
+    const none = parseEnv({}, '/srv/app');
+    expect([none.IMAP_URL, none.IMAP_POLL_SECONDS]).toEqual([undefined, 60]);
+    expect(parseImapUrl('imaps://desk%40example.com:p%40ss%2Fw@imap.example.com')).toEqual({
+      host: 'imap.example.com',
+      port: 993,
+      secure: true,
+      user: 'desk@example.com',
+      password: 'p@ss/w',
+      mailbox: 'INBOX',
+    });
+    expect(parseImapUrl('imap://u:p@127.0.0.1:1143/Replies%20in')).toMatchObject({
+      host: '127.0.0.1',
+      port: 1143,
+      secure: false,
+      mailbox: 'Replies in',
+    });
+    expect(parseImapUrl('imap://u:p@mail.test')).toMatchObject({ port: 143, secure: false });
+    expect(parseEnv({ IMAP_URL: 'imaps://u:p@imap.example.com/INBOX', IMAP_POLL_SECONDS: '5' }, '/srv/app')).toMatchObject({
+      IMAP_URL: 'imaps://u:p@imap.example.com/INBOX',
+      IMAP_POLL_SECONDS: 5,
+    });
+    expect(problems({ IMAP_URL: 'https://u:secret@imap.example.com' })).toEqual([expect.stringMatching(/^IMAP_URL: must start with imaps:\/\//)]);
+    expect(problems({ IMAP_URL: 'imaps://imap.example.com' })).toEqual([
+      expect.stringMatching(/^IMAP_URL: must carry the mailbox's user and password/),
+    ]);
+    expect(problems({ IMAP_URL: 'imaps://user@imap.example.com' })).toEqual([
+      expect.stringMatching(/^IMAP_URL: must carry the mailbox's user and password/),
+    ]);
+    expect(problems({ IMAP_URL: 'not a url secret' })).toEqual([expect.stringMatching(/^IMAP_URL: must be an imaps:\/\/ or imap:\/\/ URL/)]);
+    expect(problems({ IMAP_URL: 'imaps://u:secret%zz@imap.example.com' })).toEqual(['IMAP_URL: has a malformed percent-encoding']);
+    expect(problems({ IMAP_URL: 'https://u:secret@x' }).join(' ')).not.toContain('secret');
+    expect(problems({ IMAP_POLL_SECONDS: '0' })).toEqual(['IMAP_POLL_SECONDS: must be positive']);
+    expect(problems({ IMAP_POLL_SECONDS: '7200' })).toEqual(['IMAP_POLL_SECONDS: must be at most 3600 (an hour)']);
   });
 
   it('ATTRIBUTION_CONSENT off by default, true or false only', () => {

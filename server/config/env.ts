@@ -17,6 +17,7 @@ import { dkimKeyProblem, dkimPem } from '../mail/dkim';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../mail/settings';
 import { currencySchema, digestCronSchema, timeZoneSchema } from './lead-desk-env';
 import { inboundAddressSchema } from './inbound-env';
+import { imapUrlSchema } from './imap-env';
 import { listenHostSchema } from './listen-host';
 import { metricsProblems, observabilityEnvShape } from './observability-env';
 import { originListSchema } from './origin-list';
@@ -202,6 +203,11 @@ const envSchema = z
     INBOUND_ADDRESS: inboundAddressSchema.optional(),
     // Bearer token of POST /api/inbound/mail (a provider's inbound webhook posts the raw message); unset = the route answers 404.
     INBOUND_TOKEN: z.string().min(24, 'must be at least 24 characters (a random string: openssl rand -hex 24)').optional(),
+    // One mailbox the server polls for replies (decision 132), e.g. imaps://user:password@imap.example.com:993/INBOX;
+    // unset = no polling at all. Each new message goes through the webhook's ingestion, then is marked \Seen.
+    IMAP_URL: imapUrlSchema.optional(),
+    // How often that mailbox is polled (one process at a time across the processes sharing the database).
+    IMAP_POLL_SECONDS: positiveInt.max(3600, 'must be at most 3600 (an hour)').default(60),
     // Newsletter messages sent per minute (all sends of this process together); most SMTP plans cap the rate.
     NEWSLETTER_PER_MINUTE: positiveInt.max(1_000_000, 'must be at most 1000000').default(600),
     // DKIM signing of every outgoing message (decision 101): all three or none.

@@ -52,6 +52,7 @@ async function createOrUpdateQueues(boss: PgBoss, definitions: QueueDefinition<o
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const d of definitions) {
     const settings = {
+      policy: d.policy ?? 'standard',
       retryLimit: policyOf(d).limit,
       retryDelay: EXPIRED_RETRY_DELAY,
       retryBackoff: false,

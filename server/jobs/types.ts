@@ -30,6 +30,12 @@ export interface QueueDefinition<T extends object> {
    * an earlier start stored is removed (LEAD_DIGEST_CRON=off).
    */
   schedule?: QueueSchedule | 'off';
+  /**
+   * pg-boss's queue policy (default 'standard'). 'stately': at most one job waiting and one running
+   * across every process, so a job that queues its own next run (the IMAP poll, decision 132) is one chain
+   * however many processes start it, and never runs twice at once.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 export interface QueueSchedule {

@@ -33,7 +33,7 @@ import bookingRoutes from './booking/index';
 import leadRoutes from './leads/index';
 import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
-import { createReplyRouting } from '../mail/reply-routing';
+import type { ReplyRouting } from '../mail/reply-routing';
 import inboundRoutes from './inbound/index';
 import peopleRoutes from './people/index';
 import healthRoutes from './health/index';
@@ -82,6 +82,11 @@ export interface RouteDeps {
   webhooks: Omit<WebhookRouteOptions, 'repos' | 'siteUrl'>;
   /** Call booking's clock (a test seam, decision 127). */
   booking?: { now?: () => Date };
+  /**
+   * One routing key reader (decision 129) for the replies' Reply-To and the incoming mail's address, the
+   * webhook's and the IMAP poller's (made in app.ts); undefined without INBOUND_ADDRESS.
+   */
+  routing: ReplyRouting | undefined;
 }
 
 /** Webhooks, API keys and redirects (issue 29), administrators' integrations. */
@@ -140,7 +145,7 @@ async function registerBookingRoutes(app: FastifyInstance, { repos, config, book
 
 /** Every /api route, then the API docs and the JSON 404 for any other /api path. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices } = deps;
+  const { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, routing } = deps;
   const { users, blogs, leads, subscriptions, loginThrottle: throttle } = repos;
   const formLimit = formRateLimit(config);
   await app.register(healthRoutes, { heartbeat: repos.heartbeat, ...health });
@@ -207,13 +212,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     minFillMs: config.SPAM_MIN_FILL_SECONDS * 1000,
     spamThreshold: config.SPAM_SCORE_THRESHOLD,
     mail,
-    desk: deskSettingsOf(config),
+    desk: deskSettingsOf(config, mail),
   });
-  // One routing key reader for the replies' Reply-To and the incoming mail's address (decision 129).
-  const routing = createReplyRouting(repos, mail.inboundAddress);
   await app.register(leadReplyRoutes, { repos, siteUrl: mail.siteUrl, routing });
   await app.register(inboundRoutes, { repos, token: config.INBOUND_TOKEN, routing });
-  await app.register(peopleRoutes, { repos, desk: deskSettingsOf(config) });
+  await app.register(peopleRoutes, { repos, desk: deskSettingsOf(config, mail) });
   await registerOwnSettingsRoutes(app, deps);
   await app.register(subscriptionRoutes, { subscriptions, rateLimit: formLimit, repos });
   await app.register(newsletterRoutes, { sends: repos.newsletterSends, blogs });

@@ -1,23 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inboundMailResult } from '@contract/inbound';
-import { leadDetailSchema } from '@contract/leads';
 import { leads, leadMessages } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { untilJobsSettle } from '../helpers/jobs';
-import { expectErrorShape, validContact } from '../helpers/fixtures';
+import { expectErrorShape } from '../helpers/fixtures';
+import { deskAs, INBOUND_ADDRESS, INBOUND_SITE, inboundMailSettings, rawMail } from '../helpers/inbound-fixtures';
 import { recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
-const SITE = 'http://site.test:3000';
+const SITE = INBOUND_SITE;
 const TOKEN = 'inbound-token-for-tests-0123456789';
-const INBOUND = 'replies@site.test';
-
-/** A raw RFC 5322 message, CRLF line ends, as a provider forwards it. */
-function rawMail(headers: Record<string, string>, body: string): string {
-  const lines = Object.entries({ 'MIME-Version': '1.0', 'Content-Type': 'text/plain; charset=utf-8', ...headers }).map(([k, v]) => `${k}: ${v}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`;
-}
+const INBOUND = INBOUND_ADDRESS;
 
 let counter = 0;
 const newMessageId = () => `<answer-${Date.now()}-${++counter}@visitor.test>`;
@@ -25,29 +19,9 @@ const newMessageId = () => `<answer-${Date.now()}-${++counter}@visitor.test>`;
 describe('replies come back (POST /api/inbound/mail, decision 129)', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
-  const { app, database, loginAs } = await buildTestApp(
-    { siteUrl: SITE, INBOUND_TOKEN: TOKEN },
-    {
-      mail: {
-        smtpUrl: sink.url,
-        from: 'Site <no-reply@site.test>',
-        notify: ['sales@site.test'],
-        autoReply: true,
-        siteUrl: SITE,
-        inboundAddress: INBOUND,
-      },
-    },
-  );
+  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE, INBOUND_TOKEN: TOKEN }, { mail: inboundMailSettings(sink.url) });
   const sam = await loginAs('user', { name: 'Sam Seller', email: 'sam@site.test' });
-
-  async function newLead(name: string) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}@visitor.test`;
-    await app.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name, email }) });
-    const [row] = await database.db.select().from(leads).where(eq(leads.name, name));
-    return row!;
-  }
-  const detail = async (id: string) =>
-    leadDetailSchema.parse((await app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: sam.bearerHeaders })).json());
+  const { newLead, detail, setLead, sendReply } = deskAs({ app, database }, sam);
   const post = (raw: string | Buffer, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -57,19 +31,10 @@ describe('replies come back (POST /api/inbound/mail, decision 129)', async () =>
     });
   /** A reply from the lead by Sam, and the mail as the SMTP sink got it. */
   async function replyFromDesk(leadId: string, subject: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/contacts/${leadId}/emails`,
-      headers: sam.bearerHeaders,
-      payload: { subject, text: 'Shall we talk on Monday?' },
-    });
-    expect(res.statusCode).toBe(201);
-    const { messageId } = res.json() as { messageId: string };
+    const messageId = await sendReply(leadId, subject);
     const [mail] = await sink.waitFor(1, (m) => m.messageId === messageId);
     return { messageId, mail: mail! };
   }
-  const setLead = (id: string, patch: object) =>
-    app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: sam.bearerHeaders, payload: patch });
 
   it('sends staff replies and the acknowledgment with a Reply-To that routes back to the lead, the routing address kept on the reply', async () => {
     const lead = await newLead('Ada Visitor');
@@ -301,11 +266,21 @@ describe('replies come back (POST /api/inbound/mail, decision 129)', async () =>
     const plain = await post(raw, { 'content-type': 'text/plain' });
     expect(plain.statusCode).toBe(201);
   });
+
+  it('tells the desk that answers come back to the lead (the reply form says so); without IMAP_URL no mailbox is polled: no queue at all', async () => {
+    const desk = (await app.inject({ method: 'GET', url: '/api/contacts/desk', headers: sam.bearerHeaders })).json() as { repliesToDesk: boolean };
+    expect(desk.repliesToDesk).toBe(true);
+    const { rows } = (await database.db.execute(sql`SELECT name FROM pgboss.queue WHERE name = 'imap-poll'`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('POST /api/inbound/mail without INBOUND_TOKEN', async () => {
-  const { app } = await buildTestApp();
-  it('answers 404, as a route that does not exist', async () => {
+  const { app, loginAs } = await buildTestApp();
+  it('answers 404, as a route that does not exist; without INBOUND_ADDRESS the desk says answers go to the writer', async () => {
+    const sam = await loginAs('user');
+    const desk = (await app.inject({ method: 'GET', url: '/api/contacts/desk', headers: sam.bearerHeaders })).json() as { repliesToDesk: boolean };
+    expect(desk.repliesToDesk).toBe(false);
     const res = await app.inject({
       method: 'POST',
       url: '/api/inbound/mail',

@@ -61,6 +61,7 @@ export function deskFixture(extra: Partial<LeadDesk> = {}): LeadDesk {
     timeZone: 'UTC',
     today: '2026-11-26',
     responseMinutes: 1440,
+    repliesToDesk: false,
     owners: [],
     mine: { dueToday: 0, overdue: 0 },
     quarantinedThisWeek: 0,

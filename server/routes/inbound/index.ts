@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@contract/common';
 import { inboundMailResult, INBOUND_MAIL_MAX_BYTES } from '@contract/inbound';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { LEAD_INBOUND_QUEUE, LEAD_NOTIFICATION_QUEUE, queueInboundNotice, queueLeadNotification, recordBounce } from '../../mail/index';
-import { parseInboundMail } from '../../mail/inbound-parse';
+import { ingestInboundMail } from '../../mail/inbound-ingest';
 import type { ReplyRouting } from '../../mail/reply-routing';
 import { bearerMatches } from '../../observability/metrics-auth';
 import type { Repositories } from '../../repositories/index';
@@ -20,8 +19,7 @@ const TOO_LARGE = `The message is larger than ${INBOUND_MAIL_MAX_BYTES / 1024 / 
 
 /**
  * Mail that comes back to the desk (decision 129): a provider's inbound webhook posts the raw RFC 5322
- * message. A reply lands on its lead (by In-Reply-To/References, else its routing address), a bounce
- * goes to the bounce handling (decision 065), anything else becomes a new lead of its sender.
+ * message, which goes through the same ingestion as a message fetched from IMAP_URL (decision 132).
  */
 const inboundRoutes: FastifyPluginAsyncZod<InboundRouteOptions> = async (app, { repos, token, routing }) => {
   // The raw message as it is, whichever of the two types the provider names (only in this plugin).
@@ -49,37 +47,12 @@ const inboundRoutes: FastifyPluginAsyncZod<InboundRouteOptions> = async (app, { 
           { field: 'body', message: 'The raw message is required' },
         ]);
       }
-      const parsed = await parseInboundMail(request.body, routing);
-      if (parsed.kind === 'invalid') throw new BadRequestError(`Request body: ${parsed.problem}`, [{ field: 'body', message: parsed.problem }]);
-      if (parsed.kind === 'bounce') {
-        const about = parsed.about;
-        if (about && (about.type !== 'lead' || (await repos.leads.findById(about.id)))) {
-          await repos.transaction((tx) =>
-            recordBounce(
-              tx,
-              { messageId: parsed.originalMessageId, kind: parsed.mailKind, about, to: [], subject: '', html: '', text: '' },
-              parsed.reason,
-            ),
-          );
-          return reply
-            .code(200)
-            .send({ status: 'bounce', leadId: about.type === 'lead' ? about.id : null, newLead: false, reopened: false, message: null });
-        }
-        return reply.code(200).send({ status: 'ignored', leadId: null, newLead: false, reopened: false, message: null });
-      }
-      const done = await repos.queries.storeInboundMessage(parsed.message, {
-        inTransaction: async (tx, stored) => {
-          // An automatic answer is kept and nothing else: nobody is mailed, nothing reopens.
-          if (stored.message.auto) return;
-          if (stored.newLead) await queueLeadNotification(app.jobs, tx, stored.message.leadId);
-          else await queueInboundNotice(app.jobs, tx, stored.message.id);
-        },
-      });
-      if (done.status === 'ignored') return reply.code(200).send({ status: 'ignored', leadId: null, newLead: false, reopened: false, message: null });
-      if (done.status === 'stored') {
-        app.jobs.nudge(done.newLead ? LEAD_NOTIFICATION_QUEUE : LEAD_INBOUND_QUEUE);
-        request.log.info({ leadId: done.message.leadId, auto: done.message.auto, newLead: done.newLead }, 'inbound mail stored');
-      }
+      const done = await ingestInboundMail({ repos, jobs: app.jobs, routing, log: request.log }, request.body);
+      if (done.status === 'invalid') throw new BadRequestError(`Request body: ${done.problem}`, [{ field: 'body', message: done.problem }]);
+      if (done.status === 'bounce' || done.status === 'ignored')
+        return reply
+          .code(200)
+          .send({ status: done.status, leadId: done.status === 'bounce' ? done.leadId : null, newLead: false, reopened: false, message: null });
       return reply.code(done.status === 'stored' ? 201 : 200).send({
         status: done.status,
         leadId: done.message.leadId,

@@ -10217,6 +10217,7 @@ export interface operations {
             timeZone: string;
             today: string;
             responseMinutes: number;
+            repliesToDesk: boolean;
             owners: {
               _id: string;
               name: string;

@@ -6,7 +6,7 @@ import type { ApiClient } from '~/lib/api/client';
  * `desk` gives the desk's settings: a screen that loads them anyway passes its own request, so they are fetched once.
  */
 export async function leadPanelData(api: ApiClient, leadId: string | null, desk: () => Promise<LeadDesk>) {
-  if (!leadId) return { lead: null, savedReplies: [], currency: undefined };
+  if (!leadId) return { lead: null, savedReplies: [], currency: undefined, repliesToDesk: false };
   const [lead, savedReplies, settings] = await Promise.all([api.leads.get(leadId).catch(() => null), api.savedReplies.list(), desk()]);
-  return { lead, savedReplies, currency: settings.currency };
+  return { lead, savedReplies, currency: settings.currency, repliesToDesk: settings.repliesToDesk };
 }

@@ -15,6 +15,8 @@ export interface LeadPanelProps {
   savedReplies: SavedReply[];
   /** The currency of `value` (CURRENCY, from `api.leads.desk()`). */
   currency?: string;
+  /** Answers come back to the lead (INBOUND_ADDRESS, from `api.leads.desk()`), not to the writer's mailbox. */
+  repliesToDesk?: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ export interface LeadPanelProps {
  * company, pipeline, note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
  * keeps its own draft, so one form's answer (a conflict, a reload) never empties another.
  */
-export function LeadPanel({ lead, owners, savedReplies, currency }: LeadPanelProps) {
+export function LeadPanel({ lead, owners, savedReplies, currency, repliesToDesk = false }: LeadPanelProps) {
   return (
     <div key={lead._id}>
       <DueBadges lead={lead} />
       <LeadPerson lead={lead} />
       <LeadPipeline lead={lead} owners={owners} currency={currency} />
       <LeadNoteForm leadId={lead._id} />
-      <LeadReply lead={lead} savedReplies={savedReplies} />
+      <LeadReply lead={lead} savedReplies={savedReplies} repliesToDesk={repliesToDesk} />
       <LeadSource lead={lead} />
       <LeadHistory lead={lead} />
       <ErasePerson email={lead.email} />

@@ -10,11 +10,12 @@ import { fieldClass, labelClass } from './lead-pipeline';
 import { defaultSubject, fillPlaceholders } from './saved-reply-text';
 
 /**
- * A reply to the visitor, sent from the site (From MAIL_FROM, Reply-To the person writing) and kept
- * on the lead. A saved reply fills Subject and Text with the lead's values already in, so what the
+ * A reply to the visitor, sent from the site (From MAIL_FROM) and kept on the lead. Its Reply-To is the
+ * lead's routing address when INBOUND_ADDRESS is set (`repliesToDesk`: the answer lands on the lead and
+ * its owner is mailed, decision 129), else the person writing, and the note under the form says which. A saved reply fills Subject and Text with the lead's values already in, so what the
  * person sees and edits is what is sent. The draft lives in state: only a sent reply empties it.
  */
-export function LeadReply({ lead, savedReplies }: { lead: LeadDetail; savedReplies: SavedReply[] }) {
+export function LeadReply({ lead, savedReplies, repliesToDesk }: { lead: LeadDetail; savedReplies: SavedReply[]; repliesToDesk: boolean }) {
   const reply = useFetcher<LeadActionAnswer>();
   const me = useStaffUser();
   const [savedReplyId, setSavedReplyId] = useState('');
@@ -78,7 +79,9 @@ export function LeadReply({ lead, savedReplies }: { lead: LeadDetail; savedRepli
               className={fieldClass}
             />
           </label>
-          <p className="text-xs text-slate-700">Replies to it come back to {me.email}.</p>
+          <p className="text-xs text-slate-700">
+            {repliesToDesk ? 'Answers to it come back to this lead, and its owner gets a mail.' : `Replies to it come back to ${me.email}.`}
+          </p>
           <div>
             <Button type="submit" size="sm" disabled={busy} className="min-h-11 lg:min-h-0">
               {busy ? 'Sending...' : 'Send reply'}

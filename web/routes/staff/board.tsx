@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LeadBoard({ loaderData }: Route.ComponentProps) {
-  const { columns, spam, owners, services, filter, lead, savedReplies, currency } = loaderData;
+  const { columns, spam, owners, services, filter, lead, savedReplies, currency, repliesToDesk } = loaderData;
   const assignable = useAssignableOwners(owners);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export default function LeadBoard({ loaderData }: Route.ComponentProps) {
       {/* Other filters, other columns: the cards loaded with "Load more" start again. */}
       <Board key={JSON.stringify(filter)} columns={columns} filter={filter} params={params} />
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}
+        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} repliesToDesk={repliesToDesk} /> : null}
       </LeadDetailsModal>
     </div>
   );

@@ -154,7 +154,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
-  const { title, stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, state, checklist } = loaderData;
+  const { title, stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, repliesToDesk, state, checklist } = loaderData;
   const api = useApi();
   const allowed = useCan();
   // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
@@ -242,7 +242,7 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
         <Pager page={page} pageSize={pageSize} total={total} capped={capped} params={params} label="Contact pages" clears={['lead']} />
       </section>
       <LeadDetailsModal lead={open} onClose={closeLead}>
-        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} /> : null}
+        {open ? <LeadPanel lead={open} owners={assignable} savedReplies={savedReplies} currency={currency} repliesToDesk={repliesToDesk} /> : null}
       </LeadDetailsModal>
     </div>
   );
