@@ -186,3 +186,32 @@ test('My calls: a call booked with me shows in my zone in words, opens its lead,
     await taker.done();
   }
 });
+
+test("a lead's dialog shows its call, who takes it and its status, and cancels it", async ({ page, baseURL }) => {
+  const taker = await callTaker(baseURL!, 'Lou Leads');
+  try {
+    const visitor = unique('Lea Lead');
+    const lead = await taker.bookedLead(visitor);
+    await signIn(page, taker.me.email, taker.me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account/calls');
+    // Into the desk from My calls (the dialog opens in the page, in the browser's zone).
+    await page.getByRole('link', { name: lead.reference }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+    const calls = dialog.getByRole('region', { name: 'Calls booked on this lead' });
+    const row = calls.locator(`[data-call="${lead.booking}"]`);
+    await expect(row).toContainText(taker.me.name);
+    await expect(row.locator('[data-call-status]')).toHaveText('Booked');
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: /^Cancel the call with / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this call?' });
+    await expect(confirm.getByRole('button', { name: 'Keep the call' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel call' }).click();
+    await expect(page.getByText(`Call with ${visitor} cancelled`)).toBeVisible();
+    await expect(row.locator('[data-call-status]')).toHaveText('Cancelled');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  } finally {
+    await taker.done();
+  }
+});

@@ -38,8 +38,8 @@ export function timeZoneChoices(keep: string): string[] {
   return all.includes(keep) ? all : [keep, ...all].sort();
 }
 
-/** "Thursday 24 December 2026, 09:00": an instant in words in `timeZone`, the same on the server and in the browser. */
-export function timeInWords(iso: string, timeZone: string): string {
+/** "Thursday 24 December 2026, 09:00": an instant in words in `timeZone` (none: the runtime's), the same on the server and in the browser. */
+export function timeInWords(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const parts = Object.fromEntries(

@@ -5,7 +5,7 @@ import { timeInWords } from './calendar';
 
 interface CallChangeOptions {
   busy: boolean;
-  timeZone: string;
+  timeZone?: string;
   /** Sends the cancel (after the question) or the no-show mark through the screen's fetcher. */
   submit: (change: { intent: 'cancel-call' | 'mark-call'; id: string; status?: 'booked' | 'no_show' }) => void;
 }

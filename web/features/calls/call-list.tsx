@@ -29,6 +29,8 @@ export interface CallActions {
   busy: boolean;
   onCancel?: (call: Booking) => void;
   onMark?: (call: Booking, status: 'booked' | 'no_show') => void;
+  /** Which calls the reader may change (default all). */
+  mayChange?: (call: Booking) => boolean;
 }
 
 interface CallListProps extends CallActions {
@@ -36,8 +38,8 @@ interface CallListProps extends CallActions {
   caption: string;
   showCaption?: boolean;
   empty: string;
-  /** The zone the times are shown in (the staff member's call hours' zone). */
-  timeZone: string;
+  /** The zone the times are shown in (the staff member's call hours' zone); none: the reader's (the server renders its own first). */
+  timeZone?: string;
   /** Now, to tell a call ahead (cancel) from one begun (no-show). */
   now: number;
   /** Show who takes each call (a lead's calls, the desk's), not only the visitor. */
@@ -59,6 +61,7 @@ export function CallList({
   busy,
   onCancel,
   onMark,
+  mayChange = () => true,
 }: CallListProps) {
   const columns = [
     'When',
@@ -76,7 +79,10 @@ export function CallList({
         return (
           <tr key={call._id} className="align-top" data-call={call._id}>
             <Td>
-              <time dateTime={call.start}>{when}</time>
+              {/* Without a zone, the server writes its own and the browser its reader's. */}
+              <time dateTime={call.start} suppressHydrationWarning={!timeZone}>
+                {when}
+              </time>
             </Td>
             {showPerson ? <Td>{call.personName}</Td> : null}
             <Td>
@@ -97,8 +103,9 @@ export function CallList({
             {onCancel || onMark ? (
               <Td>
                 <div className="flex flex-wrap gap-2">
-                  {onCancel && call.status === 'booked' && !begun ? (
+                  {onCancel && mayChange(call) && call.status === 'booked' && !begun ? (
                     <Button
+                      suppressHydrationWarning={!timeZone}
                       size="sm"
                       variant="danger"
                       disabled={busy}
@@ -108,9 +115,10 @@ export function CallList({
                       Cancel call
                     </Button>
                   ) : null}
-                  {onMark && begun && call.status !== 'cancelled' ? (
+                  {onMark && mayChange(call) && begun && call.status !== 'cancelled' ? (
                     call.status === 'no_show' ? (
                       <Button
+                        suppressHydrationWarning={!timeZone}
                         size="sm"
                         variant="secondary"
                         disabled={busy}
@@ -121,6 +129,7 @@ export function CallList({
                       </Button>
                     ) : (
                       <Button
+                        suppressHydrationWarning={!timeZone}
                         size="sm"
                         variant="secondary"
                         disabled={busy}
