@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDay, email, honeypotField, isoDate, messageSchema, storable, text } from './common';
 import { listQuery } from './paging';
 import { phoneNumber } from './phone';
+import { bookingSchema } from './booking';
 
 export { PRIVACY_NOTICE } from './privacy-notice';
 
@@ -307,6 +308,8 @@ export const leadDetailSchema = leadSchema.extend({
   notes: z.array(leadNoteSchema),
   history: z.array(leadEventSchema),
   messages: z.array(leadMessageSchema),
+  /** The calls booked on this lead, any status, soonest first (issue 47 point 6; at most 50). */
+  bookings: z.array(bookingSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

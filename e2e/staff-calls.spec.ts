@@ -103,3 +103,115 @@ test('a salesperson sets their call hours from the keyboard: a refused range at 
     await api.dispose();
   }
 });
+
+/** A staff member who takes calls all day every day (UTC, no notice), with a bearer for their own reads. */
+async function callTaker(baseURL: string, name: string) {
+  const admin = await adminApi(baseURL);
+  const me = await admin.staffUser(unique(name));
+  const { token } = (await (await admin.api.post('/api/auth/login', { data: { email: me.email, password: me.password } })).json()) as {
+    token: string;
+  };
+  const authorization = `Bearer ${token}`;
+  const hours = {
+    takesCalls: true,
+    timeZone: 'UTC',
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
+    exceptions: [],
+    bufferMinutes: 0,
+    noticeMinutes: 0,
+    horizonDays: 14,
+  };
+  const saved = await admin.api.put('/api/account/availability', { headers: { authorization }, data: hours });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return {
+    admin,
+    me,
+    /** A lead of theirs with a call booked on it (the owner takes it when free), a few hours ahead. */
+    async bookedLead(visitor: string) {
+      const lead = await admin.lead(visitor);
+      const seen = await admin.get(lead.id);
+      const owned = await admin.api.patch(`/api/contacts/${lead.id}`, { headers: admin.headers, data: { ownerId: me._id, version: seen.version } });
+      expect(owned.status(), await owned.text()).toBe(200);
+      const day = new Date().toISOString().slice(0, 10);
+      const next = new Date(`${day}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 2);
+      const to = next.toISOString().slice(0, 10);
+      const mine = (await (
+        await admin.api.get(`/api/account/availability/slots?from=${day}&to=${to}&tz=UTC`, { headers: { authorization } })
+      ).json()) as {
+        slots: { start: string }[];
+      };
+      const start = mine.slots[12]!.start;
+      const booked = await admin.api.post('/api/booking', { data: { start, name: visitor, email: lead.email, leadReference: seen.reference } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      return { ...lead, reference: seen.reference, start, booking: ((await booked.json()) as { _id: string })._id };
+    },
+    async done() {
+      await admin.api.put('/api/account/availability', { headers: { authorization }, data: { ...hours, takesCalls: false } });
+      await admin.api.dispose();
+    },
+  };
+}
+
+test('My calls: a call booked with me shows in my zone in words, opens its lead, and is cancelled after a question', async ({ page, baseURL }) => {
+  const taker = await callTaker(baseURL!, 'Mia Calls');
+  try {
+    const visitor = unique('Vera Visitor');
+    const lead = await taker.bookedLead(visitor);
+    await signIn(page, taker.me.email, taker.me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account/calls');
+    const upcoming = page.getByRole('region', { name: 'Upcoming calls' });
+    const row = upcoming.locator(`[data-call="${lead.booking}"]`);
+    await expect(row).toContainText(visitor);
+    // Saved hours in UTC: the time is the slot's own UTC time, in words.
+    const hhmm = lead.start.slice(11, 16);
+    await expect(row.locator('time')).toHaveText(new RegExp(`^\\w+day \\d{1,2} \\w+ \\d{4}, ${hhmm}$`));
+    await expect(row.getByRole('link', { name: lead.reference })).toHaveAttribute('href', `/dashboard?view=all&lead=${lead.id}`);
+    await expectNoAxeViolations(page);
+
+    // Cancel by keyboard: the question keeps the call by default.
+    await row.getByRole('button', { name: /^Cancel the call with / }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel this call?' });
+    await expect(dialog.getByRole('button', { name: 'Keep the call' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel call' }).click();
+    await expect(page.getByText(`Call with ${visitor} cancelled`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    const seen = await taker.admin.get(lead.id);
+    expect(JSON.stringify(seen.history)).toMatch(/cancel/i);
+  } finally {
+    await taker.done();
+  }
+});
+
+test("a lead's dialog shows its call, who takes it and its status, and cancels it", async ({ page, baseURL }) => {
+  const taker = await callTaker(baseURL!, 'Lou Leads');
+  try {
+    const visitor = unique('Lea Lead');
+    const lead = await taker.bookedLead(visitor);
+    await signIn(page, taker.me.email, taker.me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account/calls');
+    // Into the desk from My calls (the dialog opens in the page, in the browser's zone).
+    await page.getByRole('link', { name: lead.reference }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+    const calls = dialog.getByRole('region', { name: 'Calls booked on this lead' });
+    const row = calls.locator(`[data-call="${lead.booking}"]`);
+    await expect(row).toContainText(taker.me.name);
+    await expect(row.locator('[data-call-status]')).toHaveText('Booked');
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: /^Cancel the call with / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this call?' });
+    await expect(confirm.getByRole('button', { name: 'Keep the call' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel call' }).click();
+    await expect(page.getByText(`Call with ${visitor} cancelled`)).toBeVisible();
+    await expect(row.locator('[data-call-status]')).toHaveText('Cancelled');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  } finally {
+    await taker.done();
+  }
+});

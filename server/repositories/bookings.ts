@@ -118,6 +118,8 @@ export function createBookingsRepository(db: Db | Tx) {
       return row ?? null;
     },
 
+    /** A lead's calls, any status, soonest first (at most 50): its dialog's "Calls". */
+    forLead: (leadId: string) => withPeople().where(eq(bookings.leadId, leadId)).orderBy(asc(bookings.startsAt), asc(bookings.id)).limit(50),
     /** Bookings starting in [from, to), soonest first (at most `limit`), one person's or everyone's. */
     list(filter: { userId?: string; from: Date; to?: Date; status?: BookingStatus; limit: number }): Promise<BookingWithPeople[]> {
       return withPeople()

@@ -8,6 +8,7 @@ import { createGroupCommit } from '../lib/group-commit';
 import type { ExpectedVersion } from '../lib/if-match';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
+import { createBookingsRepository } from './bookings';
 import { countedRows, LEAD_COUNT_LIST } from './row-counts';
 
 /** A signed-in person making a change. */
@@ -136,7 +137,7 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
     async get(id: string) {
       const [found] = await withOwner().where(eq(leads.id, id));
       if (!found) return null;
-      const [notes, history, messages] = await Promise.all([
+      const [notes, history, messages, calls] = await Promise.all([
         db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
         db.select().from(leadHistory).where(eq(leadHistory.leadId, id)).orderBy(asc(leadHistory.createdAt), asc(leadHistory.id)),
         // A reply's delivery is its outbox row's status; none yet = its job has not run.
@@ -146,8 +147,10 @@ export function createLeadsRepository(db: Db, hooks?: LeadHooks, changeHooks?: L
           .leftJoin(emails, eq(emails.messageId, leadMessages.messageId))
           .where(eq(leadMessages.leadId, id))
           .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id)),
+        // The calls booked on it (issue 47 point 6), with whom: one read, as "My calls" reads them.
+        createBookingsRepository(db).forLead(id),
       ]);
-      return { ...found, notes, history, messages };
+      return { ...found, notes, history, messages, calls };
     },
 
     /** Applies a change made on `expectedVersion` (when given) and records each changed field in the history. */

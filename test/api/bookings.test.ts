@@ -1,7 +1,7 @@
 import { describe, expect, it, afterAll } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { DateTime } from 'luxon';
-import type { Availability, BookingCreated, Slots } from '@contract/booking';
+import type { Availability, Booking, BookingCreated, Slots } from '@contract/booking';
 import { buildTestApp, type Session } from '../helpers/app';
 import { validContact } from '../helpers/fixtures';
 import { untilJobsSettle } from '../helpers/jobs';
@@ -157,6 +157,13 @@ describe('bookings (issue 47 points 3–5, decision 127)', async () => {
     const again = await book({ start: MONDAY_0900, name: 'Clara Weiss', email: 'CLARA@example.com' });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({ leadReference: reference, withName: 'Anna' });
+
+    // The lead's answer holds its calls, soonest first, with whom (the lead's dialog shows them).
+    const calls = (await lead(leadId)).bookings as Booking[];
+    expect(calls.map((c) => [c.start, c.personName, c.status, c.leadReference])).toEqual([
+      [FRIDAY_0900, 'Anna Berg', 'booked', reference],
+      [MONDAY_0900, 'Anna Berg', 'booked', reference],
+    ]);
   });
 
   it('a new address makes a new lead (form booking); the round-robin picks who has fewer upcoming calls', async () => {

@@ -46,9 +46,9 @@ export function leadFixture(extra: Partial<Lead> = {}): Lead {
   };
 }
 
-/** The same lead as GET /api/contacts/{id} answers it, with empty notes, history and replies. */
+/** The same lead as GET /api/contacts/{id} answers it, with empty notes, history, replies and calls. */
 export function leadDetailFixture(extra: Partial<LeadDetail> = {}): LeadDetail {
-  return { ...leadFixture(), notes: [], history: [], messages: [], ...extra };
+  return { ...leadFixture(), notes: [], history: [], messages: [], bookings: [], ...extra };
 }
 
 /** Every status tab at zero; spread and set the counts a test is about. */

@@ -45,15 +45,18 @@ export const blogPost = (n: number, extra: Partial<Blog> = {}): Blog => ({
   ...extra,
 });
 
-type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Answer = (init: RequestInit | undefined, key: string) => Response | Promise<Response>;
 
-/** Stubs fetch with one answer per 'METHOD /path'; any other call fails the test. */
+/**
+ * Stubs fetch with one answer per 'METHOD /path'; a key ending in '*' answers every call it begins
+ * (a query holding the time now), and gets the call's own key. Any other call fails the test.
+ */
 export function stubApi(routes: Record<string, Answer>) {
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    const answer = routes[key];
+    const answer = routes[key] ?? Object.entries(routes).find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
     if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer(init);
+    return answer(init, key);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

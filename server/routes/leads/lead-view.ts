@@ -11,6 +11,8 @@ import {
 } from '@contract/leads';
 import type { DeskToday } from '../../lib/calendar-day';
 import type { EmailStatus, LeadHistoryRow, LeadMessageRow, LeadNoteRow, LeadRow } from '../../repositories/row-types';
+import type { BookingWithPeople } from '../../repositories/bookings';
+import { toBooking } from '../../booking/booking-view';
 
 /** A stored lead in SPEC's legacy contact shape (the fields every lead answer starts with). */
 export function toContact(row: LeadRow): Contact {
@@ -133,6 +135,7 @@ export function toLeadDetail(
     notes: LeadNoteRow[];
     history: LeadHistoryRow[];
     messages: { message: LeadMessageRow; delivery: EmailStatus | null }[];
+    calls: BookingWithPeople[];
   },
   today: DeskToday,
 ): LeadDetail {
@@ -148,6 +151,7 @@ export function toLeadDetail(
       createdAt: h.createdAt.toISOString(),
     })),
     messages: found.messages.map((m) => toLeadMessage(m.message, m.delivery)),
+    bookings: found.calls.map(toBooking),
   };
 }
 

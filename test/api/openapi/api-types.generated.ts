@@ -10399,6 +10399,23 @@ export interface operations {
               delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
               createdAt: string;
             }[];
+            bookings: {
+              _id: string;
+              start: string;
+              end: string;
+              /** @enum {string} */
+              status: 'booked' | 'cancelled' | 'no_show';
+              personId: string;
+              personName: string;
+              leadId: string;
+              leadReference: string;
+              visitorName: string;
+              visitorEmail: string;
+              note: string;
+              timeZone: string;
+              createdAt: string;
+              cancelledAt: string | null;
+            }[];
           };
         };
       };
@@ -10666,6 +10683,23 @@ export interface operations {
                     /** @enum {string} */
                     delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
+                  }[];
+                  bookings: {
+                    _id: string;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    status: 'booked' | 'cancelled' | 'no_show';
+                    personId: string;
+                    personName: string;
+                    leadId: string;
+                    leadReference: string;
+                    visitorName: string;
+                    visitorEmail: string;
+                    note: string;
+                    timeZone: string;
+                    createdAt: string;
+                    cancelledAt: string | null;
                   }[];
                 };
                 changedBy: {
@@ -11423,6 +11457,23 @@ export interface operations {
                     /** @enum {string} */
                     delivery: 'queued' | 'outbox' | 'sent' | 'retrying' | 'failed' | 'received';
                     createdAt: string;
+                  }[];
+                  bookings: {
+                    _id: string;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    status: 'booked' | 'cancelled' | 'no_show';
+                    personId: string;
+                    personName: string;
+                    leadId: string;
+                    leadReference: string;
+                    visitorName: string;
+                    visitorEmail: string;
+                    note: string;
+                    timeZone: string;
+                    createdAt: string;
+                    cancelledAt: string | null;
                   }[];
                 };
                 changedBy: {

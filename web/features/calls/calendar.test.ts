@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInWords, timeZoneChoices, todayIn } from './calendar';
+import { addDays, dayInWords, timeInWords, timeZoneChoices, todayIn } from './calendar';
 
 describe('calendar days for the call hours screen', () => {
   it("reads today's date in a zone, not the machine's", () => {
@@ -19,5 +19,12 @@ describe('calendar days for the call hours screen', () => {
     expect(dayInWords('2026-12-24', { year: false })).toBe('Thursday 24 December');
     expect(timeZoneChoices('Europe/Berlin')).toContain('Europe/Berlin');
     expect(timeZoneChoices('Mars/Olympus_Mons')).toContain('Mars/Olympus_Mons');
+  });
+
+  it('writes an instant in words in a zone, on either side of a clock change', () => {
+    expect(timeInWords('2027-03-26T08:00:00Z', 'Europe/Berlin')).toBe('Friday 26 March 2027, 09:00');
+    expect(timeInWords('2027-03-29T07:00:00Z', 'Europe/Berlin')).toBe('Monday 29 March 2027, 09:00');
+    expect(timeInWords('2027-03-29T07:00:00Z', 'America/New_York')).toBe('Monday 29 March 2027, 03:00');
+    expect(timeInWords('2027-03-28T23:30:00Z', 'UTC')).toBe('Sunday 28 March 2027, 23:30');
   });
 });

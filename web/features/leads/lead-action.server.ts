@@ -6,6 +6,7 @@ import { ApiRequestError, isReauthRequired, LeadConflictError } from '~/lib/api/
 import type { ApiClient } from '~/lib/api/client';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { readForm } from '~/lib/read-form.server';
+import { callChange } from './call-change.server';
 import { changedBySentence } from './changed-by';
 import type { LeadActionAnswer } from './lead-answer';
 import { PIPELINE_FIELDS, type PipelineValues } from './pipeline-form-state';
@@ -24,7 +25,7 @@ function changedFields(form: Form): Partial<PipelineValues> {
 
 const versionOf = (form: Form) => (form.get('version') ? Number(form.get('version')) : undefined);
 
-/** The lead's writes from its dialog and the board: pipeline fields, a move, "Not spam", a note, a reply, erasing a person (admins). */
+/** The lead's writes from its dialog and the board: pipeline fields, a move, "Not spam", a note, a reply, a call cancelled or marked, erasing a person (admins). */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
   const id = str(form, 'id');
@@ -64,6 +65,10 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
         const sent = await call((api) => api.leads.reply(id, body.data));
         return { ok: true, toast: sent.message } satisfies LeadActionAnswer;
       }
+      case 'cancel-call':
+      case 'mark-call':
+        failure = intent === 'cancel-call' ? 'Could not cancel the call' : 'Could not mark the call';
+        return await callChange(intent, str(form, 'booking'), str(form, 'status'), failure, call);
       case 'snooze': {
         const by = str(form, 'by');
         failure = 'Could not snooze the next action';

@@ -2,6 +2,7 @@ import type { LeadDetail } from '@contract/leads';
 import type { SavedReply } from '@contract/saved-replies';
 import { DueBadges } from './due-badge';
 import { ErasePerson } from './erase-person';
+import { LeadCalls } from './lead-calls';
 import { LeadHistory } from './lead-history';
 import { LeadNoteForm } from './lead-note';
 import { LeadPerson } from './lead-person';
@@ -21,7 +22,7 @@ export interface LeadPanelProps {
 
 /**
  * Everything done to one lead, inside its dialog (the dashboard's and the board's): its person and
- * company, pipeline, note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
+ * company, its calls, pipeline, note, reply, source, history, erase. Its forms post to the screen's action (`leadAction`); each
  * keeps its own draft, so one form's answer (a conflict, a reload) never empties another.
  */
 export function LeadPanel({ lead, owners, savedReplies, currency, repliesToDesk = false }: LeadPanelProps) {
@@ -29,6 +30,7 @@ export function LeadPanel({ lead, owners, savedReplies, currency, repliesToDesk 
     <div key={lead._id}>
       <DueBadges lead={lead} />
       <LeadPerson lead={lead} />
+      <LeadCalls lead={lead} />
       <LeadPipeline lead={lead} owners={owners} currency={currency} />
       <LeadNoteForm leadId={lead._id} />
       <LeadReply lead={lead} savedReplies={savedReplies} repliesToDesk={repliesToDesk} />

@@ -49,8 +49,8 @@ describe('the desk list (/dashboard)', () => {
       earlierEnquiries: 1,
     });
     stubDesk(MINE, [overdue, lead(2)], stats(2), 'view=mine', {
-      [`GET /api/contacts/${id(1)}`]: () => json(200, { ...overdue, notes: [], history: [], messages: [] }),
-      [`GET /api/contacts/${id(2)}`]: () => json(200, { ...lead(2), notes: [], history: [], messages: [] }),
+      [`GET /api/contacts/${id(1)}`]: () => json(200, { ...overdue, notes: [], history: [], messages: [], bookings: [] }),
+      [`GET /api/contacts/${id(2)}`]: () => json(200, { ...lead(2), notes: [], history: [], messages: [], bookings: [] }),
     });
     renderScreen('/dashboard', Dashboard);
     const table = await screen.findByRole('table', { name: 'Contact Forms' }, { timeout: 5000 });

@@ -1,4 +1,14 @@
-import { availabilitySchema, bookingCreatedSchema, slotsSchema, type Availability, type CreateBookingBody, type SlotsQuery } from '@contract/booking';
+import {
+  availabilitySchema,
+  bookingCreatedSchema,
+  bookingListSchema,
+  bookingSchema,
+  slotsSchema,
+  type Availability,
+  type BookingListQuery,
+  type CreateBookingBody,
+  type SlotsQuery,
+} from '@contract/booking';
 import { queryString, type Transport } from './transport';
 
 /** Call booking (issue 47, decision 126): one's own call hours, and the slots visitors are offered. */
@@ -14,4 +24,10 @@ export const bookingApi = ({ get, send }: Transport) => ({
   book: (body: CreateBookingBody) => send(bookingCreatedSchema, 'POST', '/api/booking', body),
   /** The visitor's cancel, with the token from their invitation (works once). */
   cancel: (id: string, token: string) => send(bookingCreatedSchema, 'POST', `/api/booking/${encodeURIComponent(id)}/cancel`, { token }),
+  /** Booked calls starting in [from, to), soonest first ("My calls" with `mine: '1'`; staff, leads.work). */
+  calls: (query: BookingListQuery) => get(bookingListSchema, `/api/bookings${queryString(query)}`),
+  /** Staff cancel a booked call: both sides get the cancellation. */
+  cancelCall: (id: string) => send(bookingSchema, 'POST', `/api/bookings/${encodeURIComponent(id)}/cancel`),
+  /** Marks a call a no-show, or undoes that (`booked`). */
+  markCall: (id: string, status: 'booked' | 'no_show') => send(bookingSchema, 'PATCH', `/api/bookings/${encodeURIComponent(id)}`, { status }),
 });

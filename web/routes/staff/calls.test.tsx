@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Availability, Slots } from '@contract/booking';
+import type { Availability, Booking, Slots } from '@contract/booking';
 import { addDays, todayIn } from '~/features/calls/calendar';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
 import * as Calls from './calls';
@@ -29,12 +29,34 @@ const slots: Slots = {
   slots: [{ start: `${today}T23:00:00.000Z`, end: `${today}T23:20:00.000Z`, label: 'x', day: today, time: '23:00' }],
 };
 
-/** The screen's two reads, and its save answered by `put` (none: a save fails the test). */
-const stubScreen = (put?: (init: RequestInit | undefined) => Response) =>
+const call = (n: number, start: string, extra: Partial<Booking> = {}): Booking => ({
+  _id: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`,
+  start,
+  end: new Date(Date.parse(start) + 20 * 60_000).toISOString(),
+  status: 'booked',
+  personId: 'me',
+  personName: 'Cal Caller',
+  leadId: `lead-${n}`,
+  leadReference: `L-0000-0000-000${n}`,
+  visitorName: `Visitor ${n}`,
+  visitorEmail: `visitor${n}@example.com`,
+  note: '',
+  timeZone: 'Europe/Berlin',
+  createdAt: '2031-01-01T00:00:00.000Z',
+  cancelledAt: null,
+  ...extra,
+});
+const upcoming = call(1, '2099-03-16T08:00:00.000Z');
+const past = call(2, '2020-03-16T14:40:00.000Z');
+
+/** The screen's reads (my upcoming calls, the last days' ones), and its save answered by `put` (none: a save fails the test). */
+const stubScreen = (put?: (init: RequestInit | undefined) => Response, more = {}) =>
   stubApi({
     'GET /api/account/availability': () => json(200, saved),
     [SLOTS]: () => json(200, slots),
+    'GET /api/bookings?mine=1&from=*': (_init, key) => json(200, key.includes('status=booked') ? [upcoming] : [past]),
     ...(put ? { 'PUT /api/account/availability': put } : {}),
+    ...more,
   });
 
 describe('Calls (/account/calls)', () => {
@@ -112,5 +134,33 @@ describe('Calls (/account/calls)', () => {
     await user.click(screen.getByRole('button', { name: 'Save call hours' }));
     await screen.findByText('Call hours saved', {}, LOADED);
     expect((sentBody(fetchMock, 'PUT /api/account/availability') as Availability).exceptions).toEqual(['2031-12-31']);
+  });
+
+  it('lists my calls in my zone in words, cancels one ahead after asking, marks a past one a no-show', async () => {
+    const fetchMock = stubScreen(undefined, {
+      [`POST /api/bookings/${upcoming._id}/cancel`]: () => json(200, { ...upcoming, status: 'cancelled' }),
+      [`PATCH /api/bookings/${past._id}`]: () => json(200, { ...past, status: 'no_show' }),
+    });
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    const ahead = await screen.findByRole('region', { name: 'Upcoming calls' }, LOADED);
+    // 08:00 UTC is 08:00 in the saved zone (UTC); the lead is one click away.
+    expect(within(ahead).getByText('Monday 16 March 2099, 08:00')).toBeInTheDocument();
+    expect(within(ahead).getByRole('link', { name: upcoming.leadReference })).toHaveAttribute('href', `/dashboard?view=all&lead=${upcoming.leadId}`);
+    // A call ahead can be cancelled, not marked; one past can be marked, not cancelled.
+    expect(within(ahead).queryByRole('button', { name: /Mark no-show/ })).toBeNull();
+    const recent = screen.getByRole('region', { name: 'Recent calls (last 14 days)' });
+    expect(within(recent).queryByRole('button', { name: /Cancel the call/ })).toBeNull();
+
+    await user.click(within(ahead).getByRole('button', { name: 'Cancel the call with Visitor 1, Monday 16 March 2099, 08:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this call?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep the call' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
+    expect(await screen.findByText('Call with Visitor 1 cancelled', {}, LOADED)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url) === `/api/bookings/${upcoming._id}/cancel`)).toBe(true);
+
+    await user.click(within(recent).getByRole('button', { name: 'Mark no-show: Visitor 2, Monday 16 March 2020, 14:40' }));
+    expect(await screen.findByText('Visitor 2 marked as a no-show', {}, LOADED)).toBeInTheDocument();
+    expect(sentBody(fetchMock, `PATCH /api/bookings/${past._id}`)).toEqual({ status: 'no_show' });
   });
 });

@@ -1,8 +1,9 @@
 import { useFetcher } from 'react-router';
-import { availabilitySchema, type Availability } from '@contract/booking';
+import { availabilitySchema, updateBookingBody, type Availability } from '@contract/booking';
 import { site } from '~/content/site';
 import { AvailabilityForm } from '~/features/calls/availability-form';
 import { addDays, todayIn } from '~/features/calls/calendar';
+import { MyCalls, RECENT_CALL_DAYS } from '~/features/calls/my-calls';
 import { WeekPreview } from '~/features/calls/week-preview';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
@@ -19,26 +20,57 @@ export const meta: Route.MetaFunction = () => [{ title: `Calls | ${site.name}` }
 export const handle = { staff: { title: 'Calls', failure: 'Failed to load your call hours.' } } satisfies StaffHandle;
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
-/** My hours, and my own slots visitors are offered on the next 7 days in my saved zone (null when they cannot be read). */
+/**
+ * My calls (booked from now on, and the last days' for no-shows), my hours, and my own slots visitors are
+ * offered on the next 7 days in my saved zone (null when they cannot be read).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, 'leads.work');
   return staffApi(request, context, async (api) => {
-    const availability = await api.booking.availability();
+    const now = new Date();
+    const since = new Date(now.getTime() - RECENT_CALL_DAYS * 86_400_000);
+    const [availability, upcoming, past] = await Promise.all([
+      api.booking.availability(),
+      api.booking.calls({ mine: '1', from: now.toISOString(), status: 'booked' }),
+      api.booking.calls({ mine: '1', from: since.toISOString(), to: now.toISOString() }),
+    ]);
     const from = todayIn(availability.timeZone);
     const slots = await api.booking.mySlots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
       console.warn('Could not read the slots for the week preview', err);
       return null;
     });
-    return { availability, preview: slots ? { from, slots } : null };
+    const calls = { upcoming, recent: past.reverse(), now: now.toISOString() };
+    return { availability, calls, preview: slots ? { from, slots } : null };
   });
 }
 
 type CallsAnswer = (IntentAnswer & { availability?: Availability }) | FieldErrorsAnswer;
 
-/** Saves the hours (JSON from the form, checked by the contract's schema here and by the API); a 400's messages go to their fields. */
+/**
+ * Saves the hours (JSON from the form, checked by the contract's schema here and by the API; a 400's
+ * messages go to their fields), or changes one of my calls: cancel it, mark it a no-show or undo that.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'leads.work');
   const post = await readStaffPost(request);
+  if (post.intent === 'cancel-call') {
+    return staffWrite<IntentAnswer>(request, context, post.intent, 'cancel the call', async (api) => {
+      const call = await api.booking.cancelCall(post.id);
+      return { intent: post.intent, ok: true, toast: `Call with ${call.visitorName} cancelled` };
+    });
+  }
+  if (post.intent === 'mark-call') {
+    const body = updateBookingBody.safeParse({ status: post.status });
+    if (!body.success) return { intent: post.intent, ok: false, error: 'Could not mark the call: unknown status' };
+    return staffWrite<IntentAnswer>(request, context, post.intent, 'mark the call', async (api) => {
+      const call = await api.booking.markCall(post.id, body.data.status);
+      return {
+        intent: post.intent,
+        ok: true,
+        toast: call.status === 'no_show' ? `${call.visitorName} marked as a no-show` : `No-show undone for ${call.visitorName}`,
+      };
+    });
+  }
   const what = 'save your call hours';
   return staffWrite<CallsAnswer>(request, context, 'save', what, (api) =>
     createFromForm('save', what, availabilitySchema, post.body, async (body) => ({
@@ -51,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Whether and when visitors may book a call with me (issue 47 points 1 and 6), with the week they are offered. */
-export default function Calls({ loaderData: { availability, preview } }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
+export default function Calls({ loaderData: { availability, calls, preview } }: Route.ComponentProps) {
+  const fetcher = useFetcher<CallsAnswer>();
   useActionToast(fetcher);
   const answer = fetcher.data;
   return (
@@ -61,6 +93,7 @@ export default function Calls({ loaderData: { availability, preview } }: Route.C
       <p className="text-slate-700">
         Visitors book the call the contact page promises in the hours you give here, with whoever takes calls and is free then.
       </p>
+      <MyCalls calls={calls} timeZone={availability.timeZone} />
       <AvailabilityForm
         saved={availability}
         busy={fetcher.state !== 'idle'}
