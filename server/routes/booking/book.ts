@@ -16,6 +16,7 @@ import { isExclusionViolation, type BookingLead, type BookingWithPeople } from '
 import { recordLeadEvent, stampFirstResponse } from '../../repositories/leads';
 import { computeSlots, type BusyInterval } from '../../booking/slots';
 import { BOOKING_MAIL_QUEUE, queueBookingMail } from '../../mail/booking-invitation';
+import { queueBookingReminders } from '../../mail/booking-reminder';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { leadReference } from '../../lib/lead-reference';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
@@ -128,10 +129,12 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
       }
       const token = randomBytes(24).toString('base64url');
       for (const personId of await candidatesFor(slot.people, lead.ownerId)) {
-        const booked = await bookWith(app, repos, { ...body, start, personId, leadId: lead.id, cancelToken: token }).catch((err: unknown) => {
-          if (isExclusionViolation(err)) return null; // someone else got this person at this time: the next one
-          throw err;
-        });
+        const booked = await bookWith(app, repos, { ...body, start, personId, leadId: lead.id, cancelToken: token, now: now() }).catch(
+          (err: unknown) => {
+            if (isExclusionViolation(err)) return null; // someone else got this person at this time: the next one
+            throw err;
+          },
+        );
         if (booked) {
           onChange();
           app.jobs.nudge(BOOKING_MAIL_QUEUE);
@@ -152,7 +155,7 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
 function bookWith(
   app: Parameters<FastifyPluginAsyncZod>[0],
   repos: Repositories,
-  b: { start: Date; personId: string; leadId: string; cancelToken: string; name: string; email: string; note: string; timeZone: string },
+  b: { start: Date; personId: string; leadId: string; cancelToken: string; name: string; email: string; note: string; timeZone: string; now: Date },
 ): Promise<BookingWithPeople> {
   return repos.transaction(async (tx, r) => {
     const row = await r.bookings.insert({
@@ -178,6 +181,8 @@ function bookWith(
     await stampFirstResponse(tx, [b.leadId], { id: b.personId, name: booked.personName });
     await app.webhookEvents.bookingChanged(tx, 'booking.created', booked);
     await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', token: b.cancelToken });
+    // The reminders 24 h and 1 h before, those still ahead (decision 133); a cancelled call's are not sent.
+    await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: b.start, token: b.cancelToken, now: b.now });
     return booked;
   });
 }
