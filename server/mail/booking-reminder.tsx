@@ -3,7 +3,7 @@ import { CALL_MINUTES } from '@contract/booking';
 import type { Repositories } from '../repositories/index';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { keyedUuid } from '../lib/keyed-uuid';
-import { bookingCancelUrl } from './booking-invitation';
+import { visitorBookingLinks } from './booking-invitation';
 import { leadUrl } from './lead-notification';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -28,6 +28,8 @@ export interface BookingReminderJob {
   startsAt: string;
   /** The visitor's cancel token, for the link (stored nowhere else but hashed, as the invitation's). */
   token: string;
+  /** The visitor's reschedule token, likewise. */
+  rescheduleToken?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface BookingReminderJob {
 export async function queueBookingReminders(
   jobs: Jobs,
   tx: Executes,
-  b: { bookingId: string; startsAt: Date; token: string; now: Date },
+  b: { bookingId: string; startsAt: Date; token: string; rescheduleToken: string; now: Date },
 ): Promise<ReminderKind[]> {
   const queued: ReminderKind[] = [];
   const startsAt = b.startsAt.toISOString();
@@ -49,7 +51,7 @@ export async function queueBookingReminders(
     if (inMs <= 0) continue;
     await jobs.queue<BookingReminderJob>(
       BOOKING_REMINDER_QUEUE,
-      { bookingId: b.bookingId, kind: r.kind, startsAt, token: b.token },
+      { bookingId: b.bookingId, kind: r.kind, startsAt, token: b.token, rescheduleToken: b.rescheduleToken },
       { tx, id: keyedUuid(BOOKING_REMINDER_QUEUE, b.bookingId, r.kind, startsAt), startAfter: new Date(Date.now() + inMs) },
     );
     queued.push(r.kind);
@@ -108,9 +110,9 @@ export function bookingReminderQueue(
 
       const visitorMail = {
         heading: `Reminder: your call with ${booking.personName} of ${siteName} ${reminder.words}`,
-        intro: `${timeInWords(row.startsAt, row.timeZone)}, ${CALL_MINUTES} minutes. If the time no longer suits you, you can cancel the call.`,
+        intro: `${timeInWords(row.startsAt, row.timeZone)}, ${CALL_MINUTES} minutes. If the time no longer suits you, choose another one or cancel the call.`,
         sections: [],
-        button: { href: bookingCancelUrl(settings.siteUrl, row.id, job.token), text: 'Cancel the call' },
+        ...visitorBookingLinks(settings.siteUrl, row.id, job),
         footer: siteName,
       };
       // A visitor's address refused for good is noted on the lead (decision 065).

@@ -1,4 +1,13 @@
-import { availabilitySchema, bookingCreatedSchema, slotsSchema, type Availability, type CreateBookingBody, type SlotsQuery } from '@contract/booking';
+import {
+  availabilitySchema,
+  bookingCreatedSchema,
+  rescheduleOptionsSchema,
+  slotsSchema,
+  type Availability,
+  type CreateBookingBody,
+  type RescheduleBookingBody,
+  type SlotsQuery,
+} from '@contract/booking';
 import { queryString, type Transport } from './transport';
 
 /** Call booking (issue 47, decision 126): one's own call hours, and the slots visitors are offered. */
@@ -14,4 +23,10 @@ export const bookingApi = ({ get, send }: Transport) => ({
   book: (body: CreateBookingBody) => send(bookingCreatedSchema, 'POST', '/api/booking', body),
   /** The visitor's cancel, with the token from their invitation (works once). */
   cancel: (id: string, token: string) => send(bookingCreatedSchema, 'POST', `/api/booking/${encodeURIComponent(id)}/cancel`, { token }),
+  /** The call the reschedule link opens and its person's free slots (decision 133). */
+  rescheduleOptions: (id: string, query: { token: string; tz?: string }) =>
+    get(rescheduleOptionsSchema, `/api/booking/${encodeURIComponent(id)}/reschedule${queryString(query)}`),
+  /** Moves the call with the token from the invitation (works once); a time taken meanwhile is a 409 with next slots. */
+  reschedule: (id: string, body: RescheduleBookingBody) =>
+    send(bookingCreatedSchema, 'POST', `/api/booking/${encodeURIComponent(id)}/reschedule`, body),
 });
