@@ -75,6 +75,14 @@ describe('moving a booked call with the reschedule link (decision 133)', async (
     link = linkIn(first, 'reschedule');
     oldCancel = linkIn(first, 'cancel');
     expect(link.id).toBe(mine._id);
+    // The page's read: the call as booked and its person's free times (not the taken one).
+    const options = await app.inject({ method: 'GET', url: `/api/booking/${mine._id}/reschedule?token=${link.token}&tz=Europe/Berlin` });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().booking).toMatchObject({ start: FRIDAY_0900, withName: 'Anna' });
+    const offered = (options.json().slots as { start: string }[]).map((s) => s.start);
+    expect(offered).toContain(MONDAY_0900);
+    expect(offered).not.toContain(MONDAY_1000);
+    expect((await app.inject({ method: 'GET', url: `/api/booking/${mine._id}/reschedule?token=wrong` })).statusCode).toBe(404);
     const wrong = await reschedule(mine._id, { token: 'x'.repeat(32), start: MONDAY_0900 });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().message).toMatch(/does not work/);
