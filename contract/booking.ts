@@ -194,6 +194,30 @@ export const slotTakenSchema = errorSchema.extend({ nextSlots: z.array(slotSchem
 /** POST /api/booking/{id}/cancel: the visitor's token from their mail; staff send none (leads.work). */
 export const cancelBookingBody = z.object({ token: z.string().max(200).optional() });
 
+/**
+ * POST /api/booking/{id}/reschedule (decision 133): the visitor moves their call to another free slot
+ * with the reschedule token from their mail (once: the move gives new links). The same person takes it.
+ */
+export const rescheduleBookingBody = z.object({
+  token: z.string().min(1, 'token is required').max(200),
+  start: createBookingBody.shape.start,
+  /** The visitor's zone for the new invitation's times (and a 409's next slots); default: the booking's. */
+  timeZone: timeZoneField('timeZone').optional(),
+});
+export type RescheduleBookingBody = z.input<typeof rescheduleBookingBody>;
+
+/** GET /api/booking/{id}/reschedule?token&tz: the call as it is booked and its person's free slots. */
+export const rescheduleOptionsQuery = z.object({
+  token: z.string().min(1, 'token is required').max(200),
+  tz: timeZoneField('tz').optional(),
+});
+export const rescheduleOptionsSchema = z.object({
+  booking: bookingCreatedSchema,
+  /** The same person's free slots over the next 14 days, in `tz` (default the booking's zone). */
+  slots: z.array(slotSchema),
+});
+export type RescheduleOptions = z.infer<typeof rescheduleOptionsSchema>;
+
 /** A booking as staff read it ("My calls"). */
 export const bookingSchema = z.object({
   _id: z.string(),

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'post.deleted',
   'booking.created',
   'booking.cancelled',
+  'booking.rescheduled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventType = z.enum(WEBHOOK_EVENTS, { message: `events must be among: ${WEBHOOK_EVENTS.join(', ')}` });
@@ -167,7 +168,7 @@ export const postEventData = z.object({
   updatedAt: isoDate,
 });
 export const postDeletedData = z.object({ _id: z.string(), slug: z.string(), title: z.string() });
-/** booking.created / booking.cancelled (decision 127): the call as staff read it, and its lead on the desk (`url`). */
+/** booking.created / booking.cancelled (decision 127) / booking.rescheduled (decision 133): the call as staff read it, and its lead on the desk (`url`). */
 export const bookingEventData = bookingSchema.omit({ note: true, createdAt: true, cancelledAt: true }).extend({ url: z.string() });
 export const testEventData = z.object({ message: z.string() });
 
@@ -182,6 +183,7 @@ export const WEBHOOK_PAYLOADS = {
   'post.deleted': postDeletedData,
   'booking.created': bookingEventData,
   'booking.cancelled': bookingEventData,
+  'booking.rescheduled': bookingEventData,
   [WEBHOOK_TEST_EVENT]: testEventData,
 } as const;
 export type WebhookPayloadType = keyof typeof WEBHOOK_PAYLOADS;
@@ -198,4 +200,5 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'post.deleted': 'Post deleted',
   'booking.created': 'Call booked',
   'booking.cancelled': 'Booked call cancelled',
+  'booking.rescheduled': 'Booked call moved to another time',
 };

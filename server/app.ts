@@ -304,7 +304,11 @@ export async function buildApp({
 
   // The newsletter's worker queues its own next job, so the queues are given the engine made from them
   // (called only once workers run, after `jobs` exists).
-  const { mailer, queues } = mailQueues(repos, mail, () => jobs, { ...mailRetry, timeZone: config.TZ });
+  const { mailer, queues } = mailQueues(repos, mail, () => jobs, {
+    ...mailRetry,
+    timeZone: config.TZ,
+    ...(seams.booking?.now ? { bookingNow: seams.booking.now } : {}),
+  });
   // Outgoing webhooks: each event is stored with its delivery jobs in the change's transaction (decision 062).
   const webhooks = createWebhooks({ repos, config, seams: webhookSeams, jobs: () => jobs, mailer, mail });
   const events = webhooks.events;

@@ -11,6 +11,7 @@ export default [
     route('book', 'routes/marketing/book.tsx'),
     // The invitation's cancel link: GET shows the button, POST cancels (link scanners must not).
     route('book/cancel', 'routes/marketing/book-cancel.tsx'),
+    route('book/reschedule', 'routes/marketing/book-reschedule.tsx'),
     route('industries', 'routes/marketing/industries.tsx'),
     route('howworks', 'routes/marketing/how-it-works.tsx'),
     route('faq', 'routes/marketing/faq.tsx'),

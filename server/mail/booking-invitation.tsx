@@ -4,6 +4,7 @@ import type { Repositories } from '../repositories/index';
 import type { BookingWithPeople } from '../repositories/bookings';
 import type { Executes, Jobs, QueueDefinition } from '../jobs/types';
 import { calendarInvite } from '../booking/ics';
+import { keyedUuid } from '../lib/keyed-uuid';
 import { leadUrl } from './lead-notification';
 import { stableMessageId } from './message-id';
 import { loadTemplates, renderEmail } from './render';
@@ -19,19 +20,37 @@ export interface BookingMailJob {
   method: 'REQUEST' | 'CANCEL';
   /** The visitor's cancel token (REQUEST only): in their link, stored nowhere else but hashed. */
   token?: string;
+  /** The visitor's reschedule token (REQUEST only, decision 133), as the cancel token. */
+  rescheduleToken?: string;
+  /** The invitation's SEQUENCE when the call was moved (decision 133): an updated invitation. */
+  sequence?: number;
 }
 
 /** The visitor's single-purpose cancel link. */
 export const bookingCancelUrl = (siteUrl: string, bookingId: string, token: string) =>
   `${siteUrl}/book/cancel?booking=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`;
 
+/** The visitor's single-purpose reschedule link (decision 133). */
+export const bookingRescheduleUrl = (siteUrl: string, bookingId: string, token: string) =>
+  `${siteUrl}/book/reschedule?booking=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`;
+
+/** The visitor's links in a booked call's mails: another time (first, when there is a token), cancel. */
+export function visitorBookingLinks(siteUrl: string, bookingId: string, tokens: { token: string; rescheduleToken?: string | undefined }) {
+  const cancel = { href: bookingCancelUrl(siteUrl, bookingId, tokens.token), text: 'Cancel the call' };
+  return tokens.rescheduleToken
+    ? { button: { href: bookingRescheduleUrl(siteUrl, bookingId, tokens.rescheduleToken), text: 'Choose another time' }, links: [cancel] }
+    : { button: cancel, links: [] };
+}
+
 /** The event's UID, the same in the invitation and its cancellation. */
 export const bookingUid = (bookingId: string, siteUrl: string) => `booking-${bookingId}@${new URL(siteUrl).hostname}`;
 
 /** Queued in the transaction that books or cancels, so the mails exist exactly when the change does. */
 export async function queueBookingMail(jobs: Jobs, tx: Executes, job: BookingMailJob): Promise<void> {
-  // The invitation's job is the booking's id (once per booking); a cancellation happens once (booked → cancelled).
-  await jobs.queue<BookingMailJob>(BOOKING_MAIL_QUEUE, job, job.method === 'REQUEST' ? { tx, id: job.bookingId } : { tx });
+  // The invitation's job is the booking's id (once per booking), a moved call's its id and new SEQUENCE;
+  // a cancellation happens once (booked → cancelled).
+  const id = job.method === 'CANCEL' ? undefined : job.sequence ? keyedUuid(BOOKING_MAIL_QUEUE, job.bookingId, String(job.sequence)) : job.bookingId;
+  await jobs.queue<BookingMailJob>(BOOKING_MAIL_QUEUE, job, id ? { tx, id } : { tx });
 }
 
 const when = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone }).setLocale('en-GB').toFormat("cccc d LLLL yyyy, HH:mm '('ZZZZ')'");
@@ -52,20 +71,27 @@ export function bookingMailQueue(
       const ics = invite(booking, job.method, siteName, settings);
       const attachments = [{ filename: 'call.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${job.method}` }];
       const cancelled = job.method === 'CANCEL';
+      const moved = !cancelled && Boolean(job.sequence);
       const { row } = booking;
+      // A moved call's updated invitation is a message of its own (the first one was sent already).
+      const messageSubject = `booking-${row.id}-${job.method}${moved ? `-${row.sequence}` : ''}`;
       const url = leadUrl(settings.siteUrl, row.leadId);
       // The staff member reads the time in the zone of their call hours.
       const staffZone = (await repos.callAvailability.find(row.userId))?.timeZone ?? 'UTC';
 
       const staffMail = {
-        heading: cancelled ? `Call cancelled: ${booking.leadName}` : `Call booked with you: ${booking.leadName}`,
+        heading: cancelled
+          ? `Call cancelled: ${booking.leadName}`
+          : moved
+            ? `Call moved: ${booking.leadName}`
+            : `Call booked with you: ${booking.leadName}`,
         intro: `${when(row.startsAt, staffZone)} · ${row.visitorName} <${row.visitorEmail}>${row.note ? ` · “${row.note}”` : ''}`,
         sections: [{ title: 'The lead', items: [{ name: booking.leadName, service: 'call', reference: booking.leadReference, url }], more: 0 }],
         button: { href: url, text: 'Open the lead' },
         footer: siteName,
       };
       await mailer.send({
-        messageId: stableMessageId(`booking-${row.id}-${job.method}`, 'staff', settings.siteUrl),
+        messageId: stableMessageId(messageSubject, 'staff', settings.siteUrl),
         kind: 'booking-staff',
         to: [booking.personEmail],
         subject: staffMail.heading,
@@ -74,19 +100,20 @@ export function bookingMailQueue(
       });
 
       const visitorMail = {
-        heading: cancelled ? `Your call with ${siteName} is cancelled` : `Your call with ${booking.personName} of ${siteName}`,
+        heading: cancelled
+          ? `Your call with ${siteName} is cancelled`
+          : `Your call with ${booking.personName} of ${siteName}${moved ? ' is moved' : ''}`,
         intro: `${when(row.startsAt, row.timeZone)}, ${CALL_MINUTES} minutes. ${
-          cancelled ? 'The call will not take place.' : 'The invitation is attached for your calendar.'
+          cancelled ? 'The call will not take place.' : `The ${moved ? 'updated ' : ''}invitation is attached for your calendar.`
         }`,
         sections: [],
-        button:
-          !cancelled && job.token
-            ? { href: bookingCancelUrl(settings.siteUrl, row.id, job.token), text: 'Cancel the call' }
-            : { href: settings.siteUrl, text: siteName },
+        ...(!cancelled && job.token
+          ? visitorBookingLinks(settings.siteUrl, row.id, { token: job.token, rescheduleToken: job.rescheduleToken })
+          : { button: { href: settings.siteUrl, text: siteName } }),
         footer: siteName,
       };
       await mailer.send({
-        messageId: stableMessageId(`booking-${row.id}-${job.method}`, 'visitor', settings.siteUrl),
+        messageId: stableMessageId(messageSubject, 'visitor', settings.siteUrl),
         kind: 'booking-visitor',
         to: [row.visitorEmail],
         subject: visitorMail.heading,
@@ -106,7 +133,8 @@ function invite(booking: BookingWithPeople, method: 'REQUEST' | 'CANCEL', siteNa
     sequence: row.sequence,
     start: row.startsAt,
     end: row.endsAt,
-    stamp: method === 'CANCEL' ? (row.cancelledAt ?? new Date()) : row.createdAt,
+    // A moved call's updated invitation is stamped when it is sent (DTSTAMP only orders the versions; SEQUENCE decides).
+    stamp: method === 'CANCEL' ? (row.cancelledAt ?? new Date()) : row.sequence ? new Date() : row.createdAt,
     summary: `Call: ${row.visitorName} and ${booking.personName} (${siteName})`,
     description: `A 20-minute call about ${booking.leadReference}.${row.note ? `\n${row.note}` : ''}`,
     organizer: { name: booking.personName, email: booking.personEmail },

@@ -1,4 +1,5 @@
 import { bookingMailQueue } from './booking-invitation';
+import { bookingReminderQueue } from './booking-reminder';
 import type { Jobs, QueueDefinition } from '../jobs/types';
 import type { Repositories } from '../repositories/index';
 import { leadNotificationQueue } from './lead-notification';
@@ -55,6 +56,8 @@ export interface MailRetryOptions extends Pick<MailerOptions, 'retryForMs'> {
   alertAfterSeconds?: number;
   /** IANA zone the times in staff mail are written in (TZ); default UTC. */
   timeZone?: string;
+  /** The booking clock (BuildAppOptions.booking.now, a test seam): a reminder for a call that began is not sent. */
+  bookingNow?: () => Date;
 }
 
 /**
@@ -92,6 +95,7 @@ export function mailQueues(
       emailResendQueue(repos, mailer) as QueueDefinition<object>,
       postReviewQueue(repos, mailer, settings) as QueueDefinition<object>,
       bookingMailQueue(repos, mailer, settings) as QueueDefinition<object>,
+      bookingReminderQueue(repos, mailer, settings, opts.bookingNow) as QueueDefinition<object>,
       mailFailureAlertQueue(repos, mailer, settings),
     ],
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@contract/booking';
 import type { Db } from '../db/client';
 import { bookings, leads, people, users, type BookingRow } from '../db/schema/index';
@@ -35,6 +35,39 @@ const referenceOf = sql<string>`${leads.reference}`;
 
 type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'status' | 'sequence' | 'cancelledAt'>;
 
+interface RescheduleValues {
+  tokenHash: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  cancelTokenHash: string;
+  rescheduleTokenHash: string;
+}
+
+/** New tokens, the invitation's SEQUENCE one more; throws an exclusion violation when the person is taken then. */
+async function rescheduleBooking(db: Db | Tx, id: string, b: RescheduleValues): Promise<BookingRow | null> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      timeZone: b.timeZone,
+      cancelTokenHash: b.cancelTokenHash,
+      rescheduleTokenHash: b.rescheduleTokenHash,
+      sequence: sql`${bookings.sequence} + 1`,
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked'), eq(bookings.rescheduleTokenHash, b.tokenHash)))
+    .returning();
+  return row ?? null;
+}
+
+function busyTimes(db: Db | Tx, from: Date, to: Date, except?: string): Promise<{ personId: string; start: Date; end: Date }[]> {
+  return db
+    .select({ personId: bookings.userId, start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), lt(bookings.startsAt, to), gt(bookings.endsAt, from), except ? ne(bookings.id, except) : undefined));
+}
+
 /** Booked calls (issue 47, decision 127). */
 export function createBookingsRepository(db: Db | Tx) {
   const withPeople = () =>
@@ -46,14 +79,8 @@ export function createBookingsRepository(db: Db | Tx) {
       .$dynamic();
 
   return {
-    /** Who is booked when in [from, to): the slots' busy times. */
-    async busy(from: Date, to: Date): Promise<{ personId: string; start: Date; end: Date }[]> {
-      const rows = await db
-        .select({ personId: bookings.userId, start: bookings.startsAt, end: bookings.endsAt })
-        .from(bookings)
-        .where(and(eq(bookings.status, 'booked'), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
-      return rows;
-    },
+    /** Who is booked when in [from, to): the slots' busy times (without one booking: the one being moved). */
+    busy: (from: Date, to: Date, except?: string) => busyTimes(db, from, to, except),
 
     /** How many calls each of `userIds` has booked from `now` on (the round-robin's "fewest"). */
     async upcomingCounts(userIds: string[], now: Date): Promise<Map<string, number>> {
@@ -107,6 +134,12 @@ export function createBookingsRepository(db: Db | Tx) {
         .returning();
       return row ?? null;
     },
+
+    /**
+     * Moves a booked call to another time with the reschedule token's hash it was given (decision 133):
+     * one statement, so the token works once. Null when it is not booked or the token was used.
+     */
+    reschedule: (id: string, b: RescheduleValues) => rescheduleBooking(db, id, b),
 
     /** A no-show, or back to booked; not a cancelled booking (null then). */
     async markStatus(id: string, status: Extract<BookingStatus, 'booked' | 'no_show'>): Promise<BookingRow | null> {

@@ -57,7 +57,7 @@ export function createWebhookEvents(jobs: () => Jobs, store: WebhookDeliveriesRe
       return emitter.emit(tx, type, async () => [postPayload(post, siteUrl)]);
     },
     /** A call was booked or cancelled (decision 127). */
-    bookingChanged: (tx: Tx, type: 'booking.created' | 'booking.cancelled', booking: BookingWithPeople) =>
+    bookingChanged: (tx: Tx, type: 'booking.created' | 'booking.cancelled' | 'booking.rescheduled', booking: BookingWithPeople) =>
       emitter.emit(tx, type, async () => [bookingPayload(booking, siteUrl)]),
     /** The scheduler published it. */
     postPublished: (tx: Tx, post: PostPayloadRow) => emitter.emit(tx, 'post.published', async () => [postPayload(post, siteUrl)]),

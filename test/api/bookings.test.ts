@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { DateTime } from 'luxon';
 import type { Availability, Booking, BookingCreated, Slots } from '@contract/booking';
 import { buildTestApp, type Session } from '../helpers/app';
+import { berlinHours } from '../helpers/booking-fixtures';
 import { validContact } from '../helpers/fixtures';
 import { untilJobsSettle } from '../helpers/jobs';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -14,17 +15,6 @@ const SITE = 'http://localhost';
 const FRIDAY_0900 = '2027-03-26T08:00:00.000Z';
 const MONDAY_0900 = '2027-03-29T07:00:00.000Z';
 const MONDAY_1000 = '2027-03-29T08:00:00.000Z';
-
-const berlinHours = (over: Partial<Availability> = {}): Availability => ({
-  takesCalls: true,
-  timeZone: 'Europe/Berlin',
-  weekly: [1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '17:00' })),
-  exceptions: [],
-  bufferMinutes: 0,
-  noticeMinutes: 0,
-  horizonDays: 30,
-  ...over,
-});
 
 /** An independent reading of an .ics: unfold (CRLF + one space or tab), then NAME;PARAMS:VALUE, TEXT unescaped. */
 function parseIcs(text: string) {

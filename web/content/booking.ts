@@ -53,6 +53,17 @@ export const bookingContent = {
     broken: 'This cancel link does not work (any more): the call may be cancelled already.',
     bookAgain: 'Book another time',
   },
+  /** The reschedule link of the visitor's invitation (decision 133). */
+  reschedule: {
+    title: 'Choose another time',
+    current: (when: string, name: string) => `Your call with ${name} is booked for ${when}. Choose a new time below.`,
+    submit: 'Move the call',
+    doneTitle: 'Your call is moved',
+    done: (when: string) => `The call is now on ${when}. An updated invitation is on its way to your calendar.`,
+    brokenTitle: 'This link does not work',
+    broken: 'This link does not work (any more): the call may have been moved or cancelled already.',
+    none: 'There is no other free time in the next two weeks. Please reply to your invitation instead.',
+  },
   taken: 'That time was taken a moment ago. Here are the next free times.',
   failure: 'Your booking could not be sent. Please try again in a moment, or send us a message.',
 } as const;

@@ -35,6 +35,8 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** SHA-256 (hex) of the visitor's cancel token; the token itself is only in their mail. */
     cancelTokenHash: text('cancel_token_hash').notNull(),
+    /** SHA-256 (hex) of the visitor's reschedule token (decision 133); null for calls booked before it existed. */
+    rescheduleTokenHash: text('reschedule_token_hash'),
     createdAt: createdAt(),
     cancelledAt: instant('cancelled_at'),
   },

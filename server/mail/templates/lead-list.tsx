@@ -24,6 +24,8 @@ export interface LeadListMail {
   intro: string;
   sections: LeadListSection[];
   button: { href: string; text: string };
+  /** Further links under the button (a booked call's "Cancel the call" beside "Choose another time"). */
+  links?: { href: string; text: string }[];
   footer: string;
 }
 
@@ -38,7 +40,8 @@ export function leadListText(mail: LeadListMail): string {
     ...s.items.map((i) => `- ${itemLine(i)}\n  ${i.url}`),
     ...(s.more ? [moreLine(s.more)] : []),
   ]);
-  return [mail.heading, '', mail.intro, ...sections, '', `${mail.button.text}: ${mail.button.href}`, '', mail.footer].join('\n');
+  const links = (mail.links ?? []).map((l) => `${l.text}: ${l.href}`);
+  return [mail.heading, '', mail.intro, ...sections, '', `${mail.button.text}: ${mail.button.href}`, ...links, '', mail.footer].join('\n');
 }
 
 const sectionTitle = { margin: '20px 0 4px', fontSize: '13px', color: '#475569', textTransform: 'uppercase' as const };
@@ -70,6 +73,16 @@ export function LeadListEmail(mail: LeadListMail) {
           {mail.button.text}
         </Button>
       </Section>
+      {mail.links?.length ? (
+        <Text>
+          {mail.links.map((l, i) => (
+            <span key={l.href}>
+              {i ? ' · ' : null}
+              <Link href={l.href}>{l.text}</Link>
+            </span>
+          ))}
+        </Text>
+      ) : null}
     </EmailLayout>
   );
 }

@@ -6,6 +6,9 @@ import {
   bookingCreatedSchema,
   CALL_MINUTES,
   cancelBookingBody,
+  rescheduleBookingBody,
+  rescheduleOptionsQuery,
+  rescheduleOptionsSchema,
   createBookingBody,
   slotTakenSchema,
   type BookingCreated,
@@ -17,6 +20,7 @@ import { recordLeadEvent, stampFirstResponse } from '../../repositories/leads';
 import type { BusyInterval } from '../../booking/slots';
 import { freeSlotsReader } from './free-slots';
 import { BOOKING_MAIL_QUEUE, queueBookingMail } from '../../mail/booking-invitation';
+import { queueBookingReminders } from '../../mail/booking-reminder';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { leadReference } from '../../lib/lead-reference';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
@@ -26,8 +30,12 @@ const MINUTE = 60_000;
 /** How many free slots a 409 offers instead, and how far ahead it looks. */
 const NEXT_SLOTS = 6;
 const NEXT_SLOTS_DAYS = 14;
+/** How many of the person's free slots the reschedule link offers. */
+const RESCHEDULE_SLOTS = 40;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A single-purpose link's token: 24 random bytes; only its SHA-256 is stored (decision 127). */
+const newToken = () => randomBytes(24).toString('base64url');
 
 function tokenMatches(token: string, hash: string): boolean {
   const a = Buffer.from(hashToken(token), 'hex');
@@ -39,7 +47,8 @@ export interface BookRouteOptions {
   repos: Repositories;
   /** The public forms' per-IP limit. */
   rateLimit: FormRateLimit;
-  busy: (from: Date, to: Date) => Promise<BusyInterval[]>;
+  /** Busy times; `except` leaves one booking out (the one being moved). */
+  busy: (from: Date, to: Date, except?: string) => Promise<BusyInterval[]>;
   /** Told after every booking and cancellation: the slots' cache drops what it kept. */
   onChange: () => void;
   now: () => Date;
@@ -57,18 +66,26 @@ export const bookingCreatedAnswer = (b: BookingWithPeople): BookingCreated => ({
   status: b.row.status,
 });
 
+/** Free slots (everyone's, or one moving call's person's) and the next few of them, as bookings and moves need them. */
+export function slotFinder(sources: Pick<BookRouteOptions, 'repos' | 'busy' | 'now'>) {
+  const read = freeSlotsReader(sources);
+  // A call being moved stays with its person (the invitation's organizer), and its own time is not busy.
+  const freeSlots = (from: Date, to: Date, moving?: { id: string; personId: string }) =>
+    read(from, to, moving ? { only: moving.personId, except: moving.id } : {});
+  const nextSlots = async (tz: string, moving?: { id: string; personId: string }, count = NEXT_SLOTS): Promise<Slot[]> => {
+    const from = sources.now();
+    const slots = await freeSlots(from, new Date(from.getTime() + NEXT_SLOTS_DAYS * 24 * 60 * MINUTE), moving);
+    return slots.slice(0, count).map((s) => slotIn(s, tz));
+  };
+  return { freeSlots, nextSlots };
+}
+
 /**
  * The visitor books a call (issue 47 points 3 and 5, decision 127) and may cancel it with the token
  * from their mail. Two visitors on one slot: the database's exclusion constraint lets one in.
  */
 const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
-  const freeSlots = freeSlotsReader({ repos, busy, now });
-  const nextSlots = async (tz: string): Promise<Slot[]> => {
-    const from = now();
-    const slots = await freeSlots(from, new Date(from.getTime() + NEXT_SLOTS_DAYS * 24 * 60 * MINUTE));
-    return slots.slice(0, NEXT_SLOTS).map((s) => slotIn(s, tz));
-  };
-
+  const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
   /** The lead's owner first when they are free; then the fewest upcoming calls, then the stable order. */
   const candidatesFor = async (free: string[], ownerId: string | null): Promise<string[]> => {
     const counts = await repos.bookings.upcomingCounts(free, now());
@@ -118,9 +135,18 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
         });
         lead = { id, ownerId: null, reference: leadReference(id) };
       }
-      const token = randomBytes(24).toString('base64url');
+      const token = newToken();
+      const rescheduleToken = newToken();
       for (const personId of await candidatesFor(slot.people, lead.ownerId)) {
-        const booked = await bookWith(app, repos, { ...body, start, personId, leadId: lead.id, cancelToken: token }).catch((err: unknown) => {
+        const booked = await bookWith(app, repos, {
+          ...body,
+          start,
+          personId,
+          leadId: lead.id,
+          cancelToken: token,
+          rescheduleToken,
+          now: now(),
+        }).catch((err: unknown) => {
           if (isExclusionViolation(err)) return null; // someone else got this person at this time: the next one
           throw err;
         });
@@ -144,7 +170,18 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
 function bookWith(
   app: Parameters<FastifyPluginAsyncZod>[0],
   repos: Repositories,
-  b: { start: Date; personId: string; leadId: string; cancelToken: string; name: string; email: string; note: string; timeZone: string },
+  b: {
+    start: Date;
+    personId: string;
+    leadId: string;
+    cancelToken: string;
+    rescheduleToken: string;
+    name: string;
+    email: string;
+    note: string;
+    timeZone: string;
+    now: Date;
+  },
 ): Promise<BookingWithPeople> {
   return repos.transaction(async (tx, r) => {
     const row = await r.bookings.insert({
@@ -157,6 +194,7 @@ function bookWith(
       note: b.note,
       timeZone: b.timeZone,
       cancelTokenHash: hashToken(b.cancelToken),
+      rescheduleTokenHash: hashToken(b.rescheduleToken),
     });
     const booked = (await r.bookings.find(row.id))!;
     await recordLeadEvent(
@@ -169,7 +207,10 @@ function bookWith(
     // Booking the call answers the enquiry when nobody has yet: credited to whom it is booked with (decision 124).
     await stampFirstResponse(tx, [b.leadId], { id: b.personId, name: booked.personName });
     await app.webhookEvents.bookingChanged(tx, 'booking.created', booked);
-    await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', token: b.cancelToken });
+    const tokens = { token: b.cancelToken, rescheduleToken: b.rescheduleToken };
+    await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', ...tokens });
+    // The reminders 24 h and 1 h before, those still ahead (decision 133); a cancelled call's are not sent.
+    await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: b.start, ...tokens, now: b.now });
     return booked;
   });
 }
@@ -229,6 +270,103 @@ export const visitorCancelRoutes: FastifyPluginAsyncZod<Pick<BookRouteOptions, '
       if (!cancelled) throw new NotFoundError('This cancel link does not work (any more): the call may be cancelled already');
       onChange();
       return bookingCreatedAnswer(cancelled);
+    },
+  );
+};
+
+/** The visitor's reschedule link (decision 133): the call's person's free times, and the move, once. */
+export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
+  const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
+  const linkGone = 'This link to move the call does not work (any more): the call may have been moved or cancelled already';
+  /** The booking the visitor's reschedule token opens, or a 404 (unknown, wrong or used token, cancelled, begun). */
+  const movable = async (id: string, token: string) => {
+    const found = await repos.bookings.find(id);
+    const hash = found?.row.rescheduleTokenHash;
+    if (!found || found.row.status !== 'booked' || !hash || !tokenMatches(token, hash)) throw new NotFoundError(linkGone);
+    if (found.row.startsAt <= now()) throw new NotFoundError('The call has begun: it can no longer be moved');
+    return { found, hash, moving: { id: found.row.id, personId: found.row.userId } };
+  };
+
+  app.get(
+    '/api/booking/:id/reschedule',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['booking'],
+        summary: `The call the reschedule link opens and its person's free slots over the next ${NEXT_SLOTS_DAYS} days in \`tz\` (default the booking's zone); 404 when the link no longer works`,
+        params: z.object({ id: z.uuid({ message: 'id must be a booking id' }) }),
+        querystring: rescheduleOptionsQuery,
+        response: { 200: rescheduleOptionsSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { found, moving } = await movable(request.params.id, request.query.token);
+      // One visitor's link: no cache may keep it.
+      void reply.header('Cache-Control', 'private, no-store');
+      return {
+        booking: bookingCreatedAnswer(found),
+        slots: await nextSlots(request.query.tz ?? found.row.timeZone, moving, RESCHEDULE_SLOTS),
+      };
+    },
+  );
+  app.post(
+    '/api/booking/:id/reschedule',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['booking'],
+        summary:
+          "The visitor moves their call to another free slot of the same person with the reschedule token from their mail (once: the move mails new links). 404 when the link no longer works or the call has begun; 409 when the time is not free, with that person's next free slots",
+        params: z.object({ id: z.uuid({ message: 'id must be a booking id' }) }),
+        body: rescheduleBookingBody,
+        response: { 200: bookingCreatedSchema, 409: slotTakenSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const { found, hash, moving } = await movable(request.params.id, body.token);
+      const timeZone = body.timeZone ?? found.row.timeZone;
+      const start = new Date(body.start);
+      const taken = async (message: string) => reply.code(409).send({ message, nextSlots: await nextSlots(timeZone, moving) });
+      const offered = (await freeSlots(start, new Date(start.getTime() + 1), moving)).some((s) => s.start.getTime() === start.getTime());
+      if (!offered) return taken('This time is not free (any more). Please choose another one.');
+
+      const tokens = { token: newToken(), rescheduleToken: newToken() };
+      const moved = await repos
+        .transaction(async (tx, r) => {
+          const row = await r.bookings.reschedule(found.row.id, {
+            tokenHash: hash,
+            startsAt: start,
+            endsAt: new Date(start.getTime() + CALL_MINUTES * MINUTE),
+            timeZone,
+            cancelTokenHash: hashToken(tokens.token),
+            rescheduleTokenHash: hashToken(tokens.rescheduleToken),
+          });
+          if (!row) return null; // the link was used a moment ago
+          const booking = (await r.bookings.find(row.id))!;
+          await recordLeadEvent(
+            tx,
+            row.leadId,
+            'booking',
+            { from: found.row.startsAt.toISOString(), to: `Call moved: ${row.startsAt.toISOString()} with ${booking.personName}` },
+            { id: null, name: row.visitorName },
+          );
+          await app.webhookEvents.bookingChanged(tx, 'booking.rescheduled', booking);
+          await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', sequence: row.sequence, ...tokens });
+          // New reminders for the new time; the old time's find the call moved and send nothing.
+          await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: row.startsAt, ...tokens, now: now() });
+          return booking;
+        })
+        .catch((err: unknown) => {
+          if (isExclusionViolation(err)) return 'taken' as const; // someone booked the person then a moment ago
+          throw err;
+        });
+      onChange();
+      if (moved === 'taken') return taken('Someone booked this time a moment ago. Please choose another one.');
+      if (!moved) throw new NotFoundError(linkGone);
+      app.jobs.nudge(BOOKING_MAIL_QUEUE);
+      app.webhookEvents.emitter.afterCommit();
+      return bookingCreatedAnswer(moved);
     },
   );
 };

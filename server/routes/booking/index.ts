@@ -6,7 +6,7 @@ import type { BusyInterval } from '../../booking/slots';
 import { createBlogListCache } from '../blogs/list-cache';
 import availabilityRoutes from './availability';
 import slotRoutes, { SLOTS_CACHE_SECONDS } from './slots';
-import bookRoutes, { visitorCancelRoutes } from './book';
+import bookRoutes, { visitorCancelRoutes, visitorRescheduleRoutes } from './book';
 import bookingStaffRoutes from './staff';
 
 export interface BookingRouteOptions {
@@ -33,11 +33,12 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
   const cache = createBlogListCache<Slots>({ ttlMs: SLOTS_CACHE_SECONDS * 1000, maxEntries: 500 });
   const onChange = () => cache.clear();
   // Booked calls block their slots (decision 127), besides whatever else `busy` knows.
-  const busyTimes = async (from: Date, to: Date) => [...(await repos.bookings.busy(from, to)), ...(await busy(from, to))];
+  const busyTimes = async (from: Date, to: Date, except?: string) => [...(await repos.bookings.busy(from, to, except)), ...(await busy(from, to))];
   await app.register(availabilityRoutes, { repos, defaultTimeZone: timeZone, onChange });
   await app.register(slotRoutes, { repos, rateLimit, cache, busy: busyTimes, now });
   await app.register(bookRoutes, { repos, rateLimit: writeRateLimit, busy: busyTimes, onChange, now });
   await app.register(visitorCancelRoutes, { repos, rateLimit: writeRateLimit, onChange });
+  await app.register(visitorRescheduleRoutes, { repos, rateLimit: writeRateLimit, busy: busyTimes, onChange, now });
   await app.register(bookingStaffRoutes, { repos, onChange });
 };
 

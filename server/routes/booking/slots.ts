@@ -88,7 +88,7 @@ const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { repos,
   async function freeSlots({ from, to, tz }: { from: string; to: string; tz: string }, only?: string): Promise<Slots> {
     const start = DateTime.fromISO(from, { zone: tz }).startOf('day');
     const end = DateTime.fromISO(to, { zone: tz }).plus({ days: 1 }).startOf('day');
-    const slots = await free(start.toJSDate(), end.toJSDate(), only);
+    const slots = await free(start.toJSDate(), end.toJSDate(), { only });
     // Who is free stays on the server (round-robin picks at booking); visitors see times only.
     return { timeZone: tz, durationMinutes: CALL_MINUTES, slots: slots.map((slot) => slotIn(slot, tz)) };
   }

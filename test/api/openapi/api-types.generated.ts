@@ -2402,6 +2402,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/{id}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The call the reschedule link opens and its person's free slots over the next 14 days in `tz` (default the booking's zone); 404 when the link no longer works */
+    get: operations['getBookingByIdReschedule'];
+    put?: never;
+    /** The visitor moves their call to another free slot of the same person with the reschedule token from their mail (once: the move mails new links). 404 when the link no longer works or the call has begun; 409 when the time is not free, with that person's next free slots */
+    post: operations['postBookingByIdReschedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking/{id}/cancel': {
     parameters: {
       query?: never;
@@ -2666,6 +2684,26 @@ export interface webhooks {
      * @description Standard Webhooks format (decision 062): verify `webhook-signature` with the endpoint's `whsec_…` secret (HMAC-SHA256 of `webhook-id.webhook-timestamp.body`), refuse timestamps more than 5 minutes off, and deduplicate by `webhook-id` (the same on every retry and replay). Answer 2xx within 10 seconds; anything else is retried with back-off for about a day.
      */
     post: operations['webhook-booking.cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.rescheduled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Booked call moved to another time
+     * @description Standard Webhooks format (decision 062): verify `webhook-signature` with the endpoint's `whsec_…` secret (HMAC-SHA256 of `webhook-id.webhook-timestamp.body`), refuse timestamps more than 5 minutes off, and deduplicate by `webhook-id` (the same on every retry and replay). Answer 2xx within 10 seconds; anything else is retried with back-off for about a day.
+     */
+    post: operations['webhook-booking.rescheduled'];
     delete?: never;
     options?: never;
     head?: never;
@@ -15191,6 +15229,7 @@ export interface operations {
             | 'post.deleted'
             | 'booking.created'
             | 'booking.cancelled'
+            | 'booking.rescheduled'
           )[];
           /**
            * @default standard
@@ -15510,6 +15549,7 @@ export interface operations {
             | 'post.deleted'
             | 'booking.created'
             | 'booking.cancelled'
+            | 'booking.rescheduled'
           )[];
           description?: string;
           includeMessage?: boolean;
@@ -20670,6 +20710,217 @@ export interface operations {
       };
     };
   };
+  getBookingByIdReschedule: {
+    parameters: {
+      query: {
+        token: string;
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              _id: string;
+              start: string;
+              end: string;
+              timeZone: string;
+              label: string;
+              withName: string;
+              leadReference: string;
+              /** @enum {string} */
+              status: 'booked' | 'cancelled' | 'no_show';
+            };
+            slots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postBookingByIdReschedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          /** Format: date-time */
+          start: string;
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            timeZone: string;
+            label: string;
+            withName: string;
+            leadReference: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+            nextSlots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
   postBookingByIdCancel: {
     parameters: {
       query?: never;
@@ -21641,6 +21892,64 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'booking.cancelled';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            timeZone: string;
+            url: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  'webhook-booking.rescheduled': {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The event id: the same on every attempt and replay.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        'webhook-id': string;
+        /**
+         * @description Unix seconds of this attempt.
+         * @example 1795690000
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated `v1,<base64>` signatures (two for a day after a secret rotation).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'booking.rescheduled';
           /** Format: date-time */
           timestamp: string;
           data: {

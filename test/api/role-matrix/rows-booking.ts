@@ -3,7 +3,7 @@ import { anybody, only, type MatrixRows } from './types';
 /**
  * Call booking (issue 47, decision 126): one's own call hours are for people who work on leads; the slots are public.
  * The PUT row sends hours the handler refuses (400): the guard let the role through, nothing is written.
- * Bookings (decision 127): booking and the visitor's cancel link are public (a refused body, an unknown
+ * Bookings (decision 127): booking and the visitor's cancel and reschedule (decision 133) links are public (a refused body, an unknown
  * booking: nothing is written); the staff list, no-show and cancel are for people who work on leads.
  */
 const NO_BOOKING = '00000000-0000-4000-8000-000000000000';
@@ -42,6 +42,20 @@ export const bookingRows: MatrixRows = () => [
   {
     name: 'POST /api/booking/:id/cancel (no such booking)',
     build: async () => ({ method: 'POST', url: `/api/booking/${NO_BOOKING}/cancel`, payload: { token: 'not-a-token' } }),
+    expected: anybody(404),
+  },
+  {
+    name: 'GET /api/booking/:id/reschedule (no such booking)',
+    build: async () => ({ method: 'GET', url: `/api/booking/${NO_BOOKING}/reschedule?token=not-a-token` }),
+    expected: anybody(404),
+  },
+  {
+    name: 'POST /api/booking/:id/reschedule (no such booking)',
+    build: async () => ({
+      method: 'POST',
+      url: `/api/booking/${NO_BOOKING}/reschedule`,
+      payload: { token: 'not-a-token', start: '2027-03-29T07:00:00Z' },
+    }),
     expected: anybody(404),
   },
   {

@@ -3,10 +3,12 @@ import {
   bookingCreatedSchema,
   bookingListSchema,
   bookingSchema,
+  rescheduleOptionsSchema,
   slotsSchema,
   type Availability,
   type BookingListQuery,
   type CreateBookingBody,
+  type RescheduleBookingBody,
   type SlotsQuery,
 } from '@contract/booking';
 import { queryString, type Transport } from './transport';
@@ -30,4 +32,10 @@ export const bookingApi = ({ get, send }: Transport) => ({
   cancelCall: (id: string) => send(bookingSchema, 'POST', `/api/bookings/${encodeURIComponent(id)}/cancel`),
   /** Marks a call a no-show, or undoes that (`booked`). */
   markCall: (id: string, status: 'booked' | 'no_show') => send(bookingSchema, 'PATCH', `/api/bookings/${encodeURIComponent(id)}`, { status }),
+  /** The call the reschedule link opens and its person's free slots (decision 133). */
+  rescheduleOptions: (id: string, query: { token: string; tz?: string }) =>
+    get(rescheduleOptionsSchema, `/api/booking/${encodeURIComponent(id)}/reschedule${queryString(query)}`),
+  /** Moves the call with the token from the invitation (works once); a time taken meanwhile is a 409 with next slots. */
+  reschedule: (id: string, body: RescheduleBookingBody) =>
+    send(bookingCreatedSchema, 'POST', `/api/booking/${encodeURIComponent(id)}/reschedule`, body),
 });
