@@ -266,6 +266,22 @@ async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptio
   });
 }
 
+/** The job engine and the IMAP poll start with the app's start steps and stop before the mailer closes. */
+function registerJobsAndPolling(
+  app: FastifyInstance,
+  { jobs, events, imap, mailer }: { jobs: Jobs; events: App['webhookEvents']; imap: ReturnType<typeof imapPollingOf>; mailer: { close(): void } },
+) {
+  app.decorate('jobs', jobs);
+  app.decorate('webhookEvents', events);
+  app.startSteps.add('jobs', () => jobs.start());
+  if (imap) app.startSteps.add('IMAP polling', () => imap.start());
+  app.addHook('onClose', async () => {
+    await imap?.close();
+    await jobs.stop();
+    mailer.close();
+  });
+}
+
 export async function buildApp({
   config,
   db,
@@ -342,15 +358,7 @@ export async function buildApp({
     // Workers wake for jobs another process queued (LISTEN/NOTIFY on PostgreSQL, decision 097).
     signals: contentChanges,
   });
-  app.decorate('jobs', jobs);
-  app.decorate('webhookEvents', events);
-  app.startSteps.add('jobs', () => jobs.start());
-  if (imap) app.startSteps.add('IMAP polling', () => imap.start());
-  app.addHook('onClose', async () => {
-    await imap?.close();
-    await jobs.stop();
-    mailer.close();
-  });
+  registerJobsAndPolling(app, { jobs, events, imap, mailer });
   await app.register(auditPlugin, { audit: repos.audit });
   await app.register(authPlugin, authPluginOptions(config, repos.sessions, repos.apiKeys));
 
