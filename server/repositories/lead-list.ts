@@ -16,7 +16,7 @@ import { parseSort, type SortValue } from '@contract/paging';
 import type { Db } from '../db/client';
 import type { DeskToday } from '../lib/calendar-day';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { leads, users } from '../db/schema/index';
+import { leads, leadSearch, users } from '../db/schema/index';
 import { offsetOf, type PageRequest } from './paging';
 import { leadScope } from './lead-scope';
 import { EXPORT_CHUNK } from './export-chunks';
@@ -79,8 +79,29 @@ function searchCondition(q: string): SQL {
   // The matching ids as an array, not `IN (subquery)`: with a common word (5,000 of 100,000 leads) the
   // planner hashed every lead to join the matches (330 ms on the embedded database); the array is
   // looked up through the primary key instead (80 ms), docs/benchmarks.md (2026-11-30).
-  return sql`${leads.id} = ANY (ARRAY(SELECT contact_id FROM lead_search WHERE doc LIKE lower(${`%${likeEscape(q)}%`})))`;
+  return sql`${leads.id} = ANY (ARRAY(SELECT contact_id FROM lead_search WHERE ${docMatches(q)}))`;
 }
+
+/** lead_search's text holds `q` (3 characters or more), `%` and `_` taken literally: what the trigram index serves. */
+const docMatches = (q: string) => sql`${leadSearch.doc} LIKE lower(${`%${likeEscape(q)}%`})`;
+
+/**
+ * Whether lead_search alone answers the filter (decision 131): a search (3 characters or more) over
+ * every lead, spam left out or spam only, by no one's scope, owner, due date or service. lead_search
+ * keeps whether a lead is spam and when it arrived, so such a search's count and its newest-first
+ * (or oldest-first) page need no lead but the page's own. Answers the spam flag to match, or undefined.
+ */
+function searchAlone(filter: LeadFilter, ctx: ListContext): { spam: boolean; q: string } | undefined {
+  // Any other filter (owner, due, service, one added later) reads the lead itself.
+  const { q, status, view, ...others } = filter;
+  if (!q || [...q].length < SEARCH_MIN_FRAGMENT) return undefined;
+  if (ctx.scopedTo || view === 'mine' || Object.values(others).some((v) => v !== undefined)) return undefined;
+  if (status && status !== 'spam') return undefined;
+  return { spam: status === 'spam', q };
+}
+
+/** The matches of a search lead_search alone answers: its text holds `q`, spam or not as asked. */
+const searchAloneWhere = ({ spam, q }: { spam: boolean; q: string }) => and(docMatches(q), eq(leadSearch.spam, spam));
 
 /** The WHERE of a staff list, its CSV and a bulk action over "all matching". Without a status, spam stays out. */
 export function leadListWhere(filter: LeadFilter, ctx: ListContext): SQL | undefined {
@@ -146,6 +167,8 @@ const NEWEST_FIRST = leadOrder('-createdAt');
  * match twice). `total` is undefined on a page past the last, which has no row to carry it.
  */
 async function searchPage(db: Db, filter: LeadFilter, paging: PageRequest<LeadSortField>, ctx: ListContext) {
+  const alone = searchAlone(filter, ctx);
+  if (alone && parseSort(paging.sort).field === 'createdAt') return searchPageAlone(db, alone, paging);
   const matches = db.$with(getTableName(leads)).as(db.select().from(leads).where(leadListWhere(filter, ctx)));
   const rows = await db
     .with(matches)
@@ -162,6 +185,59 @@ async function searchPage(db: Db, filter: LeadFilter, paging: PageRequest<LeadSo
   return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total };
 }
 
+/**
+ * searchPage when lead_search alone answers the filter and the page is by arrival (decision 131): the
+ * matches' ids and arrival times, found once by the trigram scan and kept (small rows, no lead read),
+ * give the capped count and the page's ids in the asked order; only the page's leads are read. The
+ * order is the list's (created_at, then id, the same direction), so the page is the one searchPage's
+ * general plan gives.
+ */
+async function searchPageAlone(db: Db, alone: { spam: boolean; q: string }, paging: PageRequest<LeadSortField>) {
+  const { direction } = parseSort(paging.sort);
+  const [dir, nulls] = direction === 'desc' ? ['desc', 'last'] : ['asc', 'first'];
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: leadSearch.leadId, createdAt: leadSearch.createdAt }).from(leadSearch).where(searchAloneWhere(alone)));
+  const byArrival = (t: { id: AnyPgColumn | SQL.Aliased; createdAt: AnyPgColumn | SQL.Aliased }) => [
+    sql`${t.createdAt} ${sql.raw(dir)} nulls ${sql.raw(nulls)}`,
+    sql`${t.id} ${sql.raw(dir)} nulls ${sql.raw(nulls)}`,
+  ];
+  const pageIds = db
+    .with(matches)
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`(select count(*) from (select 1 from ${matches} limit ${LEAD_SEARCH_COUNT_CAP}) m)`.as('total'),
+    })
+    .from(matches)
+    .orderBy(...byArrival(matches))
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging))
+    .as('page_ids');
+  const rows = await db
+    .select({ row: leads, ownerName: users.name, total: sql<number>`${pageIds.total}`.mapWith(Number) })
+    .from(pageIds)
+    .innerJoin(leads, eq(leads.id, pageIds.id))
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .orderBy(...leadOrder(paging.sort));
+  return { rows: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total };
+}
+
+/** What a search's capped count counts: lead_search's rows alone when they answer the filter (decision 131). */
+function cappedMatches(db: Db, filter: LeadFilter, ctx: ListContext) {
+  const alone = searchAlone(filter, ctx);
+  const matches = alone
+    ? db
+        .select({ one: sql`1` })
+        .from(leadSearch)
+        .where(searchAloneWhere(alone))
+    : db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(leadListWhere(filter, ctx));
+  return matches.limit(LEAD_SEARCH_COUNT_CAP).as('matches');
+}
+
 /** Staff lists of leads: pages, per-status counts under the same filters, the CSV's chunks. */
 export function createLeadListRepository(db: Db) {
   /** The filter's total: the kept per-status counts when only the status narrows it, else an exact (indexed) count. */
@@ -175,12 +251,7 @@ export function createLeadListRepository(db: Db) {
 
   /** A search's total, counted up to LEAD_SEARCH_COUNT_CAP: `capped` when at least that many match. */
   async function cappedTotal(filter: LeadFilter, ctx: ListContext): Promise<{ total: number; capped: boolean }> {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(leads)
-      .where(leadListWhere(filter, ctx))
-      .limit(LEAD_SEARCH_COUNT_CAP)
-      .as('matches');
+    const matches = cappedMatches(db, filter, ctx);
     const [row] = await db.select({ n: count() }).from(matches);
     const n = row?.n ?? 0;
     return { total: n, capped: n >= LEAD_SEARCH_COUNT_CAP };
