@@ -2402,6 +2402,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The visitor cancels their call with the token from their mail (once: a cancelled call answers 404) */
+    post: operations['postBookingByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking/{id}/reschedule': {
     parameters: {
       query?: never;
@@ -2414,23 +2431,6 @@ export interface paths {
     put?: never;
     /** The visitor moves their call to another free slot of the same person with the reschedule token from their mail (once: the move mails new links). 404 when the link no longer works or the call has begun; 409 when the time is not free, with that person's next free slots */
     post: operations['postBookingByIdReschedule'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/booking/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The visitor cancels their call with the token from their mail (once: a cancelled call answers 404) */
-    post: operations['postBookingByIdCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -20710,6 +20710,95 @@ export interface operations {
       };
     };
   };
+  postBookingByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            timeZone: string;
+            label: string;
+            withName: string;
+            leadReference: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
   getBookingByIdReschedule: {
     parameters: {
       query: {
@@ -20899,95 +20988,6 @@ export interface operations {
               day: string;
               time: string;
             }[];
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-    };
-  };
-  postBookingByIdCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            _id: string;
-            start: string;
-            end: string;
-            timeZone: string;
-            label: string;
-            withName: string;
-            leadReference: string;
-            /** @enum {string} */
-            status: 'booked' | 'cancelled' | 'no_show';
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              field: string;
-              message: string;
-            }[];
-            /** @enum {boolean} */
-            reauth?: true;
           };
         };
       };
