@@ -119,6 +119,33 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       );
     });
 
+    test('the invitation’s reschedule link moves the call once; the used link no longer works', async ({ page, baseURL, request }) => {
+      await someoneTakesCalls(baseURL!);
+      const email = `${unique('mover')}@example.com`;
+      const slots = (await (await request.get('/book?tz=UTC')).text()).match(/value="(\d{4}-[^"]+Z)"/g)!;
+      const start = /"(.+)"/.exec(slots[2]!)![1]!;
+      const booked = await request.post('/api/booking', { data: { start, name: 'Mo Mover', email, timeZone: 'UTC' } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const invitation = await waitForMail(
+        baseURL!,
+        (m) => JSON.stringify(m.to).includes(email) && m.attachments.some((a) => a.content.toString().includes('METHOD:REQUEST')),
+      );
+      const link = /https?:\/\/[^\s"<>]+\/book\/reschedule\?[^\s"<>]+/.exec(invitation.text ?? '')![0].replaceAll('&amp;', '&');
+      const path = new URL(link).pathname + new URL(link).search;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: copy.reschedule.title })).toBeVisible();
+      const other = page.getByRole('radio').nth(4);
+      const label = (await other.getAttribute('aria-label'))!;
+      await page.locator(`label:has(input[value="${await other.getAttribute('value')}"])`).click();
+      await page.getByRole('button', { name: copy.reschedule.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy.reschedule.doneTitle })).toBeVisible();
+      await expect(page.getByText(copy.reschedule.done(label))).toBeVisible();
+      // The updated invitation: same call, a higher SEQUENCE.
+      await waitForMail(baseURL!, (m) => JSON.stringify(m.to).includes(email) && m.attachments.some((a) => /SEQUENCE:1/.test(a.content.toString())));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: copy.reschedule.brokenTitle })).toBeVisible();
+    });
+
     test('the contact form’s thank-you offers the next times in UTC, as links that choose them on /book', async ({ page, baseURL }) => {
       await someoneTakesCalls(baseURL!);
       await page.goto('/contactus');
