@@ -21,7 +21,6 @@ export async function readNextCalls(api: Pick<ApiClient, 'booking'>, zone: strin
 
 /** /book for this enquiry in this zone, with one time already chosen when given. */
 export function bookHref(reference: string, zone: string, slot?: Slot): string {
-  const params = new URLSearchParams({ lead: reference, tz: zone });
-  if (slot) for (const [key, value] of Object.entries({ from: slot.day, day: slot.day, start: slot.start })) params.set(key, value);
-  return `/book?${params.toString()}`;
+  const chosen: Record<string, string> = slot ? { from: slot.day, day: slot.day, start: slot.start } : {};
+  return `/book?${new URLSearchParams({ lead: reference, tz: zone, ...chosen }).toString()}`;
 }
