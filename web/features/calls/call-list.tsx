@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { leadHref } from '~/features/people/related-leads';
 import { timeInWords } from './calendar';
+import { Chip } from '~/components/ui/chip';
 
 export const callStatusLabel: Record<BookingStatus, string> = { booked: 'Booked', cancelled: 'Cancelled', no_show: 'No-show' };
 
@@ -15,12 +16,9 @@ const STATUS_TONES: Record<BookingStatus, string> = {
 
 export function CallStatusChip({ status }: { status: BookingStatus }) {
   return (
-    <span
-      className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
-      data-call-status={status}
-    >
+    <Chip tone={STATUS_TONES[status]} data-call-status={status}>
       {callStatusLabel[status]}
-    </span>
+    </Chip>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Lead, LeadListItem, LeadStatus, NextAction } from '@contract/leads';
 import { DASH, localDateTime } from '~/lib/format';
 import { leadStatusLabel } from './status-labels';
+import { Chip } from '~/components/ui/chip';
 
 /** A lead as the desk lists it (table rows and phone cards); the list's answer says how many enquiries came before it. */
 export type ListLead = Lead & Partial<Pick<LeadListItem, 'earlierEnquiries'>>;
@@ -20,12 +21,9 @@ const STATUS_TONES: Record<LeadStatus, string> = {
 /** The status as a word in a chip (the colour only repeats it). */
 export function StatusChip({ status }: { status: LeadStatus }) {
   return (
-    <span
-      className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
-      data-lead-status={status}
-    >
+    <Chip tone={STATUS_TONES[status]} data-lead-status={status}>
       {leadStatusLabel[status]}
-    </span>
+    </Chip>
   );
 }
 
