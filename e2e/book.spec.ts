@@ -5,39 +5,21 @@ import { fillContactForm } from './contact-form';
 import { expect, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { waitForMail } from './mailbox';
+import { allDayCallTaker } from './call-takers';
 import { sendContact, unique } from './staff-helpers';
 
-const callTakers: { api: APIRequestContext; authorization: string }[] = [];
+const callTakers: { stop: () => Promise<unknown> }[] = [];
 
 /** A staff member who takes calls every hour of every day (UTC), so the page has times whenever the test runs. */
 async function someoneTakesCalls(baseURL: string): Promise<APIRequestContext> {
-  const admin = await adminApi(baseURL);
-  const person = await admin.staffUser('Call Taker');
-  const login = await admin.api.post('/api/auth/login', { data: { email: person.email, password: person.password } });
-  const { token } = (await login.json()) as { token: string };
-  const res = await admin.api.put('/api/account/availability', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      takesCalls: true,
-      timeZone: 'UTC',
-      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
-      exceptions: [],
-      bufferMinutes: 0,
-      noticeMinutes: 0,
-      horizonDays: 14,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  callTakers.push({ api: admin.api, authorization: `Bearer ${token}` });
-  return admin.api;
+  const taker = await allDayCallTaker(baseURL, 'Call Taker');
+  callTakers.push(taker);
+  return taker.admin.api;
 }
 
 // Each test's person stops taking calls after it, so other specs on this server see few of them.
 test.afterEach(async () => {
-  for (const { api, authorization } of callTakers.splice(0)) {
-    const hours = (await (await api.get('/api/account/availability', { headers: { authorization } })).json()) as object;
-    await api.put('/api/account/availability', { headers: { authorization }, data: { ...hours, takesCalls: false } });
-  }
+  for (const taker of callTakers.splice(0)) await taker.stop();
 });
 
 test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {

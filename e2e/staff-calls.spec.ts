@@ -3,6 +3,7 @@ import { HtmlValidate } from 'html-validate';
 import { expect, signIn, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
 import { expectNoAxeViolations } from './axe';
+import { allDayCallTaker } from './call-takers';
 import { unique } from './staff-helpers';
 
 // The browser is in Berlin; the e2e server's own zone (TZ) is not, so the form's first zone is the browser's.
@@ -106,23 +107,7 @@ test('a salesperson sets their call hours from the keyboard: a refused range at 
 
 /** A staff member who takes calls all day every day (UTC, no notice), with a bearer for their own reads. */
 async function callTaker(baseURL: string, name: string) {
-  const admin = await adminApi(baseURL);
-  const me = await admin.staffUser(unique(name));
-  const { token } = (await (await admin.api.post('/api/auth/login', { data: { email: me.email, password: me.password } })).json()) as {
-    token: string;
-  };
-  const authorization = `Bearer ${token}`;
-  const hours = {
-    takesCalls: true,
-    timeZone: 'UTC',
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
-    exceptions: [],
-    bufferMinutes: 0,
-    noticeMinutes: 0,
-    horizonDays: 14,
-  };
-  const saved = await admin.api.put('/api/account/availability', { headers: { authorization }, data: hours });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const { admin, me, authorization, stop } = await allDayCallTaker(baseURL, unique(name));
   return {
     admin,
     me,
@@ -147,7 +132,7 @@ async function callTaker(baseURL: string, name: string) {
       return { ...lead, reference: seen.reference, start, booking: ((await booked.json()) as { _id: string })._id };
     },
     async done() {
-      await admin.api.put('/api/account/availability', { headers: { authorization }, data: { ...hours, takesCalls: false } });
+      await stop();
       await admin.api.dispose();
     },
   };
