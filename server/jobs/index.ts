@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { DEFAULT_RETRY, retryLater, type RetryPolicy } from './retry';
 import { isConnectionLoss } from '../db/connection-loss';
 import { createBurstLog } from '../lib/burst-log';
-import { clientExecutor, transactionExecutor, type SqlExecutor } from './sql-executor';
+import { clientExecutor, jobEndsReported, transactionExecutor, type SqlExecutor } from './sql-executor';
 import { jobsCompleted, jobsFailed } from '../observability/metrics';
 import { SpanKind } from '@opentelemetry/api';
 import { inSpan } from '../observability/tracer';
@@ -280,7 +280,10 @@ export function createJobs(db: Db, definitions: QueueDefinition<object>[], opts:
     if (id) boss.notifyWorker(id);
   };
   // pg-boss's own inserts (its cron timekeeper's runs) wake their queues' workers here.
-  const bossSql = trackedExecutor(clientExecutor(db), (queues) => queues.forEach(wakeLocal));
+  const bossSql = trackedExecutor(
+    jobEndsReported(clientExecutor(db), (err) => boss.emit('error', err)),
+    (queues) => queues.forEach(wakeLocal),
+  );
   let boss = createBoss(bossSql, definitions, opts);
   const handlers = runningSet();
   const exec = clientExecutor(db);

@@ -46,6 +46,28 @@ export function clientExecutor(db: Db): SqlExecutor {
   throw new Error('Jobs need the database opened by server/db/client.ts (PGlite or a pg Pool)');
 }
 
+// pg-boss records a job's end (completed, or failed back to its queue) after the handler returned and
+// does not await it: a refusal there (the database lost, a full disk) was an unhandled rejection.
+const UNAWAITED_JOB_END =
+  /^\s*WITH (results AS \(\s*UPDATE \S+\.job\s+SET completed_on|deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN)/;
+
+/**
+ * Reports a failed record of a job's end to `report` and answers "0 jobs changed": the job stays
+ * active until it expires and then runs again, as after a crash (handlers are idempotent).
+ */
+export function jobEndsReported(inner: SqlExecutor, report: (err: unknown) => void): SqlExecutor {
+  return {
+    executeSql(text, values) {
+      const call = inner.executeSql(text, values);
+      if (!UNAWAITED_JOB_END.test(text)) return call;
+      return call.catch((err: unknown) => {
+        report(err);
+        return { rows: [{ count: '0' }], rowCount: 0 };
+      });
+    },
+  };
+}
+
 /**
  * pg-boss's numbered parameters ($1, $2, …) as a Drizzle query, so it runs in the caller's transaction.
  * Drizzle numbers each occurrence as a parameter of its own, whose type PostgreSQL infers from that
