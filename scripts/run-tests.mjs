@@ -12,7 +12,9 @@ if (keepReports) fs.mkdirSync(keepReports, { recursive: true });
 const reports = keepReports ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const postgres = process.env.TEST_DATABASE_URL;
 const report = (name) => path.join(reports, `${name}.json`);
-const vitest = (name, args) => `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report(name)}`;
+// The file-timings reporter adds each file's import and set-up time, which Vitest's JSON report leaves out.
+const vitest = (name, args) =>
+  `FILE_TIMINGS_OUT=${report(`${name}-files`)} npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report(name)} --reporter=./test/setup/file-timings-reporter.ts`;
 
 const stages = [
   { name: 'build (when stale)', command: 'node scripts/build-if-stale.mjs' },
@@ -51,7 +53,14 @@ for (const stage of stages) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const counts = stage.report ? countsOf(stage.report) : null;
   if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
-  rows.push({ stage: stage.name, seconds, counts, ok: run.status === 0, slowest: stage.report ? slowestFiles(stage.report) : [] });
+  rows.push({
+    stage: stage.name,
+    seconds,
+    counts,
+    ok: run.status === 0,
+    slowest: stage.report ? slowestFiles(stage.report) : [],
+    slowestImports: stage.report ? slowestImports(stage.report) : [],
+  });
   if (run.status !== 0) {
     failedStage = stage.name;
     break;
@@ -71,6 +80,10 @@ console.log(`  ${'total'.padEnd(54)} ${minutes(rows.reduce((s, r) => s + r.secon
 for (const r of rows.filter((row) => row.slowest.length)) {
   console.log(`\nSlowest files, ${r.stage} (summed test time):`);
   for (const f of r.slowest) console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.file}`);
+}
+for (const r of rows.filter((row) => row.slowestImports.length)) {
+  console.log(`\nLongest imports, ${r.stage} (the file's modules and its top-level set-up, per run):`);
+  for (const f of r.slowestImports) console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.file}`);
 }
 if (!keepReports) fs.rmSync(reports, { recursive: true, force: true });
 if (failedStage) console.error(`\nFailed at: ${failedStage}`);
@@ -107,6 +120,20 @@ function flakyOf(suites) {
     ),
     ...flakyOf(suite.suites ?? []),
   ]);
+}
+
+/** The eight file runs with the longest import (modules and top-level set-up), from the file-timings reporter. */
+function slowestImports(name) {
+  let rows;
+  try {
+    rows = JSON.parse(fs.readFileSync(report(`${name}-files`), 'utf8'));
+  } catch {
+    return [];
+  }
+  return rows
+    .map((row) => ({ file: `[${row.project}] ${row.file}`, seconds: row.importMs / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
 }
 
 /** The eight files with the largest summed test time in a runner's JSON report. */
