@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, duration, money } from './format';
+import { dateFor, dateTimeFor, DASH, duration, money } from './format';
 
 describe('duration', () => {
   it.each([
@@ -23,5 +23,20 @@ describe('money', () => {
     expect(money(25_000, 'USD')).toBe('$25,000');
     expect(money(1200.4, 'EUR')).toBe('€1,200');
     expect(money(null, 'USD')).toBe(DASH);
+  });
+});
+
+describe('dateFor and dateTimeFor', () => {
+  const at = '2026-11-30T23:30:05.000Z';
+  it('write the time in the reader’s zone and language, whatever the runtime’s', () => {
+    expect(dateTimeFor(at, { timeZone: 'UTC', locale: 'en-GB' })).toBe('30/11/2026, 23:30:05');
+    // Tokyo is a day ahead at that moment; German writes the date with dots.
+    expect(dateTimeFor(at, { timeZone: 'Asia/Tokyo', locale: 'de-DE' })).toBe('1.12.2026, 08:30:05');
+    expect(dateFor(at, { timeZone: 'America/New_York', locale: 'en-US' })).toBe('11/30/2026');
+  });
+
+  it('write a dash for what is not a time', () => {
+    expect(dateTimeFor('not a time', { timeZone: 'UTC', locale: 'en-GB' })).toBe('—');
+    expect(dateFor('', { timeZone: 'UTC', locale: 'en-GB' })).toBe('—');
   });
 });

@@ -5,16 +5,35 @@ export function orDash(value: string | null | undefined): string {
   return value && value.trim() ? value : DASH;
 }
 
-/** The local date of an ISO timestamp, in the reader's own format. */
-export function localDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? DASH : d.toLocaleDateString();
+/** Where and how a reader reads times: an IANA zone and a BCP 47 locale. */
+export interface ViewerTime {
+  timeZone: string;
+  locale: string;
 }
 
-/** The local date and time of an ISO timestamp. */
-export function localDateTime(iso: string): string {
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(viewer: ViewerTime, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${viewer.locale}|${viewer.timeZone}|${withTime}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    // Date.toLocaleString's own fields, in the given zone and locale.
+    const time = withTime ? ({ hour: 'numeric', minute: 'numeric', second: 'numeric' } as const) : {};
+    format = new Intl.DateTimeFormat(viewer.locale, { timeZone: viewer.timeZone, year: 'numeric', month: 'numeric', day: 'numeric', ...time });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The date of an ISO timestamp for that reader (web/lib/use-local-time.ts gives components theirs). */
+export function dateFor(iso: string, viewer: ViewerTime): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? DASH : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? DASH : timeFormat(viewer, false).format(d);
+}
+
+/** The date and time of an ISO timestamp for that reader. */
+export function dateTimeFor(iso: string, viewer: ViewerTime): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? DASH : timeFormat(viewer, true).format(d);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 export function Chip({ tone, className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone: string; [data: `data-${string}`]: string }) {
   return (
     <span
-      className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}${className ? ` ${className}` : ''}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}${className ? ` ${className}` : ''}`}
       {...rest}
     />
   );

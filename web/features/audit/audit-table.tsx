@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { AUDIT_ACTION_LABELS, auditTargetHref, type AuditEvent } from '@contract/audit';
-import { DASH, localDateTime } from '~/lib/format';
+import { DASH } from '~/lib/format';
 import { DataTable, Td, type Column, type Sorting } from '~/components/ui/data-table';
 
 const COLUMNS: Column[] = [{ label: 'Time', sort: 'at' }, 'Who', 'Address', 'Action', 'Target', 'Details'];
@@ -70,6 +71,7 @@ function Target({ event }: { event: AuditEvent }) {
 }
 
 function AuditRow({ event }: { event: AuditEvent }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <tr className="align-top" data-audit-action={event.action}>
       <Td className="whitespace-nowrap">

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { PASSKEY_NAME_MESSAGE, type Passkey } from '@contract/passkeys';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Field } from '~/components/ui/field';
-import { localDateTime } from '~/lib/format';
 import { useApi } from '~/lib/api/use-api';
 import { useReauthGate } from './use-reauth-retry';
 import { createPasskey, passkeyError, usePasskeyRpId, usePasskeySupport } from './webauthn-browser';
@@ -12,6 +12,7 @@ const FAILED = 'Could not change your passkeys. Please try again.';
 
 /** One row: its name (renamed in place), when added and last used, synced or on one device. */
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: (name: string) => Promise<boolean>; onRemove: () => void }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);

@@ -1,7 +1,7 @@
 import type { LeadConflict } from '@contract/leads';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { localDateTime } from '~/lib/format';
 import { changedBySentence } from './changed-by';
 import { changedValues, PIPELINE_FIELDS, valuesOf, type PipelineField, type PipelineValues } from './pipeline-form-state';
 import { leadStatusLabel } from './status-labels';
@@ -16,16 +16,26 @@ const LABELS: Record<PipelineField, string> = {
 };
 
 /** A field's value as a person reads it: a status label, an owner's name, "nobody", "none". */
-export function shownValue(field: PipelineField, value: string, owners: { _id: string; name: string }[]): string {
+export function shownValue(
+  field: PipelineField,
+  value: string,
+  owners: { _id: string; name: string }[],
+  localDateTime: (iso: string) => string,
+): string {
   if (field === 'status') return leadStatusLabel[value as LeadStatus] ?? value;
   if (field === 'ownerId') return value ? (owners.find((o) => o._id === value)?.name ?? 'someone else') : 'nobody';
   if (field === 'nextActionDueAt') return value ? localDateTime(value) : 'none';
   return value || 'none';
 }
 
-const describe = (changes: Partial<PipelineValues>, from: PipelineValues, owners: { _id: string; name: string }[]) =>
+const describe = (
+  changes: Partial<PipelineValues>,
+  from: PipelineValues,
+  owners: { _id: string; name: string }[],
+  localDateTime: (iso: string) => string,
+) =>
   PIPELINE_FIELDS.filter((f) => changes[f] !== undefined).map(
-    (f) => `${LABELS[f]}: ${shownValue(f, from[f], owners)} → ${shownValue(f, changes[f] ?? '', owners)}`,
+    (f) => `${LABELS[f]}: ${shownValue(f, from[f], owners, localDateTime)} → ${shownValue(f, changes[f] ?? '', owners, localDateTime)}`,
   );
 
 /**
@@ -47,8 +57,9 @@ export function ConflictNotice({
   owners: { _id: string; name: string }[];
   onReload: () => void;
 }) {
-  const theirs = describe(changedValues(base, valuesOf(conflict.current)), base, owners);
-  const yours = describe(mine, base, owners);
+  const { dateTime: localDateTime } = useLocalTime();
+  const theirs = describe(changedValues(base, valuesOf(conflict.current)), base, owners, localDateTime);
+  const yours = describe(mine, base, owners, localDateTime);
   return (
     <Alert tone="warning" className="mb-3 space-y-2">
       <p data-testid="conflict-who" suppressHydrationWarning>

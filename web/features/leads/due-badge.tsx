@@ -1,4 +1,5 @@
 import { waitedFor } from '@contract/lead-promise';
+import { Chip } from '~/components/ui/chip';
 import type { LeadDue, LeadStatus } from '@contract/leads';
 
 /** The fields of a lead the badges read (a list lead, a board card or a detail all have them). */
@@ -11,7 +12,6 @@ export interface DueFields {
   firstResponseAt?: string | null;
 }
 
-const chip = 'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold';
 const TONES = {
   overdue: 'border-red-300 bg-red-50 text-red-800',
   due: 'border-red-300 bg-white text-red-800',
@@ -34,25 +34,25 @@ export function DueBadges({ lead, now }: { lead: DueFields; now?: number }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
       {lead.due === 'overdue' ? (
-        <span className={`${chip} ${TONES.overdue}`} data-due="overdue">
+        <Chip tone={TONES.overdue} data-due="overdue">
           Overdue
-        </span>
+        </Chip>
       ) : null}
       {lead.due === 'due' ? (
-        <span className={`${chip} ${TONES.due}`} data-due="due">
+        <Chip tone={TONES.due} data-due="due">
           Due
-        </span>
+        </Chip>
       ) : null}
       {lead.due === 'today' ? (
-        <span className={`${chip} ${TONES.today}`} data-due="today">
+        <Chip tone={TONES.today} data-due="today">
           Due today
-        </span>
+        </Chip>
       ) : null}
       {waiting ? (
         // The count may differ by one between the server's render and the browser's.
-        <span className={`${chip} ${TONES.waiting}`} data-due="waiting" suppressHydrationWarning>
+        <Chip tone={TONES.waiting} data-due="waiting" suppressHydrationWarning>
           No answer for {waitedFor(lead.createdAt, now)}
-        </span>
+        </Chip>
       ) : null}
     </span>
   );

@@ -1,4 +1,5 @@
-import { localDateTime, orDash } from '~/lib/format';
+import { orDash } from '~/lib/format';
+import { useLocalTime } from '~/lib/use-local-time';
 import { DueBadges } from './due-badge';
 import { EnquiryBadge, LeadLink, NextActionShown, SelectBox, StatusChip } from './lead-list-parts';
 import type { LeadListProps } from './leads-table';
@@ -9,6 +10,7 @@ import type { LeadListProps } from './leads-table';
  * in a 44-px box of its own.
  */
 export function LeadCards({ leads, hrefFor, onOpen, selection, empty, rowAction }: LeadListProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   if (leads.length === 0) {
     return <div className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">{empty}</div>;
   }

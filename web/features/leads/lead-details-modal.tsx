@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import type { Contact } from '@contract/leads';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
-import { DASH, localDateTime, orDash } from '~/lib/format';
+import { DASH, orDash } from '~/lib/format';
 
 /** SPEC.md's 'Contact Details' modal, full-screen below 1024 px (a lead on a phone). Every value is rendered as text (React escapes it). */
 export function LeadDetailsModal({ lead, onClose, children }: { lead: Contact | null; onClose: () => void; children?: ReactNode }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const rows: Array<[string, string]> = lead
     ? [
         ['Name', orDash(lead.name)],

@@ -1,25 +1,26 @@
 import type { LeadDetail, LeadEventKind, LeadMessage } from '@contract/leads';
-import { localDateTime } from '~/lib/format';
+import { useLocalTime } from '~/lib/use-local-time';
+import { Chip } from '~/components/ui/chip';
 
 /** One line of a lead's history (a person's timeline has the same lines). */
 type Event = Pick<LeadDetail['history'][number], 'from' | 'to'> & { kind: LeadEventKind };
 
 /** "2031-03-14T09:00:00.000Z Call back" (decision 123) as the reader's time and the text; a day from before as it is. */
-function nextActionLine(to: string): string {
+function nextActionLine(to: string, localDateTime: (iso: string) => string): string {
   const m = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)(?: (.*))?$/.exec(to);
   if (!m) return to || 'none';
   return m[2] ? `${localDateTime(m[1]!)}, ${m[2]}` : localDateTime(m[1]!);
 }
 
-/** A history line in words: "Status: new → contacted". */
-export const describeEvent = (e: Event) => {
+/** A history line in words: "Status: new → contacted"; times with the reader's format (useLocalTime). */
+export const describeEvent = (e: Event, localDateTime: (iso: string) => string) => {
   switch (e.kind) {
     case 'status':
       return `Status: ${e.from} → ${e.to}`;
     case 'owner':
       return `Owner: ${e.from || 'nobody'} → ${e.to || 'nobody'}`;
     case 'next-action':
-      return `Next action: ${nextActionLine(e.to)}`;
+      return `Next action: ${nextActionLine(e.to, localDateTime)}`;
     case 'value':
       return `Value: ${e.from || 'none'} → ${e.to || 'none'}`;
     case 'note':
@@ -42,8 +43,6 @@ const DELIVERY: Record<LeadMessage['delivery'], string> = {
   received: 'Received',
 };
 
-const chip = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold';
-
 /** "12 KB" for an attachment's size. */
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -57,6 +56,7 @@ function size(bytes: number): string {
  * with its text (folded) and an incoming message's attachments by name and size.
  */
 function LeadReplies({ messages }: { messages: LeadMessage[] }) {
+  const { dateTime: localDateTime } = useLocalTime();
   if (messages.length === 0) return null;
   return (
     <section aria-labelledby="lead-replies-heading" className="mt-6 border-t border-slate-200 pt-4">
@@ -73,14 +73,14 @@ function LeadReplies({ messages }: { messages: LeadMessage[] }) {
           >
             <p className="mb-1 flex flex-wrap gap-1">
               {m.direction === 'in' ? (
-                <span className={`${chip} border-sky-400 bg-white text-sky-900`}>Incoming</span>
+                <Chip tone="border-sky-400 bg-white text-sky-900">Incoming</Chip>
               ) : (
-                <span className={`${chip} border-slate-300 bg-white text-slate-800`}>Sent</span>
+                <Chip tone="border-slate-300 bg-white text-slate-800">Sent</Chip>
               )}
               {m.auto ? (
-                <span className={`${chip} border-amber-300 bg-amber-50 text-amber-900`} data-auto="true">
+                <Chip tone="border-amber-300 bg-amber-50 text-amber-900" data-auto="true">
                   Auto-reply
-                </span>
+                </Chip>
               ) : null}
             </p>
             <details open={m.direction === 'in' && !m.auto}>
@@ -109,6 +109,7 @@ function LeadReplies({ messages }: { messages: LeadMessage[] }) {
 
 /** Notes (author, time, text as written), replies, and the lead's history: every line names who did it. */
 export function LeadHistory({ lead }: { lead: LeadDetail }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <>
       <section aria-labelledby="lead-notes-heading" className="mt-6 border-t border-slate-200 pt-4">
@@ -139,7 +140,7 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
           <li>Received {localDateTime(lead.createdAt)}</li>
           {lead.history.map((e) => (
             <li key={e._id} className="break-words">
-              {describeEvent(e)}{' '}
+              {describeEvent(e, localDateTime)}{' '}
               <span className="text-slate-700">
                 ({e.actorName || 'System'}, {localDateTime(e.createdAt)})
               </span>

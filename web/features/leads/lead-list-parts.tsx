@@ -1,7 +1,8 @@
 import type { ChangeEvent, MouseEvent } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Link } from 'react-router';
 import type { Lead, LeadListItem, LeadStatus, NextAction } from '@contract/leads';
-import { DASH, localDateTime } from '~/lib/format';
+import { DASH } from '~/lib/format';
 import { leadStatusLabel } from './status-labels';
 import { Chip } from '~/components/ui/chip';
 
@@ -32,6 +33,7 @@ export function StatusChip({ status }: { status: LeadStatus }) {
  * 123). The server renders its own zone first: the browser's may differ by hours.
  */
 export function NextActionShown({ action }: { action: NextAction | null }) {
+  const { dateTime: localDateTime } = useLocalTime();
   if (!action) return <span>{DASH}</span>;
   return (
     <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { UserRound, Building2 } from 'lucide-react';
 import { emailDomain } from '@contract/people';
 import type { Lead } from '@contract/leads';
+import { personHref } from '~/features/people/links';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-2 lg:min-h-0';
 
@@ -18,7 +19,7 @@ export function LeadPerson({ lead }: { lead: Lead }) {
       </h3>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <li>
-          <Link to={`/dashboard/people/${lead.personId}`} className={linkClass}>
+          <Link to={personHref(lead.personId)} className={linkClass}>
             <UserRound aria-hidden="true" className="size-4" />
             All enquiries from {lead.name || lead.email}
           </Link>

@@ -7,7 +7,6 @@ import { STAFF_LAYOUT_ID } from '~/features/staff/staff-user';
 import { Toaster } from '~/components/ui/toaster';
 import { json, sentBody, stubApi, testAdmin, testLoadContext } from '../../../test/staff/staff-test-kit';
 import { leadDetailFixture } from '../../../test/staff/lead-fixtures';
-import { localDateTime } from '~/lib/format';
 import { leadAction } from './lead-action.server';
 import { LeadNoteForm } from './lead-note';
 import { LeadPipeline } from './lead-pipeline';
@@ -80,7 +79,9 @@ describe('the lead pipeline form', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Changed by Sam 2 minutes ago');
     expect(notice).toHaveTextContent('Their change: Owner: nobody → Sam.');
-    expect(notice).toHaveTextContent(`Yours, kept in the form: Next action: none → Call back; Next action due: none → ${localDateTime(dueAt)}.`);
+    expect(notice).toHaveTextContent(
+      `Yours, kept in the form: Next action: none → Call back; Next action due: none → ${new Date(dueAt).toLocaleString()}.`,
+    );
     expect(sentBody(fetchMock, 'PATCH /api/contacts/lead-1')).toEqual({ nextAction: { text: 'Call back', dueAt }, version: 1 });
     expect(screen.getByLabelText('Next action')).toHaveValue('Call back');
     expect(screen.getByLabelText(/^Due/)).toHaveValue('2031-03-14T10:30');

@@ -1,8 +1,10 @@
 import type { Lead } from '@contract/leads';
-import { localDateTime, orDash } from '~/lib/format';
+import { useLocalTime } from '~/lib/use-local-time';
+import { orDash } from '~/lib/format';
 
 /** Where the lead came from and what it consented to, as text. */
 export function LeadSource({ lead }: { lead: Lead }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const utm = [
     ['source', lead.utmSource],
     ['medium', lead.utmMedium],

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { useNavigate } from 'react-router';
 import { DataTable, Td, type Sorting } from '~/components/ui/data-table';
-import { localDateTime, orDash } from '~/lib/format';
+import { orDash } from '~/lib/format';
 import { DueBadges } from './due-badge';
 import { EnquiryBadge, LeadLink, NextActionShown, SelectBox, StatusChip, type ListLead } from './lead-list-parts';
 import { allOnPage, type SelectionState } from './use-selection';
@@ -28,6 +29,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
  * only; phones get the same leads as cards (lead-cards.tsx).
  */
 export function LeadsTable({ leads, hrefFor, onOpen, selection, empty, rowAction, sorting }: LeadListProps & { sorting: Sorting }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const navigate = useNavigate();
   const order = leads.map((l) => l._id);
   function openRow(event: MouseEvent<HTMLTableRowElement>, lead: ListLead) {

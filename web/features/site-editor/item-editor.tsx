@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Link } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
 import { CONTENT_COLLECTIONS, isSingleton, type CollectionName, type ContentItem } from '@contract/content/index';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useSaveShortcut } from '~/features/blog-editor/use-save-shortcut';
-import { localDateTime } from '~/lib/format';
 import { ContentConflictNotice } from './content-conflict';
 import type { RefOptions } from './form-context';
 import { ItemActions } from './item-actions';
@@ -21,6 +21,7 @@ import { itemPath, useItemSave } from './use-item-save';
  * Visitors keep a published item's live text until Publish; a stale save shows who changed it.
  */
 export function ItemEditor({ collection, initial, refOptions }: { collection: CollectionName; initial: ContentItem | null; refOptions: RefOptions }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const area = useRef<HTMLDivElement>(null);
   const [seed, setSeed] = useState(0);
   const [dialog, setDialog] = useState<'preview' | 'delete' | null>(null);

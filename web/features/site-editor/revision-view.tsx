@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { useNavigate } from 'react-router';
 import type { CONTENT_REVISION_KINDS, CollectionName, ContentItem, ContentRevision } from '@contract/content/index';
 import { Alert } from '~/components/ui/alert';
@@ -7,7 +8,6 @@ import { showActionToast } from '~/features/staff/use-action-toast';
 import { ContentConflictError } from '~/lib/api/errors';
 import { useApi } from '~/lib/api/use-api';
 import { changedBySentence } from '~/features/leads/changed-by';
-import { localDateTime } from '~/lib/format';
 import { SchemaForm } from './schema-form';
 import { startingValues, useContentForm } from './use-content-form';
 import { itemPath } from './use-item-save';
@@ -26,6 +26,7 @@ export const REVISION_LABELS: Record<(typeof CONTENT_REVISION_KINDS)[number], st
  * change to publish, or a draft's text (decision 072), on the version the page was loaded on.
  */
 export function RevisionView({ collection, item, revision }: { collection: CollectionName; item: ContentItem; revision: ContentRevision }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const api = useApi();
   const navigate = useNavigate();
   const { form } = useContentForm(collection, startingValues(collection, revision));

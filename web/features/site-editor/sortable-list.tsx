@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Link } from 'react-router';
 import type { CollectionName, ContentItem } from '@contract/content/index';
 import { Button } from '~/components/ui/button';
 import { isSessionEnded } from '~/lib/api/errors';
 import { useApi } from '~/lib/api/use-api';
-import { localDateTime } from '~/lib/format';
 import { SampleBadge, StateChip } from './item-state';
 import { itemPath } from './use-item-save';
 
@@ -131,6 +131,7 @@ interface RowProps {
 
 /** One item: its name (opens it), state, sample badge, last change, and its Move buttons. */
 function SortableRow({ collection, item, index: i, count, dragging, onDragStart, onDragEnd, onDrop, onKeyDown, onMove }: RowProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <li
       draggable

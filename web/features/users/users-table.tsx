@@ -1,8 +1,9 @@
 import { ROLE_LABELS } from '@contract/roles';
+import { useLocalTime } from '~/lib/use-local-time';
 import type { StaffUser } from '@contract/two-factor';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td, type Column, type Sorting } from '~/components/ui/data-table';
-import { localDateTime, orDash } from '~/lib/format';
+import { orDash } from '~/lib/format';
 import { UserAvatar } from './user-avatar';
 import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
@@ -60,6 +61,7 @@ export function UsersTable({
   onChangePassword: (u: StaffUser) => void;
   sorting?: Sorting;
 } & RowActionHandlers) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <DataTable caption="Staff accounts" columns={COLUMNS} sorting={sorting}>
       {users.map((u) => (

@@ -1,7 +1,7 @@
 import type { Webhook, WebhookDelivery } from '@contract/webhooks';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { localDateTime } from '~/lib/format';
 
 const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
   pending: 'Waiting',
@@ -25,6 +25,7 @@ export function WebhookLog({
   busy: boolean;
   onReplay: (delivery: WebhookDelivery) => void;
 }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <section aria-labelledby="webhook-log" className="space-y-2">
       <h2 id="webhook-log" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { useFetcher } from 'react-router';
 import type { ApiKey } from '@contract/api-keys';
 import { DataTable, Td } from '~/components/ui/data-table';
@@ -14,7 +15,6 @@ import { requirePermission } from '~/features/staff/staff-guard.server';
 import { showActionToast } from '~/features/staff/use-action-toast';
 import { useFetcherDone } from '~/features/staff/use-fetcher-done';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
-import { localDateTime } from '~/lib/format';
 import { site } from '~/content/site';
 import type { Route } from './+types/api-keys';
 
@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function StatusCell({ apiKey }: { apiKey: ApiKey }) {
+  const { dateTime: localDateTime } = useLocalTime();
   if (apiKey.revokedAt)
     return (
       <span className="text-slate-600">
@@ -45,6 +46,7 @@ function StatusCell({ apiKey }: { apiKey: ApiKey }) {
 
 /** Integrators' API keys (admins): list with scopes and last use, create (the key shown once), revoke. */
 export default function ApiKeys({ loaderData }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   const { keys } = loaderData;
   const fetcher = useFetcher<ApiKeyAnswer>();
   // Creating and revoking are sensitive (decision 058): a stale confirmation asks for it in place, then sends again.

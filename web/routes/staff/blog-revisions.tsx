@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { SERVER_VIEWER, useLocalTime } from '~/lib/use-local-time';
+import { dateTimeFor } from '~/lib/format';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import type { Blog } from '@contract/blogs';
 import type { Revision, RevisionKind } from '@contract/blog-revisions';
@@ -10,7 +12,6 @@ import { staffApi, staffRead } from '~/features/staff/staff-api.server';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { BlogConflictError } from '~/lib/api/errors';
-import { localDateTime } from '~/lib/format';
 import type { Route } from './+types/blog-revisions';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisions | Staff' }, { name: 'robots', content: 'noindex' }];
@@ -59,7 +60,9 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     return { ok: true, toast: post.status === 'published' ? 'Restored into your unpublished changes' : 'Restored as a new version' };
   } catch (err) {
     if (err instanceof BlogConflictError) {
-      return { error: `${err.conflict.changedBy.name} saved this post at ${localDateTime(err.conflict.changedBy.at)}: reload before restoring.` };
+      return {
+        error: `${err.conflict.changedBy.name} saved this post at ${dateTimeFor(err.conflict.changedBy.at, SERVER_VIEWER)} UTC: reload before restoring.`,
+      };
     }
     if (err instanceof Response) throw err;
     return { error: 'Could not restore this revision.' };
@@ -82,9 +85,11 @@ const fromPost = (p: Blog): ComparedVersion => ({
   },
 });
 
-const revisionLabel = (r: Revision) => `${KIND_LABELS[r.kind]} by ${r.actorName}, ${localDateTime(r.createdAt)}`;
+const revisionLabel = (r: Revision, localDateTime: (iso: string) => string) =>
+  `${KIND_LABELS[r.kind]} by ${r.actorName}, ${localDateTime(r.createdAt)}`;
 
 export default function BlogRevisions({ loaderData }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   const { post, revisions, total, page, selected, against } = loaderData;
   const [params] = useSearchParams();
   const fetcher = useFetcher<ActionAnswer>();
@@ -160,7 +165,7 @@ export default function BlogRevisions({ loaderData }: Route.ComponentProps) {
           <SideBySide
             left={fromRevision(selected)}
             right={against ? fromRevision(against) : fromPost(post)}
-            labels={[revisionLabel(selected), against ? revisionLabel(against) : 'The post as saved now']}
+            labels={[revisionLabel(selected, localDateTime), against ? revisionLabel(against, localDateTime) : 'The post as saved now']}
           />
           <ConfirmDialog
             open={confirming}

@@ -1,11 +1,11 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { z } from 'zod';
 import { emailListQuery, type Email, type EmailSummary } from '@contract/emails';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError } from '~/lib/api/errors';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { localDateTime } from '~/lib/format';
 import { site } from '~/content/site';
 import { Pager } from '~/components/ui/pager';
 import { readListState } from '~/lib/list-state';
@@ -57,6 +57,7 @@ const STATUS_TEXT: Record<Email['status'], { label: string; className: string }>
 };
 
 function EmailRow({ email, busy }: { email: Email; busy: boolean }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const status = STATUS_TEXT[email.status];
   return (
     <tr className="align-top">

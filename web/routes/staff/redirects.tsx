@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { data, useFetcher } from 'react-router';
 import { redirectBody, redirectPatchBody, REDIRECT_STATUS_LABELS, type Redirect } from '@contract/redirects';
 import { Button } from '~/components/ui/button';
@@ -10,7 +11,6 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { actionFailure } from '~/features/staff/action-failure.server';
-import { localDateTime } from '~/lib/format';
 import { readForm } from '~/lib/read-form.server';
 import { site } from '~/content/site';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
@@ -60,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 
 /** Redirects (admins): addresses sent elsewhere or gone, posts' former addresses, and the missing pages visitors ask for. */
 export default function Redirects({ loaderData }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   const { redirects, missing } = loaderData;
   const [draft, setDraft] = useState<RedirectDraft | null>(null);
   const remove = useFetcher<ActionAnswer>();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { data, useFetcher } from 'react-router';
 import { SAVED_REPLY_FIELDS, savedReplyBody, type SavedReply } from '@contract/saved-replies';
 import { Button } from '~/components/ui/button';
@@ -9,7 +10,6 @@ import { staffApi } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { actionFailure } from '~/features/staff/action-failure.server';
-import { localDateTime } from '~/lib/format';
 import { readForm } from '~/lib/read-form.server';
 import { site } from '~/content/site';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
@@ -94,6 +94,7 @@ function ReplyEditor({ editing, onDone }: { editing: SavedReply | null; onDone: 
 
 /** Saved replies (admins): the texts staff pick from when replying to a lead. */
 export default function SavedReplies({ loaderData }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   const { replies } = loaderData;
   const [editing, setEditing] = useState<SavedReply | null>(null);
   const remove = useFetcher<ActionAnswer>();

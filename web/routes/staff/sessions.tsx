@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { z } from 'zod';
 import { sessionListQuery, type SessionInfo } from '@contract/users';
-import { localDateTime } from '~/lib/format';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function SessionRow({ session, busy }: { session: SessionInfo; busy: boolean }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <tr className="align-top">
       <Td>

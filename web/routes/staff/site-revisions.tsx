@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { CONTENT_COLLECTIONS } from '@contract/content/index';
 import { Pager } from '~/components/ui/pager';
 import { collectionParam, editorItem } from '~/features/site-editor/load-editor.server';
@@ -7,7 +8,6 @@ import { itemPath } from '~/features/site-editor/use-item-save';
 import { staffRead } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
-import { localDateTime } from '~/lib/format';
 import type { Route } from './+types/site-revisions';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisions | Staff' }, { name: 'robots', content: 'noindex' }];
@@ -39,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function SiteRevisions({ loaderData: { collection, item, revisions, total, page, selected } }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   const [params] = useSearchParams();
   const back = itemPath(collection, item._id);
   return (

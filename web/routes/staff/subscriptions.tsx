@@ -1,8 +1,8 @@
 import { useFetcher, useSearchParams } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import type { Subscription } from '@contract/subscriptions';
 import { SUBSCRIPTION_STATUSES, subscriptionListQuery } from '@contract/subscriptions';
 import { Pager } from '~/components/ui/pager';
-import { localDate } from '~/lib/format';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { requirePermission } from '~/features/staff/staff-guard.server';
 import { StatusTabs } from '~/components/ui/status-tabs';
@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A bounced address: when and why its mail server refused it, and Reset. */
 function BounceCell({ s }: { s: Subscription }) {
+  const { date: localDate } = useLocalTime();
   const reset = useFetcher<ActionAnswer>();
   useActionToast(reset);
   return (
@@ -68,6 +69,7 @@ function BounceCell({ s }: { s: Subscription }) {
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
+  const { date: localDate } = useLocalTime();
   const { items, total, state, counts } = loaderData;
   const { page, pageSize, status, sort } = state;
   const api = useApi();

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useLocalTime } from '~/lib/use-local-time';
 import { Link } from 'react-router';
 import type { BoardCard as Card } from '@contract/leads';
-import { localDateTime, orDash } from '~/lib/format';
+import { orDash } from '~/lib/format';
 import { DueBadges } from '../due-badge';
 import { MoveToMenu, type MoveTarget } from './move-to-menu';
 
@@ -27,6 +28,7 @@ export function BoardCard({
   /** Put focus on the name once mounted (the first card "Load more" added, when its button is gone). */
   focusName?: boolean;
 }) {
+  const { dateTime: localDateTime } = useLocalTime();
   const name = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (focusName) name.current?.focus();
