@@ -15,6 +15,15 @@ export interface LeadSeen {
   messages: { subject: string; text: string; authorName: string; to: string }[];
 }
 
+/** A lead as the desk's list answers it (the fields the tests read). */
+export interface LeadListed {
+  _id: string;
+  reference: string;
+  service: string;
+  version: number;
+  createdAt: string;
+}
+
 /** An API client signed in as the e2e admin (bearer), for setting up and checking what the screens did. */
 export async function adminApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -32,12 +41,17 @@ export async function adminApi(baseURL: string) {
       const { user } = (await res.json()) as { user: { _id: string } };
       return { _id: user._id, name, email, password };
     },
+    /** Every lead sent from an address, as the desk's list of all leads answers them. */
+    async leadsFrom(email: string): Promise<LeadListed[]> {
+      const res = await api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()) as LeadListed[];
+    },
     /** A new lead sent as a visitor would, and its id. */
     async lead(name: string, extra: { service?: string } = {}) {
       const email = `${unique('visitor')}@example.com`;
       await sendContact(api, { name, email, ...extra });
-      const res = await api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers });
-      const [lead] = (await res.json()) as { _id: string }[];
+      const [lead] = await this.leadsFrom(email);
       expect(lead, `lead ${email} listed`).toBeDefined();
       return { id: lead!._id, email };
     },

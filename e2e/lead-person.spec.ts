@@ -18,11 +18,7 @@ test("from a returning client's lead to their person page and their company's: e
   await sendContact(admin.api, { name, email, company, service: 'Web Scraping' });
   await sendContact(admin.api, { name, email, company, service: 'Daily Data Feeds' });
   await sendContact(admin.api, { name: unique('Colleague'), email: `sam@${domain}`, company });
-  const listed = (await (await admin.api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers: admin.headers })).json()) as {
-    _id: string;
-    service: string;
-    version: number;
-  }[];
+  const listed = await admin.leadsFrom(email);
   expect(listed).toHaveLength(2);
   const first = listed.find((l) => l.service === 'Web Scraping')!;
   const second = listed.find((l) => l.service !== 'Web Scraping')!;
@@ -86,4 +82,53 @@ test('a person nobody may see is the screen\'s "Person not found"', async ({ pag
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Person not found' })).toBeVisible();
   consoleErrors.splice(0);
+});
+
+test('an admin merges a client’s second address into their person, from the keyboard, and undoes it', async ({ page, baseURL }) => {
+  const admin = await adminApi(baseURL!);
+  const name = unique('Dana Twice');
+  const work = await admin.lead(name);
+  const other = await admin.lead(name, { service: 'Daily Data Feeds' });
+  const personOf = async (id: string) => ((await admin.get(id)) as unknown as { personId: string }).personId;
+  const [personId, otherPersonId] = [await personOf(work.id), await personOf(other.id)];
+  await admin.api.dispose();
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/people/${personId}`);
+  await expect(page.getByRole('table', { name: 'Leads (1)' })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Find the duplicate' });
+  await search.getByLabel('Name or email').fill(other.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`duplicates=${encodeURIComponent(other.email).replace(/[.+]/g, '\\$&')}`));
+  const found = page.getByRole('table', { name: `People matching “${other.email}”` });
+  await expect(found.getByRole('row')).toHaveCount(2);
+  await found.getByRole('button', { name: `Merge ${name} into ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Merge ${name} into ${name}?` });
+  await expect(dialog).toContainText(`1 lead moves from ${other.email}`);
+  // The safe answer has the focus: Enter alone would not merge.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByText('Merged: 1 lead moved here')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Leads (2)' })).toBeVisible();
+  const merged = page.getByRole('table', { name: 'Merged into this person' });
+  await expect(merged.getByRole('row').filter({ hasText: other.email })).toBeVisible();
+  // The merged person is no longer offered.
+  await expect(found.getByText('Nobody else matches.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The merged person's page says where their leads went, and leads back.
+  await page.goto(`/dashboard/people/${otherPersonId}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Merged into' });
+  await expect(notice).toContainText(/by .+ on .+: their leads and later enquiries from this address are there\. It can be undone until /);
+  await notice.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/people/${personId}$`));
+
+  await merged.getByRole('button', { name: `Undo the merge of ${name}` }).click();
+  await expect(page.getByText('Merge undone: 1 lead went back')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leads (1)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Merged into this person' })).toHaveCount(0);
 });

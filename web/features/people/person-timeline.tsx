@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { PERSON_TIMELINE_MAX, type PersonTimelineEntry } from '@contract/people';
 import { describeEvent } from '~/features/leads/lead-history';
-import { localDateTime } from '~/lib/format';
-import { leadHref } from './related-leads';
+import { leadHref } from './links';
 
-const line = (e: PersonTimelineEntry) =>
-  e.kind === 'enquiry' ? `Enquiry received${e.to ? `: ${e.to}` : ''}` : describeEvent({ ...e, kind: e.kind });
+const line = (e: PersonTimelineEntry, localDateTime: (iso: string) => string) =>
+  e.kind === 'enquiry' ? `Enquiry received${e.to ? `: ${e.to}` : ''}` : describeEvent({ ...e, kind: e.kind }, localDateTime);
 
 /** Every lead's arrival and history in one list, newest first: each line names its lead, who did it and when. */
 export function PersonTimeline({ timeline }: { timeline: PersonTimelineEntry[] }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <section aria-labelledby="person-timeline-heading" className="space-y-3">
       <h2 id="person-timeline-heading" className="text-xl font-semibold text-slate-900">
@@ -26,7 +27,7 @@ export function PersonTimeline({ timeline }: { timeline: PersonTimelineEntry[] }
               <Link to={leadHref(e.leadId)} className="font-medium text-brand-800 underline underline-offset-2">
                 {e.reference}
               </Link>{' '}
-              {line(e)} <span className="text-slate-700">({e.actorName || 'System'})</span>
+              {line(e, localDateTime)} <span className="text-slate-700">({e.actorName || 'System'})</span>
             </li>
           ))}
         </ol>

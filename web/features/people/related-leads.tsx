@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import type { Lead } from '@contract/leads';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { StatusChip } from '~/features/leads/lead-list-parts';
-import { localDateTime, money, orDash } from '~/lib/format';
-
-/** Where a lead opens: its dialog on the desk's list of all leads (the dashboard's ?lead=). */
-export const leadHref = (id: string) => `/dashboard?view=all&lead=${encodeURIComponent(id)}`;
+import { money, orDash } from '~/lib/format';
+import { leadHref } from './links';
 
 /** A person's or company's leads, newest first: each opens in the desk's dialog. */
 export function RelatedLeads({
@@ -20,6 +19,7 @@ export function RelatedLeads({
   currency?: string;
   showPerson?: boolean;
 }) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <DataTable
       caption={caption}

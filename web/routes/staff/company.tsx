@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { useLocalTime } from '~/lib/use-local-time';
 import { PERSON_LEADS_MAX } from '@contract/people';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { site } from '~/content/site';
+import { personHref } from '~/features/people/links';
 import { RelatedLeads } from '~/features/people/related-leads';
 import { staffRead } from '~/features/staff/staff-api.server';
 import type { StaffHandle } from '~/features/staff/staff-error-boundary';
 import { requirePermission } from '~/features/staff/staff-guard.server';
-import { DASH, localDateTime, money, orDash } from '~/lib/format';
+import { DASH, money, orDash } from '~/lib/format';
 import type { Route } from './+types/company';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,6 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** A company: its people, their leads and what its won leads are worth. */
 export default function Company({ loaderData: { company } }: Route.ComponentProps) {
+  const { dateTime: localDateTime } = useLocalTime();
   return (
     <div className="space-y-6">
       <div>
@@ -57,7 +60,7 @@ export default function Company({ loaderData: { company } }: Route.ComponentProp
         {company.people.map((p) => (
           <tr key={p._id}>
             <Td className="max-w-56 break-words">
-              <Link to={`/dashboard/people/${p._id}`} className="font-medium text-brand-800 underline underline-offset-2">
+              <Link to={personHref(p._id)} className="font-medium text-brand-800 underline underline-offset-2">
                 {p.name || p.email}
               </Link>
             </Td>
