@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '@contract/booking';
 import { Button } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
-import { leadHref } from '~/features/people/related-leads';
+import { leadHref } from '~/features/people/links';
 import { timeInWords } from './calendar';
 import { Chip } from '~/components/ui/chip';
 

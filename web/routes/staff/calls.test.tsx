@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Availability, Booking, Slots } from '@contract/booking';
+import type { Availability, Slots } from '@contract/booking';
 import { addDays, todayIn } from '~/features/calls/calendar';
+import { bookingFixture } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
 import * as Calls from './calls';
 
@@ -29,23 +30,7 @@ const slots: Slots = {
   slots: [{ start: `${today}T23:00:00.000Z`, end: `${today}T23:20:00.000Z`, label: 'x', day: today, time: '23:00' }],
 };
 
-const call = (n: number, start: string, extra: Partial<Booking> = {}): Booking => ({
-  _id: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`,
-  start,
-  end: new Date(Date.parse(start) + 20 * 60_000).toISOString(),
-  status: 'booked',
-  personId: 'me',
-  personName: 'Cal Caller',
-  leadId: `lead-${n}`,
-  leadReference: `L-0000-0000-000${n}`,
-  visitorName: `Visitor ${n}`,
-  visitorEmail: `visitor${n}@example.com`,
-  note: '',
-  timeZone: 'Europe/Berlin',
-  createdAt: '2031-01-01T00:00:00.000Z',
-  cancelledAt: null,
-  ...extra,
-});
+const call = bookingFixture;
 const upcoming = call(1, '2099-03-16T08:00:00.000Z');
 const past = call(2, '2020-03-16T14:40:00.000Z');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@contract/users';
 import * as Dashboard from '~/routes/staff/dashboard';
-import { deskFixture, zeroCounts } from '../../../test/staff/lead-fixtures';
+import { bookingFixture, deskFixture, zeroCounts } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, stubApi, testAdmin } from '../../../test/staff/staff-test-kit';
 
 const emptyPage = () => new Response('[]', { headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
@@ -68,5 +68,43 @@ describe('the leads filter offers the services leads can have (issue 48)', () =>
     expect(options).toEqual(['Any service', 'Bulk Data Scraping', 'Price Monitoring', 'Something else', 'Web Scraping', 'Data Extraction']);
     expect(within(select).getByRole('group', { name: 'No longer offered' })).toBeInTheDocument();
     expect(select).toHaveValue('Data Extraction');
+  });
+});
+
+describe("the desk shows today's calls (issue 47 point 5)", () => {
+  // deskFixture's today (2026-11-26) in Europe/Berlin: from its midnight to the next.
+  const TODAYS_CALLS = 'GET /api/bookings?from=2026-11-25T23%3A00%3A00.000Z&to=2026-11-26T23%3A00%3A00.000Z&status=booked';
+  const stubDesk = (calls: () => Response) =>
+    stubApi({
+      'GET /api/stats': () => json(200, { contacts: 0, leads: 0, spam: 0, subscriptions: 0, blogs: 0 }),
+      'GET /api/contacts?view=mine&page=1&pageSize=50&sort=-createdAt': emptyPage,
+      'GET /api/contacts/status-counts?view=mine': () => json(200, zeroCounts),
+      'GET /api/contacts/desk': () => json(200, deskFixture({ timeZone: 'Europe/Berlin' })),
+      'GET /api/admin/launch-checklist': () => json(200, { items: [], done: 0, total: 0 }),
+      [TODAYS_CALLS]: calls,
+    });
+
+  it("lists each call of the desk's today in its zone, with who takes it and the lead it opens", async () => {
+    stubDesk(() => json(200, [bookingFixture(1, '2026-11-26T09:00:00.000Z', { personName: 'Ada Lovelace', visitorName: 'Vera Visitor' })]));
+    renderScreen('/dashboard', Dashboard);
+    const table = await screen.findByRole('table', { name: 'Calls booked for today, in Europe/Berlin' }, { timeout: 5000 });
+    const row = within(table).getByText('Vera Visitor').closest('tr')!;
+    expect(row).toHaveTextContent('Ada Lovelace');
+    expect(row).toHaveTextContent('10:00');
+    expect(within(row).getByRole('link', { name: 'L-0000-0000-0001' })).toHaveAttribute('href', '/dashboard?view=all&lead=lead-1');
+    expect(screen.getByRole('link', { name: 'My calls and hours' })).toHaveAttribute('href', '/account/calls');
+  });
+
+  it('says when none is booked', async () => {
+    stubDesk(() => json(200, []));
+    renderScreen('/dashboard', Dashboard);
+    expect(await screen.findByText('No calls booked for today.', undefined, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('leaves the card out when the calls cannot be read, not the desk', async () => {
+    stubDesk(() => json(500, { message: 'down' }));
+    renderScreen('/dashboard', Dashboard);
+    expect(await screen.findByRole('heading', { name: 'Contact Forms' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Today’s calls' })).toBeNull();
   });
 });

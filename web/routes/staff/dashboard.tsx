@@ -11,6 +11,9 @@ import { StatusTabs } from '~/components/ui/status-tabs';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { staffUser } from '~/features/staff/staff-guard.server';
 import { PostsDashboard, dashboardTitle } from '~/features/staff/posts-dashboard';
+import { TodaysCalls } from '~/features/calls/todays-calls';
+import { addDays } from '~/features/calls/calendar';
+import { instantIn } from '@contract/zoned-time';
 import { LaunchChecklistCard } from '~/features/launch-checklist/launch-checklist-card';
 import { isLaunchIntent, launchAction } from '~/features/launch-checklist/launch-action.server';
 import { can } from '@contract/roles';
@@ -67,7 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!can(me.role, 'leads.work')) return { title, posts: await postsDesk(request, context, me) };
   return staffApi(request, context, async (api) => {
     const deskRequest = api.leads.desk();
-    const [stats, list, counts, desk, panel, checklist] = await Promise.all([
+    const now = new Date();
+    const [stats, list, counts, desk, panel, checklist, todaysCalls] = await Promise.all([
       api.stats.get(),
       api.leads.page(state),
       api.leads.statusCounts(countFilter(state)),
@@ -76,8 +80,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The launch checklist is the admins' (decision 074): nobody else's dashboard asks for it.
       // A checklist that cannot be read leaves its card out rather than the whole desk.
       can(me.role, 'settings.manage') ? api.launchChecklist.get().catch(() => null) : null,
+      // Today in the desk's zone; without leads.all the API answers one's own calls only. Calls that
+      // cannot be read leave their card out rather than the whole desk.
+      deskRequest
+        .then(async ({ timeZone, today }) => {
+          const [from, to] = [today, addDays(today, 1)].map((day) => instantIn(timeZone, `${day}T00:00`)!.toISOString());
+          return { calls: await api.booking.calls({ from, to, status: 'booked' }), timeZone, now: now.toISOString() };
+        })
+        .catch(() => null),
     ]);
-    return { title, stats, leads: list.items, total: list.total, capped: list.capped, counts, desk, owners: desk.owners, state, checklist, ...panel };
+    return {
+      title,
+      stats,
+      leads: list.items,
+      total: list.total,
+      capped: list.capped,
+      counts,
+      desk,
+      owners: desk.owners,
+      state,
+      checklist,
+      todaysCalls,
+      ...panel,
+    };
   });
 }
 
@@ -154,7 +179,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentProps['loaderData'], { posts: unknown }> }) {
-  const { title, stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, repliesToDesk, state, checklist } = loaderData;
+  const { title, stats, leads, total, capped, counts, desk, owners, lead, savedReplies, currency, repliesToDesk, state, checklist, todaysCalls } =
+    loaderData;
   const api = useApi();
   const allowed = useCan();
   // Without leads.all a lead is given only to oneself or nobody, and bulk delete is not offered (decision 055).
@@ -206,6 +232,8 @@ function LeadsDashboard({ loaderData }: { loaderData: Exclude<Route.ComponentPro
       {/* On a phone the leads come first (the first card in the first screen); from lg up the checklist leads. */}
       <LaunchChecklistCard checklist={checklist} className="order-last lg:order-none" />
       <StatCards stats={stats} mine={desk.mine} quarantineHref={withParams(new URLSearchParams(), { view: 'all', status: 'spam' })} />
+      {/* On a phone after the leads, as the checklist. */}
+      {todaysCalls ? <TodaysCalls {...todaysCalls} className="order-last lg:order-none" /> : null}
       <section aria-labelledby="contacts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="contacts-heading" className="text-xl font-semibold text-slate-900">
