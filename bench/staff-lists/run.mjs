@@ -1,6 +1,7 @@
 // bench/staff-lists: staff lists at 100,000 leads and 100,000 subscribers (issue 17); the lead desk's views,
-// search, counts and a bulk change of 10,000 leads with /api/health probed meanwhile (issue 26, decisions 038/039).
-// Usage: node bench/staff-lists/run.mjs [--leads 100000] [--port 3190]   (PGlite; BENCH_DATABASE_URL for PostgreSQL)
+// search, counts and a bulk change of 10,000 leads with /api/health probed meanwhile (issue 26, decisions 038/039);
+// the people the leads come from, 60,000 of them (issue 46: the people list and a person's page).
+// Usage: node bench/staff-lists/run.mjs [--leads 100000] [--people 60000] [--port 3190]   (PGlite; BENCH_DATABASE_URL for PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const arg = (name, dflt) => {
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
 const N = arg('leads', 100_000);
+const PEOPLE = Math.min(N, arg('people', 60_000));
 const port = arg('port', undefined);
 const dbUrl = process.env.BENCH_DATABASE_URL;
 ensureBuild();
@@ -32,14 +34,14 @@ const t0 = performance.now();
 if (dbUrl) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  await seed((sql) => client.query(sql), N);
+  await seed((sql) => client.query(sql), { leads: N, people: PEOPLE });
   await client.end();
 } else {
   const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-  await seed((sql) => db.exec(sql), N);
+  await seed((sql) => db.exec(sql), { leads: N, people: PEOPLE });
   await db.close();
 }
-console.log(`seeded ${N} leads and ${N} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`seeded ${N} leads from ${PEOPLE} people and ${N} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 server = await startServer({ dataDir, env, port });
 const { url } = server;
 const pid = server.child.pid;
@@ -104,6 +106,20 @@ deskRows.push(await sample('GET /api/contacts?view=mine&sort=status', '/api/cont
     p95: pct(times, 95),
     bytes: 0,
   });
+}
+// People (issue 46): the list, a search, and a returning sender's page (two leads, one timeline).
+const peopleRows = [];
+peopleRows.push(await sample('GET /api/people (first page)', '/api/people'));
+const personQuery = '/api/people?q=lead4242';
+peopleRows.push(await sample(`GET ${personQuery} (search, a fragment: ${await hits(personQuery)} hits)`, personQuery));
+const [returning] = await (await ok(await fetch(`${url}/api/people?q=lead4242@example.com`, { headers: auth }))).json();
+peopleRows.push(await sample(`GET /api/people/{id} (${returning.leads} leads, their timeline)`, `/api/people/${returning._id}`));
+{
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    times.push(await timed(async () => (await ok(await fetch(`${url}/dashboard/people/${returning._id}`, { headers: { cookie } }))).text()));
+  }
+  peopleRows.push({ label: 'GET /dashboard/people/{id} (server-rendered page)', median: pct(times, 50), p95: pct(times, 95), bytes: 0 });
 }
 rows.push(await sample('GET /api/subscriptions (first page)', '/api/subscriptions'));
 rows.push(await sample('GET /api/stats (dashboard cards)', '/api/stats'));
@@ -225,6 +241,10 @@ console.log(
   `| /api/health during the bulk change (${bulkHealth.length} calls, ${bulkHealthFailures} failed) | p50 ${f(pct(bulkHealth, 50))} | p99 ${f(pct(bulkHealth, 99))} | |`,
 );
 console.log(`| /api/health, nothing else running (the reference above) | p50 ${f(pct(idleHealth, 50))} | p99 ${f(pct(idleHealth, 99))} | |\n`);
+console.log(`\n### People (issue 46), same run: ${PEOPLE} people\n`);
+console.log('| Measure | Median | p95 | Body |');
+console.log('|---|---|---|---|');
+for (const r of peopleRows) console.log(`| ${r.label} | ${f(r.median)} | ${f(r.p95)} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '—'} |`);
 // The dashboard's own API calls (made in parallel by its loader): the slowest of them.
 const api = Math.max(...rows.filter((r) => /contacts \(first page\)|status-counts|api\/stats/.test(r.label)).map((r) => r.median));
 const verdict = [
@@ -235,6 +255,7 @@ const verdict = [
   ['owner=me&due=overdue&sort=nextAction < 100 ms', deskRows[0].median < 100],
   ['search (a fragment and a common word) < 100 ms', Math.max(deskRows[1].median, deskRows[2].median) < 100],
   [`bulk status change of ${bulkCount} leads < 5 s`, bulkMs < 5000 && bulkCount === Math.floor(N / 10)],
+  ['people list, search and a person (API and page) < 100 ms', Math.max(...peopleRows.map((r) => r.median)) < 100],
   ['/api/health p99 < 100 ms during the bulk change, none failed', pct(bulkHealth, 99) < 100 && bulkHealthFailures === 0],
 ];
 for (const [label, ok] of verdict) console.log(`${ok ? 'PASS' : 'NOT MET'}: ${label}`);

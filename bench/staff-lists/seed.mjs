@@ -28,11 +28,13 @@ const arr = (xs) => `(array[${xs.map((x) => `'${x}'`).join(',')}])`;
 
 /**
  * @param {(sql: string) => Promise<unknown>} exec
- * @param {number | { leads?: number, posts?: number, views?: number }} counts a number: that many leads and subscribers only
+ * @param {number | { leads?: number, people?: number, posts?: number, views?: number }} counts a number: that many leads and
+ *   subscribers only. `people`: how many senders the leads come from (default one each; fewer: lead i is from person
+ *   1 + (i - 1) % people, so some write twice, as returning clients do).
  */
 export async function seed(exec, counts) {
-  const { leads = 0, posts = 0, views = 0 } = typeof counts === 'number' ? { leads: counts } : counts;
-  if (leads > 0) await seedLeads(exec, leads);
+  const { leads = 0, people = leads, posts = 0, views = 0 } = typeof counts === 'number' ? { leads: counts } : counts;
+  if (leads > 0) await seedLeads(exec, leads, people);
   if (posts > 0) await seedPosts(exec, posts);
   if (views > 0) await seedViews(exec, views, posts);
   await exec('vacuum analyze');
@@ -43,13 +45,13 @@ export async function seedBenchAdmin(exec) {
   await exec(`insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.test', 'x', 'admin')`);
 }
 
-async function seedLeads(exec, n) {
+async function seedLeads(exec, n, people) {
   await exec(`insert into users (name, email, password_hash, role)
     select name, lower(replace(name, ' ', '.')) || '@bench.test', 'not-a-hash', 'user' from unnest(${arr(STAFF)}) as name`);
   // The owners in a fixed order, then nobody: lead i belongs to owners[1 + i % 5] (the first is the bench admin).
   const owners = `(select array_append(array_agg(id order by role, created_at, email), null) from users)`;
   await exec(`insert into contacts (id, name, email, phone, company, service, budget, message, rnd, status, owner_id, next_action_due_at, utm_source, created_at)
-    select gen_random_uuid(), 'Lead ' || i, 'lead' || i || '@example.com', '+1 555' || lpad(i::text, 7, '0'), 'Company ' || i || ' Ltd',
+    select gen_random_uuid(), 'Lead ' || i, 'lead' || (1 + (i - 1) % ${people}) || '@example.com', '+1 555' || lpad(i::text, 7, '0'), 'Company ' || i || ' Ltd',
       case when i % 10 = 0 then '${BULK_SERVICE}' else ${arr(SERVICES)}[1 + i % ${SERVICES.length}] end, '$501 - $1000',
       'Seeded enquiry number ' || i || E'\\nWe need prices from ' || (i % 97) || ' ' || ${arr(TOPICS)}[1 + i % ${TOPICS.length}] || ' every morning.',
       i % 7 = 0, case when i % 10 = 0 then 'new' else ${arr(STATUSES)}[1 + i % ${STATUSES.length}] end,

@@ -102,7 +102,9 @@ export function createPeopleRepository(db: Db) {
     async page(filter: { q?: string }, paging: PageRequest<PeopleSortField>, scopedTo: string | undefined) {
       // A merged person is no one to list: their leads and address belong to the survivor (decision 130).
       const where = and(isNull(people.mergedInto), personVisible(scopedTo), filter.q ? peopleSearch(filter.q) : undefined);
-      const order = orderFor(paging.sort, { createdAt: people.createdAt, name: sql`lower(${people.name})`, email: people.email }, people.id);
+      const order = orderFor(paging.sort, { createdAt: people.createdAt, name: sql`lower(${people.name})`, email: people.email }, people.id, [
+        'createdAt',
+      ]);
       const [rows, [total]] = await Promise.all([
         selectPeople(scopedTo)
           .where(where)

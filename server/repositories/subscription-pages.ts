@@ -16,7 +16,7 @@ export async function subscriptionPage(db: Db, { status }: SubscriptionFilter, p
       .select()
       .from(subscriptions)
       .where(only)
-      .orderBy(...orderFor(paging.sort, { createdAt: subscriptions.createdAt }, subscriptions.id))
+      .orderBy(...orderFor(paging.sort, { createdAt: subscriptions.createdAt }, subscriptions.id, ['createdAt']))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
     // Unfiltered totals are kept by triggers (row_counts); a status filter counts its rows.

@@ -76,8 +76,12 @@ describe('the benches seed what the app reads', async () => {
     await seedBenchAdmin(exec);
     const users = (await get('/api/auth/users?pageSize=200', admin.bearerHeaders)).json() as { email: string; role: string }[];
     expect(users).toContainEqual(expect.objectContaining({ email: 'admin@bench.test', role: 'admin' }));
-    await seed(exec, 20);
+    // 20 leads from 16 senders (run.mjs's --people): lead3@ sends Lead 3 and Lead 19, as one person with both.
+    await seed(exec, { leads: 20, people: 16 });
     expect(await count(`select count(*)::int as n from contacts where email like 'lead%@example.com'`)).toBe(20);
+    expect(await count(`select count(distinct person_id)::int as n from contacts where email like 'lead%@example.com'`)).toBe(16);
+    const lead3 = (await get('/api/people?q=lead3@example.com', admin.bearerHeaders)).json() as { email: string; leads: number }[];
+    expect(lead3).toEqual([expect.objectContaining({ email: 'lead3@example.com', leads: 2 })]);
     expect(await count(`select count(*)::int as n from contacts where service = '${BULK_SERVICE}' and status = 'new'`)).toBe(2);
     expect(await count(`select count(*)::int as n from subscriptions where email like 'reader%@example.com'`)).toBe(20);
     const leads = await get('/api/contacts?pageSize=50', admin.bearerHeaders);
