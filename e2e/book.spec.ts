@@ -4,11 +4,19 @@ import { contactFormText } from '../web/content/contact';
 import { fillContactForm } from './contact-form';
 import { expect, test } from './fixtures';
 import { adminApi } from './lead-desk-helpers';
+import { readInvitation } from '../test/helpers/ics';
 import { waitForMail } from './mailbox';
 import { allDayCallTaker } from './call-takers';
 import { sendContact, unique } from './staff-helpers';
 
 const callTakers: { stop: () => Promise<unknown> }[] = [];
+
+/** Tomorrow's date in a zone: late in the day, today's page has few times left (or none). */
+function tomorrowIn(timeZone: string): string {
+  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 
 /** A staff member who takes calls every hour of every day (UTC), so the page has times whenever the test runs. */
 async function someoneTakesCalls(baseURL: string): Promise<APIRequestContext> {
@@ -60,11 +68,8 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
       const email = `${unique('booker')}@example.com`;
       await sendContact(request, { name: 'Ada Booker', email });
       const admin = await adminApi(baseURL!);
-      const [lead] = (await (await admin.api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers: admin.headers })).json()) as {
-        _id: string;
-        reference: string;
-      }[];
-      await page.goto(`/book?tz=Europe%2FBerlin&lead=${lead!.reference}`);
+      const [lead] = await admin.leadsFrom(email);
+      await page.goto(`/book?tz=Europe%2FBerlin&lead=${lead!.reference}&day=${tomorrowIn('Europe/Berlin')}`);
       await expect(page.getByText(copy.forEnquiry(lead!.reference))).toBeVisible();
       const slot = page.getByRole('radio').nth(3);
       const label = (await slot.getAttribute('aria-label'))!;
@@ -80,8 +85,19 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
         baseURL!,
         (m) => m.to !== undefined && JSON.stringify(m.to).includes(email) && m.attachments.some((a) => /calendar/.test(a.contentType)),
       );
-      const ics = invitation.attachments.find((a) => /calendar/.test(a.contentType))!.content.toString();
-      expect(ics).toContain('METHOD:REQUEST');
+      // Both mails carry an invitation a calendar client reads (ical.js): the visitor's and the call taker's.
+      const icsIn = (m: { attachments: { contentType: string; content: Buffer }[] }) =>
+        m.attachments.find((a) => /calendar/.test(a.contentType))!.content.toString();
+      const visitorIcs = readInvitation(icsIn(invitation));
+      expect(visitorIcs).toMatchObject({ method: 'REQUEST', sequence: 0, attendees: [`mailto:${email}`] });
+      const staffInvitation = await waitForMail(
+        baseURL!,
+        (m) => !JSON.stringify(m.to ?? '').includes(email) && m.attachments.some((a) => a.content.toString().includes(`UID:${visitorIcs.uid}`)),
+      );
+      expect(staffInvitation.subject).toBe('Call booked with you: Ada Booker');
+      const staffIcs = readInvitation(icsIn(staffInvitation));
+      expect(staffIcs).toMatchObject({ method: 'REQUEST', uid: visitorIcs.uid, start: visitorIcs.start, end: visitorIcs.end });
+      expect((visitorIcs.end.getTime() - visitorIcs.start.getTime()) / 60_000).toBe(20);
       const seen = (await (await api.get(`/api/contacts/${lead!._id}`, { headers: admin.headers })).json()) as { history: { kind: string }[] };
       expect(JSON.stringify(seen.history)).toMatch(/book/i);
 
@@ -104,7 +120,7 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
     test('the invitation’s reschedule link moves the call once; the used link no longer works', async ({ page, baseURL, request }) => {
       await someoneTakesCalls(baseURL!);
       const email = `${unique('mover')}@example.com`;
-      const slots = (await (await request.get('/book?tz=UTC')).text()).match(/value="(\d{4}-[^"]+Z)"/g)!;
+      const slots = (await (await request.get(`/book?tz=UTC&day=${tomorrowIn('UTC')}`)).text()).match(/value="(\d{4}-[^"]+Z)"/g)!;
       const start = /"(.+)"/.exec(slots[2]!)![1]!;
       const booked = await request.post('/api/booking', { data: { start, name: 'Mo Mover', email, timeZone: 'UTC' } });
       expect(booked.status(), await booked.text()).toBe(201);
@@ -157,7 +173,7 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
 
     test('a time taken meanwhile answers the next free times in place of the day’s', async ({ page, baseURL, request, consoleErrors }) => {
       await someoneTakesCalls(baseURL!);
-      await page.goto('/book?tz=UTC');
+      await page.goto(`/book?tz=UTC&day=${tomorrowIn('UTC')}`);
       const slot = page.getByRole('radio').first();
       const start = (await slot.getAttribute('value'))!;
       // Every free person at that time is booked by others first.
@@ -216,10 +232,7 @@ test.describe('/book: the visitor picks a time (issue 47 point 3)', () => {
     await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
     // The booking joined the enquiry the form made: no second lead for the address.
     const admin = await adminApi(baseURL!);
-    const leads = (await (await api.get(`/api/contacts?view=all&q=${encodeURIComponent(email)}`, { headers: admin.headers })).json()) as {
-      _id: string;
-      reference: string;
-    }[];
+    const leads = await admin.leadsFrom(email);
     expect(leads.map((l) => l.reference)).toEqual([reference]);
     const seen = (await (await api.get(`/api/contacts/${leads[0]!._id}`, { headers: admin.headers })).json()) as { history: { kind: string }[] };
     expect(JSON.stringify(seen.history)).toMatch(/book/i);

@@ -1,16 +1,6 @@
 import { expect } from './fixtures';
+import { ALL_DAY_HOURS } from '../test/helpers/booking-fixtures';
 import { adminApi } from './lead-desk-helpers';
-
-/** Call hours that offer a time whenever a test runs: every day, all day, UTC, no buffer or notice. */
-export const ALL_DAY_HOURS = {
-  takesCalls: true,
-  timeZone: 'UTC',
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '00:00', to: '24:00' })),
-  exceptions: [],
-  bufferMinutes: 0,
-  noticeMinutes: 0,
-  horizonDays: 14,
-};
 
 /**
  * A new staff member who takes calls all day, with a bearer for their own reads. `stop()` ends that

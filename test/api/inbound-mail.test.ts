@@ -5,7 +5,8 @@ import { leads, leadMessages } from '../../server/db/schema/index';
 import { buildTestApp } from '../helpers/app';
 import { untilJobsSettle } from '../helpers/jobs';
 import { expectErrorShape } from '../helpers/fixtures';
-import { deskAs, INBOUND_ADDRESS, INBOUND_SITE, inboundMailSettings, rawMail } from '../helpers/inbound-fixtures';
+import { deskAs, INBOUND_ADDRESS, INBOUND_SITE, inboundMailSettings } from '../helpers/inbound-fixtures';
+import { rawMail } from '../helpers/raw-mail';
 import { recipientsOf } from '../helpers/mail-count';
 import { startSmtpSink } from '../helpers/smtp-sink';
 

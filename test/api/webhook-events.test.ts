@@ -4,7 +4,9 @@ import { WEBHOOK_EVENTS, WEBHOOK_PAYLOADS, type WebhookPayloadType } from '@cont
 import { subscriptions } from '../../server/db/schema/index';
 import { createSubscriptionTokensRepository } from '../../server/repositories/subscription-tokens';
 import { buildTestApp } from '../helpers/app';
+import { ALL_DAY_HOURS } from '../helpers/booking-fixtures';
 import { validContact } from '../helpers/fixtures';
+import { startSmtpSink } from '../helpers/smtp-sink';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 
 const SITE = 'http://site.test:3000';
@@ -13,7 +15,13 @@ const SITE = 'http://site.test:3000';
 describe('webhook events from every writer', async () => {
   const r = await startWebhookReceiver();
   afterAll(() => r.close());
-  const { app, database, loginAs } = await buildTestApp({ siteUrl: SITE }, { webhooks: { allowPrivate: true } });
+  // Mail reaches a sink: a booking's reschedule link arrives only by mail.
+  const sink = await startSmtpSink();
+  afterAll(() => sink.close());
+  const { app, database, loginAs } = await buildTestApp(
+    { siteUrl: SITE },
+    { webhooks: { allowPrivate: true }, mail: { smtpUrl: sink.url, from: 'Site <hello@example.com>', autoReply: false, siteUrl: SITE } },
+  );
   const admin = await loginAs('admin');
   const h = admin.bearerHeaders;
   const created = await app.inject({ method: 'POST', url: '/api/webhooks', headers: h, payload: { url: r.url, events: [...WEBHOOK_EVENTS] } });
@@ -107,6 +115,44 @@ describe('webhook events from every writer', async () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/blogs/${id}`, headers: h })).statusCode).toBeLessThan(300);
     const [deleted] = await next(1);
     expect(deleted).toMatchObject({ type: 'post.deleted', data: { _id: id, title: 'Louder post' } });
+  });
+
+  it('bookings: created (with the lead it made), rescheduled by the visitor, cancelled by staff', async () => {
+    const sales = await loginAs('sales', { name: 'Cal Taker', email: 'cal@example.com' });
+    const set = await app.inject({ method: 'PUT', url: '/api/account/availability', headers: sales.bearerHeaders, payload: ALL_DAY_HOURS });
+    expect(set.statusCode, set.body).toBe(200);
+    // Tomorrow's times (UTC): today may have none left.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const slots = (await app.inject({ method: 'GET', url: `/api/booking/slots?from=${day}&to=${day}&tz=UTC` })).json() as {
+      slots: { start: string }[];
+    };
+    const [first, second] = slots.slots.map((s) => s.start);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { start: first, name: 'Hook Booker', email: 'hook@example.com' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { _id: id } = booked.json() as { _id: string };
+    // A booking by a new address makes its lead (lead.created) and the call (booking.created), in either order.
+    const made = await next(2);
+    expect(made.map((e) => e.type).sort()).toEqual(['booking.created', 'lead.created']);
+    const call = made.find((e) => e.type === 'booking.created')!;
+    const lead = made.find((e) => e.type === 'lead.created')!.data as { _id: string };
+    expect(call.data).toMatchObject({ _id: id, start: first, status: 'booked', personName: 'Cal Taker', leadId: lead._id });
+    expect((call.data as { url: string }).url).toBe(`${SITE}/dashboard?lead=${lead._id}`);
+
+    const [invitation] = await sink.waitFor(1, (m) => /\/book\/reschedule\?/.test(m.text ?? ''));
+    const token = /\/book\/reschedule\?booking=[\w-]+&token=([\w-]+)/.exec(invitation!.text!)![1];
+    const moved = await app.inject({ method: 'POST', url: `/api/booking/${id}/reschedule`, payload: { token, start: second } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [rescheduled] = await next(1);
+    expect(rescheduled).toMatchObject({ type: 'booking.rescheduled', data: { _id: id, start: second, status: 'booked' } });
+    const cancelled = await app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: sales.bearerHeaders });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [gone] = await next(1);
+    expect(gone).toMatchObject({ type: 'booking.cancelled', data: { _id: id, status: 'cancelled' } });
+    await nothingMore();
   });
 
   it('an endpoint hears only the events it chose', async () => {

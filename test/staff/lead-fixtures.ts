@@ -1,4 +1,5 @@
 // Leads as the API answers them, for component and client tests (not part of the app).
+import type { Booking } from '@contract/booking';
 import type { Lead, LeadDesk, LeadDetail, StatusCounts } from '@contract/leads';
 
 /** A new, unassigned lead from the contact form; `extra` sets what a test is about. */
@@ -66,6 +67,27 @@ export function deskFixture(extra: Partial<LeadDesk> = {}): LeadDesk {
     mine: { dueToday: 0, overdue: 0 },
     quarantinedThisWeek: 0,
     services: { offered: ['Bulk Data Scraping', 'Something else'], earlier: [] },
+    ...extra,
+  };
+}
+
+/** A booked call as GET /api/bookings answers it: `n` names it, `start` places it. */
+export function bookingFixture(n: number, start: string, extra: Partial<Booking> = {}): Booking {
+  return {
+    _id: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    start,
+    end: new Date(Date.parse(start) + 20 * 60_000).toISOString(),
+    status: 'booked',
+    personId: 'me',
+    personName: 'Cal Caller',
+    leadId: `lead-${n}`,
+    leadReference: `L-0000-0000-000${n}`,
+    visitorName: `Visitor ${n}`,
+    visitorEmail: `visitor${n}@example.com`,
+    note: '',
+    timeZone: 'Europe/Berlin',
+    createdAt: '2031-01-01T00:00:00.000Z',
+    cancelledAt: null,
     ...extra,
   };
 }
