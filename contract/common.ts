@@ -40,6 +40,19 @@ export const calendarDay = (field: string) =>
 /** Trimmed string with a length cap; required unless wrapped in optional(). */
 export const text = (max: number) => storable().trim().max(max);
 
+/** An http(s) address without a user name or password in it (a webhook endpoint, a CalDAV calendar). */
+export const httpAddress = storable()
+  .trim()
+  .max(2000, 'url is at most 2000 characters')
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, 'url must be an http or https address without a user name or password');
+
 /**
  * Any address a browser's email input accepts (the HTML standard's rule), so a form never refuses
  * what the page let through: `admin@localhost`, which the product itself creates, included.

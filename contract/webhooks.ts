@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { isoDate, storable, text } from './common';
+import { httpAddress, isoDate, storable, text } from './common';
 import { pagingShape } from './paging';
 import { bookingSchema } from './booking';
 
@@ -32,17 +32,7 @@ export const CHAT_EVENTS: readonly WebhookEventType[] = ['lead.created'];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed', 'cancelled'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-export const webhookUrl = storable()
-  .trim()
-  .max(2000, 'url is at most 2000 characters')
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, 'url must be an http or https address without a user name or password');
+export const webhookUrl = httpAddress;
 
 const events = z.array(webhookEventType).min(1, 'Choose at least one event').max(WEBHOOK_EVENTS.length);
 const chatOnlyLeads = (b: { kind?: WebhookKind; events?: WebhookEventType[] }) =>
