@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { freePort } from './free-port';
+import { untilListening } from './listening';
 
 /** Debian's dovecot-imapd puts its binary here (CI and `npm test`'s pretest install it when missing). */
 export const DOVECOT_BINARY = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
@@ -102,7 +102,7 @@ export async function startDovecot(opts: { user?: string; password?: string } = 
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const readLog = () => output + (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
-  await untilListening(port, exited, readLog);
+  await untilListening('dovecot', port, exited, readLog);
 
   const clients: ImapFlow[] = [];
   const client = async () => {
@@ -149,28 +149,4 @@ export async function startDovecot(opts: { user?: string; password?: string } = 
       await fsp.rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Resolves once the port takes connections; rejects with dovecot's own words when it exits first. */
-async function untilListening(port: number, exited: Promise<number | null>, log: () => string): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`dovecot exited at start:\n${log()}`);
-    if (await connects(port)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`dovecot did not listen on 127.0.0.1:${port} within 10 s:\n${log()}`);
-}
-
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
