@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDay, email, errorSchema, isoDate, text } from './common';
+import { calendarDay, email, errorSchema, httpAddress, isoDate, storable, text } from './common';
 
 /** Call booking (issue 47, decision 126): staff availability and the slots a visitor may book. */
 
@@ -251,3 +251,25 @@ export type BookingListQuery = z.infer<typeof bookingListQuery>;
 export const updateBookingBody = z.object({
   status: z.enum(['booked', 'no_show'], { message: 'status must be booked or no_show (cancel with POST …/cancel)' }),
 });
+
+/**
+ * GET/PUT /api/account/calendar (issue 47 point 2, decision 135): one's own CalDAV calendar. The
+ * password is never answered; `lastError` says why the last read or write failed (null when it worked).
+ */
+export const calendarConnectionSchema = z.object({
+  connected: z.boolean(),
+  url: z.string(),
+  username: z.string(),
+  calendarName: z.string(),
+  checkedAt: isoDate.nullable(),
+  lastError: z.string().nullable(),
+});
+export type CalendarConnection = z.infer<typeof calendarConnectionSchema>;
+
+/** PUT /api/account/calendar: where the calendar is (a server, a principal or a calendar's address), and an app password for it. */
+export const calendarConnectBody = z.object({
+  url: httpAddress,
+  username: text(200).min(1, 'username is required'),
+  password: storable().min(1, 'password is required').max(500, 'password is at most 500 characters'),
+});
+export type CalendarConnectBody = z.infer<typeof calendarConnectBody>;

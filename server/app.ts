@@ -25,6 +25,7 @@ import { registerStartSteps } from './startup/start-app';
 import { housekeepingQueues, type HousekeepingOptions } from './jobs/housekeeping';
 import { leadFollowUpQueues, type FollowUpOptions } from './jobs/lead-followups';
 import { blogScheduleQueues, queueBlogPublish, type BlogScheduleOptions } from './jobs/blog-schedule';
+import { createCalendars } from './booking/calendars';
 import {
   createSecurityNotices,
   LEAD_NOTIFICATION_QUEUE,
@@ -266,6 +267,18 @@ async function registerLocalUploads(app: FastifyInstance, storage: BuildAppOptio
   });
 }
 
+/** Staff members' CalDAV calendars (decision 135): busy times for the slots, calls written into them. */
+function appCalendars(config: AppConfig, repos: Repositories, siteUrl: string, logger: FastifyBaseLogger | undefined, now?: () => Date) {
+  return createCalendars({
+    repos,
+    allowPrivate: config.CALDAV_ALLOW_PRIVATE ?? false,
+    sealKey: config.TWO_FACTOR_KEY,
+    siteUrl,
+    ...(logger ? { logger } : {}),
+    ...(now ? { now } : {}),
+  });
+}
+
 /** The job engine and the IMAP poll start with the app's start steps and stop before the mailer closes. */
 function registerJobsAndPolling(
   app: FastifyInstance,
@@ -332,7 +345,9 @@ export async function buildApp({
   const routing = createReplyRouting(repos, mail.inboundAddress);
   // IMAP_URL set: one mailbox polled for replies (decision 132); unset, no queue at all.
   const imap = imapPollingOf(config, { repos, routing, jobs: () => jobs, db, logger });
+  const calendars = appCalendars(config, repos, mail.siteUrl, logger, seams.booking?.now);
   const scheduled = [
+    ...calendars.queues,
     ...(housekeeping ? housekeepingQueues(db, housekeeping, logger) : []),
     ...(followUps ? leadFollowUpQueues(db, repos, mailer, mail, followUps, () => jobs, logger) : []),
     // In every app, tests included: publishing a scheduled post never depends on main.ts.
@@ -364,7 +379,7 @@ export async function buildApp({
 
   if (onContentChange) contentChanges.subscribe(onContentChange);
   const notices = createSecurityNotices(jobs, repos);
-  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, routing, booking: seams.booking };
+  const deps = { config, repos, storage, mail, contentChanges, dumpDatabase, health, notices, routing, calendars, booking: seams.booking };
   await registerRoutes(app, { ...deps, webhooks: webhooks.routes });
 
   await registerLocalUploads(app, storage);

@@ -7,7 +7,8 @@
  */
 
 export interface CalendarInvite {
-  method: 'REQUEST' | 'CANCEL';
+  /** iTIP's method for a mail attachment; none for an object stored in a calendar (RFC 4791 4.1 forbids it there). */
+  method?: 'REQUEST' | 'CANCEL';
   /** Stable for the booking: the cancellation names the same event. */
   uid: string;
   /** 0 when sent first, one more with each change (RFC 5545 3.8.7.4). */
@@ -77,7 +78,7 @@ export function calendarInvite(invite: CalendarInvite): string {
     'VERSION:2.0',
     'PRODID:-//Website//Booked calls//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${invite.method}`,
+    ...(invite.method ? [`METHOD:${invite.method}`] : []),
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
     `SEQUENCE:${invite.sequence}`,

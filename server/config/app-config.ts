@@ -39,6 +39,7 @@ export type AppConfig = Pick<
       | 'IMAGE_FETCH_TIMEOUT_MS'
       | 'IMAGE_FETCH_PRIVATE_HOSTS'
       | 'WEBHOOK_ALLOW_PRIVATE'
+      | 'CALDAV_ALLOW_PRIVATE'
       | 'METRICS_TOKEN'
       | 'INBOUND_TOKEN'
       | 'IMAP_URL'

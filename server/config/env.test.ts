@@ -76,10 +76,10 @@ describe('parseEnv', () => {
       expect(problems({ IMAGE_FETCH_PRIVATE_HOSTS: bad })).toEqual(['IMAGE_FETCH_PRIVATE_HOSTS: use host:port, comma-separated']);
   });
 
-  it('WEBHOOK_ALLOW_PRIVATE: off by default, true or false only', () => {
-    expect(parseEnv({}, '/srv/app').WEBHOOK_ALLOW_PRIVATE).toBe(false);
-    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }, '/srv/app').WEBHOOK_ALLOW_PRIVATE).toBe(true);
-    expect(problems({ WEBHOOK_ALLOW_PRIVATE: 'yes please' })).toEqual(['WEBHOOK_ALLOW_PRIVATE: must be true or false']);
+  it.each(['WEBHOOK_ALLOW_PRIVATE', 'CALDAV_ALLOW_PRIVATE'] as const)('%s: off by default, true or false only', (name) => {
+    expect(parseEnv({}, '/srv/app')[name]).toBe(false);
+    expect(parseEnv({ [name]: 'true' }, '/srv/app')[name]).toBe(true);
+    expect(problems({ [name]: 'yes please' })).toEqual([`${name}: must be true or false`]);
   });
 
   it('metrics and traces: nothing by default; token length, port, a non-loopback METRICS_HOST only with a token, an OTLP URL', () => {

@@ -242,6 +242,8 @@ const envSchema = z
       .default([]),
     // Outgoing webhooks (decision 062) may reach loopback, private and link-local addresses: tests and closed networks only.
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    // Staff members' CalDAV calendars (decision 135) may be on loopback, private and link-local addresses: tests and closed networks only.
+    CALDAV_ALLOW_PRIVATE: bool.default(false),
     ...observabilityEnvShape,
     // First-party page-view counting (decision 066): no cookie, no address stored; off = nothing counted.
     ANALYTICS: bool.default(true),

@@ -68,7 +68,7 @@ export function bookingMailQueue(
       if (!booking) return;
       const siteName = await mailSiteName(repos, settings.siteUrl);
       const { LeadListEmail, leadListText } = await loadTemplates();
-      const ics = invite(booking, job.method, siteName, settings);
+      const ics = bookingInvite(booking, job.method, siteName, settings);
       const attachments = [{ filename: 'call.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${job.method}` }];
       const cancelled = job.method === 'CANCEL';
       const moved = !cancelled && Boolean(job.sequence);
@@ -125,10 +125,16 @@ export function bookingMailQueue(
   };
 }
 
-function invite(booking: BookingWithPeople, method: 'REQUEST' | 'CANCEL', siteName: string, settings: MailSettings): string {
+/** The booked call as iCalendar: a mail's invitation or cancellation (`method`), or, without one, the event written into a calendar. */
+export function bookingInvite(
+  booking: BookingWithPeople,
+  method: 'REQUEST' | 'CANCEL' | undefined,
+  siteName: string,
+  settings: Pick<MailSettings, 'siteUrl'>,
+): string {
   const { row } = booking;
   return calendarInvite({
-    method,
+    ...(method ? { method } : {}),
     uid: bookingUid(row.id, settings.siteUrl),
     sequence: row.sequence,
     start: row.startsAt,

@@ -29,6 +29,7 @@ import { readLaunchFacts } from './launch-facts';
 import { readContactChoices, readLeadServiceChoices } from './contact-choices';
 import { createLeadFollowUpsRepository, createMailPreferencesRepository } from './lead-followups';
 import { createCallAvailabilityRepository } from './call-availability';
+import { createCalendarConnectionRepository } from './calendar-connections';
 import { runBulk } from './lead-bulk';
 import { createLeadListRepository } from './lead-list';
 import { createLeadMetrics } from './lead-metrics';
@@ -89,6 +90,7 @@ function repositoriesOn(db: Db, options: RepositoryOptions) {
     contentReads: () => createContentReads(db),
     bookings: () => createBookingsRepository(db),
     callAvailability: () => createCallAvailabilityRepository(db),
+    calendarConnections: () => createCalendarConnectionRepository(db),
     contentRevisions: () => createContentRevisions(db),
     contentWrites: () => createContentWrites(db, { siteOrigin }),
     emails: () => createEmailsRepository(db),

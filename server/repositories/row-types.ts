@@ -7,6 +7,7 @@ export type {
   AuthFlowKind,
   AuthFlowRow,
   BlogRow,
+  CalendarConnectionRow,
   ContentItemRow,
   EmailRow,
   EmailStatus,

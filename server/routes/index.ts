@@ -30,6 +30,7 @@ import twoFactorAdminRoutes from './auth/two-factor-admin';
 import twoFactorLoginRoutes from './auth/two-factor-login';
 import blogRoutes from './blogs/index';
 import bookingRoutes from './booking/index';
+import type { Calendars } from '../booking/calendars';
 import leadRoutes from './leads/index';
 import { deskSettingsOf } from '../lib/desk-settings';
 import leadReplyRoutes from './leads/replies';
@@ -82,6 +83,8 @@ export interface RouteDeps {
   webhooks: Omit<WebhookRouteOptions, 'repos' | 'siteUrl'>;
   /** Call booking's clock (a test seam, decision 127). */
   booking?: { now?: () => Date };
+  /** Staff members' CalDAV calendars (decision 135), made in app.ts beside the jobs that write to them. */
+  calendars: Calendars;
   /**
    * One routing key reader (decision 129) for the replies' Reply-To and the incoming mail's address, the
    * webhook's and the IMAP poller's (made in app.ts); undefined without INBOUND_ADDRESS.
@@ -133,9 +136,10 @@ async function registerOwnSettingsRoutes(app: FastifyInstance, { repos, contentC
 }
 
 /** Call hours, slots and bookings (issue 47, decisions 126–127). */
-async function registerBookingRoutes(app: FastifyInstance, { repos, config, booking }: RouteDeps): Promise<void> {
+async function registerBookingRoutes(app: FastifyInstance, { repos, config, booking, calendars }: RouteDeps): Promise<void> {
   await app.register(bookingRoutes, {
     repos,
+    calendars,
     timeZone: config.TZ,
     rateLimit: publicReadRateLimit(config),
     writeRateLimit: formRateLimit(config),

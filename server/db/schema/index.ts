@@ -41,3 +41,4 @@ export * from './content-revisions';
 export * from './content-previews';
 export * from './call-availability';
 export * from './bookings';
+export * from './calendar-connections';

@@ -20,6 +20,7 @@ import { recordLeadEvent, stampFirstResponse } from '../../repositories/leads';
 import type { BusyInterval } from '../../booking/slots';
 import { freeSlotsReader } from './free-slots';
 import { BOOKING_MAIL_QUEUE, queueBookingMail } from '../../mail/booking-invitation';
+import { CALENDAR_SYNC_QUEUE, queueCalendarSync } from '../../booking/calendars';
 import { queueBookingReminders } from '../../mail/booking-reminder';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { leadReference } from '../../lib/lead-reference';
@@ -153,6 +154,7 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
         if (booked) {
           onChange();
           app.jobs.nudge(BOOKING_MAIL_QUEUE);
+          app.jobs.nudge(CALENDAR_SYNC_QUEUE);
           app.webhookEvents.emitter.afterCommit();
           return reply.code(201).send(bookingCreatedAnswer(booked));
         }
@@ -209,6 +211,7 @@ function bookWith(
     await app.webhookEvents.bookingChanged(tx, 'booking.created', booked);
     const tokens = { token: b.cancelToken, rescheduleToken: b.rescheduleToken };
     await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', ...tokens });
+    await queueCalendarSync(app.jobs, tx, row.id);
     // The reminders 24 h and 1 h before, those still ahead (decision 133); a cancelled call's are not sent.
     await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: b.start, ...tokens, now: b.now });
     return booked;
@@ -235,10 +238,12 @@ export async function cancelBooking(
     );
     await app.webhookEvents.bookingChanged(tx, 'booking.cancelled', booking);
     await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'CANCEL' });
+    await queueCalendarSync(app.jobs, tx, row.id);
     return booking;
   });
   if (done) {
     app.jobs.nudge(BOOKING_MAIL_QUEUE);
+    app.jobs.nudge(CALENDAR_SYNC_QUEUE);
     app.webhookEvents.emitter.afterCommit();
   }
   return done;
@@ -353,6 +358,7 @@ export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = 
           );
           await app.webhookEvents.bookingChanged(tx, 'booking.rescheduled', booking);
           await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', sequence: row.sequence, ...tokens });
+          await queueCalendarSync(app.jobs, tx, row.id);
           // New reminders for the new time; the old time's find the call moved and send nothing.
           await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: row.startsAt, ...tokens, now: now() });
           return booking;
@@ -365,6 +371,7 @@ export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = 
       if (moved === 'taken') return taken('Someone booked this time a moment ago. Please choose another one.');
       if (!moved) throw new NotFoundError(linkGone);
       app.jobs.nudge(BOOKING_MAIL_QUEUE);
+      app.jobs.nudge(CALENDAR_SYNC_QUEUE);
       app.webhookEvents.emitter.afterCommit();
       return bookingCreatedAnswer(moved);
     },

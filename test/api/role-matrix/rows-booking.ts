@@ -1,7 +1,7 @@
 import { anybody, only, type MatrixRows } from './types';
 
 /**
- * Call booking (issue 47, decision 126): one's own call hours are for people who work on leads; the slots are public.
+ * Call booking (issue 47, decision 126): one's own call hours and calendar (decision 135) are for people who work on leads; the slots are public.
  * The PUT row sends hours the handler refuses (400): the guard let the role through, nothing is written.
  * Bookings (decision 127): booking and the visitor's cancel and reschedule (decision 133) links are public (a refused body, an unknown
  * booking: nothing is written); the staff list, no-show and cancel are for people who work on leads.
@@ -26,6 +26,22 @@ export const bookingRows: MatrixRows = () => [
   {
     name: 'GET /api/account/availability/slots (my own)',
     build: async () => ({ method: 'GET', url: '/api/account/availability/slots?from=2026-12-01&to=2026-12-07&tz=Europe/Berlin' }),
+    expected: takesCalls(200),
+  },
+  // One's own CalDAV calendar (decision 135): the PUT row's address is refused (400) before anything is reached; DELETE with none connected changes nothing.
+  {
+    name: 'GET /api/account/calendar',
+    build: async () => ({ method: 'GET', url: '/api/account/calendar' }),
+    expected: takesCalls(200),
+  },
+  {
+    name: 'PUT /api/account/calendar (an ftp address)',
+    build: async () => ({ method: 'PUT', url: '/api/account/calendar', payload: { url: 'ftp://calendar.example/', username: 'me', password: 'pw' } }),
+    expected: takesCalls(400),
+  },
+  {
+    name: 'DELETE /api/account/calendar (none connected)',
+    build: async () => ({ method: 'DELETE', url: '/api/account/calendar' }),
     expected: takesCalls(200),
   },
   // Public: a visitor picks a time.

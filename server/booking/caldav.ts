@@ -1,0 +1,151 @@
+import { addressesOf, isPublicAddress, pinnedAgent, systemResolve, type Resolve } from '../lib/public-address';
+
+/** Why a calendar could not be used, each answered under the field the person can fix. */
+export type CalDavProblem = 'private' | 'unreachable' | 'refused' | 'no-calendar';
+
+export class CalDavError extends Error {
+  constructor(
+    readonly problem: CalDavProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a person's calendar is, and how to sign in to it. */
+export interface CalendarAccount {
+  calendarUrl: string;
+  username: string;
+  password: string;
+}
+
+export interface CalDavOptions {
+  /** CALDAV_ALLOW_PRIVATE: loopback and private addresses may be reached (tests, a closed network). */
+  allowPrivate: boolean;
+  /** Each request gives up after this long. */
+  timeoutMs?: number;
+  resolve?: Resolve;
+}
+
+/** A calendar object as the server holds it. */
+export interface CalendarObject {
+  url: string;
+  data: string;
+}
+
+/**
+ * A fetch for tsdav that reaches only public addresses (checked after DNS and pinned, as webhooks do)
+ * unless allowed, gives up after `timeoutMs`, and turns a refused sign-in or a failing server into a CalDavError.
+ */
+function publicOnlyFetch({ allowPrivate, timeoutMs, resolve }: Required<CalDavOptions>): typeof fetch {
+  return async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavError('unreachable', `${url.protocol} is not a web address`);
+    const [address, ...more] = await addressesOf(url, resolve);
+    if (!address) throw new CalDavError('unreachable', `${url.hostname} was not found`);
+    const blocked = [address, ...more].find((a) => !isPublicAddress(a.address));
+    if (blocked && !allowPrivate) throw new CalDavError('private', `${url.hostname} is a private address (${blocked.address})`);
+    const agent = await pinnedAgent(address);
+    try {
+      // Another host on a redirect would skip the address check: redirects are followed only when private ones may be reached.
+      const redirect = init.redirect ?? (allowPrivate ? 'follow' : 'error');
+      const { fetch: undiciFetch } = await import('undici');
+      const response = await undiciFetch(url, {
+        ...(init as Parameters<typeof undiciFetch>[1]),
+        redirect,
+        dispatcher: agent,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // The body is read before the agent closes.
+      const body = await response.arrayBuffer();
+      if (response.status === 401 || response.status === 403)
+        throw new CalDavError('refused', `the calendar server refused the sign-in (${response.status})`);
+      if (response.status >= 500) throw new CalDavError('unreachable', `the calendar server failed (${response.status})`);
+      return new Response(response.status === 204 || response.status === 304 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+      });
+    } catch (err) {
+      if (err instanceof CalDavError) throw err;
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      throw new CalDavError(
+        'unreachable',
+        (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? (err as Error).message),
+      );
+    } finally {
+      void agent.close();
+    }
+  };
+}
+
+/**
+ * A CalDAV client (RFC 4791) on tsdav, through `publicOnlyFetch`. tsdav is loaded on the first call, not at start.
+ */
+export function createCalDav({ allowPrivate, timeoutMs = 8000, resolve = systemResolve }: CalDavOptions) {
+  const guardedFetch = publicOnlyFetch({ allowPrivate, timeoutMs, resolve });
+
+  const auth = (account: Pick<CalendarAccount, 'username' | 'password'>) => ({
+    authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`,
+  });
+  const objectUrl = (account: CalendarAccount, name: string) => new URL(encodeURIComponent(name), account.calendarUrl).href;
+
+  return {
+    /**
+     * Signs in at `url` (a server, a principal or a calendar) and finds the calendar to use: the one at
+     * `url` itself when it is one, otherwise the first that holds events.
+     */
+    async connect(url: string, username: string, password: string): Promise<{ calendarUrl: string; calendarName: string }> {
+      const { createDAVClient } = await import('tsdav');
+      const client = await createDAVClient({
+        serverUrl: url,
+        credentials: { username, password },
+        authMethod: 'Basic',
+        defaultAccountType: 'caldav',
+        fetch: guardedFetch,
+      }).catch((err: unknown) => {
+        throw err instanceof CalDavError ? err : new CalDavError('unreachable', `no CalDAV service answered (${(err as Error).message})`);
+      });
+      const calendars = (await client.fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'));
+      const given = new URL(url).href.replace(/\/?$/, '/');
+      const chosen = calendars.find((c) => c.url === given) ?? calendars[0];
+      if (!chosen) throw new CalDavError('no-calendar', 'no calendar with events was found for this user');
+      const name = typeof chosen.displayName === 'string' ? chosen.displayName : '';
+      return { calendarUrl: chosen.url, calendarName: name };
+    },
+
+    /** The calendar's objects with an event in [from, to) (a calendar-query with a time range; recurrences expanded by the caller). */
+    async eventsBetween(account: CalendarAccount, from: Date, to: Date): Promise<CalendarObject[]> {
+      const { fetchCalendarObjects } = await import('tsdav');
+      const objects = await fetchCalendarObjects({
+        calendar: { url: account.calendarUrl },
+        timeRange: { start: from.toISOString(), end: to.toISOString() },
+        headers: auth(account),
+        fetch: guardedFetch,
+      });
+      return objects.map((o) => ({ url: o.url, data: typeof o.data === 'string' ? o.data : '' })).filter((o) => o.data);
+    },
+
+    /** Writes (or replaces) the object `name` (e.g. `booking-….ics`). */
+    async put(account: CalendarAccount, name: string, ics: string): Promise<void> {
+      const { updateObject } = await import('tsdav');
+      const response = await updateObject({
+        url: objectUrl(account, name),
+        data: ics,
+        headers: { ...auth(account), 'content-type': 'text/calendar; charset=utf-8' },
+        fetch: guardedFetch,
+      });
+      if (!response.ok) throw new CalDavError('unreachable', `the calendar refused the event (${response.status})`);
+    },
+
+    /** Removes the object `name`; one already gone is fine. */
+    async remove(account: CalendarAccount, name: string): Promise<void> {
+      const { deleteObject } = await import('tsdav');
+      const response = await deleteObject({ url: objectUrl(account, name), headers: auth(account), fetch: guardedFetch });
+      if (!response.ok && response.status !== 404)
+        throw new CalDavError('unreachable', `the calendar refused to remove the event (${response.status})`);
+    },
+  };
+}
+
+export type CalDav = ReturnType<typeof createCalDav>;
