@@ -79,12 +79,14 @@ export default defineConfig({
     // Its mail goes to a loopback SMTP sink whose messages the tests read from this folder (e2e/mailbox.ts).
     // The image copier may reach the loopback "other site" e2e/blog-editor-paste.spec.ts starts on port + 1.
     // A real OpenID Connect provider listens on port + 2 for e2e/oidc.spec.ts.
-    // Webhooks may reach the loopback receivers e2e/webhooks.spec.ts starts (decision 062).
+    // Webhooks may reach the loopback receivers e2e/webhooks.spec.ts starts (decision 062), and staff
+    // calendars the loopback Radicale e2e/staff-calls.spec.ts starts (decision 135).
     server(port, {
       E2E_MAILDIR: e2eMailDir(port),
       IMAGE_FETCH_PRIVATE_HOSTS: `127.0.0.1:${port + 1}`,
       E2E_OIDC_PORT: String(port + 2),
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      CALDAV_ALLOW_PRIVATE: 'true',
     }),
     // The API on its own host, listing the pages' origin in CORS_ORIGINS; both on `localhost` with
     // different ports: different origins, the same site (see docs/deploy.md on cookies).

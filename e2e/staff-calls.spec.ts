@@ -5,6 +5,7 @@ import { adminApi } from './lead-desk-helpers';
 import { expectNoAxeViolations } from './axe';
 import { allDayCallTaker } from './call-takers';
 import { unique } from './staff-helpers';
+import { radicaleAvailability, startRadicale } from '../test/helpers/radicale';
 
 // The browser is in Berlin; the e2e server's own zone (TZ) is not, so the form's first zone is the browser's.
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -198,5 +199,50 @@ test("a lead's dialog shows its call, who takes it and its status, and cancels i
     await expect(row.getByRole('button')).toHaveCount(0);
   } finally {
     await taker.done();
+  }
+});
+
+test('a salesperson connects their CalDAV calendar from the keyboard: a refused password at its field, then the connection, then disconnects it', async ({
+  page,
+  baseURL,
+}) => {
+  const available = radicaleAvailability();
+  test.skip(!available.run, available.run ? '' : available.why);
+  const radicale = await startRadicale();
+  const admin = await adminApi(baseURL!);
+  const me = await admin.staffUser(unique('Cora Calendar'));
+  await admin.api.dispose();
+  try {
+    const user = unique('cora')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+    await radicale.makeCalendar(user, 'app-password-1', 'work');
+    await signIn(page, me.email, me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account/calls');
+    const form = page.getByRole('form', { name: 'Connect a calendar' });
+    await form.getByLabel('Calendar address').fill(radicale.url);
+    await form.getByLabel('User name').fill(user);
+    await form.getByLabel('App password').fill('not-the-password');
+    await form.getByLabel('App password').press('Enter');
+    const password = form.getByLabel('App password');
+    await expect(password).toHaveAccessibleDescription(/refused this user name and app password/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('app-password-1');
+    await password.press('Enter');
+    await expect(page.getByText('Calendar “work” connected')).toBeVisible();
+    await expect(page.getByTestId('calendar-status')).toContainText(`Connected to work at ${radicale.url} as ${user}.`);
+    await expect(page.getByRole('form', { name: 'Connect another calendar' }).getByLabel('App password')).toHaveValue('');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Disconnect calendar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect your calendar?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByText('Calendar disconnected')).toBeVisible();
+    await expect(page.getByTestId('calendar-status')).toHaveCount(0);
+  } finally {
+    await radicale.stop();
   }
 });

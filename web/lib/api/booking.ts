@@ -1,12 +1,14 @@
 import {
   availabilitySchema,
   bookingCreatedSchema,
+  calendarConnectionSchema,
   bookingListSchema,
   bookingSchema,
   rescheduleOptionsSchema,
   slotsSchema,
   type Availability,
   type BookingListQuery,
+  type CalendarConnectBody,
   type CreateBookingBody,
   type RescheduleBookingBody,
   type SlotsQuery,
@@ -18,6 +20,11 @@ export const bookingApi = ({ get, send }: Transport) => ({
   /** My call hours (the defaults, not taking calls, until I first save). */
   availability: () => get(availabilitySchema, '/api/account/availability'),
   saveAvailability: (body: Availability) => send(availabilitySchema, 'PUT', '/api/account/availability', body),
+  /** My connected CalDAV calendar (decision 135), never its password. */
+  calendar: () => get(calendarConnectionSchema, '/api/account/calendar'),
+  /** Connects my calendar: the API signs in and finds it first (a 400 names the field when it cannot). */
+  connectCalendar: (body: CalendarConnectBody) => send(calendarConnectionSchema, 'PUT', '/api/account/calendar', body),
+  disconnectCalendar: () => send(calendarConnectionSchema, 'DELETE', '/api/account/calendar'),
   /** My own free slots on the days `from`…`to` in `tz` (the availability editor's week preview). */
   mySlots: (query: SlotsQuery) => get(slotsSchema, `/api/account/availability/slots${queryString(query)}`),
   /** The free slots on the days `from`…`to` (both included) in the zone `tz` (public, cached up to 30 s). */

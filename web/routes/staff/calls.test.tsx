@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Availability, Slots } from '@contract/booking';
+import type { Availability, CalendarConnection, Slots } from '@contract/booking';
 import { addDays, todayIn } from '~/features/calls/calendar';
 import { bookingFixture } from '../../../test/staff/lead-fixtures';
 import { json, renderScreen, sentBody, stubApi } from '../../../test/staff/staff-test-kit';
@@ -30,6 +30,16 @@ const slots: Slots = {
   slots: [{ start: `${today}T23:00:00.000Z`, end: `${today}T23:20:00.000Z`, label: 'x', day: today, time: '23:00' }],
 };
 
+const NOT_CONNECTED: CalendarConnection = { connected: false, url: '', username: '', calendarName: '', checkedAt: null, lastError: null };
+const CONNECTED: CalendarConnection = {
+  connected: true,
+  url: 'https://caldav.example.com/',
+  username: 'anna',
+  calendarName: 'Work',
+  checkedAt: '2031-03-01T10:00:00.000Z',
+  lastError: null,
+};
+
 const call = bookingFixture;
 const upcoming = call(1, '2099-03-16T08:00:00.000Z');
 const past = call(2, '2020-03-16T14:40:00.000Z');
@@ -38,6 +48,7 @@ const past = call(2, '2020-03-16T14:40:00.000Z');
 const stubScreen = (put?: (init: RequestInit | undefined) => Response, more = {}) =>
   stubApi({
     'GET /api/account/availability': () => json(200, saved),
+    'GET /api/account/calendar': () => json(200, NOT_CONNECTED),
     [SLOTS]: () => json(200, slots),
     'GET /api/bookings?mine=1&from=*': (_init, key) => json(200, key.includes('status=booked') ? [upcoming] : [past]),
     ...(put ? { 'PUT /api/account/availability': put } : {}),
@@ -147,5 +158,60 @@ describe('Calls (/account/calls)', () => {
     await user.click(within(recent).getByRole('button', { name: 'Mark no-show: Visitor 2, Monday 16 March 2020, 14:40' }));
     expect(await screen.findByText('Visitor 2 marked as a no-show', {}, LOADED)).toBeInTheDocument();
     expect(sentBody(fetchMock, `PATCH /api/bookings/${past._id}`)).toEqual({ status: 'no_show' });
+  });
+
+  it("connects a calendar: the API's refusal goes to the field it names, then the connection shows without the password", async () => {
+    let calendar = NOT_CONNECTED;
+    let attempts = 0;
+    const fetchMock = stubScreen(undefined, {
+      'GET /api/account/calendar': () => json(200, calendar),
+      'PUT /api/account/calendar': () => {
+        attempts++;
+        if (attempts === 1)
+          return json(400, {
+            message: 'The calendar server refused this user name and app password',
+            errors: [{ field: 'password', message: 'The calendar server refused this user name and app password (401)' }],
+          });
+        calendar = CONNECTED;
+        return json(200, CONNECTED);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    const form = await screen.findByRole('form', { name: 'Connect a calendar' }, LOADED);
+    await user.type(within(form).getByLabelText('Calendar address'), 'https://caldav.example.com/');
+    await user.type(within(form).getByLabelText('User name'), 'anna');
+    const password = within(form).getByLabelText('App password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, 'wrong-one');
+    await user.click(within(form).getByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText('The calendar server refused this user name and app password (401)', {}, LOADED)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(/refused this user name/);
+    expect(sentBody(fetchMock, 'PUT /api/account/calendar')).toEqual({ url: 'https://caldav.example.com/', username: 'anna', password: 'wrong-one' });
+
+    await user.clear(password);
+    await user.type(password, 'right-one');
+    await user.click(within(form).getByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText('Calendar “Work” connected', {}, LOADED)).toBeInTheDocument();
+    const status = await screen.findByTestId('calendar-status');
+    expect(status).toHaveTextContent('Connected to Work at https://caldav.example.com/ as anna.');
+    expect(screen.getByRole('form', { name: 'Connect another calendar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('App password')).toHaveValue('');
+  });
+
+  it('says when the calendar could not be read, and disconnects it after asking', async () => {
+    const fetchMock = stubScreen(undefined, {
+      'GET /api/account/calendar': () => json(200, { ...CONNECTED, lastError: 'no answer within 8 s' }),
+      'DELETE /api/account/calendar': () => json(200, NOT_CONNECTED),
+    });
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    expect(await screen.findByText(/could not be read or written lately \(no answer within 8 s\)/, {}, LOADED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disconnect calendar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect your calendar?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Calendar disconnected', {}, LOADED)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === '/api/account/calendar')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { useFetcher } from 'react-router';
-import { availabilitySchema, updateBookingBody, type Availability } from '@contract/booking';
+import { availabilitySchema, calendarConnectBody, updateBookingBody, type Availability } from '@contract/booking';
 import { site } from '~/content/site';
 import { AvailabilityForm } from '~/features/calls/availability-form';
+import { CalendarConnectionForm } from '~/features/calls/calendar-connection';
 import { addDays, todayIn } from '~/features/calls/calendar';
 import { MyCalls, RECENT_CALL_DAYS } from '~/features/calls/my-calls';
 import { WeekPreview } from '~/features/calls/week-preview';
@@ -21,16 +22,17 @@ export const handle = { staff: { title: 'Calls', failure: 'Failed to load your c
 export { StaffErrorBoundary as ErrorBoundary } from '~/features/staff/staff-error-boundary';
 
 /**
- * My calls (booked from now on, and the last days' for no-shows), my hours, and my own slots visitors are
- * offered on the next 7 days in my saved zone (null when they cannot be read).
+ * My calls (booked from now on, and the last days' for no-shows), my hours, my calendar, and my own slots
+ * visitors are offered on the next 7 days in my saved zone (null when they cannot be read).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, 'leads.work');
   return staffApi(request, context, async (api) => {
     const now = new Date();
     const since = new Date(now.getTime() - RECENT_CALL_DAYS * 86_400_000);
-    const [availability, upcoming, past] = await Promise.all([
+    const [availability, calendar, upcoming, past] = await Promise.all([
       api.booking.availability(),
+      api.booking.calendar(),
       api.booking.calls({ mine: '1', from: now.toISOString(), status: 'booked' }),
       api.booking.calls({ mine: '1', from: since.toISOString(), to: now.toISOString() }),
     ]);
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     });
     const calls = { upcoming, recent: past.reverse(), now: now.toISOString() };
-    return { availability, calls, preview: slots ? { from, slots } : null };
+    return { availability, calendar, calls, preview: slots ? { from, slots } : null };
   });
 }
 
@@ -71,6 +73,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     });
   }
+  if (post.intent === 'connect-calendar') {
+    const connecting = 'connect your calendar';
+    return staffWrite<CallsAnswer>(request, context, post.intent, connecting, (api) =>
+      createFromForm(post.intent, connecting, calendarConnectBody, post.body, async (body) => {
+        const calendar = await api.booking.connectCalendar(body);
+        return { intent: post.intent, ok: true, toast: `Calendar ${calendar.calendarName ? `“${calendar.calendarName}” ` : ''}connected` };
+      }),
+    );
+  }
+  if (post.intent === 'disconnect-calendar') {
+    return staffWrite<IntentAnswer>(request, context, post.intent, 'disconnect your calendar', async (api) => {
+      await api.booking.disconnectCalendar();
+      return { intent: post.intent, ok: true, toast: 'Calendar disconnected' };
+    });
+  }
   const what = 'save your call hours';
   return staffWrite<CallsAnswer>(request, context, 'save', what, (api) =>
     createFromForm('save', what, availabilitySchema, post.body, async (body) => ({
@@ -83,10 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Whether and when visitors may book a call with me (issue 47 points 1 and 6), with the week they are offered. */
-export default function Calls({ loaderData: { availability, calls, preview } }: Route.ComponentProps) {
+export default function Calls({ loaderData: { availability, calendar, calls, preview } }: Route.ComponentProps) {
   const fetcher = useFetcher<CallsAnswer>();
   useActionToast(fetcher);
   const answer = fetcher.data;
+  const errorsOf = (intent: string) => (answer && 'fieldErrors' in answer && answer.intent === intent ? answer.fieldErrors : undefined);
   return (
     <div className="max-w-4xl space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Calls</h1>
@@ -97,10 +115,17 @@ export default function Calls({ loaderData: { availability, calls, preview } }: 
       <AvailabilityForm
         saved={availability}
         busy={fetcher.state !== 'idle'}
-        fieldErrors={answer && 'fieldErrors' in answer ? answer.fieldErrors : undefined}
+        fieldErrors={errorsOf('save')}
         onSubmit={(body) => void fetcher.submit({ intent: 'save', body }, STAFF_POST)}
       />
       <WeekPreview preview={preview} takesCalls={availability.takesCalls} />
+      <CalendarConnectionForm
+        calendar={calendar}
+        busy={fetcher.state !== 'idle'}
+        fieldErrors={errorsOf('connect-calendar')}
+        onSubmit={(body) => void fetcher.submit({ intent: 'connect-calendar', body }, STAFF_POST)}
+        onDisconnect={() => void fetcher.submit({ intent: 'disconnect-calendar' }, STAFF_POST)}
+      />
     </div>
   );
 }
