@@ -247,6 +247,15 @@ export const bookingListQuery = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
+/** GET /api/bookings/{id}/move?tz: a call staff may move, and its person's free slots over the next 14 days in `tz` (default UTC). */
+export const moveCallQuery = z.object({ tz: timeZoneField('tz').optional() });
+export const moveCallOptionsSchema = z.object({ booking: bookingSchema, slots: z.array(slotSchema) });
+export type MoveCallOptions = z.infer<typeof moveCallOptionsSchema>;
+
+/** POST /api/bookings/{id}/reschedule: staff move a call to another free slot of the same person; the visitor gets the updated invitation. */
+export const moveCallBody = z.object({ start: createBookingBody.shape.start });
+export type MoveCallBody = z.infer<typeof moveCallBody>;
+
 /** PATCH /api/bookings/{id}: staff mark a past call a no-show (or undo it: booked). */
 export const updateBookingBody = z.object({
   status: z.enum(['booked', 'no_show'], { message: 'status must be booked or no_show (cancel with POST …/cancel)' }),

@@ -36,7 +36,8 @@ const referenceOf = sql<string>`${leads.reference}`;
 type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'status' | 'sequence' | 'cancelledAt'>;
 
 interface RescheduleValues {
-  tokenHash: string;
+  /** Moved only if it still is as read: the visitor's link by its token's hash, staff by the invitation's SEQUENCE. */
+  guard: { tokenHash: string } | { sequence: number };
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
@@ -56,7 +57,13 @@ async function rescheduleBooking(db: Db | Tx, id: string, b: RescheduleValues): 
       rescheduleTokenHash: b.rescheduleTokenHash,
       sequence: sql`${bookings.sequence} + 1`,
     })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked'), eq(bookings.rescheduleTokenHash, b.tokenHash)))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'booked'),
+        'tokenHash' in b.guard ? eq(bookings.rescheduleTokenHash, b.guard.tokenHash) : eq(bookings.sequence, b.guard.sequence),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -29,23 +29,28 @@ const linkIn = (m: ParsedMail, page: 'cancel' | 'reschedule') => {
   return { id: found![1]!, token: found![2]! };
 };
 
-/** The visitor's reschedule link (issue 47 point 4, decision 133). */
-describe('moving a booked call with the reschedule link (decision 133)', async () => {
+/** An app on the booking clock with its SMTP sink, Anna Berg taking calls in Berlin, and a visitor's booking. */
+async function bookingApp(annaEmail: string) {
   const sink = await startSmtpSink();
   afterAll(() => sink.close());
-  const { app, database, loginAs } = await buildTestApp(
+  const built = await buildTestApp(
     { siteUrl: SITE },
     { mail: { smtpUrl: sink.url, from: 'Site <hello@example.com>', autoReply: false, siteUrl: SITE }, booking: { now: () => NOW } },
   );
-  const anna = await loginAs('sales', { name: 'Anna Berg', email: 'anna@example.com' });
-  const hours = await app.inject({ method: 'PUT', url: '/api/account/availability', headers: anna.bearerHeaders, payload: berlinHours() });
+  const anna = await built.loginAs('sales', { name: 'Anna Berg', email: annaEmail });
+  const hours = await built.app.inject({ method: 'PUT', url: '/api/account/availability', headers: anna.bearerHeaders, payload: berlinHours() });
   expect(hours.statusCode, hours.body).toBe(200);
-
   const book = async (start: string, name: string, email: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/booking', payload: { start, name, email, timeZone: 'Europe/Berlin' } });
+    const res = await built.app.inject({ method: 'POST', url: '/api/booking', payload: { start, name, email, timeZone: 'Europe/Berlin' } });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as BookingCreated;
   };
+  return { ...built, sink, anna, book };
+}
+
+/** The visitor's reschedule link (issue 47 point 4, decision 133). */
+describe('moving a booked call with the reschedule link (decision 133)', async () => {
+  const { app, database, sink, anna, book } = await bookingApp('anna@example.com');
   const reschedule = (id: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/booking/${id}/reschedule`, payload });
   const invitationTo = async (email: string, sequence: number) => {
     await untilJobsSettle(database.db);
@@ -145,5 +150,64 @@ describe('moving a booked call with the reschedule link (decision 133)', async (
       ['2027-03-31T09:00:00.000Z', '2027-03-31T10:00:00.000Z'].map((start) => reschedule(booked._id, { token, start })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+  });
+});
+
+/** Staff move a call from the desk (issue 47 point 6): the same person, the visitor mailed new links. */
+describe('staff moving a booked call (POST /api/bookings/{id}/reschedule)', async () => {
+  const { app, database, sink, anna, book, loginAs } = await bookingApp('anna-staff@example.com');
+  const colleague = await loginAs('sales', { name: 'Carl Colleague', email: 'carl-staff@example.com' });
+  const move = (id: string, start: string, who = anna) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: who.bearerHeaders, payload: { start } });
+  const call = await book(FRIDAY_0900, 'Sven Staffmove', 'sven@example.com');
+  await book(MONDAY_1000, 'Otto Other', 'otto-staff@example.com');
+
+  it("offers the person's free times, refuses a taken one (409 with the next) and a colleague's call (404)", async () => {
+    const options = await app.inject({ method: 'GET', url: `/api/bookings/${call._id}/move?tz=Europe/Berlin`, headers: anna.bearerHeaders });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().booking).toMatchObject({ _id: call._id, start: FRIDAY_0900, personName: 'Anna Berg' });
+    const offered = (options.json().slots as { start: string; label: string }[]).map((s) => s.start);
+    expect(offered).toContain(MONDAY_0900);
+    expect(offered).not.toContain(MONDAY_1000);
+    expect(offered).not.toContain(FRIDAY_0900);
+    const taken = await move(call._id, MONDAY_1000);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/Anna Berg is not free then/);
+    expect((taken.json().nextSlots as { start: string }[]).length).toBeGreaterThan(0);
+    expect((await move(call._id, MONDAY_0900, colleague)).statusCode).toBe(404);
+    expect((await move(call._id, 'soon')).statusCode).toBe(400);
+  });
+
+  it('moves the call: the visitor gets the updated invitation (SEQUENCE 1) with new links, the old ones stop working, the history names who moved it', async () => {
+    await untilJobsSettle(database.db);
+    const firstMail = sink.messages.find((m) => recipientsOf(m).includes('sven@example.com'))!;
+    const oldLink = linkIn(firstMail, 'reschedule');
+    const res = await move(call._id, MONDAY_0900);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: call._id, start: MONDAY_0900, status: 'booked' });
+    await untilJobsSettle(database.db);
+    const updated = sink.messages.filter(
+      (m) => recipientsOf(m).includes('sven@example.com') && m.attachments.length && invitationIn(m).sequence === 1,
+    );
+    expect(updated).toHaveLength(1);
+    expect(invitationIn(updated[0]!).start.toISOString()).toBe(MONDAY_0900);
+    expect(linkIn(updated[0]!, 'reschedule').token).not.toBe(oldLink.token);
+    const stale = await app.inject({
+      method: 'POST',
+      url: `/api/booking/${call._id}/reschedule`,
+      payload: { token: oldLink.token, start: TUESDAY_0900 },
+    });
+    expect(stale.statusCode).toBe(404);
+    const lead = (await app.inject({ method: 'GET', url: `/api/contacts/${(res.json() as Booking).leadId}`, headers: anna.bearerHeaders })).json();
+    expect(lead.history).toContainEqual(
+      expect.objectContaining({ kind: 'booking', to: `Call moved: ${MONDAY_0900} with Anna Berg`, actorName: 'Anna Berg' }),
+    );
+  });
+
+  it('refuses to move a cancelled call (409)', async () => {
+    const cancelled = await app.inject({ method: 'POST', url: `/api/bookings/${call._id}/cancel`, headers: anna.bearerHeaders });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await move(call._id, TUESDAY_0900)).statusCode).toBe(409);
+    expect((await app.inject({ method: 'GET', url: `/api/bookings/${call._id}/move`, headers: anna.bearerHeaders })).statusCode).toBe(409);
   });
 });

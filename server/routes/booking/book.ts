@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contract/common';
@@ -279,6 +280,63 @@ export const visitorCancelRoutes: FastifyPluginAsyncZod<Pick<BookRouteOptions, '
   );
 };
 
+export interface MoveRequest {
+  found: BookingWithPeople;
+  start: Date;
+  /** The visitor's zone for the updated invitation. */
+  timeZone: string;
+  guard: { tokenHash: string } | { sequence: number };
+  /** Who moved it, for the lead's history: the visitor (id null) or a staff member. */
+  actor: { id: string | null; name: string };
+  now: Date;
+}
+
+/**
+ * Moves a booked call to `start` with the same person (decisions 133, 135): new cancel and reschedule
+ * tokens, SEQUENCE one more, a history line, the `booking.rescheduled` webhook, the updated invitation to
+ * both sides, the calendar's event and the reminders for the new time, all in one transaction. Null when
+ * the guard no longer holds (moved or cancelled meanwhile); 'taken' when the person was booked then a moment ago.
+ */
+export async function moveBooking(app: FastifyInstance, repos: Repositories, m: MoveRequest): Promise<BookingWithPeople | 'taken' | null> {
+  const tokens = { token: newToken(), rescheduleToken: newToken() };
+  const moved = await repos
+    .transaction(async (tx, r) => {
+      const row = await r.bookings.reschedule(m.found.row.id, {
+        guard: m.guard,
+        startsAt: m.start,
+        endsAt: new Date(m.start.getTime() + CALL_MINUTES * MINUTE),
+        timeZone: m.timeZone,
+        cancelTokenHash: hashToken(tokens.token),
+        rescheduleTokenHash: hashToken(tokens.rescheduleToken),
+      });
+      if (!row) return null;
+      const booking = (await r.bookings.find(row.id))!;
+      await recordLeadEvent(
+        tx,
+        row.leadId,
+        'booking',
+        { from: m.found.row.startsAt.toISOString(), to: `Call moved: ${row.startsAt.toISOString()} with ${booking.personName}` },
+        m.actor,
+      );
+      await app.webhookEvents.bookingChanged(tx, 'booking.rescheduled', booking);
+      await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', sequence: row.sequence, ...tokens });
+      await queueCalendarSync(app.jobs, tx, row.id);
+      // New reminders for the new time; the old time's find the call moved and send nothing.
+      await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: row.startsAt, ...tokens, now: m.now });
+      return booking;
+    })
+    .catch((err: unknown) => {
+      if (isExclusionViolation(err)) return 'taken' as const;
+      throw err;
+    });
+  if (moved && moved !== 'taken') {
+    app.jobs.nudge(BOOKING_MAIL_QUEUE);
+    app.jobs.nudge(CALENDAR_SYNC_QUEUE);
+    app.webhookEvents.emitter.afterCommit();
+  }
+  return moved;
+}
+
 /** The visitor's reschedule link (decision 133): the call's person's free times, and the move, once. */
 export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
   const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
@@ -336,43 +394,17 @@ export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = 
       const offered = (await freeSlots(start, new Date(start.getTime() + 1), moving)).some((s) => s.start.getTime() === start.getTime());
       if (!offered) return taken('This time is not free (any more). Please choose another one.');
 
-      const tokens = { token: newToken(), rescheduleToken: newToken() };
-      const moved = await repos
-        .transaction(async (tx, r) => {
-          const row = await r.bookings.reschedule(found.row.id, {
-            tokenHash: hash,
-            startsAt: start,
-            endsAt: new Date(start.getTime() + CALL_MINUTES * MINUTE),
-            timeZone,
-            cancelTokenHash: hashToken(tokens.token),
-            rescheduleTokenHash: hashToken(tokens.rescheduleToken),
-          });
-          if (!row) return null; // the link was used a moment ago
-          const booking = (await r.bookings.find(row.id))!;
-          await recordLeadEvent(
-            tx,
-            row.leadId,
-            'booking',
-            { from: found.row.startsAt.toISOString(), to: `Call moved: ${row.startsAt.toISOString()} with ${booking.personName}` },
-            { id: null, name: row.visitorName },
-          );
-          await app.webhookEvents.bookingChanged(tx, 'booking.rescheduled', booking);
-          await queueBookingMail(app.jobs, tx, { bookingId: row.id, method: 'REQUEST', sequence: row.sequence, ...tokens });
-          await queueCalendarSync(app.jobs, tx, row.id);
-          // New reminders for the new time; the old time's find the call moved and send nothing.
-          await queueBookingReminders(app.jobs, tx, { bookingId: row.id, startsAt: row.startsAt, ...tokens, now: now() });
-          return booking;
-        })
-        .catch((err: unknown) => {
-          if (isExclusionViolation(err)) return 'taken' as const; // someone booked the person then a moment ago
-          throw err;
-        });
+      const moved = await moveBooking(app, repos, {
+        found,
+        start,
+        timeZone,
+        guard: { tokenHash: hash },
+        actor: { id: null, name: found.row.visitorName },
+        now: now(),
+      });
       onChange();
       if (moved === 'taken') return taken('Someone booked this time a moment ago. Please choose another one.');
       if (!moved) throw new NotFoundError(linkGone);
-      app.jobs.nudge(BOOKING_MAIL_QUEUE);
-      app.jobs.nudge(CALENDAR_SYNC_QUEUE);
-      app.webhookEvents.emitter.afterCommit();
       return bookingCreatedAnswer(moved);
     },
   );

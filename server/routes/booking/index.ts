@@ -10,6 +10,7 @@ import type { Calendars } from '../../booking/calendars';
 import slotRoutes, { SLOTS_CACHE_SECONDS } from './slots';
 import bookRoutes, { visitorCancelRoutes, visitorRescheduleRoutes } from './book';
 import bookingStaffRoutes from './staff';
+import moveCallRoutes from './move';
 
 export interface BookingRouteOptions {
   repos: Repositories;
@@ -44,6 +45,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
   await app.register(visitorCancelRoutes, { repos, rateLimit: writeRateLimit, onChange });
   await app.register(visitorRescheduleRoutes, { repos, rateLimit: writeRateLimit, busy: busyTimes, onChange, now });
   await app.register(bookingStaffRoutes, { repos, onChange });
+  await app.register(moveCallRoutes, { repos, busy: busyTimes, onChange, now });
 };
 
 export default bookingRoutes;

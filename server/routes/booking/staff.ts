@@ -2,30 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffErrors } from '@contract/common';
 import { bookingListQuery, bookingListSchema, bookingSchema, updateBookingBody } from '@contract/booking';
-import type { Repositories } from '../../repositories/index';
 import { toBooking } from '../../booking/booking-view';
 import { recordLeadEvent } from '../../repositories/leads';
-import { NotFoundError } from '../../lib/errors';
 import { scopedOwner } from '../../lib/lead-scope';
 import { requireUser } from '../../plugins/app/auth';
-import { cancelBooking } from './book';
+import { cancelBooking, type BookRouteOptions } from './book';
+import { visibleBooking } from './visible';
 
 const LIST_LIMIT = 200;
 const params = z.object({ id: z.uuid({ message: 'id must be a booking id' }) });
 
 /**
- * Staff read booked calls ("My calls"), mark a no-show and cancel (issue 47 point 5, decision 127).
+ * Staff read booked calls ("My calls"), mark a no-show and cancel (issue 47 point 5, decision 127); moving is in move.ts.
  * Without `leads.all` one sees and changes only one's own calls (as one's own leads, decision 055).
  */
-const bookingStaffRoutes: FastifyPluginAsyncZod<{ repos: Repositories; onChange: () => void }> = async (app, { repos, onChange }) => {
-  /** The booking when the caller may see it; 404 otherwise (as a colleague's lead). */
-  const visible = async (request: Parameters<typeof requireUser>[0], id: string) => {
-    const user = requireUser(request);
-    const found = await repos.bookings.find(id);
-    const scope = scopedOwner(user);
-    if (!found || (scope && found.row.userId !== scope)) throw new NotFoundError('No such booking');
-    return { user, found };
-  };
+const bookingStaffRoutes: FastifyPluginAsyncZod<Pick<BookRouteOptions, 'repos' | 'onChange'>> = async (app, { repos, onChange }) => {
+  const visible = (request: Parameters<typeof requireUser>[0], id: string) => visibleBooking(repos, request, id);
 
   app.get(
     '/api/bookings',

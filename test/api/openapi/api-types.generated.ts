@@ -2507,6 +2507,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A call staff may move and its person's free slots over the next 14 days in `tz` (default UTC); a call not booked, or begun, answers 409 */
+    get: operations['getBookingsByIdMove'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a call (staff) to another free slot of the same person: both sides get the updated invitation (the visitor with new links), the calendar and reminders follow. 409 when the time is not free (with the next free slots) or the call is not booked any more */
+    post: operations['postBookingsByIdReschedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'lead.created': {
@@ -21628,6 +21662,277 @@ export interface operations {
             }[];
             /** @enum {boolean} */
             reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  getBookingsByIdMove: {
+    parameters: {
+      query?: {
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              _id: string;
+              start: string;
+              end: string;
+              /** @enum {string} */
+              status: 'booked' | 'cancelled' | 'no_show';
+              personId: string;
+              personName: string;
+              leadId: string;
+              leadReference: string;
+              visitorName: string;
+              visitorEmail: string;
+              note: string;
+              timeZone: string;
+              createdAt: string;
+              cancelledAt: string | null;
+            };
+            slots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdReschedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          start: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            start: string;
+            end: string;
+            /** @enum {string} */
+            status: 'booked' | 'cancelled' | 'no_show';
+            personId: string;
+            personName: string;
+            leadId: string;
+            leadReference: string;
+            visitorName: string;
+            visitorEmail: string;
+            note: string;
+            timeZone: string;
+            createdAt: string;
+            cancelledAt: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              field: string;
+              message: string;
+            }[];
+            /** @enum {boolean} */
+            reauth?: true;
+            nextSlots: {
+              start: string;
+              end: string;
+              label: string;
+              day: string;
+              time: string;
+            }[];
           };
         };
       };

@@ -4,7 +4,7 @@ import { anybody, only, type MatrixRows } from './types';
  * Call booking (issue 47, decision 126): one's own call hours and calendar (decision 135) are for people who work on leads; the slots are public.
  * The PUT row sends hours the handler refuses (400): the guard let the role through, nothing is written.
  * Bookings (decision 127): booking and the visitor's cancel and reschedule (decision 133) links are public (a refused body, an unknown
- * booking: nothing is written); the staff list, no-show and cancel are for people who work on leads.
+ * booking: nothing is written); the staff list, no-show, move and cancel are for people who work on leads.
  */
 const NO_BOOKING = '00000000-0000-4000-8000-000000000000';
 const takesCalls = only('admin', 'sales_manager', 'sales', 'user');
@@ -87,6 +87,16 @@ export const bookingRows: MatrixRows = () => [
   {
     name: 'POST /api/bookings/:id/cancel (no such booking)',
     build: async () => ({ method: 'POST', url: `/api/bookings/${NO_BOOKING}/cancel` }),
+    expected: takesCalls(404),
+  },
+  {
+    name: 'GET /api/bookings/:id/move (no such booking)',
+    build: async () => ({ method: 'GET', url: `/api/bookings/${NO_BOOKING}/move` }),
+    expected: takesCalls(404),
+  },
+  {
+    name: 'POST /api/bookings/:id/reschedule (no such booking)',
+    build: async () => ({ method: 'POST', url: `/api/bookings/${NO_BOOKING}/reschedule`, payload: { start: '2031-03-03T09:00:00.000Z' } }),
     expected: takesCalls(404),
   },
 ];
