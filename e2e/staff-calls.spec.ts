@@ -202,6 +202,43 @@ test("a lead's dialog shows its call, who takes it and its status, and cancels i
   }
 });
 
+test("a call is moved from its lead: Move opens the person's free times in a dialog, one is chosen by keyboard, the call and the lead's history follow", async ({
+  page,
+  baseURL,
+}) => {
+  const taker = await callTaker(baseURL!, 'Max Mover');
+  try {
+    const visitor = unique('Mo Moved');
+    const lead = await taker.bookedLead(visitor);
+    await signIn(page, taker.me.email, taker.me.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/dashboard?view=all&lead=${lead.id}`);
+    const calls = page.getByRole('dialog', { name: 'Contact Details' }).getByRole('region', { name: 'Calls booked on this lead' });
+    await calls.getByRole('link', { name: new RegExp(`^Move the call with ${visitor}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/calls\\?move=${lead.booking}$`));
+    const dialog = page.getByRole('dialog', { name: `Move the call with ${visitor}` });
+    await expect(dialog.getByRole('button', { name: 'Move call' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    const first = dialog.getByRole('radio').first();
+    const chosen = await first.getAttribute('value');
+    expect(chosen).not.toBe(lead.start);
+    await first.focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Move call' }).click();
+    await expect(page.getByText(new RegExp(`^Call with ${visitor} moved to `))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/calls$/);
+    await expect(page.getByRole('region', { name: 'Upcoming calls' }).locator(`[data-call="${lead.booking}"] time`)).toHaveAttribute(
+      'datetime',
+      chosen!,
+    );
+    const seen = await taker.admin.get(lead.id);
+    expect(JSON.stringify(seen.history)).toContain(`Call moved: ${chosen}`);
+  } finally {
+    await taker.done();
+  }
+});
+
 test('a salesperson connects their CalDAV calendar from the keyboard: a refused password at its field, then the connection, then disconnects it', async ({
   page,
   baseURL,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '@contract/booking';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { DataTable, Td } from '~/components/ui/data-table';
 import { leadHref } from '~/features/people/links';
 import { timeInWords } from './calendar';
@@ -27,6 +27,8 @@ export interface CallActions {
   busy: boolean;
   onCancel?: (call: Booking) => void;
   onMark?: (call: Booking, status: 'booked' | 'no_show') => void;
+  /** Where "Move" goes for a booked call ahead (the move dialog's page); none: no move. */
+  moveHref?: (call: Booking) => string;
   /** Which calls the reader may change (default all). */
   mayChange?: (call: Booking) => boolean;
 }
@@ -59,6 +61,7 @@ export function CallList({
   busy,
   onCancel,
   onMark,
+  moveHref,
   mayChange = () => true,
 }: CallListProps) {
   const columns = [
@@ -100,50 +103,86 @@ export function CallList({
             </Td>
             {onCancel || onMark ? (
               <Td>
-                <div className="flex flex-wrap gap-2">
-                  {onCancel && mayChange(call) && call.status === 'booked' && !begun ? (
-                    <Button
-                      suppressHydrationWarning={!timeZone}
-                      size="sm"
-                      variant="danger"
-                      disabled={busy}
-                      onClick={() => onCancel(call)}
-                      aria-label={`Cancel the call with ${call.visitorName}, ${when}`}
-                    >
-                      Cancel call
-                    </Button>
-                  ) : null}
-                  {onMark && mayChange(call) && begun && call.status !== 'cancelled' ? (
-                    call.status === 'no_show' ? (
-                      <Button
-                        suppressHydrationWarning={!timeZone}
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() => onMark(call, 'booked')}
-                        aria-label={`Undo no-show: ${call.visitorName}, ${when}`}
-                      >
-                        Undo no-show
-                      </Button>
-                    ) : (
-                      <Button
-                        suppressHydrationWarning={!timeZone}
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() => onMark(call, 'no_show')}
-                        aria-label={`Mark no-show: ${call.visitorName}, ${when}`}
-                      >
-                        Mark no-show
-                      </Button>
-                    )
-                  ) : null}
-                </div>
+                <CallRowActions
+                  call={call}
+                  when={when}
+                  begun={begun}
+                  hydrationSafe={Boolean(timeZone)}
+                  actions={{ busy, onCancel, onMark, moveHref, mayChange }}
+                />
               </Td>
             ) : null}
           </tr>
         );
       })}
     </DataTable>
+  );
+}
+
+/** A call's buttons: move or cancel one ahead, mark one begun a no-show (or undo that). */
+function CallRowActions({
+  call,
+  when,
+  begun,
+  hydrationSafe,
+  actions: { busy, onCancel, onMark, moveHref, mayChange = () => true },
+}: {
+  call: Booking;
+  when: string;
+  begun: boolean;
+  /** False when the time is in the reader's zone: the server's text differs. */
+  hydrationSafe: boolean;
+  actions: CallActions;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {moveHref && mayChange(call) && call.status === 'booked' && !begun ? (
+        <Link
+          to={moveHref(call)}
+          suppressHydrationWarning={!hydrationSafe}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Move the call with ${call.visitorName}, ${when}`}
+        >
+          Move
+        </Link>
+      ) : null}
+      {onCancel && mayChange(call) && call.status === 'booked' && !begun ? (
+        <Button
+          suppressHydrationWarning={!hydrationSafe}
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => onCancel(call)}
+          aria-label={`Cancel the call with ${call.visitorName}, ${when}`}
+        >
+          Cancel call
+        </Button>
+      ) : null}
+      {onMark && mayChange(call) && begun && call.status !== 'cancelled' ? (
+        call.status === 'no_show' ? (
+          <Button
+            suppressHydrationWarning={!hydrationSafe}
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onMark(call, 'booked')}
+            aria-label={`Undo no-show: ${call.visitorName}, ${when}`}
+          >
+            Undo no-show
+          </Button>
+        ) : (
+          <Button
+            suppressHydrationWarning={!hydrationSafe}
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onMark(call, 'no_show')}
+            aria-label={`Mark no-show: ${call.visitorName}, ${when}`}
+          >
+            Mark no-show
+          </Button>
+        )
+      ) : null}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { STAFF_POST } from '~/features/staff/staff-form-props';
 import { useActionToast, type ActionAnswer } from '~/features/staff/use-action-toast';
 import { CallList } from './call-list';
 import { useCallChanges } from './call-changes';
+import { moveCallHref } from './move-call-dialog';
 
 export interface MyCallsData {
   /** Booked calls from now on, soonest first. */
@@ -17,7 +18,7 @@ export interface MyCallsData {
 /** How far back "Recent calls" reaches. */
 export const RECENT_CALL_DAYS = 14;
 
-/** "My calls" (issue 47 point 6): the calls visitors booked with me, to cancel ahead or mark a no-show after. */
+/** "My calls" (issue 47 point 6): the calls visitors booked with me, to move or cancel ahead, or mark a no-show after. */
 export function MyCalls({ calls, timeZone }: { calls: MyCallsData; timeZone: string }) {
   const fetcher = useFetcher<ActionAnswer>({ key: 'my-calls' });
   const busy = fetcher.state !== 'idle';
@@ -39,6 +40,7 @@ export function MyCalls({ calls, timeZone }: { calls: MyCallsData; timeZone: str
         now={now}
         busy={busy}
         onCancel={changes.onCancel}
+        moveHref={(call) => moveCallHref(call._id)}
       />
       <CallList
         calls={calls.recent}

@@ -2,6 +2,7 @@ import { useFetcher } from 'react-router';
 import type { LeadDetail } from '@contract/leads';
 import { CallList } from '~/features/calls/call-list';
 import { useCallChanges } from '~/features/calls/call-changes';
+import { moveCallHref } from '~/features/calls/move-call-dialog';
 import { useCan } from '~/features/staff/can';
 import { useStaffUser } from '~/features/staff/staff-user';
 import { useActionToast } from '~/features/staff/use-action-toast';
@@ -9,7 +10,7 @@ import type { LeadActionAnswer } from './lead-answer';
 
 /**
  * The calls booked on this lead (issue 47 point 6): when (the reader's zone), with whom, their status;
- * cancel one ahead, mark one past a no-show. Without `leads.all` only one's own calls can be changed
+ * move or cancel one ahead (moving opens My calls' dialog), mark one past a no-show. Without `leads.all` only one's own calls can be changed
  * (the API's rule); a colleague's are shown. Nothing when the lead has none.
  */
 export function LeadCalls({ lead }: { lead: LeadDetail }) {
@@ -38,6 +39,7 @@ export function LeadCalls({ lead }: { lead: LeadDetail }) {
         busy={busy}
         onCancel={changes.onCancel}
         onMark={changes.onMark}
+        moveHref={(call) => moveCallHref(call._id)}
         mayChange={(call) => everyone || call.personId === me._id}
       />
       {changes.dialog}

@@ -2,6 +2,7 @@ import {
   availabilitySchema,
   bookingCreatedSchema,
   calendarConnectionSchema,
+  moveCallOptionsSchema,
   bookingListSchema,
   bookingSchema,
   rescheduleOptionsSchema,
@@ -9,6 +10,7 @@ import {
   type Availability,
   type BookingListQuery,
   type CalendarConnectBody,
+  type MoveCallBody,
   type CreateBookingBody,
   type RescheduleBookingBody,
   type SlotsQuery,
@@ -37,6 +39,11 @@ export const bookingApi = ({ get, send }: Transport) => ({
   calls: (query: BookingListQuery) => get(bookingListSchema, `/api/bookings${queryString(query)}`),
   /** Staff cancel a booked call: both sides get the cancellation. */
   cancelCall: (id: string) => send(bookingSchema, 'POST', `/api/bookings/${encodeURIComponent(id)}/cancel`),
+  /** A call staff may move and its person's free times over the next 14 days in `tz` (409 when it can no longer move). */
+  moveOptions: (id: string, query: { tz?: string }) =>
+    get(moveCallOptionsSchema, `/api/bookings/${encodeURIComponent(id)}/move${queryString(query)}`),
+  /** Staff move a call to another free time of its person; the visitor gets the updated invitation. A time taken meanwhile is a 409. */
+  moveCall: (id: string, body: MoveCallBody) => send(bookingSchema, 'POST', `/api/bookings/${encodeURIComponent(id)}/reschedule`, body),
   /** Marks a call a no-show, or undoes that (`booked`). */
   markCall: (id: string, status: 'booked' | 'no_show') => send(bookingSchema, 'PATCH', `/api/bookings/${encodeURIComponent(id)}`, { status }),
   /** The call the reschedule link opens and its person's free slots (decision 133). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Availability, CalendarConnection, Slots } from '@contract/booking';
@@ -213,5 +213,51 @@ describe('Calls (/account/calls)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Calendar disconnected', {}, LOADED)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === '/api/account/calendar')).toBe(true);
+  });
+
+  it('moves a call from its Move link: the free times by day in a dialog, one chosen, the move sent, the dialog closed', async () => {
+    const monday = {
+      start: '2099-03-16T09:00:00.000Z',
+      end: '2099-03-16T09:20:00.000Z',
+      label: 'Monday 16 March, 09:00',
+      day: '2099-03-16',
+      time: '09:00',
+    };
+    const tuesday = {
+      start: '2099-03-17T10:40:00.000Z',
+      end: '2099-03-17T11:00:00.000Z',
+      label: 'Tuesday 17 March, 10:40',
+      day: '2099-03-17',
+      time: '10:40',
+    };
+    const fetchMock = stubScreen(undefined, {
+      [`GET /api/bookings/${upcoming._id}/move?tz=UTC`]: () => json(200, { booking: upcoming, slots: [monday, tuesday] }),
+      [`POST /api/bookings/${upcoming._id}/reschedule`]: () => json(200, { ...upcoming, start: tuesday.start }),
+    });
+    const user = userEvent.setup();
+    renderScreen('/account/calls', Calls);
+    const ahead = await screen.findByRole('region', { name: 'Upcoming calls' }, LOADED);
+    const move = within(ahead).getByRole('link', { name: 'Move the call with Visitor 1, Monday 16 March 2099, 08:00' });
+    expect(move).toHaveAttribute('href', `/account/calls?move=${upcoming._id}`);
+    await user.click(move);
+    const dialog = await screen.findByRole('dialog', { name: 'Move the call with Visitor 1' }, LOADED);
+    expect(dialog).toHaveAccessibleDescription(/Booked with Cal Caller on Monday 16 March 2099, 08:00 \(UTC\)/);
+    expect(within(dialog).getByRole('button', { name: 'Move call' })).toBeDisabled();
+    const tuesdayGroup = within(dialog).getByRole('group', { name: 'Tuesday 17 March' });
+    await user.click(within(tuesdayGroup).getByRole('radio', { name: '10:40' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move call' }));
+    expect(await screen.findByText('Call with Visitor 1 moved to Tuesday 17 March, 10:40', {}, LOADED)).toBeInTheDocument();
+    expect(sentBody(fetchMock, `POST /api/bookings/${upcoming._id}/reschedule`)).toEqual({ start: tuesday.start });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move the call with Visitor 1' })).toBeNull());
+  });
+
+  it('says why a call cannot be moved when its link is stale', async () => {
+    stubScreen(undefined, {
+      [`GET /api/bookings/${past._id}/move?tz=UTC`]: () =>
+        json(409, { message: 'This call can no longer be moved: it is not booked, or it has begun' }),
+    });
+    renderScreen('/account/calls', Calls, `/account/calls?move=${past._id}`);
+    expect(await screen.findByText(/This call cannot be moved: This call can no longer be moved/, {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

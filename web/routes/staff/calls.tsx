@@ -1,10 +1,15 @@
-import { useFetcher } from 'react-router';
-import { availabilitySchema, calendarConnectBody, updateBookingBody, type Availability } from '@contract/booking';
+import { useEffect } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import { availabilitySchema, calendarConnectBody, moveCallBody, updateBookingBody, type Availability } from '@contract/booking';
 import { site } from '~/content/site';
+import { Alert } from '~/components/ui/alert';
 import { AvailabilityForm } from '~/features/calls/availability-form';
 import { CalendarConnectionForm } from '~/features/calls/calendar-connection';
 import { addDays, todayIn } from '~/features/calls/calendar';
 import { MyCalls, RECENT_CALL_DAYS } from '~/features/calls/my-calls';
+import { MoveCallDialog } from '~/features/calls/move-call-dialog';
+import { ApiRequestError } from '~/lib/api/errors';
+import type { ApiClient } from '~/lib/api/client';
 import { WeekPreview } from '~/features/calls/week-preview';
 import { staffApi } from '~/features/staff/staff-api.server';
 import { createFromForm, type FieldErrorsAnswer } from '~/features/staff/create-from-form.server';
@@ -42,8 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     });
     const calls = { upcoming, recent: past.reverse(), now: now.toISOString() };
-    return { availability, calendar, calls, preview: slots ? { from, slots } : null };
+    return { availability, calendar, calls, preview: slots ? { from, slots } : null, move: await moveOf(api, request, availability.timeZone) };
   });
+}
+
+/** `?move=<booking>`: the call to move and its person's free times in my zone, or why it cannot move. */
+async function moveOf(api: ApiClient, request: Request, timeZone: string) {
+  const id = new URL(request.url).searchParams.get('move');
+  if (!id) return null;
+  try {
+    return { options: await api.booking.moveOptions(id, { tz: timeZone }), error: null };
+  } catch (err) {
+    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 409 || err.status === 400))
+      return { options: null, error: err.message };
+    throw err;
+  }
 }
 
 type CallsAnswer = (IntentAnswer & { availability?: Availability }) | FieldErrorsAnswer;
@@ -73,6 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     });
   }
+  if (post.intent === 'move-call') {
+    const body = moveCallBody.safeParse({ start: post.start });
+    if (!body.success) return { intent: post.intent, ok: false, error: 'Could not move the call: choose a time' };
+    return staffWrite<IntentAnswer>(request, context, post.intent, 'move the call', async (api) => {
+      const call = await api.booking.moveCall(post.id, body.data);
+      return { intent: post.intent, ok: true, toast: `Call with ${call.visitorName} moved to ${post.label}` };
+    });
+  }
   if (post.intent === 'connect-calendar') {
     const connecting = 'connect your calendar';
     return staffWrite<CallsAnswer>(request, context, post.intent, connecting, (api) =>
@@ -100,10 +126,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Whether and when visitors may book a call with me (issue 47 points 1 and 6), with the week they are offered. */
-export default function Calls({ loaderData: { availability, calendar, calls, preview } }: Route.ComponentProps) {
+export default function Calls({ loaderData: { availability, calendar, calls, preview, move } }: Route.ComponentProps) {
   const fetcher = useFetcher<CallsAnswer>();
   useActionToast(fetcher);
   const answer = fetcher.data;
+  const navigate = useNavigate();
+  const closeMove = () => void navigate('/account/calls', { replace: true, preventScrollReset: true });
+  // A move done closes its dialog: the page again without ?move= (each answer once: a second move is a new answer).
+  useEffect(() => {
+    if (answer?.intent === 'move-call' && answer.ok) void navigate('/account/calls', { replace: true, preventScrollReset: true });
+  }, [answer, navigate]);
   const errorsOf = (intent: string) => (answer && 'fieldErrors' in answer && answer.intent === intent ? answer.fieldErrors : undefined);
   return (
     <div className="max-w-4xl space-y-6">
@@ -112,6 +144,16 @@ export default function Calls({ loaderData: { availability, calendar, calls, pre
         Visitors book the call the contact page promises in the hours you give here, with whoever takes calls and is free then.
       </p>
       <MyCalls calls={calls} timeZone={availability.timeZone} />
+      {move?.error ? <Alert tone="warning">This call cannot be moved: {move.error}</Alert> : null}
+      {move?.options ? (
+        <MoveCallDialog
+          options={move.options}
+          timeZone={availability.timeZone}
+          busy={fetcher.state !== 'idle'}
+          onClose={closeMove}
+          onMove={(start, label) => void fetcher.submit({ intent: 'move-call', id: move.options.booking._id, start, label }, STAFF_POST)}
+        />
+      ) : null}
       <AvailabilityForm
         saved={availability}
         busy={fetcher.state !== 'idle'}
