@@ -48,7 +48,9 @@ export function nextActionReminderQueue(
       const siteName = await mailSiteName(repos, settings.siteUrl);
       const what = lead.nextActionText || 'Next action';
       const heading = `Due now: ${what} (${lead.name})`;
-      const when = `${localMinuteIn(timeZone, new Date(job.dueAt)).replace('T', ' ')} (${timeZone})`;
+      // In the owner's own zone (their call hours'), else the site's TZ.
+      const zone = lead.ownerZone ?? timeZone;
+      const when = `${localMinuteIn(zone, new Date(job.dueAt)).replace('T', ' ')} (${zone})`;
       const mail = {
         heading,
         intro: `${lead.ownerName}, the next action on ${lead.name}'s lead is due: ${what}, set for ${when}.`,

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL }
 import { OPEN_STATUSES } from '@contract/leads';
 import type { MailPreferencesBody } from '@contract/mail-preferences';
 import type { Db } from '../db/client';
-import { leads, users } from '../db/schema/index';
+import { callAvailability, leads, users } from '../db/schema/index';
 import type { DeskToday } from '../lib/calendar-day';
 import type { Tx } from './leads';
 
@@ -55,13 +55,19 @@ const wantsNewLeads = sql<boolean>`coalesce(${users.notifyNewLeads}, ${runsTheDe
 /**
  * A next action's reminder (decision 123): the lead and its owner's address, only while the lead is
  * open, its next action still due at `dueAt` (a moved or cleared one sends nothing) and its owner may
- * read leads and sign in.
+ * read leads and sign in; with the owner's zone when they saved call hours.
  */
-async function nextActionReminder(db: Db, leadId: string, dueAt: Date): Promise<(LeadBrief & { ownerName: string; ownerEmail: string }) | null> {
+async function nextActionReminder(
+  db: Db,
+  leadId: string,
+  dueAt: Date,
+): Promise<(LeadBrief & { ownerName: string; ownerEmail: string; ownerZone: string | null }) | null> {
   const [row] = await db
-    .select({ ...brief, ownerName: users.name, ownerEmail: users.email })
+    .select({ ...brief, ownerName: users.name, ownerEmail: users.email, ownerZone: callAvailability.timeZone })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.ownerId))
+    // The owner's own zone: the one their call hours are in (issue 46 point 3), when they saved any.
+    .leftJoin(callAvailability, eq(callAvailability.userId, users.id))
     .where(and(eq(leads.id, leadId), isOpen, eq(leads.nextActionDueAt, dueAt), readsLeads, canSignIn));
   return row ?? null;
 }

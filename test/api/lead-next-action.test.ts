@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultAvailability } from '@contract/booking';
 import { leadDetailSchema, type Lead } from '@contract/leads';
-import { instantIn } from '@contract/zoned-time';
+import { instantIn, localMinuteIn } from '@contract/zoned-time';
 import { leads } from '../../server/db/schema/index';
 import { calendarDayIn } from '../../server/lib/calendar-day';
 import { acceptedRowStamp } from '../../server/lib/time-ordered-id';
@@ -159,6 +160,13 @@ describe('next actions with a time', async () => {
     const moved = await newLead('Moved Mo', { ownerId: kim.user._id });
     const cleared = await newLead('Cleared Cleo', { ownerId: kim.user._id });
     const closed = await newLead('Closed Carl', { ownerId: kim.user._id });
+    const hours = await app.inject({
+      method: 'PUT',
+      url: '/api/account/availability',
+      headers: kim.bearerHeaders,
+      payload: { ...defaultAvailability('America/New_York'), takesCalls: false },
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
     expect((await patch(kept.id, { nextAction: { text: 'Call back about the quote', dueAt: soon(1500) } })).statusCode).toBe(200);
     const firstTime = soon(1000);
     expect((await patch(moved.id, { nextAction: { text: 'Send the offer', dueAt: firstTime } })).statusCode).toBe(200);
@@ -171,6 +179,9 @@ describe('next actions with a time', async () => {
     const [mail] = await sink.waitFor(1, remindersOf(kept.id), 20_000);
     expect(recipientsOf(mail!)).toEqual(['kim@site.test']);
     expect(mail!.subject).toBe('Due now: Call back about the quote (Remind Rita)');
+    // Kim's own zone (her call hours' New York), not the site's Berlin.
+    const due = (await read(kept.id)).nextAction!.dueAt;
+    expect(mail!.text).toContain(`set for ${localMinuteIn('America/New_York', new Date(due)).replace('T', ' ')} (America/New_York)`);
     expect(mail!.text).toContain(`${SITE}/dashboard?lead=${kept.id}`);
     const [movedMail] = await sink.waitFor(1, remindersOf(moved.id), 20_000);
     expect(movedMail!.messageId).not.toContain(firstTime.replace(/[^0-9]/g, ''));
