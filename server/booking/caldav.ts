@@ -33,50 +33,68 @@ export interface CalendarObject {
   data: string;
 }
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
 /**
  * A fetch for tsdav that reaches only public addresses (checked after DNS and pinned, as webhooks do)
- * unless allowed, gives up after `timeoutMs`, and turns a refused sign-in or a failing server into a CalDavError.
+ * unless allowed, on every redirect too (followed here, each hop checked; at most 5), gives up after
+ * `timeoutMs` for all of it, and turns a refused sign-in or a failing server into a CalDavError.
  */
-function publicOnlyFetch({ allowPrivate, timeoutMs, resolve }: Required<CalDavOptions>): typeof fetch {
-  return async (input, init = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavError('unreachable', `${url.protocol} is not a web address`);
-    const [address, ...more] = await addressesOf(url, resolve);
-    if (!address) throw new CalDavError('unreachable', `${url.hostname} was not found`);
-    const blocked = [address, ...more].find((a) => !isPublicAddress(a.address));
-    if (blocked && !allowPrivate) throw new CalDavError('private', `${url.hostname} is a private address (${blocked.address})`);
-    const agent = await pinnedAgent(address);
-    try {
-      // Another host on a redirect would skip the address check: redirects are followed only when private ones may be reached.
-      const redirect = init.redirect ?? (allowPrivate ? 'follow' : 'error');
-      const { fetch: undiciFetch } = await import('undici');
-      const response = await undiciFetch(url, {
-        ...(init as Parameters<typeof undiciFetch>[1]),
-        redirect,
-        dispatcher: agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // The body is read before the agent closes.
-      const body = await response.arrayBuffer();
-      if (response.status === 401 || response.status === 403)
-        throw new CalDavError('refused', `the calendar server refused the sign-in (${response.status})`);
-      if (response.status >= 500) throw new CalDavError('unreachable', `the calendar server failed (${response.status})`);
-      return new Response(response.status === 204 || response.status === 304 ? null : body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-      });
-    } catch (err) {
-      if (err instanceof CalDavError) throw err;
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      throw new CalDavError(
-        'unreachable',
-        (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? (err as Error).message),
-      );
-    } finally {
-      void agent.close();
+function publicOnlyFetch(options: Required<CalDavOptions>): typeof fetch {
+  return async (input, given = {}) => {
+    let url = new URL(input instanceof Request ? input.url : String(input));
+    let init = given;
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    for (let hop = 0; ; hop++) {
+      const answer = await fetchChecked(url, init, signal, options);
+      const location = answer.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+      if (given.redirect === 'manual' || !REDIRECTS.has(answer.status) || !location) {
+        return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, answer);
+      }
+      if (hop >= MAX_REDIRECTS) throw new CalDavError('unreachable', `more than ${MAX_REDIRECTS} redirects`);
+      url = new URL(location, url);
+      if (answer.status === 303) init = { ...init, method: 'GET', body: null };
     }
   };
+}
+
+/** One request to a checked, pinned address, its redirect not followed; the whole answer read. */
+async function fetchChecked(
+  url: URL,
+  init: RequestInit,
+  signal: AbortSignal,
+  { allowPrivate, timeoutMs, resolve }: Required<CalDavOptions>,
+): Promise<Answer> {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavError('unreachable', `${url.protocol} is not a web address`);
+  const [address, ...more] = await addressesOf(url, resolve);
+  if (!address) throw new CalDavError('unreachable', `${url.hostname} was not found`);
+  const blocked = [address, ...more].find((a) => !isPublicAddress(a.address));
+  if (blocked && !allowPrivate) throw new CalDavError('private', `${url.hostname} is a private address (${blocked.address})`);
+  const agent = await pinnedAgent(address);
+  try {
+    const { fetch: undiciFetch } = await import('undici');
+    const response = await undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), redirect: 'manual', dispatcher: agent, signal });
+    // The body is read before the agent closes.
+    const body = await response.arrayBuffer();
+    if (response.status === 401 || response.status === 403)
+      throw new CalDavError('refused', `the calendar server refused the sign-in (${response.status})`);
+    if (response.status >= 500) throw new CalDavError('unreachable', `the calendar server failed (${response.status})`);
+    return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+  } catch (err) {
+    if (err instanceof CalDavError) throw err;
+    const cause = (err as { cause?: { code?: string } }).cause;
+    throw new CalDavError('unreachable', signal.aborted ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? (err as Error).message));
+  } finally {
+    void agent.close();
+  }
 }
 
 /**
