@@ -3,6 +3,7 @@ import type { BookingStatus } from '@contract/booking';
 import type { Db } from '../db/client';
 import { bookings, leads, people, users, type BookingRow } from '../db/schema/index';
 import type { Tx } from './tx';
+import { hasPgCode } from './pg-error';
 
 /** A booking with whom it is with and the lead it belongs to, as mails and staff lists read it. */
 export interface BookingWithPeople {
@@ -14,14 +15,7 @@ export interface BookingWithPeople {
 }
 
 /** Postgres exclusion-violation (23P01): the person is booked then already (bookings_no_overlap). */
-export function isExclusionViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isExclusionViolation = (err: unknown): boolean => hasPgCode(err, '23P01');
 
 /** A lead as the booking step needs it: to attach to, and whose owner takes the call. */
 export interface BookingLead {

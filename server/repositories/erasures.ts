@@ -4,6 +4,10 @@ import type { Db } from '../db/client';
 import { companies, erasures, leads, people, subscriptions } from '../db/schema/index';
 import type { Actor } from './leads';
 import { mergeGroupOf, survivorOf } from './person-merges';
+import { hasPgCode } from './pg-error';
+
+/** An erasure raced by enquiries from the address is run again at most this many times in all. */
+const ERASE_ATTEMPTS = 3;
 
 /** What one erasure removed; `contacts` (the leads) keeps the name of the answer and of the stored record. */
 export type Erased = { emailSha256: string; contacts: number; subscriptions: number };
@@ -20,48 +24,60 @@ export function createErasuresRepository(db: Db) {
     async erasePerson(email: string, actor: Actor, inTransaction?: (tx: Db, erased: Erased) => Promise<void>) {
       const address = email.trim().toLowerCase();
       const emailSha256 = createHash('sha256').update(address).digest('hex');
-      return db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: people.id }).from(people).where(eq(people.email, address));
-        const survivor = found ? await survivorOf(tx, found.id) : null;
-        const group = survivor ? await mergeGroupOf(tx, survivor) : [];
-        const ids = group.map((p) => p.id);
-        const addresses = [...new Set([address, ...group.map((p) => p.email)])];
-        const gone = await tx
-          .delete(leads)
-          .where(or(sql`lower(${leads.email}) IN ${addresses}`, ids.length ? inArray(leads.personId, ids) : undefined))
-          .returning({ id: leads.id });
-        if (ids.length) {
-          // One statement: merged_into points inside the group (checked at its end); merge records go with it (cascade).
-          await tx.delete(people).where(inArray(people.id, ids));
-          // A company with nobody left in it would keep what the person's enquiry named it: it goes too.
-          for (const companyId of new Set(group.flatMap((p) => (p.companyId ? [p.companyId] : [])))) {
-            await tx.delete(companies).where(
-              and(
-                eq(companies.id, companyId),
-                notExists(
-                  tx
-                    .select({ one: sql`1` })
-                    .from(people)
-                    .where(eq(people.companyId, companyId)),
-                ),
-                notExists(
-                  tx
-                    .select({ one: sql`1` })
-                    .from(leads)
-                    .where(eq(leads.companyId, companyId)),
-                ),
-              ),
-            );
-          }
+      // An enquiry from the address committed while this ran refers to the person (its foreign key): the
+      // person's delete then fails (23503), and the erasure runs again, taking that lead too.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await eraseOnce(address, emailSha256, actor, inTransaction);
+        } catch (err) {
+          if (attempt >= ERASE_ATTEMPTS || !hasPgCode(err, '23503')) throw err;
         }
-        const subs = await tx.delete(subscriptions).where(inArray(subscriptions.email, addresses)).returning({ id: subscriptions.id });
-        const [record] = await tx
-          .insert(erasures)
-          .values({ emailSha256, leads: gone.length, subscriptions: subs.length, byUserId: actor.id, byName: actor.name })
-          .returning({ createdAt: erasures.createdAt });
-        await inTransaction?.(tx, { emailSha256, contacts: gone.length, subscriptions: subs.length });
-        return { contacts: gone.length, subscriptions: subs.length, erasedAt: (record?.createdAt ?? new Date()).toISOString() };
-      });
+      }
     },
   };
+
+  function eraseOnce(address: string, emailSha256: string, actor: Actor, inTransaction?: (tx: Db, erased: Erased) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: people.id }).from(people).where(eq(people.email, address));
+      const survivor = found ? await survivorOf(tx, found.id) : null;
+      const group = survivor ? await mergeGroupOf(tx, survivor) : [];
+      const ids = group.map((p) => p.id);
+      const addresses = [...new Set([address, ...group.map((p) => p.email)])];
+      const gone = await tx
+        .delete(leads)
+        .where(or(sql`lower(${leads.email}) IN ${addresses}`, ids.length ? inArray(leads.personId, ids) : undefined))
+        .returning({ id: leads.id });
+      if (ids.length) {
+        // One statement: merged_into points inside the group (checked at its end); merge records go with it (cascade).
+        await tx.delete(people).where(inArray(people.id, ids));
+        // A company with nobody left in it would keep what the person's enquiry named it: it goes too.
+        for (const companyId of new Set(group.flatMap((p) => (p.companyId ? [p.companyId] : [])))) {
+          await tx.delete(companies).where(
+            and(
+              eq(companies.id, companyId),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(people)
+                  .where(eq(people.companyId, companyId)),
+              ),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(leads)
+                  .where(eq(leads.companyId, companyId)),
+              ),
+            ),
+          );
+        }
+      }
+      const subs = await tx.delete(subscriptions).where(inArray(subscriptions.email, addresses)).returning({ id: subscriptions.id });
+      const [record] = await tx
+        .insert(erasures)
+        .values({ emailSha256, leads: gone.length, subscriptions: subs.length, byUserId: actor.id, byName: actor.name })
+        .returning({ createdAt: erasures.createdAt });
+      await inTransaction?.(tx, { emailSha256, contacts: gone.length, subscriptions: subs.length });
+      return { contacts: gone.length, subscriptions: subs.length, erasedAt: (record?.createdAt ?? new Date()).toISOString() };
+    });
+  }
 }

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { leads, people } from '../../server/db/schema/index';
+import { acceptedRowStamp } from '../../server/lib/time-ordered-id';
+import { createTestDatabase, testRepositories } from '../helpers/db';
+import { validContact } from '../helpers/fixtures';
+
+const onPostgres = Boolean(inject('pgUrl'));
+if (!onPostgres)
+  describe('an erasure raced by an enquiry', () =>
+    it.skip('PostgreSQL only: PGlite runs one transaction at a time, so nothing can race', () => undefined));
+
+// Issue 46: an enquiry from the address, committed while its person is being erased, refers to the person
+// (its foreign key). The erasure used to fail there with 23503 (a 500 to the admin); it now runs again and takes that lead too.
+describe.runIf(onPostgres)('an erasure raced by an enquiry from the same address (PostgreSQL)', async () => {
+  const database = await createTestDatabase();
+  const other = new pg.Client({ connectionString: await urlOf(database.db) });
+  await other.connect();
+  afterAll(async () => {
+    await other.end();
+    await database.close();
+  });
+  const repos = testRepositories(database.db);
+  const address = 'racing.rita@acmecorp.io';
+  const lead = () => {
+    const { RND, website: _, ...contact } = validContact({ name: 'Racing Rita', email: address });
+    return { ...acceptedRowStamp(), ...contact, rnd: RND, status: 'new' as const };
+  };
+
+  it('waits for the enquiry, then erases its lead with the first one: no error, nothing of the address left', async () => {
+    await database.db.insert(leads).values(lead());
+    await other.query('BEGIN');
+    // The enquiry's insert finds the person and holds it (its foreign key's lock) until it commits.
+    await drizzle(other).insert(leads).values(lead());
+    const ada = await repos.users.insert({ name: 'Ada Admin', email: 'ada-race@site.test', role: 'admin' });
+    const erasing = repos.erasures.erasePerson(address, { id: ada.id, name: ada.name });
+    await expect
+      .poll(async () => {
+        const { rows } = (await database.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]!.n;
+      })
+      .toBe(1);
+    await other.query('COMMIT');
+    await expect(erasing).resolves.toMatchObject({ contacts: 2 });
+    expect(await database.db.select().from(leads).where(eq(leads.email, address))).toEqual([]);
+    expect(await database.db.select().from(people).where(eq(people.email, address))).toEqual([]);
+  });
+});
+
+async function urlOf(db: Parameters<typeof testRepositories>[0]): Promise<string> {
+  const { rows } = (await db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(inject('pgUrl')!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
