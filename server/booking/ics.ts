@@ -89,7 +89,12 @@ export function calendarInvite(invite: CalendarInvite): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     ...(invite.url ? [`URL:${invite.url}`] : []),
     `ORGANIZER;${mailto(invite.organizer)}`,
-    ...invite.attendees.map((a) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=FALSE;${mailto(a)}`),
+    // Stored in the organizer's calendar (no METHOD), SCHEDULE-AGENT=CLIENT (RFC 6638 7.1) keeps a scheduling
+    // server (Nextcloud, iCloud) from mailing the attendee an invitation of its own: the site has sent one.
+    ...invite.attendees.map(
+      (a) =>
+        `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=FALSE;${invite.method ? '' : 'SCHEDULE-AGENT=CLIENT;'}${mailto(a)}`,
+    ),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -139,6 +139,8 @@ describe.runIf(available.run)(
       expect(read.uid).toBe(`booking-${booking._id}@localhost`);
       expect(read.start.toISOString()).toBe('2027-03-29T07:00:00.000Z');
       expect(read.summary).toMatch(/Vera Visitor and Anna Berg/);
+      // A scheduling server must not mail Vera an invitation of its own (RFC 6638): the site sent hers.
+      expect(written!.replace(/\r\n /g, '')).toMatch(/^ATTENDEE;[^\r\n]*SCHEDULE-AGENT=CLIENT[;:][^\r\n]*mailto:vera@example\.com\r$/m);
       // The call's own event is not read back as a second busy time: the slot is taken once, by the booking.
       expect(await slotStarts('2027-03-29')).not.toContain('09:00');
 
