@@ -1,4 +1,4 @@
-import { addressesOf, isPublicAddress, pinnedAgent, systemResolve, type Resolve } from '../lib/public-address';
+import { pinnedAgent, resolvedTarget, systemResolve, type Resolve } from '../lib/public-address';
 
 /** Why a calendar could not be used, each answered under the field the person can fix. */
 export type CalDavProblem = 'private' | 'unreachable' | 'refused' | 'no-calendar';
@@ -74,11 +74,10 @@ async function fetchChecked(
   { allowPrivate, timeoutMs, resolve }: Required<CalDavOptions>,
 ): Promise<Answer> {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavError('unreachable', `${url.protocol} is not a web address`);
-  const [address, ...more] = await addressesOf(url, resolve);
-  if (!address) throw new CalDavError('unreachable', `${url.hostname} was not found`);
-  const blocked = [address, ...more].find((a) => !isPublicAddress(a.address));
-  if (blocked && !allowPrivate) throw new CalDavError('private', `${url.hostname} is a private address (${blocked.address})`);
-  const agent = await pinnedAgent(address);
+  const target = await resolvedTarget(url, resolve);
+  if (!target) throw new CalDavError('unreachable', `${url.hostname} was not found`);
+  if (target.blocked && !allowPrivate) throw new CalDavError('private', `${url.hostname} is a private address (${target.blocked.address})`);
+  const agent = await pinnedAgent(target.address);
   try {
     const { fetch: undiciFetch } = await import('undici');
     const response = await undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), redirect: 'manual', dispatcher: agent, signal });

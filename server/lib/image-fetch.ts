@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@contract/choices';
-import { addressesOf, isPublicAddress, pinnedAgent, type Resolve } from './public-address';
+import { pinnedAgent, resolvedTarget, type Resolve } from './public-address';
 
 export { isPublicAddress, type Resolve } from './public-address';
 
@@ -32,11 +32,11 @@ async function checkedAddress(url: URL, options: ImageFetchOptions): Promise<{ a
   if (url.username || url.password) throw new ImageFetchError('address not allowed');
   const allowedPrivate = (options.privateHosts ?? []).includes(hostPort(url));
   if (url.port && !['80', '443'].includes(url.port) && !allowedPrivate) throw new ImageFetchError('address not allowed (port)');
-  const addresses = await addressesOf(url, options.resolve);
-  if (!addresses.length) throw new ImageFetchError('the host was not found');
+  const target = await resolvedTarget(url, options.resolve);
+  if (!target) throw new ImageFetchError('the host was not found');
   // Every answer must be public: a name that also resolves to 10.x is refused outright.
-  if (!allowedPrivate && !addresses.every((a) => isPublicAddress(a.address))) throw new ImageFetchError('address not allowed');
-  return addresses[0]!;
+  if (!allowedPrivate && target.blocked) throw new ImageFetchError('address not allowed');
+  return target.address;
 }
 
 /** Reads at most `maxBytes`, or refuses the image. */

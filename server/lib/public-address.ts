@@ -27,6 +27,20 @@ export async function addressesOf(url: URL, resolve: Resolve = systemResolve): P
 }
 
 /**
+ * Where `url` leads, for a caller that refuses private targets: the address to connect to (pin it), and
+ * the first of the name's addresses that is not public (null when every one is). Null when the name is
+ * not found. Each caller words its own refusal (webhooks, the image copier, CalDAV).
+ */
+export async function resolvedTarget(
+  url: URL,
+  resolve: Resolve = systemResolve,
+): Promise<{ address: ResolvedAddress; blocked: ResolvedAddress | null } | null> {
+  const addresses = await addressesOf(url, resolve);
+  if (!addresses.length) return null;
+  return { address: addresses[0]!, blocked: addresses.find((a) => !isPublicAddress(a.address)) ?? null };
+}
+
+/**
  * An undici agent that connects only to the address that was checked, whatever a second DNS answer
  * would say (DNS rebinding). The caller closes it. undici is loaded on the first outgoing call, not at
  * start (decision 105).

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { addressesOf, isPublicAddress, pinnedAgent, type Resolve } from '../lib/public-address';
+import { pinnedAgent, resolvedTarget, type Resolve } from '../lib/public-address';
 
 /** What one attempt got: the log's row. */
 export interface PostOutcome {
@@ -51,11 +51,10 @@ async function readExcerpt(body: AsyncIterable<Buffer>): Promise<string> {
 async function checkedAddress(url: URL, options: PostOptions) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused(`Refused: ${url.protocol} addresses are not allowed`);
   if (url.username || url.password) throw new Refused('Refused: addresses with a user name or password are not allowed');
-  const addresses = await addressesOf(url, options.resolve);
-  if (!addresses.length) throw new Refused(`Host not found: ${url.hostname}`);
-  const blocked = addresses.find((a) => !isPublicAddress(a.address));
-  if (blocked && !options.allowPrivate) throw new Refused(`Refused: ${blocked.address} is a private address`);
-  return addresses[0]!;
+  const target = await resolvedTarget(url, options.resolve);
+  if (!target) throw new Refused(`Host not found: ${url.hostname}`);
+  if (target.blocked && !options.allowPrivate) throw new Refused(`Refused: ${target.blocked.address} is a private address`);
+  return target.address;
 }
 
 /**
