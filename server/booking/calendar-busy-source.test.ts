@@ -42,9 +42,8 @@ function fixture() {
     },
   } as unknown as CalDav;
   const repos = {
-    callAvailability: { takingCalls: async () => [{ id: 'anna', timeZone: 'Europe/Berlin' }] },
     calendarConnections: {
-      of: async () => [state.connection],
+      ofCallTakers: async () => [{ ...state.connection, timeZone: 'Europe/Berlin' }],
       checked: async (_: string, error: string | null) => {
         state.recorded.push(error);
         state.connection = { ...state.connection, lastError: error };

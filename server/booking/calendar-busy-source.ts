@@ -13,7 +13,7 @@ const READ_AHEAD_MS = 62 * 86_400_000;
 const DAY_MS = 86_400_000;
 
 export interface CalendarBusyOptions {
-  repos: Pick<Repositories, 'callAvailability' | 'calendarConnections'>;
+  repos: Pick<Repositories, 'calendarConnections'>;
   caldav: CalDav;
   box: SecretBox;
   /** The site's own bookings' UIDs end in `@<host>`: already counted from the bookings table. */
@@ -100,12 +100,11 @@ export function createCalendarBusy({
   return {
     /** Who is busy when in [from, to), by their calendars. */
     async busy(from: Date, to: Date): Promise<BusyInterval[]> {
-      const people = await repos.callAvailability.takingCalls();
-      const zones = new Map(people.map((p) => [p.id, p.timeZone]));
-      const rows = await repos.calendarConnections.of([...zones.keys()]);
+      // The people's own hours and roles are the slots' concern: busy times of anyone else are not read there.
+      const rows = await repos.calendarConnections.ofCallTakers();
       const perPerson = await Promise.all(
         rows.map(async (row) =>
-          (await spansOf(row, zones.get(row.userId)!, from, to))
+          (await spansOf(row, row.timeZone, from, to))
             .filter((s) => s.end > from && s.start < to)
             .map((s) => ({ personId: row.userId, start: s.start, end: s.end })),
         ),

@@ -3,7 +3,7 @@ import { CALL_MINUTES, minutesOf, type WeeklyRange } from '@contract/booking';
 
 /**
  * The bookable call slots (issue 47 point 3, decision 126): pure, so every rule is tested without a
- * database, and the busy times are an input (bookings and CalDAV free-busy feed it later).
+ * database, and the busy times are an input (booked calls, and connected CalDAV calendars: decision 135).
  */
 
 /** One person's hours, as stored (contract/booking.ts), with whom they belong to. */

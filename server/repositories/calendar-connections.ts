@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { calendarConnections, type CalendarConnectionRow } from '../db/schema/index';
+import { callAvailability, calendarConnections, type CalendarConnectionRow } from '../db/schema/index';
 
 export type CalendarConnectionValues = Pick<CalendarConnectionRow, 'url' | 'calendarUrl' | 'calendarName' | 'username' | 'passwordSealed'>;
 
@@ -12,13 +12,14 @@ export function createCalendarConnectionRepository(db: Db) {
       return row;
     },
 
-    /** The calendars of these people (those who have one). */
-    async of(userIds: readonly string[]): Promise<CalendarConnectionRow[]> {
-      if (!userIds.length) return [];
-      return db
-        .select()
+    /** The calendars of everyone who takes calls, each with the zone of their call hours (floating times are read in it). */
+    async ofCallTakers(): Promise<(CalendarConnectionRow & { timeZone: string })[]> {
+      const rows = await db
+        .select({ connection: calendarConnections, timeZone: callAvailability.timeZone })
         .from(calendarConnections)
-        .where(inArray(calendarConnections.userId, [...userIds]));
+        .innerJoin(callAvailability, eq(callAvailability.userId, calendarConnections.userId))
+        .where(eq(callAvailability.takesCalls, true));
+      return rows.map(({ connection, timeZone }) => ({ ...connection, timeZone }));
     },
 
     /** Connects (or replaces) a person's calendar, checked just now. */
