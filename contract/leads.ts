@@ -422,6 +422,7 @@ export type LeadServiceChoices = z.infer<typeof leadServiceChoicesSchema>;
 
 export const leadDeskSchema = z.object({
   currency: z.string(),
+  /** The reader's zone, which "today" and due dates follow: their call hours' zone when they saved any, else the site's TZ. */
   timeZone: z.string(),
   /** YYYY-MM-DD in timeZone. */
   today: z.string(),

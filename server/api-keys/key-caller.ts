@@ -35,6 +35,7 @@ function keySession(key: ActiveApiKey): ActiveSession {
     lastSeenAt: new Date(),
     reauthAt: new Date(0),
     method: 'password',
+    timeZone: null,
   };
 }
 

@@ -37,3 +37,6 @@ export function deskToday(timeZone: string, now: Date = new Date()): DeskToday {
   const tomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return { day, start: instantIn(timeZone, day)!, end: instantIn(timeZone, tomorrow)!, now };
 }
+
+/** A staff reader's zone (issue 46 point 3): their own (their call hours'), else the desk's TZ. */
+export const readerZone = (session: { timeZone: string | null } | null, deskZone: string): string => session?.timeZone ?? deskZone;

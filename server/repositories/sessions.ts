@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SESSION_SORT_FIELDS } from '@contract/users';
 import type { Db } from '../db/client';
-import { sessions, users, type SessionRow, type SignInMethod, type UserRow } from '../db/schema/index';
+import { callAvailability, sessions, users, type SessionRow, type SignInMethod, type UserRow } from '../db/schema/index';
 import { offsetOf, orderFor, type PageRequest } from './paging';
 import { hashToken, newToken } from '../lib/tokens';
 
@@ -15,6 +15,8 @@ export interface ActiveSession {
   reauthAt: Date;
   /** How the session was signed in. */
   method: SignInMethod;
+  /** The person's own zone: the one their call hours are in, when they saved any (else the site's TZ applies). */
+  timeZone: string | null;
 }
 
 /** Works on the database or inside a transaction. */
@@ -46,9 +48,17 @@ export function createSessionsRepository(db: Db) {
       const now = Date.now();
       const live = and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now)));
       const rows = await db
-        .select({ sessionId: sessions.id, user: users, lastSeenAt: sessions.lastSeenAt, reauthAt: sessions.reauthAt, method: sessions.method })
+        .select({
+          sessionId: sessions.id,
+          user: users,
+          lastSeenAt: sessions.lastSeenAt,
+          reauthAt: sessions.reauthAt,
+          method: sessions.method,
+          timeZone: callAvailability.timeZone,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(callAvailability, eq(callAvailability.userId, sessions.userId))
         .where(Number.isFinite(idleHours) ? and(live, gt(sessions.lastSeenAt, new Date(now - idleHours * 3600_000))) : live)
         .limit(1);
       return rows[0] ?? null;

@@ -131,6 +131,45 @@ describe('next actions with a time', async () => {
     expect((await list('due=today&sort=nextAction')).filter((n) => mine.includes(n))).toEqual(['Due Dora', 'Later Lou']);
   });
 
+  it("ends the day in the reader's own zone (their call hours'), else the site's: badges, filters, counts and the desk's zone", async () => {
+    // Kiritimati (UTC+14) is always a day or more ahead of Pago Pago (UTC−11): no time of day makes
+    // the two zones agree on this lead.
+    const [own, site] = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+    const { app: zoned, loginAs: zonedLogin } = await buildTestApp({ siteUrl: SITE, TZ: site });
+    const ann = await zonedLogin('user', { name: 'Ann Apia', email: 'ann@site.test' });
+    const ownEnd = instantIn(own, calendarDayIn(own, new Date(Date.now() + DAY)))!.getTime();
+    const lead = await zoned.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Late Lani' }) });
+    expect(lead.statusCode).toBe(201);
+    const id = ((await zoned.inject({ method: 'GET', url: '/api/contacts?view=all', headers: ann.bearerHeaders })).json() as Lead[])[0]!._id;
+    const set = await zoned.inject({
+      method: 'PATCH',
+      url: `/api/contacts/${id}`,
+      headers: ann.bearerHeaders,
+      payload: { ownerId: ann.user._id, nextAction: { text: 'Call', dueAt: new Date(ownEnd - 60_000).toISOString() } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const seen = async () => ({
+      due: (await zoned.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: ann.bearerHeaders })).json().due,
+      today: ((await zoned.inject({ method: 'GET', url: '/api/contacts?due=today', headers: ann.bearerHeaders })).json() as Lead[]).length,
+      desk: (await zoned.inject({ method: 'GET', url: '/api/contacts/desk', headers: ann.bearerHeaders })).json(),
+    });
+    // No call hours: the site's day, in which the action is a later day's.
+    const before = await seen();
+    expect(before).toMatchObject({ due: null, today: 0, desk: { timeZone: site, mine: { dueToday: 0 } } });
+    const hours = await zoned.inject({
+      method: 'PUT',
+      url: '/api/account/availability',
+      headers: ann.bearerHeaders,
+      payload: { ...defaultAvailability(own), takesCalls: false },
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    // Her own day: due later today (or due, in its last minute).
+    const after = await seen();
+    expect(after.due).toMatch(/^(today|due)$/);
+    expect(after).toMatchObject({ today: 1, desk: { timeZone: own, today: calendarDayIn(own), mine: { dueToday: 1 } } });
+    await zoned.close();
+  });
+
   it('sorts by the next action (none last, -nextAction the exact reverse) and pages keep that order with no lead twice', async () => {
     await database.db.execute(sql`delete from contacts`);
     const base = Date.parse('2031-03-01T08:00:00.000Z');

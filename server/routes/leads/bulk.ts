@@ -17,7 +17,7 @@ interface BulkRoutesOptions {
   repos: Repositories;
   leads: LeadsRepository;
   /** "Today" for a filter's `due`. */
-  today: () => DeskToday;
+  today: (request: FastifyRequest) => DeskToday;
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -65,7 +65,7 @@ const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { repos
           action,
           value,
           actor,
-          ctx: { userId: user.id, today: today(), scopedTo: scopedOwner(user) },
+          ctx: { userId: user.id, today: today(request), scopedTo: scopedOwner(user) },
         },
         {
           // The assignment mail, once for the operation (nobody is mailed about leads they took themselves or that now have no owner).

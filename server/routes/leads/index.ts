@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema } from '@contract/common';
 import {
@@ -17,7 +18,7 @@ import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { deskToday } from '../../lib/calendar-day';
+import { deskToday, readerZone } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -65,11 +66,12 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply === true && mail.smtpUrl !== undefined;
   const list = repos.leadList;
-  const today = () => deskToday(desk.timeZone);
+  // The reader's day: in their own zone (their call hours'), else the desk's TZ (issue 46 point 3).
+  const today = (request: FastifyRequest) => deskToday(readerZone(request.session, desk.timeZone));
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
     const user = requireUser(request);
-    return { userId: user.id, today: today(), scopedTo: scopedOwner(user) };
+    return { userId: user.id, today: today(request), scopedTo: scopedOwner(user) };
   };
 
   app.post(
@@ -117,7 +119,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
       config: { permission: 'leads.work', totalCount: true },
       schema: {
         tags: ['contacts'],
-        summary: `One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to ${LEAD_SEARCH_COUNT_CAP} (then X-Total-Capped: true). Spam only under status=spam.`,
+        summary: `One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (in the reader's zone: their call hours', else TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to ${LEAD_SEARCH_COUNT_CAP} (then X-Total-Capped: true). Spam only under status=spam.`,
         querystring: leadListQuery,
         response: { 200: leadListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, staffErrors } from '@contract/common';
 import { leadConflictSchema, nextActionSnoozedSchema, snoozeNextActionBody, type SnoozePeriod, type UpdateLeadBody } from '@contract/leads';
@@ -33,7 +34,10 @@ const SNOOZE_MS: Record<SnoozePeriod, number> = { hour: 3_600_000, day: 86_400_0
 export const snoozedUntil = (dueAt: Date, by: SnoozePeriod, now = Date.now()) => new Date(Math.max(dueAt.getTime(), now) + SNOOZE_MS[by]);
 
 /** Snoozing a lead's next action (decision 123); setting and clearing it are the PATCH's (pipeline-changes.ts). */
-const nextActionRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: () => DeskToday }> = async (app, { repos, today }) => {
+const nextActionRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: (request: FastifyRequest) => DeskToday }> = async (
+  app,
+  { repos, today },
+) => {
   app.post(
     '/api/contacts/:id/next-action/snooze',
     {
@@ -64,7 +68,7 @@ const nextActionRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: () =
         audit: (tx, entry) => request.audit({ ...entry, targetType: 'lead', targetId: request.params.id }, tx),
       });
       if (!done) throw new NotFoundError(NOT_FOUND);
-      if (done.status === 'conflict') return reply.code(409).send(await conflictOf(repos, done.row, today));
+      if (done.status === 'conflict') return reply.code(409).send(await conflictOf(repos, done.row, today(request)));
       return reply.header('etag', leadEtag(done.row.version)).send({
         message: request.body.by === 'hour' ? 'Snoozed by an hour' : 'Snoozed by a day',
         version: done.row.version,

@@ -15,7 +15,7 @@ import { leadEtag } from './lead-view';
 import { assertInScopeOrTaken, checkLeadId as checkId, conflictOf, LEAD_NOT_FOUND as NOT_FOUND } from './pipeline-common';
 
 /** Changes to the lead pipeline: status, owner, next action and value, notes, and erasure of a person. */
-const pipelineChangeRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: () => DeskToday; timeZone: string }> = async (
+const pipelineChangeRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: (request: FastifyRequest) => DeskToday; timeZone: string }> = async (
   app,
   { repos, today, timeZone },
 ) => {
@@ -59,7 +59,7 @@ const pipelineChangeRoutes: FastifyPluginAsyncZod<{ repos: Repositories; today: 
         audit: auditLead(request, request.params.id),
       });
       if (!done) throw new NotFoundError(NOT_FOUND);
-      if (done.status === 'conflict') return reply.code(409).send(await conflictOf(repos, done.row, today));
+      if (done.status === 'conflict') return reply.code(409).send(await conflictOf(repos, done.row, today(request)));
       if (done.before.status === 'spam' && patch.status && patch.status !== 'spam') {
         await onLeadRestored(repos, app.jobs, request.params.id, actor, app.webhookEvents);
       }

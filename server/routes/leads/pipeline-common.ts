@@ -29,14 +29,14 @@ export async function assertInScopeOrTaken(repos: Repositories, viewer: LeadView
 }
 
 /** The 409 answer: the lead as GET answers it now, and who changed it last. */
-export async function conflictOf(repos: Repositories, row: LeadRow, today: () => DeskToday): Promise<LeadConflict> {
+export async function conflictOf(repos: Repositories, row: LeadRow, today: DeskToday): Promise<LeadConflict> {
   const found = await repos.leads.get(row.id);
   if (!found) throw new NotFoundError(LEAD_NOT_FOUND);
   const name = found.row.updatedByName || 'someone';
   const at = found.row.updatedAt ? found.row.updatedAt.toISOString() : null;
   return {
     message: at ? `Changed by ${name} at ${at}: reload the lead and save again` : 'This lead has changed: reload it and save again',
-    current: toLeadDetail(found, today()),
+    current: toLeadDetail(found, today),
     changedBy: { name: found.row.updatedByName, at },
   };
 }

@@ -11,7 +11,7 @@ import {
   statusCountsSchema,
 } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
-import type { DeskToday } from '../../lib/calendar-day';
+import { readerZone, type DeskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
@@ -29,7 +29,7 @@ interface PipelineRoutesOptions {
   listContext: (request: FastifyRequest) => ListContext;
   desk: DeskSettings;
   /** Today (YYYY-MM-DD) in the desk's time zone. */
-  today: () => DeskToday;
+  today: (request: FastifyRequest) => DeskToday;
 }
 
 /** The lead pipeline beside SPEC's calls: one lead with notes and history, counts, sources (its changes: pipeline-changes). */
@@ -93,7 +93,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const me = requireUser(request);
-      const day = today();
+      const day = today(request);
       const [owners, mine, quarantinedThisWeek, services] = await Promise.all([
         leads.owners(),
         metrics.mine(me.id, day),
@@ -101,7 +101,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
         repos.queries.leadServiceChoices(),
       ]);
       reply.header('cache-control', 'no-store');
-      return { ...desk, today: day.day, owners, mine, quarantinedThisWeek, services };
+      return { ...desk, timeZone: readerZone(request.session, desk.timeZone), today: day.day, owners, mine, quarantinedThisWeek, services };
     },
   );
 
@@ -121,7 +121,10 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
       await repos.queries.assertLeadInScope(requireUser(request), request.params.id, NOT_FOUND);
       const found = await leads.get(request.params.id);
       if (!found) throw new NotFoundError(NOT_FOUND);
-      return reply.header('cache-control', 'no-store').header('etag', leadEtag(found.row.version)).send(toLeadDetail(found, today()));
+      return reply
+        .header('cache-control', 'no-store')
+        .header('etag', leadEtag(found.row.version))
+        .send(toLeadDetail(found, today(request)));
     },
   );
 };

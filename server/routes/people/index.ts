@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, staffErrors } from '@contract/common';
 import { isUuid } from '@contract/ids';
@@ -13,7 +14,7 @@ import {
 import type { Repositories } from '../../repositories/index';
 import type { PeopleRepository, PersonListRow } from '../../repositories/people';
 import type { PersonMergeRow } from '../../repositories/person-merges';
-import { deskToday } from '../../lib/calendar-day';
+import { deskToday, readerZone } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -92,7 +93,8 @@ function timelineOf(found: NonNullable<Awaited<ReturnType<PeopleRepository['pers
 const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSettings }> = async (app, { repos, desk }) => {
   await app.register(personMergeRoutes, { repos });
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => scopedOwner(requireUser(request));
-  const today = () => deskToday(desk.timeZone);
+  // The reader's day: in their own zone (their call hours'), else the desk's TZ (issue 46 point 3).
+  const today = (request: FastifyRequest) => deskToday(readerZone(request.session, desk.timeZone));
 
   app.get(
     '/api/people',
@@ -137,7 +139,7 @@ const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSetti
         return reply.header('cache-control', 'no-store').send(answer);
       }
       const mergedFrom = await repos.personMerges.mergedInto(id);
-      const day = today();
+      const day = today(request);
       return reply.header('cache-control', 'no-store').send({
         ...toPerson(found),
         leadList: found.leadList.map((l) => toLead(l.row, l.ownerName, day)),
@@ -169,7 +171,7 @@ const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSetti
       const { id } = request.params;
       const found = isUuid(id) ? await repos.people.company(id, scopeOf(request)) : null;
       if (!found) throw new NotFoundError(COMPANY_NOT_FOUND);
-      const day = today();
+      const day = today(request);
       return reply.header('cache-control', 'no-store').send({
         _id: found.company.id,
         name: found.company.name,

@@ -1036,7 +1036,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to 5000 (then X-Total-Capped: true). Spam only under status=spam.
+     * One page of leads, newest first unless sorted (staff): view=mine (mine and unassigned new ones), owner=me|none|id, due=today|overdue (in the reader's zone: their call hours', else TZ), service, q (3+ characters: any fragment of name, email, company, reference, phone or message; fewer: the start of the name); X-Total-Count holds the total, which a search counts up to 5000 (then X-Total-Capped: true). Spam only under status=spam.
      * @description API keys: needs the `leads:read` scope.
      */
     get: operations['getContacts'];
