@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companies, erasures, leads, people, subscriptions } from '../db/schema/index';
 import type { Actor } from './leads';
 import { mergeGroupOf, survivorOf } from './person-merges';
-import { hasPgCode } from './pg-error';
+import { retriedOn } from './pg-error';
 
 /** An erasure raced by enquiries from the address is run again at most this many times in all. */
 const ERASE_ATTEMPTS = 3;
@@ -26,13 +26,7 @@ export function createErasuresRepository(db: Db) {
       const emailSha256 = createHash('sha256').update(address).digest('hex');
       // An enquiry from the address committed while this ran refers to the person (its foreign key): the
       // person's delete then fails (23503), and the erasure runs again, taking that lead too.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await eraseOnce(address, emailSha256, actor, inTransaction);
-        } catch (err) {
-          if (attempt >= ERASE_ATTEMPTS || !hasPgCode(err, '23503')) throw err;
-        }
-      }
+      return retriedOn('23503', ERASE_ATTEMPTS, () => eraseOnce(address, emailSha256, actor, inTransaction));
     },
   };
 

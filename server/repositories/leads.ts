@@ -5,6 +5,7 @@ import { insertMany } from '../db/insert-many';
 import { emails, leadHistory, leadMessages, leadNotes, leads, users, type LeadHistoryRow, type LeadRow } from '../db/schema/index';
 import type { Executes } from '../jobs/types';
 import { createGroupCommit } from '../lib/group-commit';
+import { retriedOn } from './pg-error';
 import type { ExpectedVersion } from '../lib/if-match';
 import { acceptedRowStamp } from '../lib/time-ordered-id';
 import type { AuditEntry } from './audit';
@@ -191,17 +192,24 @@ function ownerChangeNotifier(changeHooks?: LeadChangeHooks): LeadChangeHooks['ow
   };
 }
 
+/** A batch of new leads raced by an erasure is written at most this many times in all. */
+const INSERT_ATTEMPTS = 3;
+
 /** Id and time are set on acceptance: each caller knows its row without relying on RETURNING's order. */
 function leadInserter(db: Db, hooks?: LeadHooks) {
   // Rows written in one batch keep their own times instead of sharing now().
   return createGroupCommit(async (items: (NewLead & { id: string; createdAt: Date })[]) => {
     const ids = items.map((i) => i.id);
-    await db.transaction(async (tx) => {
-      await tx.execute(insertMany(leads, items));
-      // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
-      const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
-      if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
-    });
+    // A person erased between the person trigger's read and the foreign key's check (decision 125)
+    // fails the batch with 23503; written again, the trigger makes the person anew.
+    await retriedOn('23503', INSERT_ATTEMPTS, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(insertMany(leads, items));
+        // Suspected spam is kept but nobody is told (until staff mark it "Not spam").
+        const toNotify = items.filter((i) => i.status !== 'spam').map((i) => i.id);
+        if (toNotify.length) await hooks?.inTransaction(tx, toNotify);
+      }),
+    );
     hooks?.afterCommit();
     return ids;
   });

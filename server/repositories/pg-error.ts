@@ -7,3 +7,17 @@ export function hasPgCode(err: unknown, code: string): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `attempt` again, at most `times` in all, while it fails with SQLSTATE `code`: a transaction
+ * that lost a race with another on one row (an erasure and an enquiry from the same address).
+ */
+export async function retriedOn<T>(code: string, times: number, attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (n >= times || !hasPgCode(err, code)) throw err;
+    }
+  }
+}

@@ -69,6 +69,28 @@ describe('people and companies made by enquiries', async () => {
     expect(await query(sql`select count(*)::int as n from people where email = ${email}`)).toEqual([{ n: 1 }]);
   });
 
+  it('an enquiry whose write fails on a foreign key once (its person or company erased under it) is written again and accepted', async () => {
+    // The race itself needs two transactions within microseconds; a trigger that fails the first
+    // write with 23503 stands in for it (a sequence, as nextval is not rolled back with the write).
+    await database.db.execute(sql`create sequence fail_once_seq`);
+    await database.db.execute(sql`create function fail_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('fail_once_seq') = 1 then raise exception 'erased meanwhile' using errcode = 'foreign_key_violation'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger fail_once after insert on contacts for each row execute function fail_once()`);
+    try {
+      const sent = await send({ email: 'erased.meanwhile@race.example', name: 'Ernie Meanwhile' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(await query(sql`select nextval('fail_once_seq')::int as n`)).toEqual([{ n: 3 }]);
+      expect(await listed('ernie meanwhile')).toHaveLength(1);
+    } finally {
+      await database.db.execute(sql`drop trigger fail_once on contacts`);
+      await database.db.execute(sql`drop function fail_once()`);
+      await database.db.execute(sql`drop sequence fail_once_seq`);
+    }
+  });
+
   it('the free-mail list of the contract and the database function agree', async () => {
     const rows = await query<{ d: string; free: boolean }>(
       sql`select d, is_free_mail_domain(d) as free from unnest(${`{${[...FREE_MAIL_DOMAINS, 'acme.com', 'gmail.co'].join(',')}}`}::text[]) d`,
