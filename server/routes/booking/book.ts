@@ -68,7 +68,7 @@ export const bookingCreatedAnswer = (b: BookingWithPeople): BookingCreated => ({
   status: b.row.status,
 });
 
-/** Free slots (everyone's, or one moving call's person's) and the next few of them, as bookings and moves need them. */
+/** The next few free slots (everyone's, or one moving call's person's) and whether a start is offered, as bookings and moves need them. */
 export function slotFinder(sources: Pick<BookRouteOptions, 'repos' | 'busy' | 'now'>) {
   const read = freeSlotsReader(sources);
   // A call being moved stays with its person (the invitation's organizer), and its own time is not busy.
@@ -79,7 +79,10 @@ export function slotFinder(sources: Pick<BookRouteOptions, 'repos' | 'busy' | 'n
     const slots = await freeSlots(from, new Date(from.getTime() + NEXT_SLOTS_DAYS * 24 * 60 * MINUTE), moving);
     return slots.slice(0, count).map((s) => slotIn(s, tz));
   };
-  return { freeSlots, nextSlots };
+  /** The free slot that starts exactly at `start`, if one is offered (to book, or to move a call to). */
+  const offeredAt = async (start: Date, moving?: { id: string; personId: string }) =>
+    (await freeSlots(start, new Date(start.getTime() + 1), moving)).find((s) => s.start.getTime() === start.getTime());
+  return { nextSlots, offeredAt };
 }
 
 /**
@@ -87,7 +90,7 @@ export function slotFinder(sources: Pick<BookRouteOptions, 'repos' | 'busy' | 'n
  * from their mail. Two visitors on one slot: the database's exclusion constraint lets one in.
  */
 const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
-  const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
+  const { nextSlots, offeredAt } = slotFinder({ repos, busy, now });
   /** The lead's owner first when they are free; then the fewest upcoming calls, then the stable order. */
   const candidatesFor = async (free: string[], ownerId: string | null): Promise<string[]> => {
     const counts = await repos.bookings.upcomingCounts(free, now());
@@ -118,7 +121,7 @@ const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos,
             { field: 'leadReference', message: 'No enquiry has this reference' },
           ]);
       }
-      const slot = (await freeSlots(start, new Date(start.getTime() + 1))).find((s) => s.start.getTime() === start.getTime());
+      const slot = await offeredAt(start);
       const taken = async (message: string) => reply.code(409).send({ message, nextSlots: await nextSlots(body.timeZone) });
       if (!slot) return taken('This time is not free (any more). Please choose another one.');
 
@@ -339,7 +342,7 @@ export async function moveBooking(app: FastifyInstance, repos: Repositories, m: 
 
 /** The visitor's reschedule link (decision 133): the call's person's free times, and the move, once. */
 export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { repos, rateLimit, busy, onChange, now }) => {
-  const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
+  const { nextSlots, offeredAt } = slotFinder({ repos, busy, now });
   const linkGone = 'This link to move the call does not work (any more): the call may have been moved or cancelled already';
   /** The booking the visitor's reschedule token opens, or a 404 (unknown, wrong or used token, cancelled, begun). */
   const movable = async (id: string, token: string) => {
@@ -391,8 +394,7 @@ export const visitorRescheduleRoutes: FastifyPluginAsyncZod<BookRouteOptions> = 
       const timeZone = body.timeZone ?? found.row.timeZone;
       const start = new Date(body.start);
       const taken = async (message: string) => reply.code(409).send({ message, nextSlots: await nextSlots(timeZone, moving) });
-      const offered = (await freeSlots(start, new Date(start.getTime() + 1), moving)).some((s) => s.start.getTime() === start.getTime());
-      if (!offered) return taken('This time is not free (any more). Please choose another one.');
+      if (!(await offeredAt(start, moving))) return taken('This time is not free (any more). Please choose another one.');
 
       const moved = await moveBooking(app, repos, {
         found,

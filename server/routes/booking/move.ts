@@ -17,7 +17,7 @@ const moveCallRoutes: FastifyPluginAsyncZod<Pick<BookRouteOptions, 'repos' | 'bu
   app,
   { repos, busy, now, onChange },
 ) => {
-  const { freeSlots, nextSlots } = slotFinder({ repos, busy, now });
+  const { nextSlots, offeredAt } = slotFinder({ repos, busy, now });
   /** A call that can still be moved: booked and not begun; 409 otherwise. */
   const movable = (found: BookingWithPeople) =>
     found.row.status === 'booked' && found.row.startsAt > now() ? { id: found.row.id, personId: found.row.userId } : null;
@@ -65,8 +65,7 @@ const moveCallRoutes: FastifyPluginAsyncZod<Pick<BookRouteOptions, 'repos' | 'bu
       const taken = async (message: string) =>
         reply.code(409).send({ message, nextSlots: moving ? await nextSlots(found.row.timeZone, moving) : [] });
       if (!moving) return taken('This call can no longer be moved: it is not booked, or it has begun');
-      const offered = (await freeSlots(start, new Date(start.getTime() + 1), moving)).some((s) => s.start.getTime() === start.getTime());
-      if (!offered) return taken(`${found.personName} is not free then (any more). Please choose another time.`);
+      if (!(await offeredAt(start, moving))) return taken(`${found.personName} is not free then (any more). Please choose another time.`);
       const moved = await moveBooking(app, repos, {
         found,
         start,
