@@ -42,12 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.booking.calls({ mine: '1', from: since.toISOString(), to: now.toISOString() }),
     ]);
     const from = todayIn(availability.timeZone);
-    const slots = await api.booking.mySlots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
-      console.warn('Could not read the slots for the week preview', err);
-      return null;
-    });
+    // Both read in my saved zone, so after the hours; beside each other.
+    const [slots, move] = await Promise.all([
+      api.booking.mySlots({ from, to: addDays(from, 6), tz: availability.timeZone }).catch((err: unknown) => {
+        console.warn('Could not read the slots for the week preview', err);
+        return null;
+      }),
+      moveOf(api, request, availability.timeZone),
+    ]);
     const calls = { upcoming, recent: past.reverse(), now: now.toISOString() };
-    return { availability, calendar, calls, preview: slots ? { from, slots } : null, move: await moveOf(api, request, availability.timeZone) };
+    return { availability, calendar, calls, preview: slots ? { from, slots } : null, move };
   });
 }
 
