@@ -31,16 +31,9 @@ interface BlogRoutesOptions {
   rateLimit: RateLimitOptions | false;
 }
 
-/** A write waits at most this long for the sitemap page's render: past it the first visitor renders it. */
+/** The rebuild after a write waits at most this long for the sitemap page's render: past it the first visitor renders it. */
 const SITEMAP_PAGE_WAIT_MS = 2_000;
 
-/**
- * Asks this server for /sitemap.xml so the page cache keeps it before the write answers: the next
- * request is a hit. Brotli first (Google asks for it), then gzip (most other crawlers and Node's
- * fetch): each encoding of a kept page is compressed once, on its first hit, and 1 MB of XML takes
- * tens of milliseconds to compress. Through HTTP, as any visitor: the API does not know the web
- * app, and without one (tests, an API-only host) the answer is a 404 and nothing is kept.
- */
 /**
  * `run` started now, or, while one runs, once more after it (any number of starts meanwhile make
  * one more run: it reads what all of them wrote). `idle()` settles when none is running.
@@ -64,6 +57,13 @@ function coalescedRun(run: () => Promise<void>) {
   };
 }
 
+/**
+ * Asks this server for /sitemap.xml so the page cache keeps it again right after a write: the next
+ * request is a hit. Brotli first (Google asks for it), then gzip (most other crawlers and Node's
+ * fetch): each encoding of a kept page is compressed once, on its first hit, and 1 MB of XML takes
+ * tens of milliseconds to compress. Through HTTP, as any visitor: the API does not know the web
+ * app, and without one (tests, an API-only host) the answer is a 404 and nothing is kept.
+ */
 async function keepSitemapPage(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, SITEMAP_PAGE_WAIT_MS)));
