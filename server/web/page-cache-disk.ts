@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -84,7 +85,11 @@ export function createDiskTier({ dir, log }: DiskTierOptions) {
     /** A page's file, or undefined when it is gone or not that key's. */
     async read(file: string, key: string): Promise<DiskRecord | undefined> {
       try {
-        const data = await fs.readFile(file);
+        // Read in one go on the main thread, as nginx reads files by default: a page of tens of KB
+        // from the OS's cache takes 10-25 µs so, while fs.readFile's four trips through the thread
+        // pool cost a disk answer ~100 µs of CPU more (bench/long-tail: the tail 0.35 → 0.37 × the
+        // hot article, 4,000 → 4,700 req/s, p99 55 → 38 ms).
+        const data = readFileSync(file);
         const length = data.readUInt32BE(0);
         const head = JSON.parse(data.subarray(4, 4 + length).toString('utf8')) as Omit<DiskRecord, 'br'> & { key: string };
         if (head.key !== key) return undefined;
