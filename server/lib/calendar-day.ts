@@ -25,6 +25,8 @@ export const dayBefore = (day: string, days: number): string =>
  * the instants it starts and ends, and now. Before `start` is overdue; from `start` to `now` is due.
  */
 export interface DeskToday {
+  /** The zone the day is in. */
+  timeZone: string;
   /** YYYY-MM-DD in the zone. */
   day: string;
   start: Date;
@@ -35,8 +37,8 @@ export interface DeskToday {
 export function deskToday(timeZone: string, now: Date = new Date()): DeskToday {
   const day = calendarDayIn(timeZone, now);
   const tomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { day, start: instantIn(timeZone, day)!, end: instantIn(timeZone, tomorrow)!, now };
+  return { timeZone, day, start: instantIn(timeZone, day)!, end: instantIn(timeZone, tomorrow)!, now };
 }
 
-/** A staff reader's zone (issue 46 point 3): their own (their call hours'), else the desk's TZ. */
-export const readerZone = (session: { timeZone: string | null } | null, deskZone: string): string => session?.timeZone ?? deskZone;
+/** A staff reader's today (issue 46 point 3): in their own zone (their call hours'), else the desk's TZ. */
+export const readerToday = (session: { timeZone: string | null } | null, deskZone: string): DeskToday => deskToday(session?.timeZone ?? deskZone);

@@ -18,7 +18,7 @@ import { leadReference } from '../../lib/lead-reference';
 import { sendPage } from '../../lib/paging';
 import { scoreSpam } from '../../lib/spam';
 import type { FormRateLimit } from '../../plugins/app/form-rate-limit';
-import { deskToday, readerZone } from '../../lib/calendar-day';
+import { readerToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { requireUser } from '../../plugins/app/auth';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -66,8 +66,7 @@ const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { leads
   // Only a mail that leaves the outbox is "on its way"; a quarantined lead gets it once restored.
   const acknowledged = mail.autoReply === true && mail.smtpUrl !== undefined;
   const list = repos.leadList;
-  // The reader's day: in their own zone (their call hours'), else the desk's TZ (issue 46 point 3).
-  const today = (request: FastifyRequest) => deskToday(readerZone(request.session, desk.timeZone));
+  const today = (request: FastifyRequest) => readerToday(request.session, desk.timeZone);
   /** Whose `owner=me` and `view=mine`, and which day `due` compares with. */
   const listContext = (request: Parameters<typeof requireUser>[0]): ListContext => {
     const user = requireUser(request);

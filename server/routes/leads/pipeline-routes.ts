@@ -11,7 +11,7 @@ import {
   statusCountsSchema,
 } from '@contract/leads';
 import type { Repositories } from '../../repositories/index';
-import { readerZone, type DeskToday } from '../../lib/calendar-day';
+import type { DeskToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { requireUser } from '../../plugins/app/auth';
@@ -28,7 +28,7 @@ interface PipelineRoutesOptions {
   list: LeadListRepository;
   listContext: (request: FastifyRequest) => ListContext;
   desk: DeskSettings;
-  /** Today (YYYY-MM-DD) in the desk's time zone. */
+  /** The reader's today: in their call hours' zone, else the desk's. */
   today: (request: FastifyRequest) => DeskToday;
 }
 
@@ -101,7 +101,7 @@ const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app,
         repos.queries.leadServiceChoices(),
       ]);
       reply.header('cache-control', 'no-store');
-      return { ...desk, timeZone: readerZone(request.session, desk.timeZone), today: day.day, owners, mine, quarantinedThisWeek, services };
+      return { ...desk, timeZone: day.timeZone, today: day.day, owners, mine, quarantinedThisWeek, services };
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import type { Repositories } from '../../repositories/index';
 import type { PeopleRepository, PersonListRow } from '../../repositories/people';
 import type { PersonMergeRow } from '../../repositories/person-merges';
-import { deskToday, readerZone } from '../../lib/calendar-day';
+import { readerToday } from '../../lib/calendar-day';
 import type { DeskSettings } from '../../lib/desk-settings';
 import { NotFoundError } from '../../lib/errors';
 import { scopedOwner } from '../../lib/lead-scope';
@@ -93,8 +93,7 @@ function timelineOf(found: NonNullable<Awaited<ReturnType<PeopleRepository['pers
 const peopleRoutes: FastifyPluginAsyncZod<{ repos: Repositories; desk: DeskSettings }> = async (app, { repos, desk }) => {
   await app.register(personMergeRoutes, { repos });
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => scopedOwner(requireUser(request));
-  // The reader's day: in their own zone (their call hours'), else the desk's TZ (issue 46 point 3).
-  const today = (request: FastifyRequest) => deskToday(readerZone(request.session, desk.timeZone));
+  const today = (request: FastifyRequest) => readerToday(request.session, desk.timeZone);
 
   app.get(
     '/api/people',
