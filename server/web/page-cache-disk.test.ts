@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,33 @@ describe('the page cache on disk', () => {
     // Back in memory: the next hit needs no read.
     expect(cache.get('/blogs/1')).toBe(read);
     expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
+  });
+
+  it('a page pushed out of memory while its file is still written is taken back, not lost, and its file still comes', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writeFile = fsPromises.writeFile;
+    const slowWrites = vi.spyOn(fsPromises, 'writeFile').mockImplementation(async (...args: Parameters<typeof writeFile>) => {
+      await held;
+      return writeFile(...args);
+    });
+    try {
+      const dir = path.join(tempDir(), 'p0');
+      const cache = createPageCache({ maxBytes: 18_000, disk: { dir, maxBytes: 10 * 1024 * 1024, log: () => undefined } });
+      for (let i = 1; i <= 8; i++) await cache.set(`/blogs/${i}`, page(noise(i)), cache.generation(), ['c:blog']);
+      expect(cache.get('/blogs/1')).toBeUndefined();
+      expect(cache.diskPages).toBe(0);
+      expect(cache.known).toBe(8);
+      expect(cache.freshOnDiskOnly('/blogs/1')).toBe(true);
+      const back = await cache.fresh('/blogs/1');
+      expect(await text(cache, back)).toBe(noise(1));
+      expect(cache.get('/blogs/1')).toBe(back);
+      expect(cache.bytes).toBeLessThanOrEqual(18_000);
+      release();
+      await filesWritten(cache, 8);
+    } finally {
+      slowWrites.mockRestore();
+    }
   });
 
   it('an invalidated page is not served from disk, and its file goes; markStale reaches pages on disk only', async () => {

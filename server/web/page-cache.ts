@@ -60,8 +60,11 @@ interface Meta {
   /** Its file in the disk tier, once written (`onDisk`), or while being written. */
   file: string | null;
   onDisk: boolean;
-  /** Its file is being written: known (not dropped with its memory copy) until that ends. */
-  writing: boolean;
+  /**
+   * Its file is being written: the page, held by that write anyway, so a request while it is pushed
+   * out of memory before the file is written takes it back into memory instead of rendering it.
+   */
+  writing: Entry | null;
   diskBytes: number;
   /** A read of its file under way: concurrent requests share it. */
   reading?: Promise<Entry | undefined>;
@@ -288,10 +291,13 @@ class TieredPageCache {
     return meta && meta.expires > this.now() ? this.memory.get(key) : undefined;
   }
 
-  /** Whether a fresh page's bytes are on disk only: `fresh` reads them back (the fast path waits for it). */
+  /**
+   * Whether a fresh page's bytes are out of memory, on disk (or being written there): `fresh` takes
+   * them back (the fast path waits for it).
+   */
   freshOnDiskOnly(key: string): boolean {
     const meta = this.index.get(key);
-    return meta !== undefined && meta.onDisk && meta.expires > this.now() && !this.memory.has(key);
+    return meta !== undefined && (meta.onDisk || meta.writing !== null) && meta.expires > this.now() && !this.memory.has(key);
   }
 
   /** A fresh page, from memory or read back from disk, or undefined. */
@@ -351,7 +357,7 @@ class TieredPageCache {
     this.drop(key);
     const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
     const expires = this.now() + (tagSet ? this.taggedTtlMs : this.ttlMs);
-    const meta: Meta = { key, expires, retryAt: 0, tags: tagSet, file: null, onDisk: false, writing: false, diskBytes: 0 };
+    const meta: Meta = { key, expires, retryAt: 0, tags: tagSet, file: null, onDisk: false, writing: null, diskBytes: 0 };
     const entry: Entry = { status: page.status, headers: page.headers, policy: page.policy, etag, meta, br, copies: {}, making: {}, bytes: size };
     this.index.set(key, meta);
     this.keep(entry);
@@ -481,7 +487,7 @@ class TieredPageCache {
     for (const [key, entry] of this.memory) {
       if (this.memoryBytes <= this.maxBytes) break;
       this.dropFromMemory(key);
-      if (!entry.meta.onDisk && !entry.meta.writing) this.index.delete(key);
+      if (!entry.meta.onDisk && entry.meta.writing === null) this.index.delete(key);
     }
   }
 
@@ -494,10 +500,14 @@ class TieredPageCache {
     }
   }
 
-  /** The page's bytes from memory, else read back from its file into memory; undefined when neither has them. */
+  /** The page's bytes from memory, else from its write under way or read back from its file, into memory; undefined when none has them. */
   private load(key: string, meta: Meta): Promise<Entry | undefined> | Entry | undefined {
     const entry = this.memory.get(key);
     if (entry) return entry;
+    if (meta.writing) {
+      this.keep(meta.writing);
+      return meta.writing;
+    }
     if (!meta.onDisk || !meta.file || !this.disk) return undefined;
     const file = meta.file;
     return (meta.reading ??= this.disk.read(file, key).then((record) => {
@@ -537,10 +547,10 @@ class TieredPageCache {
   /** The page's file, written after it is kept; known as on disk only if it is still that page when written. */
   private async writeToDisk(meta: Meta, entry: Entry): Promise<void> {
     if (!this.disk) return;
-    meta.writing = true;
+    meta.writing = entry;
     const { status, headers, policy, etag, br } = entry;
     const written = await this.disk.write(meta.key, { status, headers, policy, etag, br });
-    meta.writing = false;
+    meta.writing = null;
     if (!written) {
       if (this.index.get(meta.key) === meta && !this.memory.has(meta.key)) this.index.delete(meta.key);
       return;

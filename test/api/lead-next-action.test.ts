@@ -132,12 +132,17 @@ describe('next actions with a time', async () => {
   });
 
   it("ends the day in the reader's own zone (their call hours'), else the site's: badges, filters, counts and the desk's zone", async () => {
-    // Kiritimati (UTC+14) is always a day or more ahead of Pago Pago (UTC−11): no time of day makes
-    // the two zones agree on this lead.
+    // Kiritimati (UTC+14) is 25 hours ahead of Pago Pago (UTC−11): Pago Pago's day is Kiritimati's next
+    // day for 23 hours and the day after for its last hour. The action sits in Pago Pago's today but
+    // outside Kiritimati's: in its last minute (a later day there), or, in that last hour, just before
+    // Kiritimati's midnight (a passed day there).
     const [own, site] = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'];
     const { app: zoned, loginAs: zonedLogin } = await buildTestApp({ siteUrl: SITE, TZ: site });
     const ann = await zonedLogin('user', { name: 'Ann Apia', email: 'ann@site.test' });
-    const ownEnd = instantIn(own, calendarDayIn(own, new Date(Date.now() + DAY)))!.getTime();
+    const lastMinute = instantIn(own, calendarDayIn(own, new Date(Date.now() + DAY)))!.getTime() - 60_000;
+    const siteLater = calendarDayIn(site, new Date(lastMinute)) > calendarDayIn(site);
+    const dueAt = siteLater ? lastMinute : instantIn(site, calendarDayIn(site))!.getTime() - 60_000;
+    expect(calendarDayIn(own, new Date(dueAt))).toBe(calendarDayIn(own));
     const lead = await zoned.inject({ method: 'POST', url: '/api/contacts', payload: validContact({ name: 'Late Lani' }) });
     expect(lead.statusCode).toBe(201);
     const id = ((await zoned.inject({ method: 'GET', url: '/api/contacts?view=all', headers: ann.bearerHeaders })).json() as Lead[])[0]!._id;
@@ -145,7 +150,7 @@ describe('next actions with a time', async () => {
       method: 'PATCH',
       url: `/api/contacts/${id}`,
       headers: ann.bearerHeaders,
-      payload: { ownerId: ann.user._id, nextAction: { text: 'Call', dueAt: new Date(ownEnd - 60_000).toISOString() } },
+      payload: { ownerId: ann.user._id, nextAction: { text: 'Call', dueAt: new Date(dueAt).toISOString() } },
     });
     expect(set.statusCode, set.body).toBe(200);
     const seen = async () => ({
@@ -153,9 +158,9 @@ describe('next actions with a time', async () => {
       today: ((await zoned.inject({ method: 'GET', url: '/api/contacts?due=today', headers: ann.bearerHeaders })).json() as Lead[]).length,
       desk: (await zoned.inject({ method: 'GET', url: '/api/contacts/desk', headers: ann.bearerHeaders })).json(),
     });
-    // No call hours: the site's day, in which the action is a later day's.
+    // No call hours: the site's day, in which the action is a later day's or a passed one's.
     const before = await seen();
-    expect(before).toMatchObject({ due: null, today: 0, desk: { timeZone: site, mine: { dueToday: 0 } } });
+    expect(before).toMatchObject({ due: siteLater ? null : 'overdue', today: 0, desk: { timeZone: site, mine: { dueToday: 0 } } });
     const hours = await zoned.inject({
       method: 'PUT',
       url: '/api/account/availability',
@@ -163,7 +168,7 @@ describe('next actions with a time', async () => {
       payload: { ...defaultAvailability(own), takesCalls: false },
     });
     expect(hours.statusCode, hours.body).toBe(200);
-    // Her own day: due later today (or due, in its last minute).
+    // Her own day: due later today, or due (its time came today).
     const after = await seen();
     expect(after.due).toMatch(/^(today|due)$/);
     expect(after).toMatchObject({ today: 1, desk: { timeZone: own, today: calendarDayIn(own), mine: { dueToday: 1 } } });
